@@ -1,0 +1,44 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../client.js';
+import { users, type NewUserRow, type UserRow } from '../schema/users.js';
+
+export async function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: Executor, customId: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.customId, customId)).limit(1);
+  return rows[0];
+}
+
+/** Reads the user row and locks it until the transaction ends. */
+export async function lockUserById(db: Executor, customId: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.customId, customId)).for('update').limit(1);
+  return rows[0];
+}
+
+export async function insertUser(db: Executor, row: NewUserRow): Promise<UserRow> {
+  const rows = await db.insert(users).values(row).returning();
+  return rows[0]!;
+}
+
+export async function updateUserPassword(
+  db: Executor,
+  customId: string,
+  passwordHash: string,
+  mustChangePassword: boolean,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword, updatedAt: sql`now()` })
+    .where(eq(users.customId, customId));
+}
+
+export async function countUsers(db: Executor, role?: UserRow['role']): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(role ? and(eq(users.role, role)) : undefined);
+  return rows[0]?.n ?? 0;
+}

@@ -1,0 +1,34 @@
+import type { AdminPosition } from './roles.js';
+
+/**
+ * What each office may do, in one table. Menus (admin-faculty-side §6) are drawn from it
+ * and the server enforces the same lists on every route, whatever a menu shows.
+ */
+export const OFFICE_CAPABILITIES = {
+  viewDashboard: ['ict', 'bursar', 'auditor', 'assistant bursar', 'registrar', 'dean'],
+  viewRegistrationApprovals: ['ict', 'bursar', 'auditor', 'dean'],
+  approveRegistrations: ['ict', 'dean'],
+  viewAddDropApprovals: ['ict', 'dean'],
+  receiptsDesk: ['ict', 'bursar', 'auditor', 'assistant bursar'],
+  viewHealthInsuranceLog: ['ict', 'bursar', 'auditor', 'assistant bursar'],
+  viewHostels: ['ict', 'bursar', 'auditor', 'porter'],
+  managePeriods: ['ict', 'registrar', 'dean'],
+  manageDownloads: ['ict', 'registrar', 'dean'],
+  viewCharges: ['ict', 'bursar', 'auditor'],
+  editCharges: ['ict', 'bursar'],
+  manageCourses: ['ict', 'dean'],
+  manageFaculty: ['ict', 'dean'],
+  assignCourses: ['ict', 'dean'],
+  viewLogs: ['ict', 'bursar', 'auditor', 'registrar', 'assistant bursar', 'dean'],
+  viewWallets: ['ict', 'bursar', 'auditor'],
+  setWalletBalances: ['ict', 'bursar'],
+  readSmsOutbox: ['ict'],
+  editLibraryResources: ['ict'],
+} as const satisfies Record<string, readonly AdminPosition[]>;
+
+export type OfficeCapability = keyof typeof OFFICE_CAPABILITIES;
+
+export function officeCan(position: AdminPosition | null | undefined, capability: OfficeCapability): boolean {
+  if (!position) return false;
+  return (OFFICE_CAPABILITIES[capability] as readonly AdminPosition[]).includes(position);
+}
