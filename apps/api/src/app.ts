@@ -1,0 +1,151 @@
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from '@portal/db';
+import type { AppConfig } from './config/env.js';
+import { AttemptLimiter } from './lib/attempt-limiter.js';
+import { PasswordHasher } from './lib/password-hasher.js';
+import { authPlugin } from './plugins/auth.js';
+import { installErrorHandler } from './plugins/error-handler.js';
+import { access } from './plugins/access.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  databaseKind: 'pglite' | 'postgres';
+  /** Clock, injectable for tests. */
+  now?: () => Date;
+  hasher?: PasswordHasher;
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: AppConfig;
+    databaseKind: 'pglite' | 'postgres';
+    now: () => Date;
+    hasher: PasswordHasher;
+    loginLimiter: AttemptLimiter;
+  }
+}
+
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Builds the whole application: plugins, then modules, then one error handler. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  });
+
+  app.decorate('db', deps.db);
+  app.decorate('config', config);
+  app.decorate('databaseKind', deps.databaseKind);
+  app.decorate('now', deps.now ?? (() => new Date()));
+  app.decorate('hasher', deps.hasher ?? new PasswordHasher(config.HASH_CONCURRENCY, config.HASH_QUEUE_LIMIT));
+  app.decorate('loginLimiter', new AttemptLimiter(5, 15 * 60_000));
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.cookieSecure ? { maxAge: 15_552_000 } : false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin);
+
+  // A cross-site page may not drive a signed-in browser: state-changing requests must come
+  // from this origin (the SameSite cookie is the first line; this is the second).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    const origin = request.headers.origin;
+    if (origin && new URL(origin).host !== request.headers.host) {
+      return reply.status(403).send({ success: false, response: 'Cross-site request refused.' });
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Seminary Portal API', version: '0.1.0', description: 'ECWA Theological Seminary, Jos' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portal_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+
+  // Outbound links whose targets are configuration, not code.
+  app.get('/website', { config: { access: access.public('link to the public website') }, schema: { hide: true } }, (_req, reply) =>
+    reply.redirect(config.PUBLIC_WEBSITE_URL),
+  );
+  app.get('/old', { config: { access: access.public('link to the older portal') }, schema: { hide: true } }, (_req, reply) =>
+    reply.redirect(config.OLD_PORTAL_URL),
+  );
+
+  const webDist = resolve(config.WEB_DIST_DIR ?? 'apps/web/dist');
+  const hasWeb = existsSync(resolve(webDist, 'index.html'));
+  if (hasWeb) {
+    // Only `reply.sendFile`; files are served from the not-found handler below, which
+    // keeps one declared route table (every route has a policy).
+    await app.register(fastifyStatic, { root: webDist, serve: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (request.method === 'GET' && !isApi && hasWeb) {
+      const file = path.slice(1);
+      const isAsset = file.length > 0 && !file.includes('..') && isFile(resolve(webDist, file));
+      if (isAsset && file !== 'index.html') {
+        const immutable = file.startsWith('assets/');
+        return reply.sendFile(file, { maxAge: immutable ? 31_536_000_000 : 0, immutable });
+      }
+      // Client-side routes: the SPA decides (and shows its own "Page not found").
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ success: false, response: 'Not found.' });
+  });
+
+  return app;
+}

@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminLoginSchema,
+  changePasswordSchema,
+  facultyLoginSchema,
+  studentLoginSchema,
+  type Role,
+} from '@portal/domain';
+import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { hashToken } from '../../lib/tokens.js';
+import { access } from '../../plugins/access.js';
+import { SESSION_COOKIE } from '../../plugins/auth.js';
+import { changePassword, describeCurrentUser, login, logout } from './auth.service.js';
+
+const sessionSummary = z.object({
+  custom_id: z.string(),
+  role: z.enum(['student', 'admin', 'faculty']),
+  surname: z.string(),
+  expiry: z.number(),
+});
+
+const currentUser = sessionSummary.extend({
+  username: z.string(),
+  status: z.string(),
+  admin_position: z.string().nullable(),
+  title: z.string().nullable(),
+  first_name: z.string(),
+  other_names: z.string().nullable(),
+  must_change_password: z.boolean(),
+});
+
+const LOGIN_RATE = { max: 20, timeWindow: '1 minute' };
+
+export async function authRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  const setSessionCookie = (reply: FastifyReply, token: string, expiry: number) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: root.config.cookieSecure,
+      path: '/',
+      expires: new Date(expiry),
+    });
+
+  const portals: Array<[Role, typeof studentLoginSchema | typeof adminLoginSchema]> = [
+    ['student', studentLoginSchema],
+    ['admin', adminLoginSchema],
+    ['faculty', facultyLoginSchema],
+  ];
+  for (const [portal, body] of portals) {
+    app.post(
+      `/${portal}/login`,
+      {
+        config: { access: access.public('signing in'), rateLimit: LOGIN_RATE },
+        schema: {
+          tags: ['auth'],
+          summary: `Sign in through the ${portal} portal`,
+          body,
+          response: { 200: envelopeSchema(sessionSummary) },
+        },
+      },
+      async (request, reply) => {
+        const { token, session } = await login(root, {
+          portal,
+          username: request.body.username,
+          password: request.body.password,
+          userAgent: request.headers['user-agent'],
+          ipAddress: request.ip,
+        });
+        setSessionCookie(reply, token, session.expiry);
+        return ok(session);
+      },
+    );
+  }
+
+  app.post(
+    '/logout',
+    {
+      config: { access: access.public('ending a session must work even when it has expired') },
+      schema: { tags: ['auth'], summary: 'Sign out and revoke the session', response: { 200: envelopeSchema(z.string()) } },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      await logout(root, token ? hashToken(token) : null);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return ok('Logged out');
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      config: {
+        access: access.signedIn(undefined, {
+          allowPendingPasswordChange: true,
+          studentStatuses: ['change password', 'complete profile', 'upload passport', 'complete'],
+        }),
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, or "Expired token"',
+        response: { 200: envelopeSchema(currentUser) },
+      },
+    },
+    async (request) => ok(describeCurrentUser(request.auth!)),
+  );
+
+  app.post(
+    '/change-password',
+    {
+      config: {
+        access: access.signedIn(undefined, {
+          allowPendingPasswordChange: true,
+          studentStatuses: ['complete profile', 'upload passport', 'complete'],
+        }),
+        rateLimit: LOGIN_RATE,
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the signed-in user’s password (requires the current one)',
+        body: changePasswordSchema,
+        response: { 200: envelopeSchema(z.string()) },
+      },
+    },
+    async (request) => {
+      await changePassword(root, request.auth!, request.body);
+      return ok('Password changed successfully.');
+    },
+  );
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  findUserByUsername,
+  insertSession,
+  lockUserById,
+  recordAudit,
+  revokeSession,
+  revokeUserSessions,
+  updateUserPassword,
+  type UserRow,
+} from '@portal/db';
+import { MESSAGES, SESSION_LIFETIME_MS, type Role } from '@portal/domain';
+import { AppError } from '../../lib/errors.js';
+import { newSessionToken } from '../../lib/tokens.js';
+import type { AuthContext } from '../../plugins/auth.js';
+
+export interface SessionSummary {
+  custom_id: string;
+  role: Role;
+  surname: string;
+  expiry: number;
+}
+
+export interface CurrentUser extends SessionSummary {
+  username: string;
+  status: UserRow['status'];
+  admin_position: UserRow['adminPosition'];
+  title: string | null;
+  first_name: string;
+  other_names: string | null;
+  must_change_password: boolean;
+}
+
+/** What the browser may keep: the office stands in `surname` for staff (spec). */
+export function summarise(user: UserRow, expiresAt: Date): SessionSummary {
+  return {
+    custom_id: user.customId,
+    role: user.role,
+    surname: user.role === 'admin' ? user.adminPosition! : user.surname,
+    expiry: expiresAt.getTime(),
+  };
+}
+
+export function describeCurrentUser(auth: AuthContext): CurrentUser {
+  const { user } = auth;
+  return {
+    ...summarise(user, auth.expiresAt),
+    username: user.username,
+    status: user.status,
+    admin_position: user.adminPosition,
+    title: user.title,
+    first_name: user.firstName,
+    other_names: user.otherNames,
+    must_change_password: user.mustChangePassword,
+  };
+}
+
+export interface LoginInput {
+  portal: Role;
+  username: string;
+  password: string;
+  userAgent?: string | undefined;
+  ipAddress?: string | undefined;
+}
+
+/**
+ * Signs a user in through one of the three portals. An unknown user, a wrong password and
+ * a user of another portal get the same answer after the same amount of work.
+ */
+export async function login(app: FastifyInstance, input: LoginInput): Promise<{ token: string; session: SessionSummary }> {
+  const now = app.now();
+  const limiterKey = `${input.portal}:${input.username}`;
+  if (app.loginLimiter.isBlocked(limiterKey, now.getTime())) {
+    throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts);
+  }
+  const user = await findUserByUsername(app.db, input.username);
+  const passwordOk = user
+    ? await app.hasher.verify(input.password, user.passwordHash)
+    : await app.hasher.verifyAgainstDummy(input.password);
+  if (!user || !passwordOk || user.role !== input.portal) {
+    app.loginLimiter.recordFailure(limiterKey, now.getTime());
+    throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
+  }
+  if (user.status === 'inactive') {
+    throw new AppError('FORBIDDEN', MESSAGES.accountInactive);
+  }
+  app.loginLimiter.reset(limiterKey);
+
+  const { token, tokenHash } = newSessionToken();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await app.db.transaction(async (tx) => {
+    await insertSession(tx, {
+      tokenHash,
+      userId: user.customId,
+      expiresAt,
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
+      ipAddress: input.ipAddress ?? null,
+    });
+    await recordAudit(tx, { actorId: user.customId, action: 'auth.login', entity: 'user', entityId: user.customId });
+  });
+  return { token, session: summarise(user, expiresAt) };
+}
+
+export async function logout(app: FastifyInstance, tokenHash: string | null): Promise<void> {
+  if (!tokenHash) return;
+  await revokeSession(app.db, tokenHash);
+}
+
+/**
+ * Changes the signed-in user's password. Requires the current password, never changes the
+ * user's status, clears a pending one-time password, and ends every other session.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  auth: AuthContext,
+  input: { current_password: string; password: string },
+): Promise<void> {
+  const ok = await app.hasher.verify(input.current_password, auth.user.passwordHash);
+  if (!ok) throw new AppError('VALIDATION', 'The current password is not correct.');
+  if (input.current_password === input.password) {
+    throw new AppError('VALIDATION', 'The new password must be different from the current password.');
+  }
+  const passwordHash = await app.hasher.hash(input.password);
+  await app.db.transaction(async (tx) => {
+    const user = await lockUserById(tx, auth.user.customId);
+    if (!user || user.passwordHash !== auth.user.passwordHash) {
+      throw new AppError('CONFLICT', 'Your password was changed elsewhere. Sign in again.');
+    }
+    await updateUserPassword(tx, user.customId, passwordHash, false);
+    const revoked = await revokeUserSessions(tx, user.customId, auth.tokenHash);
+    await recordAudit(tx, {
+      actorId: user.customId,
+      action: 'auth.change-password',
+      entity: 'user',
+      entityId: user.customId,
+      details: { otherSessionsRevoked: revoked },
+    });
+  });
+}

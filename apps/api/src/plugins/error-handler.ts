@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@portal/domain';
+import { AppError } from '../lib/errors.js';
+
+function describeValidation(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const parts = error.validation.map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      return field ? `${field}: ${issue.message}` : issue.message;
+    });
+    return `Please check the form: ${parts.join('; ')}`;
+  }
+  return 'Please check the form and try again.';
+}
+
+/** The one place where failures become HTTP statuses and envelopes. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      return reply.status(error.status).send({ success: false, response: error.userMessage });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ success: false, response: describeValidation(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ success: false, response: MESSAGES.tooManyAttempts });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx texts (bad JSON, body too large, wrong media type) are safe to show.
+      return reply.status(status).send({ success: false, response: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ success: false, response: MESSAGES.unexpected });
+  });
+}

@@ -1,0 +1,166 @@
+/**
+ * Every URL of the web app, in one place (GUIDE §3.10).
+ *
+ * Each entry has the router `path` pattern, the screen `title` (used for headings of screens
+ * that are not built yet and for the document title) and `getHref()` to build a link.
+ */
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type HrefArgs<P extends string> = [ParamNames<P>] extends [never]
+  ? []
+  : [params: Record<ParamNames<P>, string | number>];
+
+export interface AppPath<P extends string = string> {
+  path: P;
+  title: string;
+  getHref: (...args: HrefArgs<P>) => string;
+}
+
+function route<P extends string>(path: P, title: string): AppPath<P> {
+  return {
+    path,
+    title,
+    getHref: (...args: HrefArgs<P>) => {
+      const params = (args[0] ?? {}) as Record<string, string | number>;
+      return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+        const value = params[name];
+        if (value === undefined) throw new Error(`Missing route parameter "${name}" for ${path}`);
+        return encodeURIComponent(String(value));
+      });
+    },
+  };
+}
+
+export const paths = {
+  home: route('/', 'Portal Access'),
+  /** Server-side redirects (plain links, not router routes). */
+  external: {
+    website: '/website',
+    oldPortal: '/old',
+  },
+
+  student: {
+    login: route('/student/login', 'Student Access'),
+    createProfile: route('/student/create-profile', 'Create Student Profile'),
+    profileCreated: route('/student/profile-created', 'Profile Created'),
+    resetPassword: route('/student/reset-password', 'Reset Password'),
+
+    downloads: route('/student/downloads', 'Downloads'),
+    changeDefaultPassword: route('/student/change-default-password', 'Change Default Password'),
+    completeProfile: route('/student/complete-profile', 'Complete Profile'),
+    passport: route('/student/passport', 'Upload Passport'),
+    profile: route('/student/profile', 'Profile'),
+    portalWallet: route('/student/portal-wallet', 'Portal Wallet'),
+    accommodationWallet: route('/student/accommodation-wallet', 'Accommodation Wallet'),
+    confirmDetails: route('/student/confirm-details', 'Confirm User Details'),
+    changePassword: route('/student/change-password', 'Change Password'),
+    semesterRegistrationPeriod: route('/student/semester-registration-period', 'Semester Registration'),
+    semesterRegistration: route('/student/semester-registration', 'Semester Registration'),
+    registrationForm: route('/student/registration-form/:periodId/:customId', 'Registration Form'),
+    printOuts: route('/student/print-outs', 'Print-outs'),
+    printRegistrationForm: route(
+      '/student/print-registration-form/:periodId/:customId',
+      'Print Registration Form',
+    ),
+    printAddDropForm: route('/student/print-add-drop-form/:periodId/:customId', 'Print Add/Drop Form'),
+    printHostelForm: route('/student/print-hostel-form/:periodId/:customId', 'Print Hostel Form'),
+    myRegisteredCoursesPeriod: route('/student/my-registered-courses-period', 'Registered Courses'),
+    myRegisteredCourses: route('/student/my-registered-courses/:periodId/:customId', 'Registered Courses'),
+    classList: route('/student/class-list/:periodId', 'Class List'),
+    addDropPeriod: route('/student/add-drop-period', 'Add/Drop'),
+    addDropForm: route('/student/add-drop-form/:periodId/:customId', 'Add/Drop Form'),
+    applyForHostelPeriod: route('/student/apply-for-hostel-period', 'Apply for Hostel'),
+    hostelForm: route('/student/hostel-form/:periodId/:customId', 'Hostel Request Form'),
+    libraryResources: route('/student/library-resources', 'Library Resources'),
+  },
+
+  admin: {
+    login: route('/admin/login', 'Admin Access'),
+
+    dashboard: route('/admin/dashboard', 'Dashboard'),
+    activeStudents: route('/admin/active-students', 'Active Students'),
+    profile: route('/admin/profile', 'Profile'),
+    changePassword: route('/admin/change-password', 'Change Password'),
+    manageSemesterRegistration: route('/admin/manage-semester-registration', 'Manage Registration Period'),
+    manageDownloads: route('/admin/manage-downloads', 'Manage Downloads'),
+    allPortalWallets: route('/admin/all-portal-wallets', 'Portal Wallets'),
+    allAccommodationWallets: route('/admin/all-accommodation-wallets', 'Accommodation Wallets'),
+    manageCourses: route('/admin/manage-courses', 'Manage Courses'),
+    manageAdminCharges: route('/admin/manage-admin-charges', 'Manage Admin Charges'),
+    manageDepartmentalCharges: route('/admin/manage-departmental-charges', 'Manage Departmental Charges'),
+    awaitingApprovalPeriod: route('/admin/awaiting-approval-period', 'Awaiting Registration Approval'),
+    awaitingApproval: route('/admin/awaiting-approval/:periodId', 'Awaiting Registration Approval'),
+    awaitingAddDropApprovalPeriod: route('/admin/awaiting-add-drop-approval-period', 'Awaiting Add/Drop Approval'),
+    awaitingAddDropApproval: route('/admin/awaiting-add-drop-approval/:periodId', 'Awaiting Add/Drop Approval'),
+    semesterRegistration: route('/admin/semester-registration', 'Semester Registration'),
+    registrationForm: route('/admin/registration-form/:periodId/:customId', 'Registration Form'),
+    registrationLogPeriod: route('/admin/registration-log-period', 'Registration Log'),
+    registrationLog: route('/admin/registration-log/:periodId', 'Registration Log'),
+    addDropLogPeriod: route('/admin/add-drop-log-period', 'Add/Drop Log'),
+    addDropLog: route('/admin/add-drop-log/:periodId', 'Add/Drop Log'),
+    addDropForm: route('/admin/add-drop-form/:periodId/:customId', 'Add/Drop Form'),
+    printRegistrationForm: route('/admin/print-registration-form/:periodId/:customId', 'Print Registration Form'),
+    printAddDropForm: route('/admin/print-add-drop-form/:periodId/:customId', 'Print Add/Drop Form'),
+    captureQueryReceipt: route('/admin/capture-query-receipt', 'Capture/Query Receipt'),
+    enrollmentStatisticsPeriod: route('/admin/enrollment-statistics-period', 'Enrollment Statistics'),
+    enrollmentStatistics: route('/admin/enrollment-statistics/:periodId', 'Enrollment Statistics'),
+    assignCoursesPeriod: route('/admin/assign-courses-period', 'Assign Courses'),
+    assignCourses: route('/admin/assign-courses/:periodId', 'Assign Courses'),
+    manageFaculty: route('/admin/manage-faculty', 'Manage Faculty'),
+    facultyProfile: route('/admin/faculty-profile/:facultyId', 'Faculty Profile'),
+    classList: route('/admin/class-list/:periodId', 'Class List'),
+    newStudentsLogPeriod: route('/admin/new-students-log-period', 'New Students Log'),
+    newStudentsLog: route('/admin/new-students-log/:periodId/:customId', 'New Students Log'),
+    hostelApplicationsPeriod: route('/admin/hostel-applications-period', 'Hostel Requests'),
+    hostelApplications: route('/admin/hostel-applications/:periodId', 'Hostel Requests'),
+    hostelForm: route('/admin/hostel-form/:periodId/:customId', 'Proof of Hostel Allocation'),
+    healthInsuranceLogPeriod: route('/admin/health-insurance-log-period', 'Health Insurance Log'),
+    healthInsuranceLog: route('/admin/health-insurance-log/:periodId', 'Health Insurance Log'),
+    manageHostels: route('/admin/manage-hostels', 'Manage Hostels'),
+    manageRooms: route('/admin/manage-rooms/:hostelId/:hostelName/:hostelStatus', 'Manage Rooms'),
+    manageBeds: route(
+      '/admin/manage-beds/:roomId/:roomNumber/:hostelId/:hostelName/:roomStatus',
+      'Manage Bedspaces',
+    ),
+    smsOutbox: route('/admin/sms-outbox', 'SMS Outbox'),
+  },
+
+  faculty: {
+    login: route('/faculty/login', 'Faculty Access'),
+
+    profile: route('/faculty/profile', 'Profile'),
+    changePassword: route('/faculty/change-password', 'Change Password'),
+    assignedCoursesPeriod: route('/faculty/assigned-courses-period', 'Assigned Courses'),
+    assignedCourses: route('/faculty/assigned-courses/:periodId', 'Assigned Courses'),
+    classList: route('/faculty/class-list/:periodId', 'Class List'),
+    libraryResources: route('/faculty/library-resources', 'Library Resources'),
+  },
+
+  /** Print sheets for staff and lecturers (GUIDE §4: they require a staff or lecturer session). */
+  print: {
+    classList: route('/print-class-list/:periodId', 'Print Class List'),
+    gradeSheet: route('/print-grade-sheet/:periodId', 'Print Grade Sheet'),
+  },
+} as const;
+
+/** Change-password screen of each signed-in role. */
+export const CHANGE_PASSWORD_PATHS = {
+  student: paths.student.changePassword.path,
+  admin: paths.admin.changePassword.path,
+  faculty: paths.faculty.changePassword.path,
+} as const;
+
+/** API endpoints (same origin; proxied to the API in development). */
+export const apiPaths = {
+  auth: {
+    login: (portal: 'student' | 'admin' | 'faculty') => `/api/auth/${portal}/login`,
+    logout: '/api/auth/logout',
+    me: '/api/auth/me',
+    changePassword: '/api/auth/change-password',
+  },
+} as const;

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordInput } from '@portal/domain';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../config/paths';
+import { currentUserQueryKey } from './get-current-user';
+
+/** POST /api/auth/change-password; answers the success text. */
+export function changePassword(input: ChangePasswordInput): Promise<string> {
+  return api.post<string>(apiPaths.auth.changePassword, input);
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    // The server clears must_change_password: refresh the current user before moving on.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  });
+}

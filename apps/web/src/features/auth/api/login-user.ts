@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Role, StoredSession } from '@portal/domain';
+import { api } from '../../../lib/api-client';
+import { storeSession } from '../../../lib/session';
+import { apiPaths } from '../../../config/paths';
+import { currentUserQueryKey } from './get-current-user';
+
+export type LoginPortal = Role;
+
+export interface LoginCredentials {
+  username: string;
+  password: string;
+}
+
+/** POST /api/auth/{portal}/login; the session token comes back as an HttpOnly cookie. */
+export function loginUser(portal: LoginPortal, credentials: LoginCredentials): Promise<StoredSession> {
+  return api.post<StoredSession>(apiPaths.auth.login(portal), credentials);
+}
+
+/** Signs in, stores the routing fields of the session and forgets any previous user's data. */
+export function useLoginUser(portal: LoginPortal) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: LoginCredentials) => loginUser(portal, credentials),
+    onSuccess: (session) => {
+      queryClient.removeQueries({ queryKey: currentUserQueryKey });
+      storeSession(session);
+    },
+  });
+}

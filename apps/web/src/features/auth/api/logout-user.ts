@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../../lib/api-client';
+import { clearStoredSession } from '../../../lib/session';
+import { apiPaths, paths } from '../../../config/paths';
+
+/** POST /api/auth/logout: revokes the server session and clears the cookie. */
+export function logoutUser(): Promise<string> {
+  return api.post<string>(apiPaths.auth.logout);
+}
+
+/**
+ * Logs out: the browser forgets the session at once (whatever the server answers), then the
+ * user goes to the landing page, replacing history.
+ */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    clearStoredSession();
+    const request = logoutUser().catch(() => undefined);
+    await navigate(paths.home.getHref(), { replace: true });
+    queryClient.removeQueries();
+    await request;
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,105 @@
+import { useSyncExternalStore } from 'react';
+import { isSessionExpired, sessionUserSchema, type StoredSession } from '@portal/domain';
+
+/**
+ * What the browser keeps to route the user (GUIDE §4): custom id, role, display name and
+ * expiry. The session token itself lives in an HttpOnly cookie and is never readable here.
+ */
+export const SESSION_STORAGE_KEY = 'portalUser';
+
+const listeners = new Set<() => void>();
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(SESSION_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function parseSession(raw: string | null): StoredSession | null {
+  if (!raw) return null;
+  try {
+    const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The stored session, or `null` when it is missing, malformed or expired; in those cases the
+ * stored value is removed.
+ */
+export function getStoredSession(now: number = Date.now()): StoredSession | null {
+  const raw = readRaw();
+  if (raw === null) return null;
+  const session = parseSession(raw);
+  if (!session || isSessionExpired(session.expiry, now)) {
+    clearStoredSession();
+    return null;
+  }
+  return session;
+}
+
+/** Keeps only the routing fields, whatever else the server sent. */
+export function storeSession(session: StoredSession): void {
+  const value: StoredSession = {
+    custom_id: session.custom_id,
+    role: session.role,
+    surname: session.surname,
+    expiry: session.expiry,
+  };
+  try {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(value));
+  } finally {
+    notify();
+  }
+}
+
+export function clearStoredSession(): void {
+  try {
+    if (readRaw() === null) return;
+    window.localStorage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: nothing to clear.
+  }
+  notify();
+}
+
+// ---- React binding -------------------------------------------------------------------------
+
+let snapshotRaw: string | null | undefined;
+let snapshotValue: StoredSession | null = null;
+
+function getSnapshot(): StoredSession | null {
+  const raw = readRaw();
+  if (raw !== snapshotRaw) {
+    snapshotRaw = raw;
+    snapshotValue = parseSession(raw);
+  }
+  return snapshotValue;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === SESSION_STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The stored session as React state (updates on sign-in, sign-out and in other tabs). */
+export function useStoredSession(): StoredSession | null {
+  const session = useSyncExternalStore(subscribe, getSnapshot, () => null);
+  if (!session || isSessionExpired(session.expiry, Date.now())) return null;
+  return session;
+}
