@@ -69,7 +69,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
-    disableRequestLogging: config.NODE_ENV === 'test',
   });
 
   app.decorate('db', deps.db);

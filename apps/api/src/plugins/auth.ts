@@ -34,7 +34,7 @@ async function readSession(app: FastifyInstance, request: FastifyRequest): Promi
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 200) return null;
   const tokenHash = hashToken(token);
-  const found = await findLiveSession(app.db, tokenHash, new Date());
+  const found = await findLiveSession(app.db, tokenHash, app.now());
   if (!found) return null;
   if (found.user.status === 'inactive') return null;
   return { user: found.user, tokenHash, expiresAt: found.expiresAt };
@@ -83,7 +83,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest: before the body is read or validated, so a caller who may not use a route
+  // learns nothing from it, whatever they send.
+  app.addHook('onRequest', async (request) => {
     const policy = request.routeOptions.config.access;
     // Requests that matched no route (404 handler) carry no policy and reach no data.
     if (!policy || policy.kind === 'public') return;

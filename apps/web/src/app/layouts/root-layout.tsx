@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { SiteHeader } from '../../components/site-header';
+import { Alert } from '../../components/alert';
+import { LoadingState } from '../../components/loading-state';
+import { clearStoredSession, getStoredSession, useStoredSession } from '../../lib/session';
+import { paths } from '../../config/paths';
+import { useRouteRoles, useRouteTitle } from '../route-handle';
+
+export const APP_TITLE = 'ECWA Theological Seminary, Jos - Portal';
+
+/** Longest delay `setTimeout` accepts. */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
+interface FlashState {
+  flash?: string;
+}
+
+/** Header, main landmark and page outlet shared by every screen. */
+export function RootLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useStoredSession();
+  const title = useRouteTitle();
+  const roles = useRouteRoles();
+  const isProtected = roles !== undefined;
+  const flash = (location.state as FlashState | null)?.flash;
+
+  useEffect(() => {
+    document.title = title ? `${title} | ${APP_TITLE}` : APP_TITLE;
+  }, [title]);
+
+  // Drop a malformed or expired stored session on every navigation.
+  useEffect(() => {
+    getStoredSession();
+  }, [location.pathname]);
+
+  // The session ends at its expiry even if the page stays open.
+  useEffect(() => {
+    if (!session) return;
+    const timer = window.setTimeout(
+      () => {
+        clearStoredSession();
+        if (isProtected) void navigate(paths.home.getHref(), { replace: true });
+      },
+      Math.min(Math.max(session.expiry - Date.now(), 0), MAX_TIMEOUT_MS),
+    );
+    return () => window.clearTimeout(timer);
+  }, [session, isProtected, navigate]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
+        {flash ? (
+          <div className="container">
+            <Alert tone="success" className="flash">
+              {flash}
+            </Alert>
+          </div>
+        ) : null}
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Shown while the first lazily loaded screen arrives. */
+export function RootHydrateFallback() {
+  return (
+    <main id="main" className="site-main">
+      <LoadingState />
+    </main>
+  );
+}

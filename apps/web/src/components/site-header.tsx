@@ -1,0 +1,73 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { isAdminPosition, menuFor } from '@portal/domain';
+import { useStoredSession } from '../lib/session';
+import { useLogout } from '../features/auth/api/logout-user';
+import { paths } from '../config/paths';
+import { SiteMenu } from './site-menu';
+
+const MENU_ID = 'site-menu';
+
+/** Logo, greeting, Log out and the slide-in menu: on every page. */
+export function SiteHeader() {
+  const session = useStoredSession();
+  const logout = useLogout();
+  const location = useLocation();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLocationKey, setMenuLocationKey] = useState(location.key);
+
+  // Any navigation closes the menu.
+  if (menuLocationKey !== location.key) {
+    setMenuLocationKey(location.key);
+    if (menuOpen) setMenuOpen(false);
+  }
+
+  const position = session?.role === 'admin' && isAdminPosition(session.surname) ? session.surname : null;
+  const items = menuFor(session?.role ?? null, position);
+
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <div className="site-header__brand">
+          <Link to={paths.home.getHref()} className="site-header__logo-link">
+            <img src="/logo.svg" alt="ECWA Theological Seminary logo" width="44" height="44" />
+          </Link>
+          <span className="site-header__name">
+            ETS Jos <span className="site-header__name-sub">Portal</span>
+          </span>
+        </div>
+
+        <div className="site-header__actions">
+          {session ? (
+            <>
+              <p className="site-header__greeting">Hello, {session.surname}</p>
+              <button type="button" className="button button--ghost button--small" onClick={() => void logout()}>
+                Log out
+              </button>
+            </>
+          ) : null}
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="menu-button"
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+            <span>Menu</span>
+          </button>
+        </div>
+      </div>
+      <SiteMenu id={MENU_ID} open={menuOpen} items={items} onClose={closeMenu} />
+    </header>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordSchema, MESSAGES, type ChangePasswordInput } from '@portal/domain';
+import { FormField } from '../../../components/form-field';
+import { Alert } from '../../../components/alert';
+import { errorMessage } from '../../../lib/api-client';
+import { useChangePassword } from '../api/change-password';
+
+export interface ChangePasswordFormProps {
+  /** Called with the server's success text once the current user has been refreshed. */
+  onChanged: (message: string) => void;
+}
+
+const EMPTY: ChangePasswordInput = { current_password: '', password: '', confirm_password: '' };
+
+export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
+  const changePassword = useChangePassword();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    trigger,
+    getFieldState,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    mode: 'onChange',
+    defaultValues: EMPTY,
+  });
+
+  const isProcessing = isSubmitting || changePassword.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const message = await changePassword.mutateAsync(values);
+      reset(EMPTY);
+      onChanged(message);
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {serverError ? <Alert>{serverError}</Alert> : null}
+      <FormField
+        id="current-password"
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        registration={register('current_password')}
+        error={errors.current_password?.message}
+      />
+      <FormField
+        id="new-password"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        registration={register('password', {
+          // Keep the confirmation's '*Mismatch' in step once it has been typed.
+          onChange: () => {
+            if (getFieldState('confirm_password').isDirty) void trigger('confirm_password');
+          },
+        })}
+        error={errors.password?.message}
+      />
+      <FormField
+        id="confirm-password"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        registration={register('confirm_password')}
+        error={errors.confirm_password?.message}
+      />
+      <button type="submit" className="button button--primary button--block" disabled={!isValid || isProcessing}>
+        {isProcessing ? MESSAGES.processing : 'Change Password'}
+      </button>
+    </form>
+  );
+}

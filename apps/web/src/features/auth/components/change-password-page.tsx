@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { homeForRole, MESSAGES } from '@portal/domain';
+import { Alert } from '../../../components/alert';
+import { useCurrentUser } from '../api/get-current-user';
+import { ChangePasswordForm } from './change-password-form';
+
+/**
+ * Change password for a signed-in user. When the change was forced (staff or lecturer with a
+ * default password) the user continues to the home of the role with the success message.
+ */
+export function ChangePasswordPage() {
+  const { data: user } = useCurrentUser();
+  const navigate = useNavigate();
+  const [success, setSuccess] = useState<string | null>(null);
+  const [wasForced] = useState(() => user?.must_change_password === true);
+
+  const onChanged = (message: string) => {
+    if (wasForced && user) {
+      void navigate(homeForRole(user.role), { replace: true, state: { flash: message } });
+      return;
+    }
+    setSuccess(message);
+  };
+
+  return (
+    <div className="container page page--narrow">
+      <section className="card" aria-labelledby="change-password-title">
+        <h1 id="change-password-title" className="card__title">
+          Change Password
+        </h1>
+        {wasForced ? <Alert tone="info">{MESSAGES.passwordChangeRequired}</Alert> : null}
+        {success ? <Alert tone="success">{success}</Alert> : null}
+        <ChangePasswordForm
+          onChanged={onChanged}
+        />
+      </section>
+    </div>
+  );
+}
