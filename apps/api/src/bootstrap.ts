@@ -1,13 +1,56 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { countUsers, openDatabase, type DatabaseHandle } from '@portal/db';
 import type { AppConfig } from './config/env.js';
 import type { PasswordHasher } from './lib/password-hasher.js';
 import { formatDemoLogins, seedDemo } from './seed/demo-seed.js';
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The embedded database admits one process at a time: a lock file holds the owner's pid,
+ * so `npm run create-admin` cannot write while the portal is running.
+ */
+function lockEmbeddedDatabase(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = `${dataDir}/pglite.lock`;
+  try {
+    const owner = Number(readFileSync(lockFile, 'utf8'));
+    if (owner && owner !== process.pid && isRunning(owner)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by another process (pid ${owner}). Stop the portal first, or set DATABASE_URL.`,
+      );
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
 /** Opens the configured database (PGlite under DATA_DIR by default) and applies migrations. */
 export async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
-  await handle.migrate();
-  return handle;
+  const unlock = config.DATABASE_URL ? () => undefined : lockEmbeddedDatabase(config.DATA_DIR);
+  try {
+    const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+    await handle.migrate();
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 }
 
 /** Demo mode: loads the demo data into an empty database and returns the logins to print. */
