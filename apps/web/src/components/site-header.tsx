@@ -33,7 +33,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <div className="site-header__inner">
+      <div className={`site-header__inner${session ? ' site-header__inner--signed-in' : ''}`}>
         <div className="site-header__brand">
           <Link to={paths.home.getHref()} className="site-header__logo-link">
             <img src="/logo.svg" alt="ECWA Theological Seminary logo" width="44" height="44" />
@@ -43,29 +43,31 @@ export function SiteHeader() {
           </span>
         </div>
 
-        <div className="site-header__actions">
-          {session ? (
-            <>
-              <p className="site-header__greeting">Hello, {session.surname}</p>
-              <button type="button" className="button button--ghost button--small" onClick={() => void logout()}>
-                Log out
-              </button>
-            </>
-          ) : null}
-          <button
-            ref={menuButtonRef}
-            type="button"
-            className="menu-button"
-            aria-expanded={menuOpen}
-            aria-controls={MENU_ID}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
-            <span>Menu</span>
-          </button>
-        </div>
+        {session ? (
+          <>
+            <p className="site-header__greeting">Hello, {session.surname}</p>
+            <button
+              type="button"
+              className="button button--on-dark button--small site-header__logout"
+              onClick={() => void logout()}
+            >
+              Log out
+            </button>
+          </>
+        ) : null}
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="menu-button site-header__menu"
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+          <span>Menu</span>
+        </button>
       </div>
       <SiteMenu id={MENU_ID} open={menuOpen} items={items} onClose={closeMenu} />
     </header>

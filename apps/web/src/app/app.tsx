@@ -1,0 +1,17 @@
+import { RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { createBrowserRouter } from 'react-router';
+import { AppProviders } from './providers';
+
+export interface AppProps {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient: QueryClient;
+}
+
+export function App({ router, queryClient }: AppProps) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

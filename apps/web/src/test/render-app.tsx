@@ -1,0 +1,65 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import type { AdminPosition, Role, StoredSession } from '@portal/domain';
+import { SESSION_LIFETIME_MS } from '@portal/domain';
+import { App } from '../app/app';
+import { createQueryClient } from '../app/providers';
+import { connectSessionExpiry, routes } from '../app/router';
+import { SESSION_STORAGE_KEY } from '../lib/session';
+
+/** Puts a session in storage as a successful login would. */
+export function storeTestSession(session: Partial<StoredSession> & { role: Role }): StoredSession {
+  const value: StoredSession = {
+    custom_id: session.custom_id ?? 'U-0001',
+    role: session.role,
+    surname: session.surname ?? 'Okafor',
+    expiry: session.expiry ?? Date.now() + SESSION_LIFETIME_MS,
+  };
+  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(value));
+  return value;
+}
+
+/** The body of GET /api/auth/me for a stored session. */
+export function currentUser(
+  session: StoredSession,
+  overrides: Partial<{
+    status: string;
+    admin_position: AdminPosition | null;
+    must_change_password: boolean;
+    username: string;
+  }> = {},
+) {
+  return {
+    ...session,
+    username: overrides.username ?? (session.role === 'student' ? 'AB123' : 'someone@jets.edu.ng'),
+    status: overrides.status ?? (session.role === 'student' ? 'complete' : 'active'),
+    admin_position: overrides.admin_position ?? (session.role === 'admin' ? (session.surname as AdminPosition) : null),
+    title: null,
+    first_name: 'Grace',
+    other_names: null,
+    must_change_password: overrides.must_change_password ?? false,
+  };
+}
+
+/** Renders the whole app (real routes, guards and providers) at `path`. */
+export function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    mutations: { retry: false },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const disconnect = connectSessionExpiry(router, queryClient);
+  const view = render(<App router={router} queryClient={queryClient} />);
+  return {
+    ...view,
+    router,
+    queryClient,
+    location: () => router.state.location,
+    unmount: () => {
+      view.unmount();
+      disconnect();
+      router.dispose();
+    },
+  };
+}

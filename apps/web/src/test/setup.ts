@@ -1,0 +1,26 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { format } from 'node:util';
+
+// Any console.error during a test fails it (GUIDE §5).
+let consoleErrors: string[] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(format(...args));
+  });
+  // jsdom does not implement scrolling; the router's ScrollRestoration calls it.
+  window.scrollTo = () => {};
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) {
+    throw new Error(`console.error was called during the test:\n${errors.join('\n---\n')}`);
+  }
+});
