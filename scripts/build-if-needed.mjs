@@ -27,11 +27,17 @@ function run(args) {
 
 export function buildIfNeeded({ force = false } = {}) {
   const shared = ['packages/domain/src'];
-  if (force || outdated('apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', 'apps/web/index.html', ...shared])) {
+  if (
+    force ||
+    outdated('apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', 'apps/web/index.html', ...shared])
+  ) {
     console.log('Building the web app…');
     run(['run', 'build', '-w', 'apps/web']);
   }
-  if (force || outdated('apps/api/dist/server.js', ['apps/api/src', 'packages/db/src', 'packages/db/migrations', ...shared])) {
+  if (
+    force ||
+    outdated('apps/api/dist/server.js', ['apps/api/src', 'packages/db/src', 'packages/db/migrations', ...shared])
+  ) {
     console.log('Building the API…');
     run(['run', 'build', '-w', 'apps/api']);
   }

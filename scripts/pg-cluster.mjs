@@ -56,7 +56,20 @@ export async function startCluster() {
   writeFileSync(pwFile, 'portal\n');
   if (isRoot) execFileSync('chown', ['postgres:postgres', pwFile]);
 
-  run(join(bin, 'initdb'), ['-D', dataDir, '-U', 'portal', '--pwfile', pwFile, '-A', 'scram-sha-256', '-E', 'UTF8', '--locale', 'C']);
+  run(join(bin, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'portal',
+    '--pwfile',
+    pwFile,
+    '-A',
+    'scram-sha-256',
+    '-E',
+    'UTF8',
+    '--locale',
+    'C',
+  ]);
   const port = await freePort(55432 + (process.pid % 500));
   const opts = [
     `-p ${port}`,

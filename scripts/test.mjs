@@ -2,7 +2,7 @@
 // given), builds the app, runs the unit and API tests (Vitest) and the browser journeys
 // (Playwright, Debian Chromium), and ends with a plain "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { startCluster } from './pg-cluster.mjs';
 
@@ -13,7 +13,7 @@ mkdirSync('.tmp', { recursive: true });
 let cluster = null;
 let passed = 0;
 let failed = 0;
-let problems = [];
+const problems = [];
 
 function readJson(path) {
   try {
@@ -38,12 +38,17 @@ try {
 
   if (want('unit')) {
     rmSync('.tmp/vitest.json', { force: true });
-    runStep('Vitest: domain, api, web', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json'], env);
+    runStep(
+      'Vitest: domain, api, web',
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json'],
+      env,
+    );
     const report = readJson('.tmp/vitest.json');
     if (report) {
       passed += report.numPassedTests;
       // A suite that failed before its tests ran (a throwing beforeAll) counts as a failure too.
-      failed += report.numFailedTests + (report.numFailedTests === 0 ? report.numFailedTestSuites ?? 0 : 0);
+      failed += report.numFailedTests + (report.numFailedTests === 0 ? (report.numFailedTestSuites ?? 0) : 0);
       if (report.numTotalTests === 0) problems.push('Vitest ran no test');
     } else {
       failed += 1;

@@ -22,7 +22,11 @@ test.describe('landing page', () => {
   for (const [button, url, heading] of destinations) {
     test(`"${button}" opens its screen`, async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('link', { name: button }).or(page.getByRole('button', { name: button })).first().click();
+      await page
+        .getByRole('link', { name: button })
+        .or(page.getByRole('button', { name: button }))
+        .first()
+        .click();
       await expect(page).toHaveURL(url);
       await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
     });

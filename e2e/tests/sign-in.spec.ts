@@ -7,7 +7,16 @@ test.describe('each role signs in and sees its own menu', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText('Hello, ict')).toBeVisible();
     const labels = await menuLabels(page);
-    expect(labels).toEqual(expect.arrayContaining(['Dashboard', 'Manage Courses', 'Manage Faculty', 'Portal Wallets', 'Hostel Requests', 'Change Password']));
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Dashboard',
+        'Manage Courses',
+        'Manage Faculty',
+        'Portal Wallets',
+        'Hostel Requests',
+        'Change Password',
+      ]),
+    );
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('portalUser'))).toBeNull();
@@ -121,7 +130,9 @@ test.describe('expired sessions', () => {
     await signInAs(page, 'faculty', 'grace.danjuma@jets.edu.ng');
     await expect(page).toHaveURL(/\/faculty\/profile$/);
     await withDatabase((db) =>
-      db.query(`update sessions set expires_at = now() - interval '1 second' where user_id = (select custom_id from users where username = 'grace.danjuma@jets.edu.ng')`),
+      db.query(
+        `update sessions set expires_at = now() - interval '1 second' where user_id = (select custom_id from users where username = 'grace.danjuma@jets.edu.ng')`,
+      ),
     );
     await page.goto('/faculty/assigned-courses-period');
     await expect(page).toHaveURL(/\/$/);

@@ -29,7 +29,12 @@ export function createAdmin(email: string, position: string): string {
   return password;
 }
 
-export async function signInAs(page: Page, portal: 'student' | 'admin' | 'faculty', username: string, password = DEMO_PASSWORD) {
+export async function signInAs(
+  page: Page,
+  portal: 'student' | 'admin' | 'faculty',
+  username: string,
+  password = DEMO_PASSWORD,
+) {
   await page.goto(`/${portal}/login`);
   await page.getByLabel(portal === 'student' ? 'Student ID' : 'Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);

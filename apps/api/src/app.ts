@@ -115,11 +115,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth' });
 
   // Outbound links whose targets are configuration, not code.
-  app.get('/website', { config: { access: access.public('link to the public website') }, schema: { hide: true } }, (_req, reply) =>
-    reply.redirect(config.PUBLIC_WEBSITE_URL),
+  app.get(
+    '/website',
+    { config: { access: access.public('link to the public website') }, schema: { hide: true } },
+    (_req, reply) => reply.redirect(config.PUBLIC_WEBSITE_URL),
   );
-  app.get('/old', { config: { access: access.public('link to the older portal') }, schema: { hide: true } }, (_req, reply) =>
-    reply.redirect(config.OLD_PORTAL_URL),
+  app.get(
+    '/old',
+    { config: { access: access.public('link to the older portal') }, schema: { hide: true } },
+    (_req, reply) => reply.redirect(config.OLD_PORTAL_URL),
   );
 
   const webDist = resolve(config.WEB_DIST_DIR ?? 'apps/web/dist');

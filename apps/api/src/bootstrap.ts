@@ -54,7 +54,11 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Databas
 }
 
 /** Demo mode: loads the demo data into an empty database and returns the logins to print. */
-export async function prepareDemo(handle: DatabaseHandle, config: AppConfig, hasher: PasswordHasher): Promise<string | null> {
+export async function prepareDemo(
+  handle: DatabaseHandle,
+  config: AppConfig,
+  hasher: PasswordHasher,
+): Promise<string | null> {
   if (!config.demoSeed) return null;
   const isEmpty = (await countUsers(handle.db)) === 0;
   const logins = await seedDemo(handle.db, hasher, config.INSTITUTION_DOMAIN);

@@ -35,7 +35,8 @@ async function main() {
     process.exit(1);
   }
   const where = `http://localhost:${config.PORT}`;
-  const database = handle.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}/pglite` : 'PostgreSQL (DATABASE_URL)';
+  const database =
+    handle.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}/pglite` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nSeminary Portal is serving ${where} (database: ${database})`);
   if (demo) console.log(`${demo}\n`);
 }

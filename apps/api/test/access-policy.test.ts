@@ -22,7 +22,11 @@ function probes(app: FastifyInstance) {
   app.get('/api/probe/students/:customId', { config: { access: access.students({ ownerParam: 'customId' }) } }, reply);
   app.get('/api/probe/wallet-setters', { config: { access: access.offices('setWalletBalances') } }, reply);
   app.get('/api/probe/faculty', { config: { access: access.faculty() } }, reply);
-  app.get('/api/probe/onboarding', { config: { access: access.students({ studentStatuses: ['complete profile'] }) } }, reply);
+  app.get(
+    '/api/probe/onboarding',
+    { config: { access: access.students({ studentStatuses: ['complete profile'] }) } },
+    reply,
+  );
   app.get('/api/probe/fail', { config: { access: access.public('probe') } }, async () => {
     throw new Error('secret internal detail: connection string postgres://x');
   });
@@ -66,7 +70,11 @@ describe('route table', () => {
     expect(signedIn.length).toBeGreaterThan(3);
     for (const route of signedIn) {
       const url = route.url.replace(/:(\w+)/g, 'X');
-      const res = await ctx.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : { junk: true } });
+      const res = await ctx.app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' ? undefined : { junk: true },
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(body(res).response).toBe(MESSAGES.expiredToken);
     }
@@ -74,25 +82,63 @@ describe('route table', () => {
 });
 
 describe('authorization matrix', () => {
-  type Actor = { name: string; cookie: string; customId: string; role: string; position?: AdminPosition; status?: string; pending?: boolean };
+  type Actor = {
+    name: string;
+    cookie: string;
+    customId: string;
+    role: string;
+    position?: AdminPosition;
+    status?: string;
+    pending?: boolean;
+  };
   const actors: Actor[] = [];
 
   beforeAll(async () => {
     const statuses: StudentStatus[] = ['change password', 'complete profile', 'upload passport', 'complete'];
     for (const status of statuses) {
       const s = await createStudent(ctx, status);
-      actors.push({ name: `student (${status})`, cookie: await signIn(ctx, s), customId: s.customId, role: 'student', status });
+      actors.push({
+        name: `student (${status})`,
+        cookie: await signIn(ctx, s),
+        customId: s.customId,
+        role: 'student',
+        status,
+      });
     }
     const other = await createStudent(ctx, 'complete');
-    actors.push({ name: 'another student', cookie: await signIn(ctx, other), customId: other.customId, role: 'student', status: 'complete' });
+    actors.push({
+      name: 'another student',
+      cookie: await signIn(ctx, other),
+      customId: other.customId,
+      role: 'student',
+      status: 'complete',
+    });
     const lecturer = await createLecturer(ctx);
-    actors.push({ name: 'lecturer', cookie: await signIn(ctx, lecturer), customId: lecturer.customId, role: 'faculty' });
+    actors.push({
+      name: 'lecturer',
+      cookie: await signIn(ctx, lecturer),
+      customId: lecturer.customId,
+      role: 'faculty',
+    });
     for (const position of ADMIN_POSITIONS) {
       const staff = await createStaff(ctx, position);
-      actors.push({ name: position, cookie: await signIn(ctx, staff), customId: staff.customId, role: 'admin', position });
+      actors.push({
+        name: position,
+        cookie: await signIn(ctx, staff),
+        customId: staff.customId,
+        role: 'admin',
+        position,
+      });
     }
     const pending = await createStaff(ctx, 'ict', { mustChangePassword: true });
-    actors.push({ name: 'ict with a one-time password', cookie: await signIn(ctx, pending), customId: pending.customId, role: 'admin', position: 'ict', pending: true });
+    actors.push({
+      name: 'ict with a one-time password',
+      cookie: await signIn(ctx, pending),
+      customId: pending.customId,
+      role: 'admin',
+      position: 'ict',
+      pending: true,
+    });
   });
 
   function expectedAllowed(policy: AccessPolicy, actor: Actor, params: Record<string, string>): boolean {
@@ -135,10 +181,19 @@ describe('authorization matrix', () => {
   });
 
   it('lets only ict and bursar reach a wallet-setting route', async () => {
-    const allowed = actors.filter((a) => a.role === 'admin' && !a.pending && (OFFICE_CAPABILITIES.setWalletBalances as readonly string[]).includes(a.position!));
+    const allowed = actors.filter(
+      (a) =>
+        a.role === 'admin' &&
+        !a.pending &&
+        (OFFICE_CAPABILITIES.setWalletBalances as readonly string[]).includes(a.position!),
+    );
     expect(allowed.map((a) => a.position).sort()).toEqual(['bursar', 'ict']);
     for (const actor of actors) {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/probe/wallet-setters', headers: { cookie: actor.cookie } });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/probe/wallet-setters',
+        headers: { cookie: actor.cookie },
+      });
       expect(res.statusCode, actor.name).toBe(allowed.includes(actor) ? 200 : 403);
     }
   });
@@ -146,15 +201,27 @@ describe('authorization matrix', () => {
   it('answers another student’s record like a missing one', async () => {
     const me = actors[3]!;
     const other = actors[4]!;
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/probe/students/${other.customId}`, headers: { cookie: me.cookie } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/probe/students/${other.customId}`,
+      headers: { cookie: me.cookie },
+    });
     expect(res.statusCode).toBe(404);
-    const mine = await ctx.app.inject({ method: 'GET', url: `/api/probe/students/${me.customId}`, headers: { cookie: me.cookie } });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/probe/students/${me.customId}`,
+      headers: { cookie: me.cookie },
+    });
     expect(mine.statusCode).toBe(200);
   });
 
   it('keeps staff with a one-time password out of everything but changing it', async () => {
     const pending = actors.find((a) => a.pending)!;
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/probe/wallet-setters', headers: { cookie: pending.cookie } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/probe/wallet-setters',
+      headers: { cookie: pending.cookie },
+    });
     expect(res.statusCode).toBe(403);
     expect(body(res).response).toBe(MESSAGES.passwordChangeRequired);
   });
@@ -197,7 +264,9 @@ describe('API conventions', () => {
     const plain = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     const doc = plain.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/me', '/api/auth/student/login', '/api/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/me', '/api/auth/student/login', '/api/health']),
+    );
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
   });

@@ -168,13 +168,25 @@ describe('change password', () => {
   it('requires the current password and a matching confirmation of at least 8 characters', async () => {
     const staff = await createStaff(ctx, 'dean');
     const cookie = await signIn(ctx, staff);
-    const wrong = await change(cookie, { current_password: 'not-it-at-all', password: 'new-password-1', confirm_password: 'new-password-1' });
+    const wrong = await change(cookie, {
+      current_password: 'not-it-at-all',
+      password: 'new-password-1',
+      confirm_password: 'new-password-1',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(body(wrong).response).toBe('The current password is not correct.');
-    const mismatch = await change(cookie, { current_password: staff.password, password: 'new-password-1', confirm_password: 'new-password-2' });
+    const mismatch = await change(cookie, {
+      current_password: staff.password,
+      password: 'new-password-1',
+      confirm_password: 'new-password-2',
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(body(mismatch).response).toContain('*Mismatch');
-    const short = await change(cookie, { current_password: staff.password, password: 'short', confirm_password: 'short' });
+    const short = await change(cookie, {
+      current_password: staff.password,
+      password: 'short',
+      confirm_password: 'short',
+    });
     expect(short.statusCode).toBe(400);
     const unchanged = await findUserById(ctx.db, staff.customId);
     expect(unchanged!.passwordHash).toBe(staff.passwordHash);
@@ -184,12 +196,20 @@ describe('change password', () => {
     const student = await createStudent(ctx, 'complete');
     const first = await signIn(ctx, student);
     const second = await signIn(ctx, student);
-    const res = await change(second, { current_password: student.password, password: 'brand-new-pass', confirm_password: 'brand-new-pass' });
+    const res = await change(second, {
+      current_password: student.password,
+      password: 'brand-new-pass',
+      confirm_password: 'brand-new-pass',
+    });
     expect(res.statusCode).toBe(200);
     const after = await findUserById(ctx.db, student.customId);
     expect(after!.status).toBe('complete');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: first } })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: second } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: first } })).statusCode).toBe(
+      401,
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: second } })).statusCode).toBe(
+      200,
+    );
     const oldPw = await login('student', student.username, student.password);
     expect(oldPw.statusCode).toBe(401);
     const newPw = await login('student', student.username, 'brand-new-pass');
@@ -202,7 +222,11 @@ describe('change password', () => {
     const cookie = await signIn(ctx, staff);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
     expect(body<{ must_change_password: boolean }>(me).response.must_change_password).toBe(true);
-    const res = await change(cookie, { current_password: staff.password, password: 'porter-pass-22', confirm_password: 'porter-pass-22' });
+    const res = await change(cookie, {
+      current_password: staff.password,
+      password: 'porter-pass-22',
+      confirm_password: 'porter-pass-22',
+    });
     expect(res.statusCode).toBe(200);
     const after = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
     expect(body<{ must_change_password: boolean; status: string }>(after).response).toMatchObject({
@@ -214,17 +238,23 @@ describe('change password', () => {
   it('is not the way out of the default-password status (that is its own step)', async () => {
     const student = await createStudent(ctx, 'change password');
     const cookie = await signIn(ctx, student);
-    const res = await change(cookie, { current_password: student.password, password: 'another-pass-1', confirm_password: 'another-pass-1' });
+    const res = await change(cookie, {
+      current_password: student.password,
+      password: 'another-pass-1',
+      confirm_password: 'another-pass-1',
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('writes an audit record', async () => {
     const staff = await createStaff(ctx, 'auditor');
     const cookie = await signIn(ctx, staff);
-    await change(cookie, { current_password: staff.password, password: 'audited-pass-1', confirm_password: 'audited-pass-1' });
-    const rows = await ctx.db.execute(
-      sql`select action from audit_log where actor_id = ${staff.customId} order by id`,
-    );
+    await change(cookie, {
+      current_password: staff.password,
+      password: 'audited-pass-1',
+      confirm_password: 'audited-pass-1',
+    });
+    const rows = await ctx.db.execute(sql`select action from audit_log where actor_id = ${staff.customId} order by id`);
     const actions = (rows as unknown as { rows: Array<{ action: string }> }).rows.map((r) => r.action);
     expect(actions).toEqual(['auth.login', 'auth.change-password']);
   });

@@ -23,17 +23,28 @@ describe('create-admin on PostgreSQL', () => {
     const password = res.out.match(/One-time password: (\S+)/)?.[1];
     expect(password).toMatch(/^[A-Za-z2-9]{10}$/);
     const user = await findUserByUsername(database.db, 'registrar.two@jets.edu.ng');
-    expect(user).toMatchObject({ role: 'admin', adminPosition: 'registrar', status: 'active', mustChangePassword: true });
+    expect(user).toMatchObject({
+      role: 'admin',
+      adminPosition: 'registrar',
+      status: 'active',
+      mustChangePassword: true,
+    });
     expect(await testHasher().verify(password!, user!.passwordHash)).toBe(true);
   });
 
   it('refuses an unknown office, a bad e-mail and a duplicate', async () => {
-    const badOffice = await runNode(createAdminBundle, ['--email', 'a@jets.edu.ng', '--position', 'janitor'], { DATABASE_URL: database.url });
+    const badOffice = await runNode(createAdminBundle, ['--email', 'a@jets.edu.ng', '--position', 'janitor'], {
+      DATABASE_URL: database.url,
+    });
     expect(badOffice.code).toBe(2);
     expect(badOffice.out).toContain('Offices: ict, bursar');
-    const badEmail = await runNode(createAdminBundle, ['--email', 'not-an-email', '--position', 'ict'], { DATABASE_URL: database.url });
+    const badEmail = await runNode(createAdminBundle, ['--email', 'not-an-email', '--position', 'ict'], {
+      DATABASE_URL: database.url,
+    });
     expect(badEmail.code).toBe(2);
-    const dup = await runNode(createAdminBundle, ['--email', 'registrar.two@jets.edu.ng', '--position', 'ict'], { DATABASE_URL: database.url });
+    const dup = await runNode(createAdminBundle, ['--email', 'registrar.two@jets.edu.ng', '--position', 'ict'], {
+      DATABASE_URL: database.url,
+    });
     expect(dup.code).toBe(1);
     expect(dup.out).toContain('already exists');
   });

@@ -28,7 +28,13 @@ export async function createTestContext(
   const database = await createTestDatabase();
   const hasher = testHasher();
   const clock = { now: new Date() };
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_SEED: 'false', WEB_DIST_DIR: '/nonexistent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO_SEED: 'false',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
   const app = await buildApp({
     config,
     db: database.db,

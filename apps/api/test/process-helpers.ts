@@ -26,7 +26,11 @@ export async function freePort(): Promise<number> {
 }
 
 /** Runs a built entry point to completion and returns its output and exit code. */
-export function runNode(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+export function runNode(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [script, ...args], { cwd: repoRoot, env: { ...process.env, ...env } });
     let out = '';

@@ -60,7 +60,9 @@ describe('the whole app on the embedded database', () => {
   });
 
   it('refuses create-admin while the server holds the embedded database', async () => {
-    const res = await runNode(createAdminBundle, ['--email', 'x@jets.edu.ng', '--position', 'dean'], { DATA_DIR: dataDir });
+    const res = await runNode(createAdminBundle, ['--email', 'x@jets.edu.ng', '--position', 'dean'], {
+      DATA_DIR: dataDir,
+    });
     expect(res.code).toBe(1);
     expect(res.out).toContain('in use by another process');
   });
@@ -68,7 +70,9 @@ describe('the whole app on the embedded database', () => {
   it('shuts down gracefully on SIGTERM, then create-admin works on the embedded database', async () => {
     const code = await server.stop();
     expect(code).toBe(0);
-    const res = await runNode(createAdminBundle, ['--email', 'new.dean@jets.edu.ng', '--position', 'dean'], { DATA_DIR: dataDir });
+    const res = await runNode(createAdminBundle, ['--email', 'new.dean@jets.edu.ng', '--position', 'dean'], {
+      DATA_DIR: dataDir,
+    });
     expect(res.out).toContain('One-time password:');
     expect(res.code).toBe(0);
     // the data survives a restart and the new officer must change the one-time password

@@ -41,8 +41,16 @@ export const FACULTY_MENU: MenuItem[] = [
 /** Admin-faculty-side §6, in menu order. */
 export const ADMIN_MENU: AdminMenuItem[] = [
   { label: 'Dashboard', path: '/admin/dashboard', capability: 'viewDashboard' },
-  { label: 'Awaiting Registration Approval', path: '/admin/awaiting-approval-period', capability: 'viewRegistrationApprovals' },
-  { label: 'Awaiting Add/Drop Approval', path: '/admin/awaiting-add-drop-approval-period', capability: 'viewAddDropApprovals' },
+  {
+    label: 'Awaiting Registration Approval',
+    path: '/admin/awaiting-approval-period',
+    capability: 'viewRegistrationApprovals',
+  },
+  {
+    label: 'Awaiting Add/Drop Approval',
+    path: '/admin/awaiting-add-drop-approval-period',
+    capability: 'viewAddDropApprovals',
+  },
   { label: 'Capture/Query Receipt', path: '/admin/capture-query-receipt', capability: 'receiptsDesk' },
   { label: 'Health Insurance Log', path: '/admin/health-insurance-log-period', capability: 'viewHealthInsuranceLog' },
   { label: 'Hostel Requests', path: '/admin/hostel-applications-period', capability: 'viewHostels' },
@@ -67,8 +75,7 @@ export const ADMIN_MENU: AdminMenuItem[] = [
 export function adminMenuFor(position: AdminPosition): MenuItem[] {
   return ADMIN_MENU.filter(
     (item) =>
-      item.capability === null ||
-      (OFFICE_CAPABILITIES[item.capability] as readonly AdminPosition[]).includes(position),
+      item.capability === null || (OFFICE_CAPABILITIES[item.capability] as readonly AdminPosition[]).includes(position),
   ).map(({ label, path }) => ({ label, path }));
 }
 

@@ -7,7 +7,14 @@ const labels = (items: { label: string }[]) => items.map((i) => i.label);
 
 describe('office capabilities (admin-faculty-side §6)', () => {
   it('matches the spec table row by row', () => {
-    expect(OFFICE_CAPABILITIES.viewDashboard).toEqual(['ict', 'bursar', 'auditor', 'assistant bursar', 'registrar', 'dean']);
+    expect(OFFICE_CAPABILITIES.viewDashboard).toEqual([
+      'ict',
+      'bursar',
+      'auditor',
+      'assistant bursar',
+      'registrar',
+      'dean',
+    ]);
     expect(OFFICE_CAPABILITIES.viewRegistrationApprovals).toEqual(['ict', 'bursar', 'auditor', 'dean']);
     expect(OFFICE_CAPABILITIES.viewAddDropApprovals).toEqual(['ict', 'dean']);
     expect(OFFICE_CAPABILITIES.receiptsDesk).toEqual(['ict', 'bursar', 'auditor', 'assistant bursar']);

@@ -3,15 +3,7 @@ export const ROLES = ['student', 'admin', 'faculty'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Admin offices ("positions"). The browser session stores the office in `surname`. */
-export const ADMIN_POSITIONS = [
-  'ict',
-  'bursar',
-  'auditor',
-  'assistant bursar',
-  'registrar',
-  'dean',
-  'porter',
-] as const;
+export const ADMIN_POSITIONS = ['ict', 'bursar', 'auditor', 'assistant bursar', 'registrar', 'dean', 'porter'] as const;
 export type AdminPosition = (typeof ADMIN_POSITIONS)[number];
 
 export function isAdminPosition(value: unknown): value is AdminPosition {
@@ -19,12 +11,7 @@ export function isAdminPosition(value: unknown): value is AdminPosition {
 }
 
 /** Student onboarding statuses (student-side §4), in order. */
-export const STUDENT_STATUSES = [
-  'change password',
-  'complete profile',
-  'upload passport',
-  'complete',
-] as const;
+export const STUDENT_STATUSES = ['change password', 'complete profile', 'upload passport', 'complete'] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 
 /** Staff and lecturer account statuses. */

@@ -2,14 +2,7 @@ import { MESSAGES } from '@portal/domain';
 
 /** Every failure a service reports to a user. The code decides the HTTP status, in one place. */
 export type ErrorCode =
-  | 'VALIDATION'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'BUSY'
-  | 'INTERNAL';
+  'VALIDATION' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED' | 'BUSY' | 'INTERNAL';
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,

@@ -31,7 +31,10 @@ export const access = {
   /** Anyone, signed in or not. `reason` documents why the route is public. */
   public: (reason: string): AccessPolicy => ({ kind: 'public', reason }),
   /** Any signed-in user of the given roles (all roles when omitted). */
-  signedIn: (roles: readonly Role[] = ['student', 'admin', 'faculty'], options: SignedInOptions = {}): AccessPolicy => ({
+  signedIn: (
+    roles: readonly Role[] = ['student', 'admin', 'faculty'],
+    options: SignedInOptions = {},
+  ): AccessPolicy => ({
     kind: 'signed-in',
     roles,
     ...options,

@@ -28,10 +28,38 @@ const LECTURERS = [
   { title: 'Dr.', surname: 'DANJUMA', firstName: 'Grace', gender: 'Female' as const, phone: '08039876543' },
 ];
 
-const STUDENTS: Array<{ username: string; status: StudentStatus; surname: string; firstName: string; gender: 'Female' | 'Male'; mode: 'in_person' | 'virtual' }> = [
-  { username: '64001', status: 'change password', surname: 'AUDU', firstName: 'Blessing', gender: 'Female', mode: 'in_person' },
-  { username: '64002', status: 'complete profile', surname: 'EZE', firstName: 'Michael', gender: 'Male', mode: 'in_person' },
-  { username: '64003', status: 'upload passport', surname: 'IBRAHIM', firstName: 'Hannah', gender: 'Female', mode: 'virtual' },
+const STUDENTS: Array<{
+  username: string;
+  status: StudentStatus;
+  surname: string;
+  firstName: string;
+  gender: 'Female' | 'Male';
+  mode: 'in_person' | 'virtual';
+}> = [
+  {
+    username: '64001',
+    status: 'change password',
+    surname: 'AUDU',
+    firstName: 'Blessing',
+    gender: 'Female',
+    mode: 'in_person',
+  },
+  {
+    username: '64002',
+    status: 'complete profile',
+    surname: 'EZE',
+    firstName: 'Michael',
+    gender: 'Male',
+    mode: 'in_person',
+  },
+  {
+    username: '64003',
+    status: 'upload passport',
+    surname: 'IBRAHIM',
+    firstName: 'Hannah',
+    gender: 'Female',
+    mode: 'virtual',
+  },
   { username: '64004', status: 'complete', surname: 'JOHNSON', firstName: 'David', gender: 'Male', mode: 'in_person' },
 ];
 

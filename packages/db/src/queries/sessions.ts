@@ -21,7 +21,11 @@ export async function findLiveSession(
     .from(sessions)
     .innerJoin(users, eq(users.customId, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > ${now.toISOString()}`),
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${now.toISOString()}`,
+      ),
     )
     .limit(1);
   return rows[0];

@@ -32,19 +32,13 @@ export const users = pgTable(
   },
   (t) => [
     index('users_role_idx').on(t.role),
-    check(
-      'users_admin_position_matches_role',
-      sql`(${t.role} = 'admin') = (${t.adminPosition} is not null)`,
-    ),
+    check('users_admin_position_matches_role', sql`(${t.role} = 'admin') = (${t.adminPosition} is not null)`),
     check(
       'users_status_matches_role',
       sql`(${t.role} = 'student' and ${t.status} in ('change password', 'complete profile', 'upload passport', 'complete'))
         or (${t.role} <> 'student' and ${t.status} in ('active', 'inactive'))`,
     ),
-    check(
-      'users_role_valid',
-      sql`${t.role} in ('student', 'admin', 'faculty')`,
-    ),
+    check('users_role_valid', sql`${t.role} in ('student', 'admin', 'faculty')`),
     check(
       'users_admin_position_valid',
       sql`${t.adminPosition} is null or ${t.adminPosition} in ('ict', 'bursar', 'auditor', 'assistant bursar', 'registrar', 'dean', 'porter')`,

@@ -80,7 +80,11 @@ export async function authRoutes(root: FastifyInstance) {
     '/logout',
     {
       config: { access: access.public('ending a session must work even when it has expired') },
-      schema: { tags: ['auth'], summary: 'Sign out and revoke the session', response: { 200: envelopeSchema(z.string()) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out and revoke the session',
+        response: { 200: envelopeSchema(z.string()) },
+      },
     },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];

@@ -67,7 +67,10 @@ export interface LoginInput {
  * Signs a user in through one of the three portals. An unknown user, a wrong password and
  * a user of another portal get the same answer after the same amount of work.
  */
-export async function login(app: FastifyInstance, input: LoginInput): Promise<{ token: string; session: SessionSummary }> {
+export async function login(
+  app: FastifyInstance,
+  input: LoginInput,
+): Promise<{ token: string; session: SessionSummary }> {
   const now = app.now();
   const limiterKey = `${input.portal}:${input.username}`;
   if (app.loginLimiter.isBlocked(limiterKey, now.getTime())) {

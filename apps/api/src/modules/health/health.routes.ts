@@ -14,7 +14,9 @@ export async function healthRoutes(root: FastifyInstance) {
       schema: {
         tags: ['system'],
         summary: 'Liveness and database check',
-        response: { 200: envelopeSchema(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })) },
+        response: {
+          200: envelopeSchema(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })),
+        },
       },
     },
     async () => {

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { MESSAGES } from '@portal/domain';
+import { currentUser, renderApp, storeTestSession } from '../../test/render-app';
+import { deferred, fail, mockApi, ok, type MockReply } from '../../test/mock-api';
+import { SESSION_STORAGE_KEY } from '../../lib/session';
+
+describe('Protected routes', () => {
+  it("sends a student in status 'complete profile' to /student/complete-profile", async () => {
+    const session = storeTestSession({ role: 'student' });
+    mockApi({ 'GET /api/auth/me': ok(currentUser(session, { status: 'complete profile' })) });
+    const app = renderApp('/student/downloads');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete Profile' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/student/complete-profile');
+    expect(app.router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByText(MESSAGES.notAvailableYet)).toBeInTheDocument();
+  });
+
+  it("keeps a student in status 'change password' on /student/change-default-password", async () => {
+    const session = storeTestSession({ role: 'student' });
+    mockApi({ 'GET /api/auth/me': ok(currentUser(session, { status: 'change password' })) });
+    const app = renderApp('/student/portal-wallet');
+    await screen.findByRole('heading', { level: 1, name: 'Change Default Password' });
+    expect(app.location().pathname).toBe('/student/change-default-password');
+  });
+
+  it('sends an expired stored session to / and clears it, without calling the server', async () => {
+    storeTestSession({ role: 'student', expiry: Date.now() - 1000 });
+    const api = mockApi({});
+    const app = renderApp('/student/downloads');
+
+    expect(await screen.findByRole('heading', { name: 'Portal Access' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/');
+    expect(app.router.state.historyAction).toBe('REPLACE');
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(api.calls()).toEqual([]);
+  });
+
+  it('sends a visitor without a session to /', async () => {
+    const app = renderApp('/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Portal Access' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/');
+  });
+
+  it('sends a session of another role to / and clears it', async () => {
+    storeTestSession({ role: 'student' });
+    const app = renderApp('/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Portal Access' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/');
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("shows 'Wait.. .' while the current user loads, and leaves for / on 'Expired token'", async () => {
+    storeTestSession({ role: 'faculty', surname: 'Adamu' });
+    const me = deferred<MockReply>();
+    mockApi({ 'GET /api/auth/me': () => me.promise });
+    const app = renderApp('/faculty/profile');
+
+    expect(await screen.findByText('Wait.. .')).toBeInTheDocument();
+    me.resolve(fail(MESSAGES.expiredToken, 401));
+
+    expect(await screen.findByRole('heading', { name: 'Portal Access' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/');
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sends staff who must change their password to /admin/change-password', async () => {
+    const session = storeTestSession({ role: 'admin', surname: 'bursar' });
+    mockApi({ 'GET /api/auth/me': ok(currentUser(session, { must_change_password: true })) });
+    const app = renderApp('/admin/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change Password' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/admin/change-password');
+    expect(screen.getByText(MESSAGES.passwordChangeRequired)).toBeInTheDocument();
+  });
+
+  it('fetches the current user once across protected pages', async () => {
+    const session = storeTestSession({ role: 'student' });
+    const api = mockApi({ 'GET /api/auth/me': ok(currentUser(session)) });
+    const app = renderApp('/student/downloads');
+    await screen.findByRole('heading', { level: 1, name: 'Downloads' });
+
+    await app.router.navigate('/student/print-outs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Print-outs' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls().filter((c) => c === 'GET /api/auth/me')).toHaveLength(1));
+  });
+});
+
+describe('Unknown routes', () => {
+  it('shows Page not found with a link home', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
+  });
+});

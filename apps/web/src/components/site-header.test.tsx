@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STUDENT_MENU } from '@portal/domain';
+import { currentUser, renderApp, storeTestSession } from '../test/render-app';
+import { mockApi, ok } from '../test/mock-api';
+import { SESSION_STORAGE_KEY } from '../lib/session';
+
+async function openMenu() {
+  const user = userEvent.setup();
+  const menuButton = screen.getByRole('button', { name: 'Menu' });
+  await user.click(menuButton);
+  const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+  return { user, menuButton, nav };
+}
+
+function linkNames(nav: HTMLElement): string[] {
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('Site header and menu', () => {
+  it('shows the signed-out menu with the footer, and no greeting', async () => {
+    renderApp('/');
+    expect(screen.getByRole('link', { name: 'ECWA Theological Seminary logo' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(/^Hello,/)).not.toBeInTheDocument();
+
+    const { nav } = await openMenu();
+    expect(linkNames(nav)).toEqual(['Home', 'Student Access', 'Create Student Profile', 'Faculty Access', 'Admin Access']);
+    expect(screen.getByText(/all rights reserved 2025, ICT department/i)).toBeVisible();
+  });
+
+  it('shows the student menu', async () => {
+    const session = storeTestSession({ role: 'student', surname: 'Okafor' });
+    mockApi({ 'GET /api/auth/me': ok(currentUser(session)) });
+    renderApp('/student/downloads');
+    await screen.findByRole('heading', { level: 1, name: 'Downloads' });
+    expect(screen.getByText('Hello, Okafor')).toBeInTheDocument();
+
+    const { nav } = await openMenu();
+    expect(linkNames(nav)).toEqual(STUDENT_MENU.map((item) => item.label));
+    expect(within(nav).getByRole('link', { name: 'Portal Wallet' })).toHaveAttribute('href', '/student/portal-wallet');
+  });
+
+  it("shows the porter's menu without Dashboard", async () => {
+    const session = storeTestSession({ role: 'admin', surname: 'porter' });
+    mockApi({ 'GET /api/auth/me': ok(currentUser(session)) });
+    renderApp('/admin/manage-hostels');
+    await screen.findByRole('heading', { level: 1, name: 'Manage Hostels' });
+    expect(screen.getByText('Hello, porter')).toBeInTheDocument();
+
+    const { nav } = await openMenu();
+    expect(linkNames(nav)).toEqual(['Hostel Requests', 'Manage Hostels', 'Change Password']);
+    expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it("shows the ict office's full menu", async () => {
+    const session = storeTestSession({ role: 'admin', surname: 'ict' });
+    mockApi({ 'GET /api/auth/me': ok(currentUser(session)) });
+    renderApp('/admin/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+
+    const { nav } = await openMenu();
+    const names = linkNames(nav);
+    expect(names[0]).toBe('Dashboard');
+    expect(names).toContain('Awaiting Registration Approval');
+    expect(names).toContain('Manage Courses');
+    expect(names).toContain('SMS Outbox');
+    expect(names.at(-1)).toBe('Change Password');
+    expect(names).toHaveLength(22);
+  });
+
+  it('opens with focus inside, closes with Escape and with "Close menu", returning focus', async () => {
+    renderApp('/');
+    const { user, menuButton } = await openMenu();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(menuButton).toHaveAttribute('aria-controls', 'site-menu');
+    expect(document.getElementById('site-menu')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+
+    await user.click(menuButton);
+    await user.click(await screen.findByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('closes the menu when one of its links is followed', async () => {
+    const app = renderApp('/');
+    const { user, nav } = await openMenu();
+    await user.click(within(nav).getByRole('link', { name: 'Admin Access' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Access' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/admin/login');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('logs out: tells the server, forgets the session and goes to / replacing history', async () => {
+    const user = userEvent.setup();
+    const session = storeTestSession({ role: 'student', surname: 'Okafor' });
+    const api = mockApi({
+      'GET /api/auth/me': ok(currentUser(session)),
+      'POST /api/auth/logout': ok('Logged out'),
+    });
+    const app = renderApp('/student/downloads');
+    await screen.findByRole('heading', { level: 1, name: 'Downloads' });
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Portal Access' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/');
+    expect(app.router.state.historyAction).toBe('REPLACE');
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    await waitFor(() => expect(api.calls()).toContain('POST /api/auth/logout'));
+    expect(screen.queryByText('Hello, Okafor')).not.toBeInTheDocument();
+  });
+});
