@@ -1,9 +1,11 @@
 // `npm start`: builds what is missing, then serves the SPA and the API on PORT (3000).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 buildIfNeeded();
-const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+const envFile = existsSync('.env') ? ['--env-file=.env'] : [];
+const child = spawn(process.execPath, ['--enable-source-maps', ...envFile, 'apps/api/dist/server.js'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', DEMO_SEED: 'true', COOKIE_SECURE: 'false', ...process.env },
 });
