@@ -1,10 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { preactAliases } from './preact-aliases';
 
 const apiOrigin = 'http://localhost:3001';
 
+
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: preactAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -12,6 +15,17 @@ export default defineConfig({
     target: 'es2022',
     // Budget (GUIDE §6): no chunk over 500 KB minified.
     chunkSizeWarningLimit: 500,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: keep them in their own cacheable chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   plugins: [react()],
+  // Component tests render with React itself; the browser journeys (e2e/) test the shipped
+  // build, which renders with Preact's React layer (docs/decisions/0006).
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     name: 'web',

@@ -1,10 +1,9 @@
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type DataRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { createBrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
 
 export interface AppProps {
-  router: ReturnType<typeof createBrowserRouter>;
+  router: DataRouter;
   queryClient: QueryClient;
 }
 

@@ -76,12 +76,14 @@ export function clearStoredSession(): void {
 let snapshotRaw: string | null | undefined;
 let snapshotValue: StoredSession | null = null;
 
+/** The stored session while it is valid; stable between calls unless storage or time moved on. */
 function getSnapshot(): StoredSession | null {
   const raw = readRaw();
   if (raw !== snapshotRaw) {
     snapshotRaw = raw;
     snapshotValue = parseSession(raw);
   }
+  if (snapshotValue && isSessionExpired(snapshotValue.expiry, Date.now())) return null;
   return snapshotValue;
 }
 
@@ -99,7 +101,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The stored session as React state (updates on sign-in, sign-out and in other tabs). */
 export function useStoredSession(): StoredSession | null {
-  const session = useSyncExternalStore(subscribe, getSnapshot, () => null);
-  if (!session || isSessionExpired(session.expiry, Date.now())) return null;
-  return session;
+  return useSyncExternalStore(subscribe, getSnapshot, () => null);
 }

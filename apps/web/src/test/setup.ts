@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { format } from 'node:util';
+
+// Lazily loaded route modules are transformed on first use; leave them time on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 // Any console.error during a test fails it (GUIDE §5).
 let consoleErrors: string[] = [];

@@ -54,10 +54,12 @@ describe('Protected routes', () => {
   it("shows 'Wait.. .' while the current user loads, and leaves for / on 'Expired token'", async () => {
     storeTestSession({ role: 'faculty', surname: 'Adamu' });
     const me = deferred<MockReply>();
-    mockApi({ 'GET /api/auth/me': () => me.promise });
+    const api = mockApi({ 'GET /api/auth/me': () => me.promise });
     const app = renderApp('/faculty/profile');
 
-    expect(await screen.findByText('Wait.. .')).toBeInTheDocument();
+    // The guard asks the server who is signed in and waits for the answer.
+    await waitFor(() => expect(api.calls()).toContain('GET /api/auth/me'));
+    expect(screen.getByText('Wait.. .')).toBeInTheDocument();
     me.resolve(fail(MESSAGES.expiredToken, 401));
 
     expect(await screen.findByRole('heading', { name: 'Portal Access' })).toBeInTheDocument();

@@ -69,11 +69,17 @@ export function RootLayout() {
   );
 }
 
-/** Shown while the first lazily loaded screen arrives. */
+/** Shown while the first lazily loaded screen arrives: the same frame, so nothing jumps. */
 export function RootHydrateFallback() {
   return (
-    <main id="main" className="site-main">
-      <LoadingState />
-    </main>
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <LoadingState />
+      </main>
+    </>
   );
 }
