@@ -6,6 +6,7 @@ import { join } from 'node:path';
 function newest(dir) {
   let latest = 0;
   if (!existsSync(dir)) return latest;
+  if (statSync(dir).isFile()) return statSync(dir).mtimeMs;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
     const path = join(dir, entry.name);

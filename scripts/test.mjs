@@ -3,6 +3,7 @@
 // (Playwright, Debian Chromium), and ends with a plain "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { startCluster } from './pg-cluster.mjs';
 
@@ -60,7 +61,7 @@ try {
     rmSync('.tmp/playwright.json', { force: true });
     runStep('Playwright journeys (Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
       ...env,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json',
+      PLAYWRIGHT_JSON_OUTPUT_NAME: resolve('.tmp/playwright.json'),
     });
     const report = readJson('.tmp/playwright.json');
     if (report?.stats) {

@@ -4,7 +4,6 @@ import { preactAliases } from './preact-aliases';
 
 const apiOrigin = 'http://localhost:3001';
 
-
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: preactAliases },

@@ -128,27 +128,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webDist = resolve(config.WEB_DIST_DIR ?? 'apps/web/dist');
   const hasWeb = existsSync(resolve(webDist, 'index.html'));
+  const apiNotFound = { success: false, response: 'Not found.' } as const;
+
   if (hasWeb) {
-    // Only `reply.sendFile`; files are served from the not-found handler below, which
-    // keeps one declared route table (every route has a policy).
+    // The built SPA. Declared routes (not the not-found handler) so that the policy table
+    // lists them and compression applies.
     await app.register(fastifyStatic, { root: webDist, serve: false });
+    const spa = { access: access.public('the single-page app and its files') };
+    app.get('/assets/*', { config: spa, schema: { hide: true } }, (request, reply) => {
+      const file = `assets/${(request.params as { '*': string })['*']}`;
+      if (file.includes('..') || !isFile(resolve(webDist, file))) return reply.status(404).send(apiNotFound);
+      return reply.sendFile(file, { maxAge: 31_536_000_000, immutable: true });
+    });
+    app.get('/*', { config: spa, schema: { hide: true } }, (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path === '/api' || path.startsWith('/api/')) return reply.status(404).send(apiNotFound);
+      const file = path.slice(1);
+      if (file && !file.includes('..') && file !== 'index.html' && isFile(resolve(webDist, file))) {
+        return reply.sendFile(file, { maxAge: 3_600_000 });
+      }
+      // Client-side routes: the SPA decides, and shows its own "Page not found".
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isApi = path === '/api' || path.startsWith('/api/');
-    if (request.method === 'GET' && !isApi && hasWeb) {
-      const file = path.slice(1);
-      const isAsset = file.length > 0 && !file.includes('..') && isFile(resolve(webDist, file));
-      if (isAsset && file !== 'index.html') {
-        const immutable = file.startsWith('assets/');
-        return reply.sendFile(file, { maxAge: immutable ? 31_536_000_000 : 0, immutable });
-      }
-      // Client-side routes: the SPA decides (and shows its own "Page not found").
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ success: false, response: 'Not found.' });
-  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound));
 
   return app;
 }

@@ -26,9 +26,12 @@ describe('route table', () => {
   });
 
   it.each(
-    [...Object.values(paths.student), ...Object.values(paths.admin), ...Object.values(paths.faculty), ...Object.values(paths.print)].map(
-      (p) => [p.path],
-    ),
+    [
+      ...Object.values(paths.student),
+      ...Object.values(paths.admin),
+      ...Object.values(paths.faculty),
+      ...Object.values(paths.print),
+    ].map((p) => [p.path]),
   )('%s is routed', (pattern) => {
     const example = pattern.replace(/:([A-Za-z]+)/g, 'x1');
     expect(leafPath(example)).toBe(pattern);

@@ -137,15 +137,17 @@ export const routes: RouteObject[] = [
       { path: a.login.path, Component: AdminLoginPage, handle: { title: a.login.title } satisfies RouteHandle },
       { path: f.login.path, Component: FacultyLoginPage, handle: { title: f.login.title } satisfies RouteHandle },
       ...studentPublicScreens.map(notAvailable),
-      protectedArea('student-area', ['student'], [
-        changePassword(s.changePassword),
-        ...studentScreens.map(notAvailable),
-      ]),
+      protectedArea(
+        'student-area',
+        ['student'],
+        [changePassword(s.changePassword), ...studentScreens.map(notAvailable)],
+      ),
       protectedArea('admin-area', ['admin'], [changePassword(a.changePassword), ...adminScreens.map(notAvailable)]),
-      protectedArea('faculty-area', ['faculty'], [
-        changePassword(f.changePassword),
-        ...facultyScreens.map(notAvailable),
-      ]),
+      protectedArea(
+        'faculty-area',
+        ['faculty'],
+        [changePassword(f.changePassword), ...facultyScreens.map(notAvailable)],
+      ),
       protectedArea('print-area', ['admin', 'faculty'], printScreens.map(notAvailable)),
       { path: '*', Component: NotFoundPage, handle: { title: 'Page not found' } satisfies RouteHandle },
     ],

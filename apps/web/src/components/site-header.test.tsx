@@ -27,7 +27,13 @@ describe('Site header and menu', () => {
     expect(screen.queryByText(/^Hello,/)).not.toBeInTheDocument();
 
     const { nav } = await openMenu();
-    expect(linkNames(nav)).toEqual(['Home', 'Student Access', 'Create Student Profile', 'Faculty Access', 'Admin Access']);
+    expect(linkNames(nav)).toEqual([
+      'Home',
+      'Student Access',
+      'Create Student Profile',
+      'Faculty Access',
+      'Admin Access',
+    ]);
     expect(screen.getByText(/all rights reserved 2025, ICT department/i)).toBeVisible();
   });
 

@@ -54,13 +54,7 @@ export function SiteMenu({ id, open, items, onClose }: SiteMenuProps) {
       <div id={id} ref={panelRef} className="site-menu__panel" onKeyDown={trapFocus}>
         <div className="site-menu__top">
           <span className="site-menu__title">Menu</span>
-          <button
-            ref={closeButtonRef}
-            type="button"
-            className="icon-button"
-            aria-label="Close menu"
-            onClick={onClose}
-          >
+          <button ref={closeButtonRef} type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>

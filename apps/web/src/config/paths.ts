@@ -63,10 +63,7 @@ export const paths = {
     semesterRegistration: route('/student/semester-registration', 'Semester Registration'),
     registrationForm: route('/student/registration-form/:periodId/:customId', 'Registration Form'),
     printOuts: route('/student/print-outs', 'Print-outs'),
-    printRegistrationForm: route(
-      '/student/print-registration-form/:periodId/:customId',
-      'Print Registration Form',
-    ),
+    printRegistrationForm: route('/student/print-registration-form/:periodId/:customId', 'Print Registration Form'),
     printAddDropForm: route('/student/print-add-drop-form/:periodId/:customId', 'Print Add/Drop Form'),
     printHostelForm: route('/student/print-hostel-form/:periodId/:customId', 'Print Hostel Form'),
     myRegisteredCoursesPeriod: route('/student/my-registered-courses-period', 'Registered Courses'),
@@ -123,10 +120,7 @@ export const paths = {
     healthInsuranceLog: route('/admin/health-insurance-log/:periodId', 'Health Insurance Log'),
     manageHostels: route('/admin/manage-hostels', 'Manage Hostels'),
     manageRooms: route('/admin/manage-rooms/:hostelId/:hostelName/:hostelStatus', 'Manage Rooms'),
-    manageBeds: route(
-      '/admin/manage-beds/:roomId/:roomNumber/:hostelId/:hostelName/:roomStatus',
-      'Manage Bedspaces',
-    ),
+    manageBeds: route('/admin/manage-beds/:roomId/:roomNumber/:hostelId/:hostelName/:roomStatus', 'Manage Bedspaces'),
     smsOutbox: route('/admin/sms-outbox', 'SMS Outbox'),
   },
 

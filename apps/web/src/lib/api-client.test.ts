@@ -24,12 +24,18 @@ describe('api client', () => {
   });
 
   it('throws the network error message when the request cannot be made', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(api.get('/api/thing')).rejects.toMatchObject({ response: MESSAGES.networkError, status: 0 });
   });
 
   it('treats a non-envelope answer as an unexpected error', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 }))),
+    );
     await expect(api.get('/api/thing')).rejects.toMatchObject({ response: MESSAGES.unexpected, status: 502 });
   });
 

@@ -113,4 +113,3 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
 };
-

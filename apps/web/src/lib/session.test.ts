@@ -5,7 +5,13 @@ const NOW = 1_700_000_000_000;
 
 describe('stored session', () => {
   it('keeps only custom_id, role, surname and expiry', () => {
-    storeSession({ custom_id: 'S-1', role: 'student', surname: 'Okafor', expiry: NOW + 1000, token: 'secret' } as never);
+    storeSession({
+      custom_id: 'S-1',
+      role: 'student',
+      surname: 'Okafor',
+      expiry: NOW + 1000,
+      token: 'secret',
+    } as never);
     expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '')).toEqual({
       custom_id: 'S-1',
       role: 'student',

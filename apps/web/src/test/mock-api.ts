@@ -6,7 +6,8 @@ export interface MockReply {
   body: { success: boolean; response: unknown };
 }
 
-export type MockHandler = MockReply | ((request: { body: unknown; init: RequestInit | undefined }) => MockReply | Promise<MockReply>);
+export type MockHandler =
+  MockReply | ((request: { body: unknown; init: RequestInit | undefined }) => MockReply | Promise<MockReply>);
 
 export function ok(response: unknown, status = 200): MockReply {
   return { status, body: { success: true, response } };

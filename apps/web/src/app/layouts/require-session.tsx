@@ -1,12 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import {
-  homeForRole,
-  STUDENT_STATUS_SCREENS,
-  STUDENT_STATUSES,
-  type Role,
-  type StudentStatus,
-} from '@portal/domain';
+import { homeForRole, STUDENT_STATUS_SCREENS, STUDENT_STATUSES, type Role, type StudentStatus } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { clearStoredSession, useStoredSession } from '../../lib/session';
 import { errorMessage, isApiError } from '../../lib/api-client';

@@ -31,9 +31,7 @@ export function ChangePasswordPage() {
         </h1>
         {wasForced ? <Alert tone="info">{MESSAGES.passwordChangeRequired}</Alert> : null}
         {success ? <Alert tone="success">{success}</Alert> : null}
-        <ChangePasswordForm
-          onChanged={onChanged}
-        />
+        <ChangePasswordForm onChanged={onChanged} />
       </section>
     </div>
   );
