@@ -6,3 +6,6 @@ export * from './messages.js';
 export * from './passwords.js';
 export * from './ids.js';
 export * from './schemas/auth.js';
+export * from './reference/academics.js';
+export * from './reference/identity.js';
+export * from './schemas/onboarding.js';

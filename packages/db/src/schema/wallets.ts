@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/**
+ * A student's two wallets (portal and accommodation), created at Complete Profile.
+ * Amounts are integer kobo. The balance moves only together with a ledger entry (issue 4).
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.customId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['portal', 'accommodation'] }).notNull(),
+    balanceKobo: bigint('balance_kobo', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('wallets_owner_kind_unique').on(t.ownerId, t.kind),
+    check('wallets_kind_valid', sql`${t.kind} in ('portal', 'accommodation')`),
+  ],
+);
+
+export type WalletRow = typeof wallets.$inferSelect;
