@@ -69,6 +69,7 @@ export const ADMIN_MENU: AdminMenuItem[] = [
   { label: 'Portal Wallets', path: '/admin/all-portal-wallets', capability: 'viewWallets' },
   { label: 'Accommodation Wallets', path: '/admin/all-accommodation-wallets', capability: 'viewWallets' },
   { label: 'SMS Outbox', path: '/admin/sms-outbox', capability: 'readSmsOutbox' },
+  { label: 'Library Resources', path: '/admin/library-resources', capability: 'editLibraryResources' },
   { label: 'Change Password', path: '/admin/change-password', capability: null },
 ];
 
