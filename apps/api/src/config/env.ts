@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -24,7 +25,13 @@ const envSchema = z.object({
   /** Trust X-Forwarded-* headers from a reverse proxy. */
   TRUST_PROXY: booleanFlag.default(false),
   /** Password hashes computed at once; beyond HASH_QUEUE_LIMIT waiting, logins get 503. */
-  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  // Leave a core for the event loop: hashing must not starve every other request.
+  HASH_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, availableParallelism() - 1)),
   HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(64),
   /** Directory of the built web app (served at /). */
   WEB_DIST_DIR: z.string().optional(),
