@@ -9,3 +9,5 @@ export * from './schemas/auth.js';
 export * from './reference/academics.js';
 export * from './reference/identity.js';
 export * from './schemas/onboarding.js';
+export * from './money.js';
+export * from './wallets.js';

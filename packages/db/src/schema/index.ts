@@ -5,3 +5,4 @@ export * from './students.js';
 export * from './wallets.js';
 export * from './messaging.js';
 export * from './content.js';
+export * from './ledger.js';

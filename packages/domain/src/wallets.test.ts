@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { creditPaymentSchema, decideStudentCredit, setBalanceSchema, topUpSchema, WALLET_MESSAGES, type PaymentAttempt, type ProviderVerification } from './wallets.js';
+
+const attempt: PaymentAttempt = { reference: 'TOPUP-1', ownerCustomId: 'STUDENT1', ownerStudentId: '64004', amountKobo: 500_000, credited: false };
+const good: ProviderVerification = {
+  found: true,
+  status: 'success',
+  currency: 'NGN',
+  amountKobo: 500_000,
+  reference: 'TOPUP-1',
+  studentId: '64004',
+  message: 'Verification successful',
+  paidAt: '2026-11-21T10:00:00Z',
+  customer: { firstName: 'David', lastName: 'JOHNSON', phone: '08030000000', email: 'david.64004@jets.edu.ng' },
+};
+
+describe('deciding whether a student verification credits the wallet', () => {
+  it('credits in the one right case only, across every combination', () => {
+    const statuses = ['success', 'failed', 'abandoned', 'pending', 'reversed'];
+    const currencies = ['NGN', 'USD', 'GHS'];
+    const amounts = [500_000, 499_999, 500_001, 50_000_000, 5_000];
+    const owners = ['STUDENT1', 'STUDENT2'];
+    const studentIds = ['64004', '64005', null];
+    const found = [true, false];
+    const credited = [false, true];
+    let credits = 0;
+    let cases = 0;
+    for (const status of statuses)
+      for (const currency of currencies)
+        for (const amountKobo of amounts)
+          for (const viewer of owners)
+            for (const studentId of studentIds)
+              for (const isFound of found)
+                for (const wasCredited of credited) {
+                  cases++;
+                  const d = decideStudentCredit(
+                    { ...attempt, credited: wasCredited },
+                    viewer,
+                    { ...good, status, currency, amountKobo, studentId, found: isFound },
+                  );
+                  const right =
+                    status === 'success' && currency === 'NGN' && amountKobo === 500_000 && viewer === 'STUDENT1' &&
+                    studentId !== '64005' && isFound && !wasCredited;
+                  expect(d.credit, JSON.stringify({ status, currency, amountKobo, viewer, studentId, isFound, wasCredited })).toBe(right);
+                  if (d.credit) credits++;
+                }
+    expect(cases).toBe(5 * 3 * 5 * 2 * 3 * 2 * 2);
+    expect(credits).toBe(2); // studentId '64004' or absent from the provider's metadata
+  });
+
+  it('answers with the spec’s words', () => {
+    expect(decideStudentCredit(null, 'STUDENT1', good)).toEqual({ credit: false, message: WALLET_MESSAGES.notFound, outcome: 'not-found' });
+    expect(decideStudentCredit(attempt, 'OTHER', good)).toMatchObject({ message: 'Transaction not associaed with your account' });
+    expect(decideStudentCredit({ ...attempt, credited: true }, 'STUDENT1', good)).toMatchObject({
+      message: 'This Transaction was already processed successfully',
+    });
+    expect(decideStudentCredit(attempt, 'STUDENT1', { ...good, status: 'failed' })).toMatchObject({
+      message: 'Verification Failed. Try Again or Contact the ICT.',
+    });
+    expect(decideStudentCredit(attempt, 'STUDENT1', { ...good, reference: 'OTHER' }).credit).toBe(false);
+  });
+});
+
+describe('wallet request schemas', () => {
+  it('takes top-up amounts as digits only, in whole naira', () => {
+    expect(topUpSchema.parse({ amount: '5000' })).toEqual({ amount: 5000 });
+    for (const amount of ['50', '5,000', '5000.50', '-100', 'abc', '', '5000001']) {
+      expect(topUpSchema.safeParse({ amount }).success, amount).toBe(false);
+    }
+  });
+
+  it('needs an amount, the balance seen and a reason to set a balance', () => {
+    expect(setBalanceSchema.safeParse({ amount: '', expected_balance_kobo: 0, reason: 'Bursary ledger' }).error?.issues[0]?.message).toBe(
+      'Please fill out required field',
+    );
+    expect(setBalanceSchema.parse({ amount: '-2500', expected_balance_kobo: 10, reason: 'Debt from 2024' }).amount).toBe(-2500);
+  });
+
+  it('reads "Student Id, Amount"', () => {
+    expect(creditPaymentSchema.parse({ reference: 'T-1', student_amount: ' 64004 , 5000 ' }).student_amount).toEqual({
+      studentId: '64004',
+      amountNaira: 5000,
+    });
+    expect(creditPaymentSchema.safeParse({ reference: 'T-1', student_amount: '64004 5000' }).success).toBe(false);
+  });
+});
