@@ -32,6 +32,9 @@ describe('office capabilities (admin-faculty-side §6)', () => {
     expect(officeCan('auditor', 'viewWallets')).toBe(true);
     expect(officeCan('porter', 'viewWallets')).toBe(false);
     expect(officeCan(null, 'viewWallets')).toBe(false);
+    expect(officeCan('auditor', 'receiptsDesk')).toBe(true);
+    expect(officeCan('auditor', 'creditOnlinePayments')).toBe(false);
+    expect(officeCan('assistant bursar', 'creditOnlinePayments')).toBe(true);
   });
 });
 

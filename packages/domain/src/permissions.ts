@@ -10,6 +10,8 @@ export const OFFICE_CAPABILITIES = {
   approveRegistrations: ['ict', 'dean'],
   viewAddDropApprovals: ['ict', 'dean'],
   receiptsDesk: ['ict', 'bursar', 'auditor', 'assistant bursar'],
+  /** Crediting money is not for the auditor, who checks it (docs/decisions/0008). */
+  creditOnlinePayments: ['ict', 'bursar', 'assistant bursar'],
   viewHealthInsuranceLog: ['ict', 'bursar', 'auditor', 'assistant bursar'],
   viewHostels: ['ict', 'bursar', 'auditor', 'porter'],
   managePeriods: ['ict', 'registrar', 'dean'],

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  findUserById,
+  findUserByUsername,
+  findWallet,
+  insertEntry,
+  listEntries,
+  listWalletsPage,
+  lockWallet,
+  recordAudit,
+  type Executor,
+  type NewEntry,
+  type UserRow,
+} from '@portal/db';
+import { nairaToKobo, WALLET_MESSAGES, type WalletKind } from '@portal/domain';
+import { AppError } from '../../lib/errors.js';
+
+export const STATEMENT_LENGTH = 50;
+export const WALLET_PAGE_SIZE = 50;
+
+/**
+ * Appends an entry to a student's wallet inside the caller's transaction. The database moves
+ * the balance with the entry (trigger), so the two can never disagree.
+ */
+export async function postEntry(
+  tx: Executor,
+  ownerId: string,
+  walletKind: WalletKind,
+  entry: Omit<NewEntry, 'walletId'>,
+) {
+  const wallet = await lockWallet(tx, ownerId, walletKind);
+  if (!wallet) throw new AppError('NOT_FOUND', 'This student has no wallet yet (the profile is not complete).');
+  return insertEntry(tx, { ...entry, walletId: wallet.id });
+}
+
+function actorLabel(row: { actorRole: string | null; actorPosition: string | null; actorSurname: string | null; actorFirstName: string | null }) {
+  if (!row.actorRole) return 'System';
+  if (row.actorRole === 'admin') return `${row.actorFirstName ?? ''} ${row.actorSurname ?? ''} (${row.actorPosition})`.trim();
+  if (row.actorRole === 'student') return 'You';
+  return `${row.actorFirstName ?? ''} ${row.actorSurname ?? ''}`.trim();
+}
+
+export async function walletStatement(db: Executor, ownerId: string, kind: WalletKind) {
+  const wallet = await findWallet(db, ownerId, kind);
+  if (!wallet) return null;
+  const entries = await listEntries(db, wallet.id, STATEMENT_LENGTH);
+  return {
+    balance_kobo: wallet.balanceKobo,
+    entries: entries.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      amount_kobo: e.amountKobo,
+      balance_after_kobo: e.balanceAfterKobo,
+      reference: e.reference,
+      reason: e.reason,
+      by: actorLabel(e),
+      created_at: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function listWallets(app: FastifyInstance, args: { kind: WalletKind; q: string; page: number }) {
+  const { rows, total } = await listWalletsPage(app.db, {
+    kind: args.kind,
+    q: args.q,
+    limit: WALLET_PAGE_SIZE,
+    offset: (args.page - 1) * WALLET_PAGE_SIZE,
+  });
+  return {
+    items: rows.map((r, i) => ({
+      number: (args.page - 1) * WALLET_PAGE_SIZE + i + 1,
+      custom_id: r.customId,
+      student_id: r.studentId,
+      full_name: [r.surname.toUpperCase(), r.firstName, r.otherNames].filter(Boolean).join(' '),
+      ledger_number: r.ledgerNumber,
+      balance_kobo: r.balanceKobo,
+    })),
+    total,
+    page: args.page,
+    page_size: WALLET_PAGE_SIZE,
+  };
+}
+
+/**
+ * An officer sets a wallet to a new balance: recorded as an adjustment entry of the
+ * difference, with the officer and the reason; refused if the balance moved since the
+ * officer loaded the page.
+ */
+export async function setWalletBalance(
+  app: FastifyInstance,
+  actor: UserRow,
+  args: { customId: string; kind: WalletKind; amountNaira: number; expectedBalanceKobo: number; reason: string },
+) {
+  const target = nairaToKobo(args.amountNaira);
+  return app.db.transaction(async (tx) => {
+    const wallet = await lockWallet(tx, args.customId, args.kind);
+    if (!wallet) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
+    if (wallet.balanceKobo !== args.expectedBalanceKobo) throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
+    const difference = target - wallet.balanceKobo;
+    if (difference !== 0) {
+      await insertEntry(tx, {
+        walletId: wallet.id,
+        kind: 'adjustment',
+        amountKobo: difference,
+        actorId: actor.customId,
+        reason: args.reason,
+      });
+    }
+    await recordAudit(tx, {
+      actorId: actor.customId,
+      action: `wallet.set-balance`,
+      entity: `${args.kind}-wallet`,
+      entityId: args.customId,
+      details: { from: wallet.balanceKobo, to: target, reason: args.reason },
+    });
+    return {
+      message: args.kind === 'portal' ? WALLET_MESSAGES.portalChanged : WALLET_MESSAGES.accommodationChanged,
+      balance_kobo: target,
+    };
+  });
+}
+
+/** A student's statement as staff see it (by custom id). */
+export async function staffStatement(app: FastifyInstance, customId: string, kind: WalletKind) {
+  const owner = await findUserById(app.db, customId);
+  if (!owner || owner.role !== 'student') throw new AppError('NOT_FOUND', 'No record found.');
+  const statement = await walletStatement(app.db, customId, kind);
+  if (!statement) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
+  return { student_id: owner.username, full_name: `${owner.surname} ${owner.firstName}`, ...statement };
+}
+
+export async function findStudentByStudentId(db: Executor, studentId: string) {
+  const user = await findUserByUsername(db, studentId.toUpperCase());
+  return user && user.role === 'student' ? user : undefined;
+}
