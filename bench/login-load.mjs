@@ -16,7 +16,16 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const root = new URL('..', import.meta.url).pathname;
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: root,
-  env: { ...process.env, TRUST_PROXY: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_SEED: 'true', LOG_LEVEL: 'error', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    TRUST_PROXY: 'true',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_SEED: 'true',
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {
@@ -28,7 +37,8 @@ await new Promise((resolve, reject) => {
   server.on('exit', () => reject(new Error('server exited')));
 });
 
-const pct = (arr, p) => (arr.length ? arr.sort((a, b) => a - b)[Math.min(arr.length - 1, Math.floor(arr.length * p))] : NaN);
+const pct = (arr, p) =>
+  arr.length ? arr.sort((a, b) => a - b)[Math.min(arr.length - 1, Math.floor(arr.length * p))] : NaN;
 
 async function loop(deadline, request, record) {
   while (Date.now() < deadline) {
@@ -46,7 +56,9 @@ async function measureHealth(label, extra) {
     ...Array.from({ length: 10 }, () => loop(deadline, health, (ms) => latencies.push(ms))),
     ...(extra ? extra(deadline) : []),
   ]);
-  console.log(`${label}: health p50 ${pct(latencies, 0.5).toFixed(1)} ms, p95 ${pct(latencies, 0.95).toFixed(1)} ms (${latencies.length} requests)`);
+  console.log(
+    `${label}: health p50 ${pct(latencies, 0.5).toFixed(1)} ms, p95 ${pct(latencies, 0.95).toFixed(1)} ms (${latencies.length} requests)`,
+  );
   return pct(latencies, 0.95);
 }
 

@@ -15,6 +15,12 @@ export default defineConfig({
     // Budget (GUIDE §6): no chunk over 500 KB minified.
     chunkSizeWarningLimit: 500,
     rolldownOptions: {
+      // @portal/domain is pure (GUIDE §3.1): its modules have no side effects, so a module none
+      // of whose exports a chunk uses is left out of it. This keeps the reference lists and the
+      // onboarding schemas out of the first load (landing and login pages).
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id),
+      },
       output: {
         // Libraries change less often than the app: keep them in their own cacheable chunks.
         codeSplitting: {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -10,14 +11,28 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@portal/db';
+import { PASSPORT_MAX_BYTES } from '@portal/domain';
 import type { AppConfig } from './config/env.js';
 import { AttemptLimiter } from './lib/attempt-limiter.js';
+import { BackgroundTasks } from './lib/background-tasks.js';
 import { PasswordHasher } from './lib/password-hasher.js';
 import { authPlugin } from './plugins/auth.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { access } from './plugins/access.js';
+import { createFileStorage, type FileStorage } from './integrations/storage/index.js';
+import { createSmsSender, type SmsSender } from './integrations/sms/index.js';
+import { PaystackGateway, SandboxGateway, type PaymentProvider } from './integrations/payments/index.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { downloadsRoutes } from './modules/downloads/downloads.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { libraryRoutes } from './modules/library/library.routes.js';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
+import { passportRoutes } from './modules/passport/passport.routes.js';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
+import { RESET_CODES_PER_HOUR } from './modules/password-reset/password-reset.service.js';
+import { smsRoutes } from './modules/sms/sms.routes.js';
+import { paymentRoutes } from './modules/payments/payments.routes.js';
+import { walletRoutes } from './modules/wallets/wallets.routes.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -26,6 +41,12 @@ export interface AppDeps {
   /** Clock, injectable for tests. */
   now?: () => Date;
   hasher?: PasswordHasher;
+  /** Uploaded files (default: local disk under DATA_DIR/files). */
+  storage?: FileStorage;
+  /** Outgoing SMS (default: from SMS_PROVIDER). */
+  smsSender?: SmsSender;
+  /** Card/bank payments (default: from PAYMENT_PROVIDER). */
+  payments?: PaymentProvider;
   logger?: boolean | object;
 }
 
@@ -37,6 +58,14 @@ declare module 'fastify' {
     now: () => Date;
     hasher: PasswordHasher;
     loginLimiter: AttemptLimiter;
+    storage: FileStorage;
+    smsSender: SmsSender;
+    payments: PaymentProvider;
+    /** Password reset codes sent per account and per phone (3 an hour each). */
+    resetAccountLimiter: AttemptLimiter;
+    resetPhoneLimiter: AttemptLimiter;
+    /** Work done after the answer (awaited on close). */
+    backgroundTasks: BackgroundTasks;
   }
 }
 
@@ -77,6 +106,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('hasher', deps.hasher ?? new PasswordHasher(config.HASH_CONCURRENCY, config.HASH_QUEUE_LIMIT));
   app.decorate('loginLimiter', new AttemptLimiter(5, 15 * 60_000));
+  app.decorate('storage', deps.storage ?? createFileStorage(config));
+  app.decorate('smsSender', deps.smsSender ?? createSmsSender(config));
+  app.decorate(
+    'payments',
+    deps.payments ??
+      (config.PAYMENT_PROVIDER === 'paystack'
+        ? new PaystackGateway(config.PAYSTACK_SECRET_KEY!, config.PAYSTACK_BASE_URL)
+        : new SandboxGateway(deps.db)),
+  );
+  app.decorate('resetAccountLimiter', new AttemptLimiter(RESET_CODES_PER_HOUR, 60 * 60_000));
+  app.decorate('resetPhoneLimiter', new AttemptLimiter(RESET_CODES_PER_HOUR, 60 * 60_000));
+  app.decorate('backgroundTasks', new BackgroundTasks(app.log));
+  app.addHook('onClose', async () => app.backgroundTasks.settle());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -90,6 +132,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  // Uploads are read into memory by the routes that take them (passport, downloads); a file past
+  // the limit is cut short and marked truncated, and the route answers with its own message.
+  await app.register(multipart, {
+    limits: { fileSize: PASSPORT_MAX_BYTES, files: 1, fields: 5 },
+    throwFileSizeLimit: false,
+  });
   await app.register(authPlugin);
 
   // A cross-site page may not drive a signed-in browser: state-changing requests must come
@@ -113,6 +161,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(passwordResetRoutes, { prefix: '/api/auth/password-reset' });
+  await app.register(onboardingRoutes, { prefix: '/api' });
+  await app.register(passportRoutes, { prefix: '/api' });
+  await app.register(smsRoutes, { prefix: '/api' });
+  await app.register(downloadsRoutes, { prefix: '/api' });
+  await app.register(libraryRoutes, { prefix: '/api' });
+  await app.register(walletRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes, { prefix: '/api' });
 
   // Outbound links whose targets are configuration, not code.
   app.get(

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { openConfiguredDatabase, prepareDemo } from './bootstrap.js';
 import { loadConfig } from './config/env.js';
 import { PasswordHasher } from './lib/password-hasher.js';
+import { recheckPendingPayments } from './modules/payments/payments.service.js';
 
 async function main() {
   const config = loadConfig();
@@ -10,7 +11,18 @@ async function main() {
   const demo = await prepareDemo(handle, config, hasher);
 
   const app = await buildApp({ config, db: handle.db, databaseKind: handle.kind, hasher });
-  app.addHook('onClose', async () => handle.close());
+  // Payments whose payer never came back are verified again in the background.
+  let recheck: NodeJS.Timeout | undefined;
+  if (config.PAYMENT_RECHECK_INTERVAL_MS > 0) {
+    recheck = setInterval(() => {
+      recheckPendingPayments(app).catch((err) => app.log.warn({ err }, 'payment re-check failed'));
+    }, config.PAYMENT_RECHECK_INTERVAL_MS);
+    recheck.unref();
+  }
+  app.addHook('onClose', async () => {
+    if (recheck) clearInterval(recheck);
+    await handle.close();
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

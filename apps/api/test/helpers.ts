@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { insertUser, type Database, type NewUserRow, type UserRow } from '@portal/db';
+import { findUnbalancedWallets, insertUser, type Database, type NewUserRow, type UserRow } from '@portal/db';
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
 import type { AdminPosition, StudentStatus } from '@portal/domain';
 import { buildApp } from '../src/app.js';
@@ -52,8 +52,12 @@ export async function createTestContext(
     hasher,
     clock,
     async close() {
+      // After every test file: each wallet's balance must equal the sum of its ledger entries.
+      const unbalanced = await findUnbalancedWallets(database.db);
       await app.close();
       await database.drop();
+      if (unbalanced.length > 0)
+        throw new Error(`wallets out of balance with their entries: ${JSON.stringify(unbalanced)}`);
     },
   };
 }

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { creditPaymentSchema, decideStudentCredit, setBalanceSchema, topUpSchema, WALLET_MESSAGES, type PaymentAttempt, type ProviderVerification } from './wallets.js';
+import {
+  creditPaymentSchema,
+  decideStudentCredit,
+  setBalanceSchema,
+  topUpSchema,
+  WALLET_MESSAGES,
+  type PaymentAttempt,
+  type ProviderVerification,
+} from './wallets.js';
 
-const attempt: PaymentAttempt = { reference: 'TOPUP-1', ownerCustomId: 'STUDENT1', ownerStudentId: '64004', amountKobo: 500_000, credited: false };
+const attempt: PaymentAttempt = {
+  reference: 'TOPUP-1',
+  ownerCustomId: 'STUDENT1',
+  ownerStudentId: '64004',
+  amountKobo: 500_000,
+  credited: false,
+};
 const good: ProviderVerification = {
   found: true,
   status: 'success',
@@ -33,15 +47,26 @@ describe('deciding whether a student verification credits the wallet', () => {
               for (const isFound of found)
                 for (const wasCredited of credited) {
                   cases++;
-                  const d = decideStudentCredit(
-                    { ...attempt, credited: wasCredited },
-                    viewer,
-                    { ...good, status, currency, amountKobo, studentId, found: isFound },
-                  );
+                  const d = decideStudentCredit({ ...attempt, credited: wasCredited }, viewer, {
+                    ...good,
+                    status,
+                    currency,
+                    amountKobo,
+                    studentId,
+                    found: isFound,
+                  });
                   const right =
-                    status === 'success' && currency === 'NGN' && amountKobo === 500_000 && viewer === 'STUDENT1' &&
-                    studentId !== '64005' && isFound && !wasCredited;
-                  expect(d.credit, JSON.stringify({ status, currency, amountKobo, viewer, studentId, isFound, wasCredited })).toBe(right);
+                    status === 'success' &&
+                    currency === 'NGN' &&
+                    amountKobo === 500_000 &&
+                    viewer === 'STUDENT1' &&
+                    studentId !== '64005' &&
+                    isFound &&
+                    !wasCredited;
+                  expect(
+                    d.credit,
+                    JSON.stringify({ status, currency, amountKobo, viewer, studentId, isFound, wasCredited }),
+                  ).toBe(right);
                   if (d.credit) credits++;
                 }
     expect(cases).toBe(5 * 3 * 5 * 2 * 3 * 2 * 2);
@@ -49,8 +74,14 @@ describe('deciding whether a student verification credits the wallet', () => {
   });
 
   it('answers with the spec’s words', () => {
-    expect(decideStudentCredit(null, 'STUDENT1', good)).toEqual({ credit: false, message: WALLET_MESSAGES.notFound, outcome: 'not-found' });
-    expect(decideStudentCredit(attempt, 'OTHER', good)).toMatchObject({ message: 'Transaction not associaed with your account' });
+    expect(decideStudentCredit(null, 'STUDENT1', good)).toEqual({
+      credit: false,
+      message: WALLET_MESSAGES.notFound,
+      outcome: 'not-found',
+    });
+    expect(decideStudentCredit(attempt, 'OTHER', good)).toMatchObject({
+      message: 'Transaction not associaed with your account',
+    });
     expect(decideStudentCredit({ ...attempt, credited: true }, 'STUDENT1', good)).toMatchObject({
       message: 'This Transaction was already processed successfully',
     });
@@ -70,10 +101,13 @@ describe('wallet request schemas', () => {
   });
 
   it('needs an amount, the balance seen and a reason to set a balance', () => {
-    expect(setBalanceSchema.safeParse({ amount: '', expected_balance_kobo: 0, reason: 'Bursary ledger' }).error?.issues[0]?.message).toBe(
-      'Please fill out required field',
-    );
-    expect(setBalanceSchema.parse({ amount: '-2500', expected_balance_kobo: 10, reason: 'Debt from 2024' }).amount).toBe(-2500);
+    expect(
+      setBalanceSchema.safeParse({ amount: '', expected_balance_kobo: 0, reason: 'Bursary ledger' }).error?.issues[0]
+        ?.message,
+    ).toBe('Please fill out required field');
+    expect(
+      setBalanceSchema.parse({ amount: '-2500', expected_balance_kobo: 10, reason: 'Debt from 2024' }).amount,
+    ).toBe(-2500);
   });
 
   it('reads "Student Id, Amount"', () => {

@@ -6,7 +6,15 @@ export const WALLET_KINDS = ['portal', 'accommodation'] as const;
 export type WalletKind = (typeof WALLET_KINDS)[number];
 
 /** Kinds of ledger entry (issue 4). Entries are immutable; mistakes are reversed. */
-export const ENTRY_KINDS = ['top-up', 'receipt', 'registration', 'add/drop', 'hostel', 'adjustment', 'reversal'] as const;
+export const ENTRY_KINDS = [
+  'top-up',
+  'receipt',
+  'registration',
+  'add/drop',
+  'hostel',
+  'adjustment',
+  'reversal',
+] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
@@ -77,7 +85,8 @@ export function decideStudentCredit(
   if (attempt.ownerCustomId !== viewerCustomId) {
     return { credit: false, message: WALLET_MESSAGES.notYours, outcome: 'not-yours' };
   }
-  if (attempt.credited) return { credit: false, message: WALLET_MESSAGES.alreadyProcessed, outcome: 'already-processed' };
+  if (attempt.credited)
+    return { credit: false, message: WALLET_MESSAGES.alreadyProcessed, outcome: 'already-processed' };
   if (!verification.found) return { credit: false, message: WALLET_MESSAGES.notFound, outcome: 'not-found' };
   const matches =
     verification.status === 'success' &&

@@ -35,11 +35,45 @@ const envSchema = z.object({
   HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(64),
   /** Directory of the built web app (served at /). */
   WEB_DIST_DIR: z.string().optional(),
+  /** Where SMS go: `outbox` keeps them for the SMS Outbox screen (offline default); `termii` sends them. */
+  SMS_PROVIDER: z.enum(['outbox', 'termii']).default('outbox'),
+  /** Termii API key (required when SMS_PROVIDER=termii). */
+  TERMII_API_KEY: z.string().min(8).optional(),
+  /** Sender label registered with Termii. */
+  TERMII_SENDER_ID: z.string().min(1).max(11).default('JETS'),
+  TERMII_BASE_URL: z.string().url().default('https://api.ng.termii.com'),
+  /** Address of the portal as the payer's browser reaches it (payment callbacks). */
+  APP_URL: z.string().url().optional(),
+  /** `sandbox` is the built-in offline gateway; `paystack` is real money. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
+  /** Paystack secret key (server only; required when PAYMENT_PROVIDER=paystack). */
+  PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
+  PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+  /** How often pending top-ups are verified again (0 turns the job off). */
+  PAYMENT_RECHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Bank accounts shown for transfers: "Bank, account name, account number". */
+  BANK_ACCOUNT_UG: z.string().min(3).default('First Bank of Nigeria, ECWA Theological Seminary (set BANK_ACCOUNT_UG)'),
+  BANK_ACCOUNT_PG: z.string().min(3).default('Access Bank, ECWA Theological Seminary (set BANK_ACCOUNT_PG)'),
+});
+
+/** Rules across keys: a real SMS provider needs its key. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.SMS_PROVIDER === 'termii' && !env.TERMII_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['TERMII_API_KEY'], message: 'required when SMS_PROVIDER is termii' });
+  }
+  if (env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYSTACK_SECRET_KEY'],
+      message: 'required when PAYMENT_PROVIDER is paystack',
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface AppConfig extends Env {
+export interface AppConfig extends Omit<Env, 'APP_URL'> {
+  APP_URL: string;
   demoSeed: boolean;
   cookieSecure: boolean;
 }
@@ -47,7 +81,7 @@ export interface AppConfig extends Env {
 /** Parses the environment once at boot; names every bad key and stops. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = checkedEnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
@@ -57,5 +91,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ...env,
     demoSeed: env.DEMO_SEED ?? env.NODE_ENV !== 'production',
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
+    APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
   };
 }

@@ -2,7 +2,15 @@ import { MESSAGES } from '@portal/domain';
 
 /** Every failure a service reports to a user. The code decides the HTTP status, in one place. */
 export type ErrorCode =
-  'VALIDATION' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED' | 'BUSY' | 'INTERNAL';
+  | 'VALIDATION'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'BUSY'
+  | 'BAD_GATEWAY'
+  | 'INTERNAL';
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -12,6 +20,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   BUSY: 503,
+  BAD_GATEWAY: 502,
   INTERNAL: 500,
 };
 

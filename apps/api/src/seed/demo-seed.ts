@@ -1,5 +1,25 @@
-import { insertUser, findUserByUsername, recordAudit, type Database, type NewUserRow } from '@portal/db';
-import type { AdminPosition, StudentStatus } from '@portal/domain';
+import {
+  findDownloadByTitle,
+  findLibraryResources,
+  findStudentByCustomId,
+  findUserByUsername,
+  insertDownload,
+  insertStudent,
+  insertStudentWallets,
+  insertUser,
+  recordAudit,
+  upsertLibraryResources,
+  type Database,
+  type NewStudentRow,
+  type NewUserRow,
+} from '@portal/db';
+import {
+  matriculationNumber,
+  studentEmail,
+  type AdminPosition,
+  type ProgrammeCategory,
+  type StudentStatus,
+} from '@portal/domain';
 import type { PasswordHasher } from '../lib/password-hasher.js';
 import { newCustomId } from '../lib/tokens.js';
 
@@ -63,6 +83,110 @@ const STUDENTS: Array<{
   { username: '64004', status: 'complete', surname: 'JOHNSON', firstName: 'David', gender: 'Male', mode: 'in_person' },
 ];
 
+type DemoRecord = Omit<NewStudentRow, 'customId' | 'email' | 'matriculationNumber'>;
+
+/** Student records of the demo students past Complete Profile (consistent with their accounts). */
+const STUDENT_RECORDS: Record<string, DemoRecord> = {
+  '64003': {
+    ledgerNumber: 'JETS/L/2024/0003',
+    dateOfBirth: '1996-03-14',
+    stateOfOrigin: 'Kaduna',
+    countryOfOrigin: 'Nigeria',
+    denomination: 'ECWA',
+    localChurch: 'ECWA Church Sabon Tasha',
+    nameOfPastor: 'Rev. Musa Bako',
+    workFulltime: 'yes',
+    ministry: 'Children ministry',
+    yearOfAdmission: 2024,
+    programmeCategory: 'Bachelor of Arts Programme',
+    programme: 'BA in Theology (Pastoral Studies)',
+    faculty: 'Faculty of Practical Theology',
+    department: 'Pastoral Studies',
+    affiliationStatus: 'yes',
+    specialStudentCategory: null,
+  },
+  '64004': {
+    ledgerNumber: 'JETS/L/2024/0004',
+    dateOfBirth: '1988-11-02',
+    stateOfOrigin: 'Plateau',
+    countryOfOrigin: 'Nigeria',
+    denomination: 'Non-ECWA',
+    localChurch: 'COCIN Church Rayfield',
+    nameOfPastor: 'Rev. Dr. Pam Dung',
+    workFulltime: 'no',
+    ministry: 'Youth pastor',
+    yearOfAdmission: 2024,
+    programmeCategory: 'Masters Programme',
+    programme: 'MA in Old Testament',
+    faculty: 'Faculty of Biblical Studies',
+    department: 'Old Testament',
+    affiliationStatus: 'no',
+    specialStudentCategory: null,
+  },
+};
+
+const DEMO_DOWNLOADS = [
+  { title: 'School Calendar', url: 'https://jets.edu.ng/school-calendar' },
+  { title: 'Course Listings', url: 'https://jets.edu.ng/course-listings' },
+  { title: 'Timetable', url: 'https://jets.edu.ng/timetable' },
+  { title: 'Quick Survey', url: 'https://jets.edu.ng/quick-survey' },
+];
+
+const DEMO_LIBRARY = {
+  instruction: 'Sign in to the e-library with your student e-mail address. Ask the library desk for help.',
+  html: [
+    '<h2>E-library</h2>',
+    '<p>Students and lecturers of JETS have access to these resources:</p>',
+    '<ul>',
+    '<li><a href="https://jets.edu.ng/library" target="_blank" rel="noopener noreferrer">JETS Library catalogue</a></li>',
+    '<li><a href="https://www.ebsco.com" target="_blank" rel="noopener noreferrer">EBSCO theological databases</a></li>',
+    '<li><a href="https://www.globethics.net" target="_blank" rel="noopener noreferrer">Globethics library</a></li>',
+    '</ul>',
+    '<p>Questions: <a href="mailto:library@jets.edu.ng" target="_blank" rel="noopener noreferrer">library@jets.edu.ng</a></p>',
+  ].join(''),
+};
+
+/** Demo student records, wallets, downloads and the library page; each created once. */
+async function seedDemoContent(db: Database, domain: string): Promise<void> {
+  for (const [username, record] of Object.entries(STUDENT_RECORDS)) {
+    const user = await findUserByUsername(db, username);
+    if (!user || user.role !== 'student' || (await findStudentByCustomId(db, user.customId))) continue;
+    await db.transaction(async (tx) => {
+      await insertStudent(tx, {
+        ...record,
+        customId: user.customId,
+        email: studentEmail(user.firstName, user.username, user.modeOfStudy ?? 'in_person', { domain }),
+        matriculationNumber: matriculationNumber({
+          category: record.programmeCategory as ProgrammeCategory,
+          programme: record.programme,
+          yearOfAdmission: record.yearOfAdmission,
+          studentId: user.username,
+        }),
+      });
+      await insertStudentWallets(tx, user.customId);
+      await recordAudit(tx, { actorId: null, action: 'seed.demo-student', entity: 'student', entityId: user.customId });
+    });
+  }
+  for (const [index, link] of DEMO_DOWNLOADS.entries()) {
+    if (await findDownloadByTitle(db, link.title)) continue;
+    await db.transaction(async (tx) => {
+      const row = await insertDownload(tx, { title: link.title, kind: 'link', url: link.url, sortOrder: index });
+      await recordAudit(tx, {
+        actorId: null,
+        action: 'seed.demo-download',
+        entity: 'download',
+        entityId: String(row.id),
+      });
+    });
+  }
+  if (!(await findLibraryResources(db))) {
+    await db.transaction(async (tx) => {
+      await upsertLibraryResources(tx, { ...DEMO_LIBRARY, updatedBy: null });
+      await recordAudit(tx, { actorId: null, action: 'seed.demo-library-resources', entity: 'library_resources' });
+    });
+  }
+}
+
 /**
  * Loads the demo data. Idempotent: an account that already exists is left as it is.
  * Returns the demo logins to print.
@@ -120,6 +244,7 @@ export async function seedDemo(db: Database, hasher: PasswordHasher, domain: str
     });
     logins.push({ portal: 'student', username: s.username, password: DEMO_PASSWORD, note: `status: ${s.status}` });
   }
+  await seedDemoContent(db, domain);
   return logins;
 }
 

@@ -39,26 +39,87 @@ function changePassword(route: AppPath): RouteObject {
   return { path: route.path, handle, lazy: lazyChangePassword };
 }
 
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+/** A built screen: its own lazily loaded route module. */
+function screen(route: AppPath, lazy: LazyRoute): RouteObject {
+  const handle: RouteHandle = { title: route.title };
+  return { path: route.path, handle, lazy };
+}
+
+const lazyCreateProfile = async () => ({
+  Component: (await import('./routes/create-profile-route')).CreateProfileRoute,
+});
+const lazyProfileCreated = async () => ({
+  Component: (await import('./routes/profile-created-route')).ProfileCreatedRoute,
+});
+const lazyResetPassword = async () => ({
+  Component: (await import('./routes/reset-password-route')).ResetPasswordRoute,
+});
+const lazyChangeDefaultPassword = async () => ({
+  Component: (await import('./routes/change-default-password-route')).ChangeDefaultPasswordRoute,
+});
+const lazyCompleteProfile = async () => ({
+  Component: (await import('./routes/complete-profile-route')).CompleteProfileRoute,
+});
+const lazyPassport = async () => ({
+  Component: (await import('./routes/passport-route')).PassportRoute,
+});
+const lazyProfile = async () => ({
+  Component: (await import('./routes/profile-route')).ProfileRoute,
+});
+const lazyConfirmDetails = async () => ({
+  Component: (await import('./routes/confirm-details-route')).ConfirmDetailsRoute,
+});
+const lazySemesterRegistrationPeriod = async () => ({
+  Component: (await import('./routes/semester-registration-period-route')).SemesterRegistrationPeriodRoute,
+});
+const lazyDownloads = async () => ({
+  Component: (await import('./routes/downloads-route')).DownloadsRoute,
+});
+const lazyLibraryResources = async () => ({
+  Component: (await import('./routes/library-resources-route')).LibraryResourcesRoute,
+});
+const lazyManageDownloads = async () => ({
+  Component: (await import('./routes/manage-downloads-route')).ManageDownloadsRoute,
+});
+const lazyEditLibraryResources = async () => ({
+  Component: (await import('./routes/edit-library-resources-route')).EditLibraryResourcesRoute,
+});
+const lazySmsOutbox = async () => ({
+  Component: (await import('./routes/sms-outbox-route')).SmsOutboxRoute,
+});
+
 // ---- route table (student-side §2, admin-faculty-side §2) ---------------------------------
 
 const s = paths.student;
 const a = paths.admin;
 const f = paths.faculty;
 
-/** Student screens that need no session (built in later issues). */
-const studentPublicScreens = [s.createProfile, s.profileCreated, s.resetPassword];
+/** Student screens that need no session. */
+const studentPublicRoutes: RouteObject[] = [
+  screen(s.createProfile, lazyCreateProfile),
+  screen(s.profileCreated, lazyProfileCreated),
+  screen(s.resetPassword, lazyResetPassword),
+];
 
-/** Student screens behind the guard, apart from change-password (built in later issues). */
+/** Built student screens behind the guard. */
+const studentRoutes: RouteObject[] = [
+  changePassword(s.changePassword),
+  screen(s.downloads, lazyDownloads),
+  screen(s.changeDefaultPassword, lazyChangeDefaultPassword),
+  screen(s.completeProfile, lazyCompleteProfile),
+  screen(s.passport, lazyPassport),
+  screen(s.profile, lazyProfile),
+  screen(s.confirmDetails, lazyConfirmDetails),
+  screen(s.semesterRegistrationPeriod, lazySemesterRegistrationPeriod),
+  screen(s.libraryResources, lazyLibraryResources),
+];
+
+/** Student screens behind the guard that later issues build. */
 const studentScreens = [
-  s.downloads,
-  s.changeDefaultPassword,
-  s.completeProfile,
-  s.passport,
-  s.profile,
   s.portalWallet,
   s.accommodationWallet,
-  s.confirmDetails,
-  s.semesterRegistrationPeriod,
   s.semesterRegistration,
   s.registrationForm,
   s.printOuts,
@@ -72,7 +133,6 @@ const studentScreens = [
   s.addDropForm,
   s.applyForHostelPeriod,
   s.hostelForm,
-  s.libraryResources,
 ];
 
 const adminScreens = [
@@ -80,7 +140,6 @@ const adminScreens = [
   a.activeStudents,
   a.profile,
   a.manageSemesterRegistration,
-  a.manageDownloads,
   a.allPortalWallets,
   a.allAccommodationWallets,
   a.manageCourses,
@@ -117,10 +176,22 @@ const adminScreens = [
   a.manageHostels,
   a.manageRooms,
   a.manageBeds,
-  a.smsOutbox,
 ];
 
-const facultyScreens = [f.profile, f.assignedCoursesPeriod, f.assignedCourses, f.classList, f.libraryResources];
+/** Built admin screens (each checks the office as well). */
+const adminRoutes: RouteObject[] = [
+  changePassword(a.changePassword),
+  screen(a.manageDownloads, lazyManageDownloads),
+  screen(a.libraryResources, lazyEditLibraryResources),
+  screen(a.smsOutbox, lazySmsOutbox),
+];
+
+const facultyScreens = [f.profile, f.assignedCoursesPeriod, f.assignedCourses, f.classList];
+
+const facultyRoutes: RouteObject[] = [
+  changePassword(f.changePassword),
+  screen(f.libraryResources, lazyLibraryResources),
+];
 
 const printScreens = [paths.print.classList, paths.print.gradeSheet];
 
@@ -136,18 +207,10 @@ export const routes: RouteObject[] = [
       { path: s.login.path, Component: StudentLoginPage, handle: { title: s.login.title } satisfies RouteHandle },
       { path: a.login.path, Component: AdminLoginPage, handle: { title: a.login.title } satisfies RouteHandle },
       { path: f.login.path, Component: FacultyLoginPage, handle: { title: f.login.title } satisfies RouteHandle },
-      ...studentPublicScreens.map(notAvailable),
-      protectedArea(
-        'student-area',
-        ['student'],
-        [changePassword(s.changePassword), ...studentScreens.map(notAvailable)],
-      ),
-      protectedArea('admin-area', ['admin'], [changePassword(a.changePassword), ...adminScreens.map(notAvailable)]),
-      protectedArea(
-        'faculty-area',
-        ['faculty'],
-        [changePassword(f.changePassword), ...facultyScreens.map(notAvailable)],
-      ),
+      ...studentPublicRoutes,
+      protectedArea('student-area', ['student'], [...studentRoutes, ...studentScreens.map(notAvailable)]),
+      protectedArea('admin-area', ['admin'], [...adminRoutes, ...adminScreens.map(notAvailable)]),
+      protectedArea('faculty-area', ['faculty'], [...facultyRoutes, ...facultyScreens.map(notAvailable)]),
       protectedArea('print-area', ['admin', 'faculty'], printScreens.map(notAvailable)),
       { path: '*', Component: NotFoundPage, handle: { title: 'Page not found' } satisfies RouteHandle },
     ],

@@ -39,7 +39,7 @@ describe('Site header and menu', () => {
 
   it('shows the student menu', async () => {
     const session = storeTestSession({ role: 'student', surname: 'Okafor' });
-    mockApi({ 'GET /api/auth/me': ok(currentUser(session)) });
+    mockApi({ 'GET /api/auth/me': ok(currentUser(session)), 'GET /api/downloads': ok([]) });
     renderApp('/student/downloads');
     await screen.findByRole('heading', { level: 1, name: 'Downloads' });
     expect(screen.getByText('Hello, Okafor')).toBeInTheDocument();
@@ -73,8 +73,9 @@ describe('Site header and menu', () => {
     expect(names).toContain('Awaiting Registration Approval');
     expect(names).toContain('Manage Courses');
     expect(names).toContain('SMS Outbox');
+    expect(names).toContain('Library Resources');
     expect(names.at(-1)).toBe('Change Password');
-    expect(names).toHaveLength(22);
+    expect(names).toHaveLength(23);
   });
 
   it('opens with focus inside, closes with Escape and with "Close menu", returning focus', async () => {
@@ -110,6 +111,7 @@ describe('Site header and menu', () => {
     const session = storeTestSession({ role: 'student', surname: 'Okafor' });
     const api = mockApi({
       'GET /api/auth/me': ok(currentUser(session)),
+      'GET /api/downloads': ok([]),
       'POST /api/auth/logout': ok('Logged out'),
     });
     const app = renderApp('/student/downloads');

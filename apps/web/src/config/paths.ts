@@ -122,6 +122,7 @@ export const paths = {
     manageRooms: route('/admin/manage-rooms/:hostelId/:hostelName/:hostelStatus', 'Manage Rooms'),
     manageBeds: route('/admin/manage-beds/:roomId/:roomNumber/:hostelId/:hostelName/:roomStatus', 'Manage Bedspaces'),
     smsOutbox: route('/admin/sms-outbox', 'SMS Outbox'),
+    libraryResources: route('/admin/library-resources', 'Library Resources'),
   },
 
   faculty: {
@@ -156,5 +157,20 @@ export const apiPaths = {
     logout: '/api/auth/logout',
     me: '/api/auth/me',
     changePassword: '/api/auth/change-password',
+    registerStudent: '/api/auth/student/register',
+    passwordResetRequest: '/api/auth/password-reset/request',
+    passwordResetConfirm: '/api/auth/password-reset/confirm',
   },
+  students: {
+    defaultPassword: '/api/students/me/default-password',
+    profile: '/api/students/me/profile',
+    passport: '/api/students/me/passport',
+    details: '/api/students/me/details',
+  },
+  downloads: {
+    list: '/api/downloads',
+    one: (id: string | number) => `/api/downloads/${encodeURIComponent(String(id))}`,
+  },
+  libraryResources: '/api/library-resources',
+  smsOutbox: '/api/sms-outbox',
 } as const;

@@ -6,8 +6,14 @@ export interface MockReply {
   body: { success: boolean; response: unknown };
 }
 
-export type MockHandler =
-  MockReply | ((request: { body: unknown; init: RequestInit | undefined }) => MockReply | Promise<MockReply>);
+export interface MockRequest {
+  body: unknown;
+  init: RequestInit | undefined;
+  /** The full request URL (its search params carry paging and filters). */
+  url: URL;
+}
+
+export type MockHandler = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
 
 export function ok(response: unknown, status = 200): MockReply {
   return { status, body: { success: true, response } };
@@ -24,20 +30,22 @@ export interface MockedApi {
 }
 
 /**
- * Replaces `fetch` (the network boundary) with handlers keyed by "METHOD /path".
+ * Replaces `fetch` (the network boundary) with handlers keyed by "METHOD /path" (the query
+ * string is not part of the key; handlers read it from `url`).
  * An unexpected request fails the test.
  */
 export function mockApi(handlers: Record<string, MockHandler>): MockedApi {
   const made: string[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = new URL(url, 'http://localhost').pathname;
+    const parsed = new URL(url, 'http://localhost');
+    const path = parsed.pathname;
     const key = `${(init?.method ?? 'GET').toUpperCase()} ${path}`;
     made.push(key);
     const handler = handlers[key];
     if (!handler) throw new Error(`Unexpected request in test: ${key}`);
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const reply = typeof handler === 'function' ? await handler({ body, init }) : handler;
+    const reply = typeof handler === 'function' ? await handler({ body, init, url: parsed }) : handler;
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

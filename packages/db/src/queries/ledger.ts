@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
-import { payments, sandboxTransactions, walletEntries, type PaymentRow, type WalletEntryRow } from '../schema/ledger.js';
+import {
+  payments,
+  sandboxTransactions,
+  walletEntries,
+  type PaymentRow,
+  type WalletEntryRow,
+} from '../schema/ledger.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { wallets, type WalletRow } from '../schema/wallets.js';
@@ -47,7 +53,10 @@ export async function insertEntry(db: Executor, entry: NewEntry): Promise<Wallet
   return rows[0]!;
 }
 
-export async function findEntryByProviderReference(db: Executor, reference: string): Promise<WalletEntryRow | undefined> {
+export async function findEntryByProviderReference(
+  db: Executor,
+  reference: string,
+): Promise<WalletEntryRow | undefined> {
   const rows = await db.select().from(walletEntries).where(eq(walletEntries.providerReference, reference)).limit(1);
   return rows[0];
 }
@@ -118,7 +127,9 @@ export async function listWalletsPage(db: Executor, args: { kind: Kind; q: strin
 }
 
 /** Wallets whose balance is not the sum of their entries (must always be empty). */
-export async function findUnbalancedWallets(db: Executor): Promise<Array<{ id: number; balance: number; sum: number }>> {
+export async function findUnbalancedWallets(
+  db: Executor,
+): Promise<Array<{ id: number; balance: number; sum: number }>> {
   const rows = await db.execute(sql`
     select w.id, w.balance_kobo as balance, coalesce(sum(e.amount_kobo), 0) as sum
       from wallets w left join wallet_entries e on e.wallet_id = w.id
@@ -162,7 +173,10 @@ export async function updatePayment(
 }
 
 /** Pending top-ups old enough to re-check and not checked recently. */
-export async function listPaymentsToRecheck(db: Executor, args: { createdBefore: Date; createdAfter: Date; checkedBefore: Date; limit: number }) {
+export async function listPaymentsToRecheck(
+  db: Executor,
+  args: { createdBefore: Date; createdAfter: Date; checkedBefore: Date; limit: number },
+) {
   return db
     .select()
     .from(payments)

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 import { wallets } from './wallets.js';
 
@@ -58,7 +69,9 @@ export const payments = pgTable(
     walletKind: text('wallet_kind', { enum: ['portal', 'accommodation'] }).notNull(),
     provider: text('provider').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['pending', 'credited', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'credited', 'failed'] })
+      .notNull()
+      .default('pending'),
     /** The provider's last word about it. */
     providerStatus: text('provider_status'),
     creditedEntryId: bigint('credited_entry_id', { mode: 'number' }),
@@ -84,7 +97,9 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   email: text('email').notNull(),
   callbackUrl: text('callback_url').notNull(),
   metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
-  status: text('status', { enum: ['pending', 'success', 'failed', 'abandoned'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'success', 'failed', 'abandoned'] })
+    .notNull()
+    .default('pending'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

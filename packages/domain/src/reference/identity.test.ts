@@ -17,7 +17,12 @@ describe('student e-mail (first name, a dot, the student ID)', () => {
 describe('matriculation number (prefix / UG|PG / year / programme code / student ID)', () => {
   it('derives worked examples for each category', () => {
     expect(
-      matriculationNumber({ category: 'Masters Programme', programme: 'MA in Old Testament', yearOfAdmission: 2024, studentId: '64010' }),
+      matriculationNumber({
+        category: 'Masters Programme',
+        programme: 'MA in Old Testament',
+        yearOfAdmission: 2024,
+        studentId: '64010',
+      }),
     ).toBe('JETS/PG/24/OT/64010');
     expect(
       matriculationNumber({
@@ -36,7 +41,12 @@ describe('matriculation number (prefix / UG|PG / year / programme code / student
       }),
     ).toBe('JETS/PG/31/MD/7AB01');
     expect(
-      matriculationNumber({ category: 'PGDT Programme', programme: 'Post-Graduate Diploma of Theology', yearOfAdmission: 2015, studentId: '50001' }),
+      matriculationNumber({
+        category: 'PGDT Programme',
+        programme: 'Post-Graduate Diploma of Theology',
+        yearOfAdmission: 2015,
+        studentId: '50001',
+      }),
     ).toBe('JETS/PG/15/PGDT/50001');
     expect(
       matriculationNumber({
@@ -50,7 +60,12 @@ describe('matriculation number (prefix / UG|PG / year / programme code / student
 
   it('refuses a programme that does not belong to the category', () => {
     expect(() =>
-      matriculationNumber({ category: 'PGDT Programme', programme: 'MA in Old Testament', yearOfAdmission: 2024, studentId: '64010' }),
+      matriculationNumber({
+        category: 'PGDT Programme',
+        programme: 'MA in Old Testament',
+        yearOfAdmission: 2024,
+        studentId: '64010',
+      }),
     ).toThrow(/Unknown programme/);
   });
 });

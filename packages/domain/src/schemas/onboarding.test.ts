@@ -47,7 +47,13 @@ describe('Create Student Profile', () => {
   });
 
   it('uses the spec’s messages', () => {
-    const r = createProfileSchema.safeParse({ ...profile, surname: ' ', gender: '', phone_number: '0803123456', username: '1234' });
+    const r = createProfileSchema.safeParse({
+      ...profile,
+      surname: ' ',
+      gender: '',
+      phone_number: '0803123456',
+      username: '1234',
+    });
     expect(messages(r)).toEqual({
       surname: '*Required',
       gender: '*Required',
@@ -67,13 +73,17 @@ describe('Complete Profile', () => {
   });
 
   it('requires a ledger number of at least 7 characters and years 2015 to 2031', () => {
-    expect(messages(completeProfileSchema.safeParse({ ...record, ledger_number: 'L/0001' }))).toEqual({ ledger_number: '*Invalid' });
+    expect(messages(completeProfileSchema.safeParse({ ...record, ledger_number: 'L/0001' }))).toEqual({
+      ledger_number: '*Invalid',
+    });
     expect(completeProfileSchema.safeParse({ ...record, year_of_admission: 2014 }).success).toBe(false);
     expect(completeProfileSchema.safeParse({ ...record, year_of_admission: 2032 }).success).toBe(false);
   });
 
   it('keeps the programme inside its category and the department inside its faculty', () => {
-    expect(messages(completeProfileSchema.safeParse({ ...record, programme: 'Master of Divinity (Pastoral Studies)' }))).toEqual({
+    expect(
+      messages(completeProfileSchema.safeParse({ ...record, programme: 'Master of Divinity (Pastoral Studies)' })),
+    ).toEqual({
       programme: '*Required',
     });
     expect(messages(completeProfileSchema.safeParse({ ...record, department: 'Pastoral Studies' }))).toEqual({
@@ -107,7 +117,12 @@ describe('Complete Profile', () => {
 
 describe('Confirm details, reset and SMS', () => {
   it('checks the department against the faculty', () => {
-    const ok = { phone_number: '08031234567', gender: 'Male', faculty: 'Faculty of Education', department: 'Christian Education' };
+    const ok = {
+      phone_number: '08031234567',
+      gender: 'Male',
+      faculty: 'Faculty of Education',
+      department: 'Christian Education',
+    };
     expect(confirmDetailsSchema.safeParse(ok).success).toBe(true);
     expect(confirmDetailsSchema.safeParse({ ...ok, department: 'Old Testament' }).success).toBe(false);
   });
@@ -134,6 +149,8 @@ describe('Confirm details, reset and SMS', () => {
 
   it('limits an SMS to 100 characters', () => {
     expect(smsMessageSchema.safeParse({ message: 'x'.repeat(100) }).success).toBe(true);
-    expect(messages(smsMessageSchema.safeParse({ message: 'x'.repeat(101) }))).toEqual({ message: '*Too many characters' });
+    expect(messages(smsMessageSchema.safeParse({ message: 'x'.repeat(101) }))).toEqual({
+      message: '*Too many characters',
+    });
   });
 });

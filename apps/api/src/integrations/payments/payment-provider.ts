@@ -32,7 +32,10 @@ export interface PaymentProvider {
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }
 
-export const notFoundVerification = (reference: string, message = 'Transaction reference not found'): ProviderVerification => ({
+export const notFoundVerification = (
+  reference: string,
+  message = 'Transaction reference not found',
+): ProviderVerification => ({
   found: false,
   status: 'not-found',
   currency: 'NGN',

@@ -38,12 +38,20 @@ export class PaystackGateway implements PaymentProvider {
     private readonly timeoutMs = 15_000,
   ) {}
 
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ httpStatus: number; json: PaystackEnvelope<T> }> {
+  private async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<{ httpStatus: number; json: PaystackEnvelope<T> }> {
     let res: Response;
     try {
       res = await fetch(`${this.baseUrl.replace(/\/$/, '')}${path}`, {
         method,
-        headers: { authorization: `Bearer ${this.secretKey}`, 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          authorization: `Bearer ${this.secretKey}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
@@ -83,7 +91,10 @@ export class PaystackGateway implements PaymentProvider {
   }
 
   async verify(reference: string): Promise<ProviderVerification> {
-    const { httpStatus, json } = await this.call<PaystackTransaction>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+    const { httpStatus, json } = await this.call<PaystackTransaction>(
+      'GET',
+      `/transaction/verify/${encodeURIComponent(reference)}`,
+    );
     if (httpStatus === 404 || httpStatus === 400 || !json.status || !json.data) {
       return notFoundVerification(reference, json.message);
     }
@@ -91,7 +102,8 @@ export class PaystackGateway implements PaymentProvider {
     const metadata = typeof data.metadata === 'object' && data.metadata ? data.metadata : {};
     const studentId =
       metadata.student_id ?? metadata.custom_fields?.find((f) => f.variable_name === 'student_id')?.value ?? null;
-    if (!Number.isSafeInteger(data.amount)) throw new ProviderUnavailableError('Paystack answered a non-integer amount');
+    if (!Number.isSafeInteger(data.amount))
+      throw new ProviderUnavailableError('Paystack answered a non-integer amount');
     return {
       found: true,
       status: data.status,

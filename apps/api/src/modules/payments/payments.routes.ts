@@ -130,7 +130,13 @@ export async function paymentRoutes(root: FastifyInstance) {
           params: z.object({ reference: z.string().max(100) }),
           response: {
             200: envelopeSchema(
-              z.object({ reference: z.string(), amount_kobo: z.number(), email: z.string(), status: z.string(), merchant: z.string() }),
+              z.object({
+                reference: z.string(),
+                amount_kobo: z.number(),
+                email: z.string(),
+                status: z.string(),
+                merchant: z.string(),
+              }),
             ),
           },
         },

@@ -48,7 +48,13 @@ export async function startTopUp(app: FastifyInstance, student: UserRow, amountN
   const amountKobo = nairaToKobo(amountNaira);
   const reference = newPaymentReference(student.username);
   await app.db.transaction(async (tx) => {
-    await insertPayment(tx, { reference, ownerId: student.customId, walletKind: 'portal', provider: app.payments.name, amountKobo });
+    await insertPayment(tx, {
+      reference,
+      ownerId: student.customId,
+      walletKind: 'portal',
+      provider: app.payments.name,
+      amountKobo,
+    });
     await recordAudit(tx, {
       actorId: student.customId,
       action: 'payment.start',
@@ -90,7 +96,14 @@ type CreditResult = { credited: true; balanceKobo: number } | { credited: false;
  */
 async function creditOnce(
   app: FastifyInstance,
-  args: { reference: string; ownerId: string; amountKobo: number; actorId: string | null; via: string; providerStatus: string },
+  args: {
+    reference: string;
+    ownerId: string;
+    amountKobo: number;
+    actorId: string | null;
+    via: string;
+    providerStatus: string;
+  },
 ): Promise<CreditResult> {
   try {
     return await app.db.transaction(async (tx) => {
@@ -108,7 +121,11 @@ async function creditOnce(
         reason: `Online payment (${app.payments.name}), verified by ${args.via}`,
       });
       if (payment) {
-        await updatePayment(tx, args.reference, { status: 'credited', providerStatus: args.providerStatus, creditedEntryId: entry.id });
+        await updatePayment(tx, args.reference, {
+          status: 'credited',
+          providerStatus: args.providerStatus,
+          creditedEntryId: entry.id,
+        });
       }
       await recordAudit(tx, {
         actorId: args.actorId,
@@ -132,7 +149,8 @@ export async function verifyForStudent(app: FastifyInstance, student: UserRow, r
   const payment = await findPaymentByReference(app.db, reference);
   if (!payment) {
     // A reference the portal did not start: used already (credited by the bursary), or unknown.
-    if (await findEntryByProviderReference(app.db, reference)) throw new AppError('CONFLICT', WALLET_MESSAGES.referenceUsed);
+    if (await findEntryByProviderReference(app.db, reference))
+      throw new AppError('CONFLICT', WALLET_MESSAGES.referenceUsed);
     throw new AppError('NOT_FOUND', WALLET_MESSAGES.notFound);
   }
   if (payment.ownerId !== student.customId) throw new AppError('FORBIDDEN', WALLET_MESSAGES.notYours);
@@ -140,7 +158,13 @@ export async function verifyForStudent(app: FastifyInstance, student: UserRow, r
 
   const verification = await verifyWithProvider(app, reference);
   const decision = decideStudentCredit(
-    { reference, ownerCustomId: payment.ownerId, ownerStudentId: student.username, amountKobo: payment.amountKobo, credited: false },
+    {
+      reference,
+      ownerCustomId: payment.ownerId,
+      ownerStudentId: student.username,
+      amountKobo: payment.amountKobo,
+      credited: false,
+    },
     student.customId,
     verification,
   );
@@ -174,7 +198,11 @@ async function recordCheck(app: FastifyInstance, reference: string, verification
  * The system path (webhook, background job): credits a payment the portal started when the
  * provider confirms it, with the same rule as a student's verification.
  */
-export async function settleStartedPayment(app: FastifyInstance, reference: string, via: string): Promise<CreditResult> {
+export async function settleStartedPayment(
+  app: FastifyInstance,
+  reference: string,
+  via: string,
+): Promise<CreditResult> {
   const payment = await findPaymentByReference(app.db, reference);
   if (!payment) return { credited: false, message: WALLET_MESSAGES.notFound };
   if (payment.status === 'credited') return { credited: false, message: WALLET_MESSAGES.alreadyProcessed };
@@ -182,7 +210,13 @@ export async function settleStartedPayment(app: FastifyInstance, reference: stri
   if (!owner) return { credited: false, message: WALLET_MESSAGES.notFound };
   const verification = await app.payments.verify(reference);
   const decision = decideStudentCredit(
-    { reference, ownerCustomId: payment.ownerId, ownerStudentId: owner.username, amountKobo: payment.amountKobo, credited: false },
+    {
+      reference,
+      ownerCustomId: payment.ownerId,
+      ownerStudentId: owner.username,
+      amountKobo: payment.amountKobo,
+      credited: false,
+    },
     payment.ownerId,
     verification,
   );
@@ -272,18 +306,27 @@ export async function creditVerifiedPayment(
   const v = await verifyWithProvider(app, args.reference);
   if (!v.found) throw new AppError('NOT_FOUND', WALLET_MESSAGES.staffVerifyFirst(args.reference));
   if (v.status !== 'success' || v.currency !== 'NGN') {
-    throw new AppError('VALIDATION', `This payment was not successful (provider status: ${v.status}); nothing was credited.`);
+    throw new AppError(
+      'VALIDATION',
+      `This payment was not successful (provider status: ${v.status}); nothing was credited.`,
+    );
   }
   const student = await findStudentByStudentId(app.db, args.studentId);
   if (!student) throw new AppError('NOT_FOUND', `No student with the Student ID ${args.studentId}.`);
   const payment = await findPaymentByReference(app.db, args.reference);
   const belongsTo = payment ? payment.ownerId === student.customId : v.studentId === student.username;
   if (!belongsTo) {
-    throw new AppError('VALIDATION', `This payment does not belong to Student ID ${args.studentId}; nothing was credited.`);
+    throw new AppError(
+      'VALIDATION',
+      `This payment does not belong to Student ID ${args.studentId}; nothing was credited.`,
+    );
   }
   const amountKobo = nairaToKobo(args.amountNaira);
   if (amountKobo !== v.amountKobo) {
-    throw new AppError('VALIDATION', `The amount must be what was paid: ${formatNaira(v.amountKobo)}. Nothing was credited.`);
+    throw new AppError(
+      'VALIDATION',
+      `The amount must be what was paid: ${formatNaira(v.amountKobo)}. Nothing was credited.`,
+    );
   }
   const result = await creditOnce(app, {
     reference: args.reference,

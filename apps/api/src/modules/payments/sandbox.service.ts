@@ -16,7 +16,11 @@ export async function describeSandboxCheckout(app: FastifyInstance, reference: s
 }
 
 /** The payer's choice on the sandbox page; then back to the portal like a real provider. */
-export async function completeSandboxCheckout(app: FastifyInstance, reference: string, outcome: 'success' | 'failed' | 'abandoned') {
+export async function completeSandboxCheckout(
+  app: FastifyInstance,
+  reference: string,
+  outcome: 'success' | 'failed' | 'abandoned',
+) {
   const tx = await findSandboxTransaction(app.db, reference);
   if (!tx) throw new AppError('NOT_FOUND', 'This payment does not exist.');
   const settled = await settleSandboxTransaction(app.db, reference, outcome);

@@ -67,7 +67,10 @@ export async function walletRoutes(root: FastifyInstance) {
         tags: ['wallets'],
         summary: 'All wallets of a kind, paginated and searchable by name, Student ID or ledger number',
         params: kindParam,
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), q: z.string().max(100).default('') }),
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          q: z.string().max(100).default(''),
+        }),
         response: {
           200: envelopeSchema(
             z.object({
@@ -89,7 +92,8 @@ export async function walletRoutes(root: FastifyInstance) {
         },
       },
     },
-    async (request) => ok(await listWallets(root, { kind: request.params.kind, q: request.query.q, page: request.query.page })),
+    async (request) =>
+      ok(await listWallets(root, { kind: request.params.kind, q: request.query.q, page: request.query.page })),
   );
 
   app.get(

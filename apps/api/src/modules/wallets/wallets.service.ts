@@ -33,9 +33,15 @@ export async function postEntry(
   return insertEntry(tx, { ...entry, walletId: wallet.id });
 }
 
-function actorLabel(row: { actorRole: string | null; actorPosition: string | null; actorSurname: string | null; actorFirstName: string | null }) {
+function actorLabel(row: {
+  actorRole: string | null;
+  actorPosition: string | null;
+  actorSurname: string | null;
+  actorFirstName: string | null;
+}) {
   if (!row.actorRole) return 'System';
-  if (row.actorRole === 'admin') return `${row.actorFirstName ?? ''} ${row.actorSurname ?? ''} (${row.actorPosition})`.trim();
+  if (row.actorRole === 'admin')
+    return `${row.actorFirstName ?? ''} ${row.actorSurname ?? ''} (${row.actorPosition})`.trim();
   if (row.actorRole === 'student') return 'You';
   return `${row.actorFirstName ?? ''} ${row.actorSurname ?? ''}`.trim();
 }

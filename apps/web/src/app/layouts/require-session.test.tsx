@@ -14,7 +14,27 @@ describe('Protected routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Complete Profile' })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/student/complete-profile');
     expect(app.router.state.historyAction).toBe('REPLACE');
-    expect(screen.getByText(MESSAGES.notAvailableYet)).toBeInTheDocument();
+    expect(screen.getByLabelText('Ledger Number')).toBeInTheDocument();
+  });
+
+  it('admits a complete student to /student/passport (Change Passport) but not to the onboarding forms', async () => {
+    const session = storeTestSession({ role: 'student' });
+    mockApi({ 'GET /api/auth/me': ok(currentUser(session)), 'GET /api/downloads': ok([]) });
+    const app = renderApp('/student/passport');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upload Passport' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/student/passport');
+
+    await app.router.navigate('/student/complete-profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Downloads' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/student/downloads');
+  });
+
+  it("keeps a student in status 'upload passport' on /student/passport", async () => {
+    const session = storeTestSession({ role: 'student' });
+    mockApi({ 'GET /api/auth/me': ok(currentUser(session, { status: 'upload passport' })) });
+    const app = renderApp('/student/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upload Passport' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/student/passport');
   });
 
   it("keeps a student in status 'change password' on /student/change-default-password", async () => {
@@ -79,7 +99,7 @@ describe('Protected routes', () => {
 
   it('fetches the current user once across protected pages', async () => {
     const session = storeTestSession({ role: 'student' });
-    const api = mockApi({ 'GET /api/auth/me': ok(currentUser(session)) });
+    const api = mockApi({ 'GET /api/auth/me': ok(currentUser(session)), 'GET /api/downloads': ok([]) });
     const app = renderApp('/student/downloads');
     await screen.findByRole('heading', { level: 1, name: 'Downloads' });
 

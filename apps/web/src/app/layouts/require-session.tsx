@@ -81,7 +81,9 @@ export function RequireSession({ roles }: RequireSessionProps) {
   if (!roles.includes(user.role) || user.custom_id !== session.custom_id) return <LeaveForLanding />;
 
   const target = requiredScreenFor(user, location.pathname);
-  if (target) return <Navigate to={target} replace />;
+  // The state (a flash message) travels with the redirect: an onboarding step sets it, then
+  // refreshes the current user, and the guard moves the student on to the next step.
+  if (target) return <Navigate to={target} replace state={location.state as unknown} />;
 
   return <Outlet />;
 }

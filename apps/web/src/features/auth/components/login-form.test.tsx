@@ -64,6 +64,7 @@ describe('Student Access login', () => {
         return pending.promise;
       },
       'GET /api/auth/me': ok(currentUser(session)),
+      'GET /api/downloads': ok([]),
     });
     const app = renderApp('/student/login');
 

@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  deleteDownload,
+  findDownload,
+  insertDownload,
+  listDownloads,
+  lockDownload,
+  recordAudit,
+  updateDownload,
+  type DownloadRow,
+} from '@portal/db';
+import { DOWNLOAD_MAX_BYTES, downloadLinkSchema, downloadTitleSchema } from '@portal/domain';
+import { AppError, notFound } from '../../lib/errors.js';
+import { isOfficeZip, sniffFileType } from '../../lib/file-types.js';
+import type { UploadedFile } from '../../lib/multipart.js';
+import { parseWith } from '../../lib/parse.js';
+import type { AuthContext } from '../../plugins/auth.js';
+
+export const DOWNLOAD_MESSAGES = {
+  missing: 'Please choose a file.',
+  tooManyBytes: `The file must be at most ${DOWNLOAD_MAX_BYTES.toLocaleString('en-US')} bytes.`,
+  wrongType: 'Only pdf, doc, docx, xls, xlsx, png, jpg or jpeg files are accepted.',
+  urlOnlyForLinks: 'Only a link has a URL to change.',
+} as const;
+
+const FILE_KINDS = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+} as const;
+type FileKind = keyof typeof FILE_KINDS;
+
+/**
+ * What an uploaded file really is, from its bytes; the name only tells a Word file from an
+ * Excel one in the old binary formats (both are OLE containers). Anything else is refused.
+ */
+export function classifyDownloadFile(data: Buffer, filename: string): FileKind | null {
+  const ext = filename.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
+  switch (sniffFileType(data)) {
+    case 'pdf':
+      return 'pdf';
+    case 'png':
+      return 'png';
+    case 'jpeg':
+      return 'jpg';
+    case 'ole':
+      return ext === 'doc' || ext === 'xls' ? ext : null;
+    case 'zip':
+      if (isOfficeZip(data, 'word/')) return 'docx';
+      if (isOfficeZip(data, 'xl/')) return 'xlsx';
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** A safe file name for Content-Disposition, with the extension of what the file really is. */
+function safeFileName(original: string, kind: FileKind): string {
+  const base = (original.split(/[\\/]/).pop() ?? '')
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\w\- ]+/g, '')
+    .trim()
+    .slice(0, 80);
+  return `${base || 'download'}.${kind}`;
+}
+
+export interface DownloadItem {
+  id: number;
+  title: string;
+  kind: 'link' | 'file';
+  url: string;
+}
+
+function describe(row: DownloadRow): DownloadItem {
+  return {
+    id: row.id,
+    title: row.title,
+    kind: row.kind,
+    url: row.kind === 'link' ? (row.url ?? '') : `/api/downloads/${row.id}/file`,
+  };
+}
+
+export async function listDownloadItems(app: FastifyInstance): Promise<DownloadItem[]> {
+  return (await listDownloads(app.db)).map(describe);
+}
+
+export async function readDownloadFile(
+  app: FastifyInstance,
+  id: number,
+): Promise<{ data: Buffer; contentType: string; fileName: string }> {
+  const row = await findDownload(app.db, id);
+  if (!row || row.kind !== 'file' || !row.fileKey) throw notFound();
+  const file = await app.storage.get(row.fileKey);
+  if (!file) throw notFound();
+  return { data: file.data, contentType: row.contentType ?? file.contentType, fileName: row.fileName ?? 'download' };
+}
+
+export async function createLinkDownload(
+  app: FastifyInstance,
+  auth: AuthContext,
+  body: unknown,
+): Promise<{ id: number }> {
+  const input = parseWith(downloadLinkSchema, body);
+  return app.db.transaction(async (tx) => {
+    const row = await insertDownload(tx, {
+      title: input.title,
+      kind: 'link',
+      url: input.url,
+      createdBy: auth.user.customId,
+    });
+    await recordAudit(tx, {
+      actorId: auth.user.customId,
+      action: 'downloads.create',
+      entity: 'download',
+      entityId: String(row.id),
+      details: { kind: 'link', title: row.title, url: row.url },
+    });
+    return { id: row.id };
+  });
+}
+
+/** A file download: checked by its bytes, stored under a server key, then recorded. */
+export async function createFileDownload(
+  app: FastifyInstance,
+  auth: AuthContext,
+  form: { fields: Record<string, string>; file: UploadedFile | null },
+): Promise<{ id: number }> {
+  const { title } = parseWith(downloadTitleSchema, { title: form.fields.title ?? '' });
+  const file = form.file;
+  if (file && (file.truncated || file.data.length > DOWNLOAD_MAX_BYTES)) {
+    throw new AppError('VALIDATION', DOWNLOAD_MESSAGES.tooManyBytes);
+  }
+  if (!file || file.data.length === 0) throw new AppError('VALIDATION', DOWNLOAD_MESSAGES.missing);
+  const kind = classifyDownloadFile(file.data, file.filename);
+  if (!kind) throw new AppError('VALIDATION', DOWNLOAD_MESSAGES.wrongType);
+
+  const key = `downloads/${randomBytes(16).toString('hex')}.${kind}`;
+  const contentType = FILE_KINDS[kind];
+  await app.storage.put(key, file.data, contentType);
+  try {
+    return await app.db.transaction(async (tx) => {
+      const row = await insertDownload(tx, {
+        title,
+        kind: 'file',
+        fileKey: key,
+        fileName: safeFileName(file.filename, kind),
+        contentType,
+        createdBy: auth.user.customId,
+      });
+      await recordAudit(tx, {
+        actorId: auth.user.customId,
+        action: 'downloads.create',
+        entity: 'download',
+        entityId: String(row.id),
+        details: { kind: 'file', title, bytes: file.data.length, contentType },
+      });
+      return { id: row.id };
+    });
+  } catch (err) {
+    await app.storage.delete(key).catch(() => undefined);
+    throw err;
+  }
+}
+
+export const editDownloadSchema = downloadTitleSchema.extend({ url: downloadLinkSchema.shape.url.optional() });
+
+export async function editDownload(
+  app: FastifyInstance,
+  auth: AuthContext,
+  id: number,
+  input: z.output<typeof editDownloadSchema>,
+): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const row = await lockDownload(tx, id);
+    if (!row) throw notFound();
+    if (input.url !== undefined && row.kind !== 'link')
+      throw new AppError('VALIDATION', DOWNLOAD_MESSAGES.urlOnlyForLinks);
+    await updateDownload(
+      tx,
+      id,
+      input.url !== undefined ? { title: input.title, url: input.url } : { title: input.title },
+    );
+    await recordAudit(tx, {
+      actorId: auth.user.customId,
+      action: 'downloads.edit',
+      entity: 'download',
+      entityId: String(id),
+      details: { before: { title: row.title, url: row.url }, after: input },
+    });
+  });
+}
+
+/** Removes a download; its stored file is deleted after the commit. */
+export async function removeDownload(app: FastifyInstance, auth: AuthContext, id: number): Promise<void> {
+  const fileKey = await app.db.transaction(async (tx) => {
+    const row = await lockDownload(tx, id);
+    if (!row) throw notFound();
+    await deleteDownload(tx, id);
+    await recordAudit(tx, {
+      actorId: auth.user.customId,
+      action: 'downloads.delete',
+      entity: 'download',
+      entityId: String(id),
+      details: { title: row.title, kind: row.kind },
+    });
+    return row.fileKey;
+  });
+  if (fileKey) {
+    await app.storage.delete(fileKey).catch((err: unknown) => {
+      app.log.warn({ err, key: fileKey }, 'could not delete a removed download file');
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PASSPORT_MAX_BYTES, STUDENT_STATUSES } from '@portal/domain';
+import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { readMultipartForm } from '../../lib/multipart.js';
+import { access } from '../../plugins/access.js';
+import { readPassport, uploadPassport } from './passport.service.js';
+
+export async function passportRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/students/me/passport',
+    {
+      config: { access: access.students({ studentStatuses: ['upload passport', 'complete'] }) },
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Upload a passport photo (multipart, file field "passport": square png/jpeg ≤ 15,000,000 bytes)',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeSchema(z.object({ passport_url: z.string() })) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, { fileField: 'passport', maxBytes: PASSPORT_MAX_BYTES });
+      return ok(await uploadPassport(root, request.auth!, form?.file ?? null));
+    },
+  );
+
+  app.get(
+    '/users/:customId/passport',
+    {
+      config: {
+        access: access.signedIn(['student', 'admin', 'faculty'], {
+          ownerParam: 'customId',
+          studentStatuses: STUDENT_STATUSES,
+        }),
+      },
+      schema: {
+        tags: ['onboarding'],
+        summary: 'A user’s passport photo (JPEG); a student reaches only their own',
+        params: z.object({ customId: z.string().min(1).max(40) }),
+      },
+    },
+    async (request, reply) => {
+      const jpeg = await readPassport(root, request.params.customId);
+      return reply
+        .header('Content-Type', 'image/jpeg')
+        .header('Cache-Control', 'private, max-age=86400')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(jpeg);
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { insertSmsMessage, listSmsMessages, type SmsMessageRow } from '@portal/db';
+import { MESSAGES, SMS_MAX_LENGTH, toInternationalPhone } from '@portal/domain';
+import { AppError } from '../../lib/errors.js';
+import { OUTBOX_SENDER_NAME } from '../../integrations/sms/index.js';
+
+export interface OutgoingSms {
+  /** Any form: 08031234567, 8031234567, +2348031234567. */
+  to: string;
+  body: string;
+  /** What it is for, e.g. password-reset. */
+  purpose: string;
+  userId?: string | null;
+  sentBy?: string | null;
+}
+
+/**
+ * Sends one SMS through the configured sender and always records it in sms_messages: `stored`
+ * for the outbox, `sent` or `failed` for a real provider. A provider failure is logged and
+ * recorded, never thrown.
+ */
+export async function sendSms(app: FastifyInstance, sms: OutgoingSms): Promise<SmsMessageRow> {
+  if (sms.body.length > SMS_MAX_LENGTH) throw new AppError('VALIDATION', MESSAGES.tooManyCharacters);
+  const to = toInternationalPhone(sms.to);
+  const sender = app.smsSender;
+  let status: SmsMessageRow['status'];
+  let error: string | null = null;
+  try {
+    const result = await sender.send(to, sms.body);
+    if (result.ok) {
+      status = sender.name === OUTBOX_SENDER_NAME ? 'stored' : 'sent';
+    } else {
+      status = 'failed';
+      error = result.error.slice(0, 500);
+    }
+  } catch (err) {
+    status = 'failed';
+    error = `${sender.name}: ${(err as Error)?.message ?? String(err)}`.slice(0, 500);
+  }
+  if (status === 'failed') app.log.warn({ provider: sender.name, purpose: sms.purpose, error }, 'SMS not sent');
+  return insertSmsMessage(app.db, {
+    toPhone: to,
+    body: sms.body,
+    purpose: sms.purpose,
+    userId: sms.userId ?? null,
+    sentBy: sms.sentBy ?? null,
+    provider: sender.name,
+    status,
+    error,
+  });
+}
+
+export const SMS_OUTBOX_PAGE_SIZE = 50;
+
+export interface SmsOutboxPage {
+  items: Array<{
+    id: number;
+    to_phone: string;
+    body: string;
+    purpose: string;
+    status: SmsMessageRow['status'];
+    error: string | null;
+    provider: string;
+    created_at: string;
+  }>;
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** The SMS Outbox screen: newest first, searched by phone (as typed, 0803… or +234803…) or purpose. */
+export async function listSmsOutbox(app: FastifyInstance, query: { page: number; q: string }): Promise<SmsOutboxPage> {
+  const q = query.q.trim();
+  const terms = [q];
+  // A phone typed the local way (0803…) is stored as +234803…
+  if (/^0\d+$/.test(q)) terms.push(q.slice(1));
+  const { items, total } = await listSmsMessages(app.db, {
+    page: query.page,
+    pageSize: SMS_OUTBOX_PAGE_SIZE,
+    terms: q ? terms : [],
+  });
+  return {
+    items: items.map((m) => ({
+      id: m.id,
+      to_phone: m.toPhone,
+      body: m.body,
+      purpose: m.purpose,
+      status: m.status,
+      error: m.error,
+      provider: m.provider,
+      created_at: m.createdAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    page_size: SMS_OUTBOX_PAGE_SIZE,
+  };
+}

@@ -1,0 +1,365 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DOWNLOAD_MAX_BYTES, downloadLinkSchema, downloadTitleSchema, MESSAGES } from '@portal/domain';
+import type { z } from 'zod';
+import { Alert } from '../../../components/alert';
+import { Dialog } from '../../../components/dialog';
+import { FormField } from '../../../components/form-field';
+import { LoadingState } from '../../../components/loading-state';
+import { PageCard } from '../../../components/page-card';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  DOWNLOAD_SAVED_MESSAGE,
+  useAddDownload,
+  useDownloads,
+  useEditDownload,
+  useRemoveDownload,
+  type Download,
+} from '../api/downloads';
+import { DownloadLink } from './downloads-page';
+
+type LinkValues = z.input<typeof downloadLinkSchema>;
+type LinkOutput = z.output<typeof downloadLinkSchema>;
+type TitleValues = z.input<typeof downloadTitleSchema>;
+type TitleOutput = z.output<typeof downloadTitleSchema>;
+
+type Feedback = { tone: 'success' | 'error'; text: string } | null;
+
+interface FeedbackProps {
+  onFeedback: (feedback: Feedback) => void;
+}
+
+// ---- add ----------------------------------------------------------------------------------
+
+function AddLinkForm({ onFeedback }: FeedbackProps) {
+  const add = useAddDownload();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<LinkValues, unknown, LinkOutput>({
+    resolver: zodResolver(downloadLinkSchema),
+    mode: 'onChange',
+    defaultValues: { title: '', url: '' },
+  });
+  const isProcessing = isSubmitting || add.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    onFeedback(null);
+    try {
+      await add.mutateAsync({ kind: 'link', ...values });
+      reset({ title: '', url: '' });
+      onFeedback({ tone: 'success', text: DOWNLOAD_SAVED_MESSAGE });
+    } catch (error) {
+      onFeedback({ tone: 'error', text: errorMessage(error) });
+    }
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormField id="add-link-title" label="Title" registration={register('title')} error={errors.title?.message} />
+      <FormField
+        id="add-link-url"
+        label="URL"
+        type="url"
+        inputMode="url"
+        hint="A full address starting with https://"
+        registration={register('url')}
+        error={errors.url?.message}
+      />
+      <button type="submit" className="button button--primary" disabled={!isValid || isProcessing}>
+        {isProcessing ? MESSAGES.processing : 'Add Download'}
+      </button>
+    </form>
+  );
+}
+
+function AddFileForm({ onFeedback }: FeedbackProps) {
+  const add = useAddDownload();
+  const fileId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<TitleValues, unknown, TitleOutput>({
+    resolver: zodResolver(downloadTitleSchema),
+    mode: 'onChange',
+    defaultValues: { title: '' },
+  });
+  const isProcessing = isSubmitting || add.isPending;
+
+  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    if (chosen && chosen.size > DOWNLOAD_MAX_BYTES) {
+      setFile(null);
+      setFileError('The file is too large: the maximum is 15 MB.');
+      return;
+    }
+    setFileError(null);
+    setFile(chosen);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!file) return;
+    onFeedback(null);
+    try {
+      await add.mutateAsync({ kind: 'file', title: values.title, file });
+      reset({ title: '' });
+      setFile(null);
+      setInputKey((k) => k + 1);
+      onFeedback({ tone: 'success', text: DOWNLOAD_SAVED_MESSAGE });
+    } catch (error) {
+      onFeedback({ tone: 'error', text: errorMessage(error) });
+    }
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormField id="add-file-title" label="Title" registration={register('title')} error={errors.title?.message} />
+      <div className={['field', fileError ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+        <label className="field__label" htmlFor={fileId}>
+          File to upload
+        </label>
+        <input
+          key={inputKey}
+          id={fileId}
+          className="field__input field__file"
+          type="file"
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={fileError ? `${fileId}-error` : undefined}
+          onChange={onFileChange}
+        />
+        {fileError ? (
+          <p className="field__error" id={`${fileId}-error`}>
+            {fileError}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button button--primary" disabled={!isValid || !file || isProcessing}>
+        {isProcessing ? MESSAGES.processing : 'Add Download'}
+      </button>
+    </form>
+  );
+}
+
+function AddDownload({ onFeedback }: FeedbackProps) {
+  const [kind, setKind] = useState<'link' | 'file'>('link');
+  return (
+    <section className="section" aria-labelledby="add-download-title">
+      <h2 id="add-download-title" className="section__title">
+        Add Download
+      </h2>
+      <fieldset className="choice">
+        <legend className="field__label">Type</legend>
+        <label className="choice__option">
+          <input type="radio" name="download-kind" checked={kind === 'link'} onChange={() => setKind('link')} /> Link
+        </label>
+        <label className="choice__option">
+          <input type="radio" name="download-kind" checked={kind === 'file'} onChange={() => setKind('file')} /> File
+        </label>
+      </fieldset>
+      {kind === 'link' ? <AddLinkForm onFeedback={onFeedback} /> : <AddFileForm onFeedback={onFeedback} />}
+    </section>
+  );
+}
+
+// ---- edit and remove ----------------------------------------------------------------------
+
+interface EditRowProps extends FeedbackProps {
+  download: Download;
+  index: number;
+  onDone: () => void;
+}
+
+function EditRow({ download, index, onDone, onFeedback }: EditRowProps) {
+  const edit = useEditDownload();
+  const isLink = download.kind === 'link';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<LinkValues, unknown, LinkOutput>({
+    // A file keeps its stored file: only its title is edited.
+    resolver: (isLink ? zodResolver(downloadLinkSchema) : zodResolver(downloadTitleSchema)) as unknown as Resolver<
+      LinkValues,
+      unknown,
+      LinkOutput
+    >,
+    mode: 'onChange',
+    defaultValues: isLink ? { title: download.title, url: download.url } : { title: download.title },
+  });
+  const isProcessing = isSubmitting || edit.isPending;
+  const formId = `edit-download-${download.id}`;
+
+  const onSubmit = handleSubmit(async (values) => {
+    onFeedback(null);
+    try {
+      await edit.mutateAsync(
+        isLink ? { id: download.id, title: values.title, url: values.url } : { id: download.id, title: values.title },
+      );
+      onFeedback({ tone: 'success', text: DOWNLOAD_SAVED_MESSAGE });
+      onDone();
+    } catch (error) {
+      onFeedback({ tone: 'error', text: errorMessage(error) });
+    }
+  });
+
+  return (
+    <tr className="table__editing">
+      <td>{index + 1}</td>
+      <td colSpan={3}>
+        <form id={formId} className="form form--inline" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <FormField
+            id={`${formId}-title`}
+            label="Title"
+            registration={register('title')}
+            error={errors.title?.message}
+          />
+          {isLink ? (
+            <FormField
+              id={`${formId}-url`}
+              label="URL"
+              type="url"
+              inputMode="url"
+              registration={register('url')}
+              error={errors.url?.message}
+            />
+          ) : null}
+          <div className="button-row button-row--start">
+            <button type="submit" className="button button--primary button--small" disabled={!isValid || isProcessing}>
+              {isProcessing ? MESSAGES.processing : 'Save'}
+            </button>
+            <button type="button" className="button button--plain button--small" onClick={onDone}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </td>
+    </tr>
+  );
+}
+
+interface RemoveDialogProps extends FeedbackProps {
+  download: Download;
+  onClose: () => void;
+}
+
+function RemoveDialog({ download, onClose, onFeedback }: RemoveDialogProps) {
+  const remove = useRemoveDownload();
+  const onRemove = async () => {
+    onFeedback(null);
+    try {
+      await remove.mutateAsync(download.id);
+      onFeedback({ tone: 'success', text: DOWNLOAD_SAVED_MESSAGE });
+    } catch (error) {
+      onFeedback({ tone: 'error', text: errorMessage(error) });
+    }
+    onClose();
+  };
+  return (
+    <Dialog
+      title="Remove Download"
+      onDismiss={remove.isPending ? undefined : onClose}
+      actions={
+        <>
+          <button type="button" className="button button--plain" onClick={onClose} disabled={remove.isPending}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => void onRemove()}
+            disabled={remove.isPending}
+          >
+            {remove.isPending ? MESSAGES.processing : 'Remove'}
+          </button>
+        </>
+      }
+    >
+      <p>Remove “{download.title}” from the students’ downloads? This cannot be undone.</p>
+    </Dialog>
+  );
+}
+
+/** /admin/manage-downloads (offices ict, registrar, dean). */
+export function ManageDownloadsPage() {
+  const downloads = useDownloads();
+  const [editingId, setEditingId] = useState<Download['id'] | null>(null);
+  const [removing, setRemoving] = useState<Download | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  return (
+    <PageCard title="Manage Downloads" width="wide">
+      {feedback ? <Alert tone={feedback.tone}>{feedback.text}</Alert> : null}
+      {downloads.isPending ? <LoadingState /> : null}
+      {downloads.isError ? <Alert>{errorMessage(downloads.error)}</Alert> : null}
+      {downloads.data && downloads.data.length === 0 ? <p className="empty-state">{MESSAGES.notFound}</p> : null}
+      {downloads.data && downloads.data.length > 0 ? (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">Downloads shown to students</caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Resource</th>
+                <th scope="col">Link</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {downloads.data.map((download, index) =>
+                editingId === download.id ? (
+                  <EditRow
+                    key={download.id}
+                    download={download}
+                    index={index}
+                    onDone={() => setEditingId(null)}
+                    onFeedback={setFeedback}
+                  />
+                ) : (
+                  <tr key={download.id}>
+                    <td>{index + 1}</td>
+                    <td>{download.title}</td>
+                    <td>
+                      <DownloadLink download={download} />
+                    </td>
+                    <td>
+                      <div className="button-row button-row--start">
+                        <button
+                          type="button"
+                          className="button button--plain button--small"
+                          aria-label={`Edit ${download.title}`}
+                          onClick={() => setEditingId(download.id)}
+                        >
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--danger button--small"
+                          aria-label={`Remove ${download.title}`}
+                          onClick={() => setRemoving(download)}
+                        >
+                          Remove
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ),
+              )}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <AddDownload onFeedback={setFeedback} />
+      {removing ? (
+        <RemoveDialog download={removing} onClose={() => setRemoving(null)} onFeedback={setFeedback} />
+      ) : null}
+    </PageCard>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../config/paths';
+
+/** GET/PUT /api/library-resources: `html` is sanitised by the server before it is stored and sent. */
+export interface LibraryResources {
+  instruction: string;
+  html: string;
+}
+
+export const libraryResourcesQueryKey = ['library-resources'] as const;
+
+export const libraryResourcesQueryOptions = queryOptions({
+  queryKey: libraryResourcesQueryKey,
+  queryFn: ({ signal }) => api.get<LibraryResources>(apiPaths.libraryResources, { signal }),
+});
+
+export function useLibraryResources() {
+  return useQuery(libraryResourcesQueryOptions);
+}
+
+export function useSaveLibraryResources() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LibraryResources) => api.put<LibraryResources>(apiPaths.libraryResources, body),
+    // The server answers what it stored (sanitised): show exactly that.
+    onSuccess: (saved) => queryClient.setQueryData(libraryResourcesQueryKey, saved),
+  });
+}

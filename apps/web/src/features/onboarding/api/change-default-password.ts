@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { changeDefaultPasswordSchema } from '@portal/domain';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../config/paths';
+
+export type ChangeDefaultPasswordBody = z.output<typeof changeDefaultPasswordSchema>;
+
+/** POST /api/students/me/default-password; answers the success text (status becomes 'complete profile'). */
+export function changeDefaultPassword(body: ChangeDefaultPasswordBody): Promise<string> {
+  return api.post<string>(apiPaths.students.defaultPassword, body);
+}
+
+export function useChangeDefaultPassword() {
+  return useMutation({ mutationFn: changeDefaultPassword });
+}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import type { completeProfileSchema } from '@portal/domain';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../config/paths';
+
+export type CompleteProfileBody = z.output<typeof completeProfileSchema>;
+
+export interface CompletedProfile {
+  email: string;
+  matriculation_number: string;
+}
+
+/** POST /api/students/me/profile (status becomes 'upload passport'). */
+export function completeProfile(body: CompleteProfileBody): Promise<CompletedProfile> {
+  return api.post<CompletedProfile>(apiPaths.students.profile, body);
+}
+
+export function useCompleteProfile() {
+  return useMutation({ mutationFn: completeProfile });
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import type { createProfileSchema } from '@portal/domain';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../config/paths';
+
+export type CreateProfileBody = z.output<typeof createProfileSchema>;
+
+/** What the server answers when a student profile is created. */
+export interface CreatedProfile {
+  custom_id: string;
+  username: string;
+  default_password: string;
+}
+
+/** POST /api/auth/student/register (no session). */
+export function createStudentProfile(body: CreateProfileBody): Promise<CreatedProfile> {
+  return api.post<CreatedProfile>(apiPaths.auth.registerStudent, body);
+}
+
+export function useCreateStudentProfile() {
+  return useMutation({ mutationFn: createStudentProfile });
+}

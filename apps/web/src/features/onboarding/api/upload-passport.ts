@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../config/paths';
+import { myProfileQueryKey } from '../../students/api/get-my-profile';
+
+export interface UploadedPassport {
+  passport_url: string;
+}
+
+/** POST /api/students/me/passport as multipart/form-data, field 'passport' (status becomes 'complete'). */
+export function uploadPassport(photo: Blob): Promise<UploadedPassport> {
+  const form = new FormData();
+  form.append('passport', photo, photo.type === 'image/png' ? 'passport.png' : 'passport.jpg');
+  return api.post<UploadedPassport>(apiPaths.students.passport, form);
+}
+
+export function useUploadPassport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadPassport,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myProfileQueryKey }),
+  });
+}

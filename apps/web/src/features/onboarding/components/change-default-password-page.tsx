@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changeDefaultPasswordSchema, MESSAGES } from '@portal/domain';
+import type { z } from 'zod';
+import { FormField } from '../../../components/form-field';
+import { Alert } from '../../../components/alert';
+import { PageCard } from '../../../components/page-card';
+import { errorMessage } from '../../../lib/api-client';
+import { currentUserQueryKey } from '../../auth/api/get-current-user';
+import { useChangeDefaultPassword } from '../api/change-default-password';
+
+type FormValues = z.input<typeof changeDefaultPasswordSchema>;
+
+/** /student/change-default-password: usable only in status 'change password'. */
+export function ChangeDefaultPasswordPage() {
+  const changeDefault = useChangeDefaultPassword();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getFieldState,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(changeDefaultPasswordSchema),
+    mode: 'onChange',
+    defaultValues: { password: '', confirm_password: '' },
+  });
+
+  const isProcessing = isSubmitting || changeDefault.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const message = await changeDefault.mutateAsync(values);
+      // The status is now 'complete profile': keep the message with this entry, then refresh the
+      // current user; the guard moves on to Complete Profile, carrying the message.
+      await navigate(location.pathname, { replace: true, state: { flash: message } });
+      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+
+  return (
+    <PageCard
+      title="Change Default Password"
+      intro="Choose your own password before you continue. You will use it from now on."
+    >
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {serverError ? <Alert>{serverError}</Alert> : null}
+        <FormField
+          id="default-new-password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          registration={register('password', {
+            onChange: () => {
+              if (getFieldState('confirm_password').isDirty) void trigger('confirm_password');
+            },
+          })}
+          error={errors.password?.message}
+        />
+        <FormField
+          id="default-confirm-password"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          registration={register('confirm_password')}
+          error={errors.confirm_password?.message}
+        />
+        <button type="submit" className="button button--primary button--block" disabled={!isValid || isProcessing}>
+          {isProcessing ? MESSAGES.processing : 'Change Password'}
+        </button>
+      </form>
+    </PageCard>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
+import { mockApi, ok } from '../../../test/mock-api';
+
+function item(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    to_phone: '+2348031234567',
+    body: `Your code is 12345${id}`,
+    purpose: 'password reset',
+    status: 'sent',
+    error: null,
+    provider: 'outbox',
+    created_at: '2025-09-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+describe('SMS Outbox', () => {
+  it('pages and searches the outbox', async () => {
+    const user = userEvent.setup();
+    const session = storeTestSession({ role: 'admin', surname: 'ict' });
+    const requested: string[] = [];
+    mockApi({
+      'GET /api/auth/me': ok(currentUser(session)),
+      'GET /api/sms-outbox': ({ url }) => {
+        requested.push(url.search);
+        const page = Number(url.searchParams.get('page'));
+        if (url.searchParams.get('q') === 'failed') return ok({ items: [], total: 0, page: 1, page_size: 2 });
+        return page === 1
+          ? ok({
+              items: [item(1), item(2, { status: 'failed', error: 'Provider timeout' })],
+              total: 3,
+              page: 1,
+              page_size: 2,
+            })
+          : ok({ items: [item(3)], total: 3, page: 2, page_size: 2 });
+      },
+    });
+
+    const app = renderApp('/admin/sms-outbox');
+    await screen.findByRole('heading', { level: 1, name: 'SMS Outbox' });
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Phone', 'Message', 'Purpose', 'Status']);
+    expect(within(table).getByText('Provider timeout')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Your code is 123453')).toBeInTheDocument();
+    expect(app.location().search).toBe('?page=2');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Search'), 'failed');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No record found.')).toBeInTheDocument();
+    await waitFor(() => expect(requested).toEqual(['?page=1&q=', '?page=2&q=', '?page=1&q=failed']));
+  });
+});

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { confirmDetailsSchema } from '@portal/domain';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../config/paths';
+import { myProfileQueryKey } from './get-my-profile';
+
+export type ConfirmDetailsBody = z.output<typeof confirmDetailsSchema>;
+
+/** PATCH /api/students/me/details; answers 'Action was Successful!'. */
+export function confirmDetails(body: ConfirmDetailsBody): Promise<string> {
+  return api.patch<string>(apiPaths.students.details, body);
+}
+
+export function useConfirmDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmDetails,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myProfileQueryKey }),
+  });
+}

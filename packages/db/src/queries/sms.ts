@@ -1,0 +1,45 @@
+import { desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../client.js';
+import { smsMessages } from '../schema/messaging.js';
+
+export type SmsMessageRow = typeof smsMessages.$inferSelect;
+export type NewSmsMessageRow = typeof smsMessages.$inferInsert;
+
+export async function insertSmsMessage(db: Executor, row: NewSmsMessageRow): Promise<SmsMessageRow> {
+  const rows = await db.insert(smsMessages).values(row).returning();
+  return rows[0]!;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * One page of the SMS outbox, newest first. `terms` are matched (case-insensitive, anywhere)
+ * against the phone number and the purpose.
+ */
+export async function listSmsMessages(
+  db: Executor,
+  args: { page: number; pageSize: number; terms: string[] },
+): Promise<{ items: SmsMessageRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  for (const term of args.terms.filter(Boolean)) {
+    const pattern = `%${escapeLike(term)}%`;
+    conditions.push(ilike(smsMessages.toPhone, pattern), ilike(smsMessages.purpose, pattern));
+  }
+  const where = conditions.length > 0 ? or(...conditions) : undefined;
+  const [items, counted] = await Promise.all([
+    db
+      .select()
+      .from(smsMessages)
+      .where(where)
+      .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
+      .limit(args.pageSize)
+      .offset((args.page - 1) * args.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(smsMessages)
+      .where(where),
+  ]);
+  return { items, total: counted[0]?.n ?? 0 };
+}
