@@ -26,6 +26,7 @@ test.describe('each role signs in and sees its own menu', () => {
 
   test('the porter sees hostels but no dashboard entry', async ({ page }) => {
     await signInAs(page, 'admin', 'porter@jets.edu.ng');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText('Hello, porter')).toBeVisible();
     expect(await menuLabels(page)).toEqual(['Hostel Requests', 'Manage Hostels', 'Change Password']);
   });

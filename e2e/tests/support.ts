@@ -42,6 +42,9 @@ export async function signInAs(
 }
 
 export async function openMenu(page: Page) {
+  // Let the screen finish routing first: a navigation closes the menu, as it should.
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu).toBeVisible();
