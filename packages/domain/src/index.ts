@@ -11,3 +11,4 @@ export * from './reference/identity.js';
 export * from './schemas/onboarding.js';
 export * from './money.js';
 export * from './wallets.js';
+export * from './student-status.js';

@@ -25,8 +25,10 @@ import {
   matriculationNumber,
   MESSAGES,
   studentEmail,
+  studentStatusAfter,
   type ProgrammeCategory,
   type StudentStatus,
+  type StudentStatusEvent,
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -37,15 +39,17 @@ import { passportUrl } from '../passport/passport.service.js';
 export const STEP_ALREADY_DONE = 'This step has already been completed.';
 
 /** Locks the user and checks, inside the transaction, that the status is still `expected`. */
-async function lockStudentInStatus(
+/** Locks the student and checks, on the locked row, that the event may happen now. */
+async function lockStudentFor(
   tx: Transaction,
   customId: string,
-  expected: readonly StudentStatus[],
-): Promise<UserRow> {
+  event: StudentStatusEvent,
+): Promise<{ user: UserRow; next: StudentStatus }> {
   const user = await lockUserById(tx, customId);
   if (!user || user.role !== 'student') throw notFound();
-  if (!(expected as readonly string[]).includes(user.status)) throw new AppError('CONFLICT', STEP_ALREADY_DONE);
-  return user;
+  const next = studentStatusAfter(event, user.status as StudentStatus);
+  if (!next) throw new AppError('CONFLICT', STEP_ALREADY_DONE);
+  return { user, next };
 }
 
 export interface CreatedProfile {
@@ -110,9 +114,9 @@ export async function changeDefaultPassword(
   }
   const passwordHash = await app.hasher.hash(input.password);
   await app.db.transaction(async (tx) => {
-    const user = await lockStudentInStatus(tx, auth.user.customId, ['change password']);
+    const { user, next } = await lockStudentFor(tx, auth.user.customId, 'default-password-changed');
     await updateUserPassword(tx, user.customId, passwordHash, false);
-    await setUserStatus(tx, user.customId, 'complete profile');
+    await setUserStatus(tx, user.customId, next);
     const revoked = await revokeUserSessions(tx, user.customId, auth.tokenHash);
     await recordAudit(tx, {
       actorId: user.customId,
@@ -135,7 +139,7 @@ export async function completeProfile(
 ): Promise<{ email: string; matriculation_number: string }> {
   try {
     return await app.db.transaction(async (tx) => {
-      const user = await lockStudentInStatus(tx, auth.user.customId, ['complete profile']);
+      const { user, next } = await lockStudentFor(tx, auth.user.customId, 'profile-completed');
       const email = studentEmail(user.firstName, user.username, user.modeOfStudy ?? 'in_person', {
         domain: app.config.INSTITUTION_DOMAIN,
       });
@@ -167,7 +171,7 @@ export async function completeProfile(
         specialStudentCategory: input.special_student_category || null,
       });
       await insertStudentWallets(tx, user.customId);
-      await setUserStatus(tx, user.customId, 'upload passport');
+      await setUserStatus(tx, user.customId, next);
       await recordAudit(tx, {
         actorId: user.customId,
         action: 'student.complete-profile',
@@ -278,7 +282,9 @@ export async function confirmDetails(
     }
   }
   await app.db.transaction(async (tx) => {
-    const user = await lockStudentInStatus(tx, auth.user.customId, ['complete']);
+    const user = await lockUserById(tx, auth.user.customId);
+    if (!user || user.role !== 'student') throw notFound();
+    if (user.status !== 'complete') throw new AppError('CONFLICT', STEP_ALREADY_DONE);
     if (phoneChanged && user.passwordHash !== auth.user.passwordHash) {
       throw new AppError('CONFLICT', 'Your password was changed elsewhere. Sign in again.');
     }

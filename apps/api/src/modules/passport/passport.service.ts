@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { findUserById, lockUserById, recordAudit, setUserPassport } from '@portal/db';
+import { studentStatusAfter, type StudentStatus } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { preparePassportPhoto } from './passport-image.js';
@@ -29,10 +30,9 @@ export async function uploadPassport(
     previousKey = await app.db.transaction(async (tx) => {
       const user = await lockUserById(tx, auth.user.customId);
       if (!user || user.role !== 'student') throw notFound();
-      if (user.status !== 'upload passport' && user.status !== 'complete') {
-        throw new AppError('CONFLICT', 'Complete your profile before uploading a passport.');
-      }
-      await setUserPassport(tx, user.customId, key, 'complete');
+      const next = studentStatusAfter('passport-uploaded', user.status as StudentStatus);
+      if (!next) throw new AppError('CONFLICT', 'Complete your profile before uploading a passport.');
+      await setUserPassport(tx, user.customId, key, next);
       await recordAudit(tx, {
         actorId: user.customId,
         action: 'student.upload-passport',

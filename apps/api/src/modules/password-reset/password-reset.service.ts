@@ -15,7 +15,7 @@ import {
   updateUserPassword,
   type UserRow,
 } from '@portal/db';
-import { resetConfirmSchema, resetRequestSchema } from '@portal/domain';
+import { resetConfirmSchema, resetRequestSchema, studentStatusAfter, type StudentStatus } from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
 import { sendSms } from '../sms/sms.service.js';
 
@@ -131,7 +131,8 @@ export async function confirmPasswordReset(
     if (!locked) return 'invalid';
     await markResetCodeUsed(tx, code.id, now);
     await updateUserPassword(tx, locked.customId, passwordHash, false);
-    if (locked.status === 'change password') await setUserStatus(tx, locked.customId, 'complete profile');
+    const next = studentStatusAfter('password-reset', locked.status as StudentStatus);
+    if (next && next !== locked.status) await setUserStatus(tx, locked.customId, next);
     const revoked = await revokeUserSessions(tx, locked.customId);
     await recordAudit(tx, {
       actorId: locked.customId,
