@@ -12,3 +12,4 @@ export * from './schemas/onboarding.js';
 export * from './money.js';
 export * from './wallets.js';
 export * from './student-status.js';
+export * from './academic-setup.js';

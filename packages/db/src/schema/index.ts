@@ -6,3 +6,4 @@ export * from './wallets.js';
 export * from './messaging.js';
 export * from './content.js';
 export * from './ledger.js';
+export * from './academics.js';

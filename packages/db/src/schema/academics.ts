@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+const openClosed = (name: string) => text(name, { enum: ['opened', 'closed'] }).notNull().default('closed');
+
+/** Registration periods; the id is the semester code then the session without the slash. */
+export const periods = pgTable(
+  'periods',
+  {
+    periodId: text('period_id').primaryKey(),
+    semester: text('semester', { enum: ['1st', '2nd', 'Pre-Summer', 'Summer'] }).notNull(),
+    session: text('session').notNull(),
+    season: text('season', { enum: ['regular', 'summer'] }).notNull(),
+    registrationStatus: openClosed('registration_status'),
+    addDropStatus: openClosed('add_drop_status'),
+    accommodationStatus: openClosed('accommodation_status'),
+    createdBy: text('created_by').references(() => users.customId, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('periods_semester_session_unique').on(t.semester, t.session),
+    check('periods_session_format', sql`${t.session} ~ '^[0-9]{4}/[0-9]{4}$'`),
+    check(
+      'periods_statuses_valid',
+      sql`${t.registrationStatus} in ('opened', 'closed') and ${t.addDropStatus} in ('opened', 'closed') and ${t.accommodationStatus} in ('opened', 'closed')`,
+    ),
+  ],
+);
+export type PeriodRow = typeof periods.$inferSelect;
+
+/** The course catalogue. */
+export const courses = pgTable(
+  'courses',
+  {
+    code: text('code').primaryKey(),
+    title: text('title').notNull(),
+    /** A number of credit hours (1-9) or P/F for pass/fail. */
+    hours: text('hours').notNull(),
+    year: integer('year').notNull(),
+    status: text('status', { enum: ['available', 'unavailable'] }).notNull().default('available'),
+    /** Offered to in-person students, virtual students, or both. */
+    audience: text('audience', { enum: ['both', 'in_person', 'virtual'] }).notNull().default('both'),
+    createdBy: text('created_by').references(() => users.customId, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('courses_year_idx').on(t.year),
+    check('courses_year_range', sql`${t.year} between 1 and 7`),
+    check('courses_hours_valid', sql`${t.hours} ~ '^([1-9]|P/F)$'`),
+  ],
+);
+export type CourseRow = typeof courses.$inferSelect;
+
+/** Seminary charges per level, new or returning students and mode of study (amounts in kobo). */
+export const seminaryCharges = pgTable(
+  'seminary_charges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    level: text('level', { enum: ['undergraduate', 'postgraduate'] }).notNull(),
+    studentType: text('student_type', { enum: ['new', 'returning'] }).notNull(),
+    mode: text('mode', { enum: ['in_person', 'virtual'] }).notNull(),
+    item: text('item').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    updatedBy: text('updated_by').references(() => users.customId, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('seminary_charges_item_unique').on(t.level, t.studentType, t.mode, t.item),
+    check('seminary_charges_amount_nonnegative', sql`${t.amountKobo} >= 0`),
+  ],
+);
+
+/** Departmental charges per level and department (amounts in kobo). */
+export const departmentalCharges = pgTable(
+  'departmental_charges',
+  {
+    level: text('level', { enum: ['undergraduate', 'postgraduate'] }).notNull(),
+    department: text('department').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    updatedBy: text('updated_by').references(() => users.customId, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.level, t.department] }),
+    check('departmental_charges_amount_nonnegative', sql`${t.amountKobo} >= 0`),
+  ],
+);
+
+/** Fee per credit hour for a period, programme level and fee band (kobo). */
+export const courseFees = pgTable(
+  'course_fees',
+  {
+    periodId: text('period_id')
+      .notNull()
+      .references(() => periods.periodId, { onDelete: 'cascade' }),
+    progCategory: text('prog_category', { enum: ['UG', 'PG'] }).notNull(),
+    band: text('band', { enum: ['ECWA', 'Non-ECWA', 'ECWA-Online', 'Non-ECWA-Online'] }).notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    updatedBy: text('updated_by').references(() => users.customId, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.periodId, t.progCategory, t.band] }),
+    check('course_fees_amount_nonnegative', sql`${t.amountKobo} >= 0`),
+  ],
+);
+
+/** A course has at most one lecturer per period (unique). */
+export const courseAssignments = pgTable(
+  'course_assignments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    periodId: text('period_id')
+      .notNull()
+      .references(() => periods.periodId, { onDelete: 'cascade' }),
+    courseCode: text('course_code')
+      .notNull()
+      .references(() => courses.code),
+    facultyId: text('faculty_id')
+      .notNull()
+      .references(() => users.customId),
+    assignedBy: text('assigned_by').references(() => users.customId, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('course_assignments_period_course_unique').on(t.periodId, t.courseCode),
+    index('course_assignments_faculty_idx').on(t.facultyId, t.periodId),
+  ],
+);
