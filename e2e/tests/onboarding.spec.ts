@@ -63,7 +63,9 @@ test('a new student goes from the landing page to a complete profile @phone', as
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page).toHaveURL(/\/student\/passport$/);
-  await page.getByLabel('Passport Photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await portraitPhoto() });
+  await page
+    .getByLabel('Passport Photo')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await portraitPhoto() });
   await expect(page.getByRole('button', { name: 'Upload' })).toBeDisabled();
   await page.getByRole('button', { name: 'Use this crop' }).click();
   await expect(page.getByRole('button', { name: 'Upload' })).toBeEnabled();

@@ -9,6 +9,7 @@ import { AdminLoginPage } from '../features/auth/components/admin-login-page';
 import { FacultyLoginPage } from '../features/auth/components/faculty-login-page';
 import { NotFoundPage } from '../features/system/components/not-found-page';
 import { RouteErrorPage } from '../features/system/components/route-error-page';
+import { LoadingState } from '../components/loading-state';
 import { RootHydrateFallback, RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './route-handle';
 
@@ -89,6 +90,24 @@ const lazyEditLibraryResources = async () => ({
 const lazySmsOutbox = async () => ({
   Component: (await import('./routes/sms-outbox-route')).SmsOutboxRoute,
 });
+const lazyPortalWallet = async () => ({
+  Component: (await import('./routes/portal-wallet-route')).PortalWalletRoute,
+});
+const lazyAccommodationWallet = async () => ({
+  Component: (await import('./routes/accommodation-wallet-route')).AccommodationWalletRoute,
+});
+const lazyAllPortalWallets = async () => ({
+  Component: (await import('./routes/staff-wallets-route')).AllPortalWalletsRoute,
+});
+const lazyAllAccommodationWallets = async () => ({
+  Component: (await import('./routes/staff-wallets-route')).AllAccommodationWalletsRoute,
+});
+const lazyCaptureQueryReceipt = async () => ({
+  Component: (await import('./routes/capture-query-receipt-route')).CaptureQueryReceiptRoute,
+});
+const lazySandboxCheckout = async () => ({
+  Component: (await import('./routes/sandbox-checkout-route')).SandboxCheckoutRoute,
+});
 
 // ---- route table (student-side §2, admin-faculty-side §2) ---------------------------------
 
@@ -114,12 +133,12 @@ const studentRoutes: RouteObject[] = [
   screen(s.confirmDetails, lazyConfirmDetails),
   screen(s.semesterRegistrationPeriod, lazySemesterRegistrationPeriod),
   screen(s.libraryResources, lazyLibraryResources),
+  screen(s.portalWallet, lazyPortalWallet),
+  screen(s.accommodationWallet, lazyAccommodationWallet),
 ];
 
 /** Student screens behind the guard that later issues build. */
 const studentScreens = [
-  s.portalWallet,
-  s.accommodationWallet,
   s.semesterRegistration,
   s.registrationForm,
   s.printOuts,
@@ -140,8 +159,6 @@ const adminScreens = [
   a.activeStudents,
   a.profile,
   a.manageSemesterRegistration,
-  a.allPortalWallets,
-  a.allAccommodationWallets,
   a.manageCourses,
   a.manageAdminCharges,
   a.manageDepartmentalCharges,
@@ -158,7 +175,6 @@ const adminScreens = [
   a.addDropForm,
   a.printRegistrationForm,
   a.printAddDropForm,
-  a.captureQueryReceipt,
   a.enrollmentStatisticsPeriod,
   a.enrollmentStatistics,
   a.assignCoursesPeriod,
@@ -184,6 +200,9 @@ const adminRoutes: RouteObject[] = [
   screen(a.manageDownloads, lazyManageDownloads),
   screen(a.libraryResources, lazyEditLibraryResources),
   screen(a.smsOutbox, lazySmsOutbox),
+  screen(a.allPortalWallets, lazyAllPortalWallets),
+  screen(a.allAccommodationWallets, lazyAllAccommodationWallets),
+  screen(a.captureQueryReceipt, lazyCaptureQueryReceipt),
 ];
 
 const facultyScreens = [f.profile, f.assignedCoursesPeriod, f.assignedCourses, f.classList];
@@ -195,7 +214,20 @@ const facultyRoutes: RouteObject[] = [
 
 const printScreens = [paths.print.classList, paths.print.gradeSheet];
 
+/**
+ * The sandbox gateway's checkout page stands for an outside provider: public, and outside the
+ * portal's layout (no portal header or menu).
+ */
+const sandboxCheckoutRoute: RouteObject = {
+  path: paths.sandboxGateway.checkout.path,
+  handle: { title: paths.sandboxGateway.checkout.title } satisfies RouteHandle,
+  lazy: lazySandboxCheckout,
+  ErrorBoundary: RouteErrorPage,
+  HydrateFallback: LoadingState,
+};
+
 export const routes: RouteObject[] = [
+  sandboxCheckoutRoute,
   {
     id: 'root',
     path: paths.home.path,

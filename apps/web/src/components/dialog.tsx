@@ -9,6 +9,8 @@ export interface DialogProps {
   onDismiss?: () => void;
   /** Set for alert dialogs (confirmations, results). */
   role?: 'dialog' | 'alertdialog';
+  /** 'wide' for a dialog holding a table. */
+  size?: 'normal' | 'wide';
 }
 
 const FOCUSABLE =
@@ -18,7 +20,7 @@ const FOCUSABLE =
  * A modal dialog: role dialog, aria-modal, labelled by its heading. Focus moves inside on open,
  * Tab cycles inside it, and focus returns to where it was when it closes.
  */
-export function Dialog({ title, children, actions, onDismiss, role = 'dialog' }: DialogProps) {
+export function Dialog({ title, children, actions, onDismiss, role = 'dialog', size = 'normal' }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onDismissRef = useRef(onDismiss);
@@ -65,7 +67,7 @@ export function Dialog({ title, children, actions, onDismiss, role = 'dialog' }:
       <div className="dialog__backdrop" aria-hidden="true" onClick={() => onDismissRef.current?.()} />
       <div
         ref={panelRef}
-        className="dialog__panel"
+        className={size === 'wide' ? 'dialog__panel dialog__panel--wide' : 'dialog__panel'}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}

@@ -136,6 +136,11 @@ export const paths = {
     libraryResources: route('/faculty/library-resources', 'Library Resources'),
   },
 
+  /** The offline sandbox payment gateway's checkout page (public; only with PAYMENT_PROVIDER=sandbox). */
+  sandboxGateway: {
+    checkout: route('/sandbox-gateway/checkout/:reference', 'Sandbox Payment Gateway'),
+  },
+
   /** Print sheets for staff and lecturers (GUIDE §4: they require a staff or lecturer session). */
   print: {
     classList: route('/print-class-list/:periodId', 'Print Class List'),
@@ -173,4 +178,22 @@ export const apiPaths = {
   },
   libraryResources: '/api/library-resources',
   smsOutbox: '/api/sms-outbox',
+  wallets: {
+    mine: '/api/students/me/wallets',
+    topUps: '/api/students/me/top-ups',
+    verifyTopUp: '/api/students/me/top-ups/verify',
+    list: (kind: string) => `/api/wallets/${encodeURIComponent(kind)}`,
+    entries: (kind: string, customId: string) =>
+      `/api/wallets/${encodeURIComponent(kind)}/${encodeURIComponent(customId)}/entries`,
+    balance: (kind: string, customId: string) =>
+      `/api/wallets/${encodeURIComponent(kind)}/${encodeURIComponent(customId)}/balance`,
+  },
+  payments: {
+    lookup: '/api/payments/lookup',
+    credit: '/api/payments/credit',
+  },
+  sandboxGateway: {
+    transaction: (reference: string) => `/api/sandbox-gateway/transactions/${encodeURIComponent(reference)}`,
+    complete: (reference: string) => `/api/sandbox-gateway/transactions/${encodeURIComponent(reference)}/complete`,
+  },
 } as const;

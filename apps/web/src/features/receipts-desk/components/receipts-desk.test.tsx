@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatNaira, WALLET_MESSAGES, type AdminPosition } from '@portal/domain';
+import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
+import { fail, mockApi, ok, type MockHandler } from '../../../test/mock-api';
+import type { PaymentLookup } from '../api/payments';
+
+const PAID: PaymentLookup = {
+  status: 'success',
+  message: 'Successfully processed',
+  amount_kobo: 500_000,
+  currency: 'NGN',
+  customer_name: 'Ada Okafor',
+  phone: '08031234567',
+  reference: 'PTL-DESK1',
+  student_id: 'AB123',
+  transaction_date: '2025-10-01T12:00:00Z',
+  credited: false,
+};
+
+function signIn(office: AdminPosition, handlers: Record<string, MockHandler> = {}) {
+  const session = storeTestSession({ role: 'admin', surname: office });
+  return mockApi({ 'GET /api/auth/me': ok(currentUser(session)), ...handlers });
+}
+
+async function openDesk() {
+  renderApp('/admin/capture-query-receipt');
+  await screen.findByRole('heading', { level: 1, name: 'Capture/Query Receipt' });
+  return {
+    verify: screen.getByRole('region', { name: 'Verify Online Payment' }),
+    update: screen.getByRole('region', { name: 'Update Student Wallet' }),
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Receipts desk', () => {
+  it('shows four cards; capture and query are not available yet', async () => {
+    signIn('assistant bursar');
+    await openDesk();
+    for (const name of ['Capture Receipt', 'Query Receipt']) {
+      const card = screen.getByRole('region', { name });
+      expect(within(card).getByText('This card is not available yet.')).toBeInTheDocument();
+    }
+  });
+
+  it("verifies an online payment and shows the provider's fields", async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    signIn('auditor', {
+      'POST /api/payments/lookup': (request) => {
+        body = request.body;
+        return ok({ ...PAID, credited: true });
+      },
+    });
+    const { verify } = await openDesk();
+    await user.type(within(verify).getByLabelText('Transaction Id'), 'PTL-DESK1');
+    await user.click(within(verify).getByRole('button', { name: 'Verify' }));
+
+    expect(await within(verify).findByText('Successfully processed')).toBeInTheDocument();
+    const terms = within(verify)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    expect(terms).toEqual([
+      'Status',
+      'Message',
+      'Amount',
+      'Customer Name',
+      'Phone',
+      'Reference',
+      'Student ID',
+      'Transaction Date',
+    ]);
+    expect(within(verify).getByText(formatNaira(500_000))).toBeInTheDocument();
+    expect(within(verify).getByText('Ada Okafor')).toBeInTheDocument();
+    expect(within(verify).getByText('08031234567')).toBeInTheDocument();
+    expect(within(verify).getByText('AB123')).toBeInTheDocument();
+    expect(within(verify).getByText('Already credited')).toBeInTheDocument();
+    expect(body).toEqual({ reference: 'PTL-DESK1' });
+  });
+
+  it('shows the not-found text of an unknown transaction id', async () => {
+    const user = userEvent.setup();
+    signIn('bursar', { 'POST /api/payments/lookup': fail(WALLET_MESSAGES.staffNotFound('NOPE1'), 404) });
+    const { verify } = await openDesk();
+    await user.type(within(verify).getByLabelText('Transaction Id'), 'NOPE1');
+    await user.click(within(verify).getByRole('button', { name: 'Verify' }));
+    expect(await within(verify).findByRole('alert')).toHaveTextContent('Transaction Id NOPE1 was not found');
+  });
+
+  it('updates a student wallet; the result dialog closes by itself after 10 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let body: unknown;
+    signIn('assistant bursar', {
+      'POST /api/payments/credit': (request) => {
+        body = request.body;
+        return ok({ message: 'Action was Successful!', balance_kobo: 1_700_000 });
+      },
+    });
+    const { update } = await openDesk();
+    const button = within(update).getByRole('button', { name: 'Update Wallet' });
+    await user.type(within(update).getByLabelText('Transaction Id'), 'PTL-DESK1');
+    await user.type(within(update).getByLabelText('Student Id, Amount'), '5000');
+    expect(await within(update).findByText('*Invalid')).toBeInTheDocument();
+    expect(button).toBeDisabled();
+    await user.clear(within(update).getByLabelText('Student Id, Amount'));
+    await user.type(within(update).getByLabelText('Student Id, Amount'), '64004, 5000');
+    await user.click(button);
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Update Student Wallet' });
+    expect(within(dialog).getByText('Action was Successful!')).toBeInTheDocument();
+    expect(within(dialog).getByText(`New balance: ${formatNaira(1_700_000)}`)).toBeInTheDocument();
+    expect(body).toEqual({ reference: 'PTL-DESK1', student_amount: '64004, 5000' });
+
+    act(() => vi.advanceTimersByTime(9900));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal in the dialog, which closes with Ok", async () => {
+    const user = userEvent.setup();
+    const refusal = WALLET_MESSAGES.staffVerifyFirst('PTL-GONE');
+    signIn('ict', { 'POST /api/payments/credit': fail(refusal, 404) });
+    const { update } = await openDesk();
+    await user.type(within(update).getByLabelText('Transaction Id'), 'PTL-GONE');
+    await user.type(within(update).getByLabelText('Student Id, Amount'), 'ab123, 2000');
+    await user.click(within(update).getByRole('button', { name: 'Update Wallet' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Update Student Wallet' });
+    expect(within(dialog).getByText(refusal)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('does not let the auditor update a wallet', async () => {
+    signIn('auditor');
+    const { update } = await openDesk();
+    expect(within(update).getByRole('button', { name: 'Update Wallet' })).toBeDisabled();
+    expect(within(update).getByLabelText('Student Id, Amount')).toBeDisabled();
+    expect(within(update).getByText(/your office can verify them/)).toBeInTheDocument();
+  });
+});

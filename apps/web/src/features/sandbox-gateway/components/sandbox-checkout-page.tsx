@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatNaira, MESSAGES } from '@portal/domain';
+import { Alert } from '../../../components/alert';
+import { LoadingState } from '../../../components/loading-state';
+import { errorMessage } from '../../../lib/api-client';
+import { leaveApp } from '../../../lib/leave-app';
+import { paths } from '../../../config/paths';
+import { useCompleteSandboxTransaction, useSandboxTransaction, type SandboxOutcome } from '../api/sandbox-gateway';
+
+const TITLE = 'Sandbox Payment Gateway';
+
+const OUTCOMES: { outcome: SandboxOutcome; label: string; className: string }[] = [
+  { outcome: 'success', label: 'Pay (simulate success)', className: 'button sandbox__pay' },
+  { outcome: 'failed', label: 'Decline (simulate failure)', className: 'button sandbox__decline' },
+  { outcome: 'abandoned', label: 'Cancel payment', className: 'button sandbox__cancel' },
+];
+
+const STATUS_TEXT: Record<string, string> = {
+  success: 'paid',
+  failed: 'declined',
+  abandoned: 'cancelled',
+};
+
+function BackToWallet() {
+  return (
+    <Link className="sandbox__back" to={paths.student.portalWallet.getHref()}>
+      Back to the Portal Wallet
+    </Link>
+  );
+}
+
+/**
+ * /sandbox-gateway/checkout/:reference: the offline stand-in for a card provider's checkout page.
+ * Deliberately unlike the portal (own header, grey-blue colours) so nobody mistakes it for a
+ * real payment.
+ */
+export function SandboxCheckoutPage() {
+  const { reference = '' } = useParams();
+  const transaction = useSandboxTransaction(reference);
+  const complete = useCompleteSandboxTransaction(reference);
+  const [chosen, setChosen] = useState<SandboxOutcome | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    document.title = `${TITLE} (no real money)`;
+  }, []);
+
+  const choose = async (outcome: SandboxOutcome) => {
+    setError(null);
+    setChosen(outcome);
+    try {
+      const { redirect_url } = await complete.mutateAsync(outcome);
+      // Back to the portal, like a real provider: a same-origin path only.
+      if (!leaveApp(redirect_url)) {
+        setChosen(null);
+        setError(MESSAGES.unexpected);
+      }
+    } catch (caught) {
+      setChosen(null);
+      setError(errorMessage(caught));
+      void transaction.refetch();
+    }
+  };
+
+  const tx = transaction.data;
+  const busy = chosen !== null;
+
+  return (
+    <div className="sandbox">
+      <header className="sandbox__banner">
+        <p className="sandbox__brand">{TITLE} — no real money</p>
+      </header>
+      <main id="main" className="sandbox__main" tabIndex={-1}>
+        <section className="sandbox__card" aria-labelledby="sandbox-title">
+          <h1 id="sandbox-title" className="sandbox__title">
+            Checkout
+          </h1>
+          {transaction.isPending ? <LoadingState /> : null}
+          {transaction.isError ? (
+            <>
+              <Alert>{errorMessage(transaction.error)}</Alert>
+              <BackToWallet />
+            </>
+          ) : null}
+          {tx ? (
+            <>
+              <dl className="details sandbox__details">
+                <div>
+                  <dt>Merchant</dt>
+                  <dd>{tx.merchant}</dd>
+                </div>
+                <div>
+                  <dt>E-mail</dt>
+                  <dd>{tx.email}</dd>
+                </div>
+                <div>
+                  <dt>Reference</dt>
+                  <dd>{tx.reference}</dd>
+                </div>
+                <div>
+                  <dt>Amount</dt>
+                  <dd className="sandbox__amount">{formatNaira(tx.amount_kobo)}</dd>
+                </div>
+              </dl>
+              {error ? <Alert>{error}</Alert> : null}
+              {tx.status === 'pending' ? (
+                <div className="sandbox__actions">
+                  {OUTCOMES.map(({ outcome, label, className }) => (
+                    <button
+                      key={outcome}
+                      type="button"
+                      className={className}
+                      disabled={busy}
+                      onClick={() => void choose(outcome)}
+                    >
+                      {chosen === outcome ? MESSAGES.processing : label}
+                    </button>
+                  ))}
+                </div>
+              ) : (
+                <>
+                  <Alert tone="info">
+                    This payment has already been completed ({STATUS_TEXT[tx.status] ?? tx.status}).
+                  </Alert>
+                  <BackToWallet />
+                </>
+              )}
+            </>
+          ) : null}
+        </section>
+        <p className="sandbox__footnote">
+          A test page of the portal’s offline payment provider. Choosing an outcome returns you to the portal.
+        </p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  formatNaira,
+  MAX_TOP_UP_NAIRA,
+  MESSAGES,
+  MIN_TOP_UP_NAIRA,
+  nairaToKobo,
+  referenceSchema,
+  topUpSchema,
+  WALLET_MESSAGES,
+} from '@portal/domain';
+import type { z } from 'zod';
+import { Alert } from '../../../components/alert';
+import { FormField } from '../../../components/form-field';
+import { LoadingState } from '../../../components/loading-state';
+import { PageCard } from '../../../components/page-card';
+import { errorMessage } from '../../../lib/api-client';
+import { leaveApp } from '../../../lib/leave-app';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useMyWallets, useStartTopUp, useVerifyTopUp, type BankAccount } from '../api/wallets';
+import { verificationErrorText } from '../lib/verification-error';
+import { WalletMessageRegion } from './wallet-message';
+import { WalletBalance, WalletStatementTable } from './wallet-statement';
+
+type TopUpValues = z.input<typeof topUpSchema>;
+type TopUpOutput = z.output<typeof topUpSchema>;
+type ReferenceValues = z.input<typeof referenceSchema>;
+type ReferenceOutput = z.output<typeof referenceSchema>;
+
+export const VERIFYING_TEXT = 'Verifying..';
+
+const AMOUNT_HINT = `Whole naira, digits only: ${formatNaira(nairaToKobo(MIN_TOP_UP_NAIRA))} to ${formatNaira(
+  nairaToKobo(MAX_TOP_UP_NAIRA),
+)}.`;
+
+interface TopUpFormProps {
+  /** After a successful top-up in this visit the control stays off (student-side §4). */
+  locked: boolean;
+  busy: boolean;
+  sandbox: boolean;
+  onError: (text: string) => void;
+}
+
+function TopUpForm({ locked, busy, sandbox, onError }: TopUpFormProps) {
+  const start = useStartTopUp();
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<TopUpValues, unknown, TopUpOutput>({
+    resolver: zodResolver(topUpSchema),
+    mode: 'onChange',
+    defaultValues: { amount: '' },
+  });
+  const isProcessing = isSubmitting || start.isPending || leaving;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const started = await start.mutateAsync(String(values.amount));
+      // The provider's checkout page: the sandbox's own page here, or Paystack over https.
+      if (leaveApp(started.authorization_url, { allowExternal: true })) setLeaving(true);
+      else onError(MESSAGES.unexpected);
+    } catch (error) {
+      onError(errorMessage(error));
+    }
+  });
+
+  return (
+    <section className="section" aria-labelledby="top-up-title">
+      <h2 id="top-up-title" className="section__title">
+        Top Up
+      </h2>
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <fieldset className="fieldset-plain" disabled={locked}>
+          <FormField
+            id="top-up-amount"
+            label="Amount (NGN)"
+            inputMode="numeric"
+            autoComplete="off"
+            hint={AMOUNT_HINT}
+            registration={register('amount')}
+            error={errors.amount?.message}
+          />
+        </fieldset>
+        <button type="submit" className="button button--primary" disabled={locked || busy || !isValid || isProcessing}>
+          {isProcessing ? MESSAGES.processing : 'Pay with Card or Bank'}
+        </button>
+        {locked ? (
+          <p className="form-aside">Your wallet has been credited. Reload the page to make another top-up.</p>
+        ) : sandbox ? (
+          <p className="form-aside">Test mode: the payment opens the sandbox gateway and no real money moves.</p>
+        ) : null}
+      </form>
+    </section>
+  );
+}
+
+interface VerifyFormProps {
+  busy: boolean;
+  onVerify: (reference: string) => Promise<boolean>;
+}
+
+function VerifyReferenceForm({ busy, onVerify }: VerifyFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<ReferenceValues, unknown, ReferenceOutput>({
+    resolver: zodResolver(referenceSchema),
+    mode: 'onChange',
+    defaultValues: { reference: '' },
+  });
+  const isProcessing = isSubmitting || busy;
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (await onVerify(values.reference)) reset({ reference: '' });
+  });
+
+  return (
+    <section className="section" aria-labelledby="verify-reference-title">
+      <h2 id="verify-reference-title" className="section__title">
+        Verify a Transaction Reference
+      </h2>
+      <p className="lead">If you paid but were not brought back to this page, enter the payment’s reference here.</p>
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormField
+          id="verify-reference"
+          label="Transaction Reference"
+          autoComplete="off"
+          spellCheck={false}
+          registration={register('reference')}
+          error={errors.reference?.message}
+        />
+        <button type="submit" className="button button--secondary" disabled={!isValid || isProcessing}>
+          {isProcessing ? VERIFYING_TEXT : 'Verify'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function BankTransfer({ accounts }: { accounts: readonly BankAccount[] }) {
+  return (
+    <section className="section" aria-labelledby="bank-transfer-title">
+      <h2 id="bank-transfer-title" className="section__title">
+        Pay by Bank Transfer
+      </h2>
+      {accounts.length > 0 ? (
+        <ul className="bank-accounts">
+          {accounts.map((account) => (
+            <li key={account.label} className="bank-accounts__item">
+              <span className="bank-accounts__label">{account.label}</span>
+              <span className="bank-accounts__details">{account.details}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty-state">{MESSAGES.notFound}</p>
+      )}
+      <p className="form-aside">
+        Pay into the account for your programme, then proceed to the Bursary with your payment slip for an official
+        receipt. The Bursary credits your portal wallet.
+      </p>
+    </section>
+  );
+}
+
+/** /student/portal-wallet: balance, card top-up, reference verification, bank transfer and statement. */
+export function PortalWalletPage() {
+  const wallets = useMyWallets();
+  const { mutateAsync: verifyReference, isPending: isVerifying } = useVerifyTopUp();
+  const { message, show } = useTimedMessage();
+  const [credited, setCredited] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const returned = searchParams.get('reference') ?? searchParams.get('trxref');
+  const verifiedReturn = useRef<string | null>(null);
+
+  const verify = useCallback(
+    async (reference: string): Promise<boolean> => {
+      try {
+        const answer = await verifyReference(reference);
+        setCredited(true);
+        show('success', answer.message || WALLET_MESSAGES.credited);
+        return true;
+      } catch (error) {
+        show('error', verificationErrorText(error));
+        return false;
+      }
+    },
+    [verifyReference, show],
+  );
+
+  // Back from the provider: verify the reference once, then drop it from the address.
+  useEffect(() => {
+    if (!returned || verifiedReturn.current === returned) return;
+    verifiedReturn.current = returned;
+    setSearchParams({}, { replace: true });
+    const parsed = referenceSchema.safeParse({ reference: returned });
+    if (parsed.success) void verify(parsed.data.reference);
+    else show('error', WALLET_MESSAGES.notFound);
+  }, [returned, setSearchParams, verify, show]);
+
+  const data = wallets.data;
+  const portal = data?.portal ?? null;
+
+  return (
+    <PageCard title="Portal Wallet" width="medium">
+      {wallets.isPending ? <LoadingState /> : null}
+      {wallets.isError ? (
+        <>
+          <Alert>{errorMessage(wallets.error)}</Alert>
+          <button type="button" className="button button--primary" onClick={() => void wallets.refetch()}>
+            Try again
+          </button>
+        </>
+      ) : null}
+      {data && portal ? <WalletBalance label="Balance" kobo={portal.balance_kobo} /> : null}
+      {data && !portal ? (
+        <Alert tone="info">Your portal wallet has not been opened yet. Contact the ICT department.</Alert>
+      ) : null}
+
+      <WalletMessageRegion message={message} pending={isVerifying ? VERIFYING_TEXT : null} />
+
+      {data && portal ? (
+        <>
+          <TopUpForm
+            locked={credited}
+            busy={isVerifying}
+            sandbox={data.provider === 'sandbox'}
+            onError={(text) => show('error', text)}
+          />
+          <VerifyReferenceForm busy={isVerifying} onVerify={verify} />
+        </>
+      ) : null}
+      {data ? <BankTransfer accounts={data.bank_accounts} /> : null}
+      {data && portal ? (
+        <section className="section" aria-labelledby="portal-statement-title">
+          <h2 id="portal-statement-title" className="section__title">
+            Statement
+          </h2>
+          <WalletStatementTable entries={portal.entries} caption="Portal wallet statement, newest first" />
+        </section>
+      ) : null}
+    </PageCard>
+  );
+}

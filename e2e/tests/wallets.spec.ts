@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './support.js';
+
+test.describe.configure({ mode: 'serial' });
+
+test('a student tops up through the sandbox checkout and sees the credit and the statement line @phone', async ({
+  page,
+}, testInfo) => {
+  const amount = testInfo.project.name === 'phone' ? '2500' : '7500';
+  await signInAs(page, 'student', '64004');
+  await expect(page).toHaveURL(/\/student\/downloads$/);
+  await page.goto('/student/portal-wallet');
+  await expect(page.getByRole('heading', { name: 'Portal Wallet' })).toBeVisible();
+  const before = await page.getByTestId('wallet-balance').innerText();
+
+  await page.getByLabel('Amount (NGN)').fill('5,000');
+  await expect(page.getByText('*Invalid')).toBeVisible();
+  await page.getByLabel('Amount (NGN)').fill(amount);
+  await page.getByRole('button', { name: 'Pay with Card or Bank' }).click();
+
+  await expect(page).toHaveURL(/\/sandbox-gateway\/checkout\//);
+  await expect(page.getByText(/Sandbox Payment Gateway/).first()).toBeVisible();
+  await expect(page.getByText(`₦${Number(amount).toLocaleString('en-NG')}.00`).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Pay (simulate success)' }).click();
+
+  await expect(page).toHaveURL(/\/student\/portal-wallet/);
+  await expect(page.getByText('Transaction Successful! Your account balance has been credited!')).toBeVisible();
+  await expect(page).toHaveURL(/\/student\/portal-wallet$/);
+  await expect(page.getByTestId('wallet-balance')).not.toHaveText(before);
+  const statement = page.getByRole('region', { name: 'Statement' });
+  await expect(statement.getByText(`+₦${Number(amount).toLocaleString('en-NG')}.00`).first()).toBeVisible();
+  await expect(statement.getByText(/Online top-up/).first()).toBeVisible();
+});
+
+test('a declined payment credits nothing and says so', async ({ page }) => {
+  await signInAs(page, 'student', '64004');
+  await expect(page).toHaveURL(/\/student\/downloads$/);
+  await page.goto('/student/portal-wallet');
+  const before = await page.getByTestId('wallet-balance').innerText();
+  await page.getByLabel('Amount (NGN)').fill('1000');
+  await page.getByRole('button', { name: 'Pay with Card or Bank' }).click();
+  await page.getByRole('button', { name: 'Decline (simulate failure)' }).click();
+  await expect(page.getByText('Verification Failed. Try Again or Contact the ICT.')).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveText(before);
+});
+
+test('the bursar sets a balance and the statement shows the adjustment with the bursar’s name', async ({ page }) => {
+  await signInAs(page, 'admin', 'bursar@jets.edu.ng');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/all-portal-wallets');
+  await expect(page.getByRole('heading', { name: 'Portal Wallets' })).toBeVisible();
+  await expect(page.getByText('Portal wallets only apply to registrations.')).toBeVisible();
+  await page.getByLabel('Search by name, Student ID or ledger number').fill('64004');
+  const row = page.getByRole('row', { name: /JOHNSON/ });
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: 'Go' }).click();
+  await expect(page.getByText('Please fill out required field')).toBeVisible();
+
+  await row.getByLabel(/New Balance/).fill('50000');
+  await row.getByRole('button', { name: 'Go' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Portal Wallet Changed' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(row.getByText('₦50,000.00')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await signInAs(page, 'student', '64004');
+  await expect(page).toHaveURL(/\/student\/downloads$/);
+  await page.goto('/student/portal-wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₦50,000.00');
+  const statement = page.getByRole('region', { name: 'Statement' });
+  await expect(statement.getByText(/Ruth ADAMU \(bursar\)/).first()).toBeVisible();
+  await expect(statement.getByText(/Balance adjustment/).first()).toBeVisible();
+});
