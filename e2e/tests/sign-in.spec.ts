@@ -71,7 +71,7 @@ test.describe('each role signs in and sees its own menu', () => {
   test('a menu entry whose screen is not built says so plainly', async ({ page }) => {
     await signInAs(page, 'student', '64004');
     await expect(page).toHaveURL(/\/student\/downloads$/);
-    await page.goto('/student/portal-wallet');
+    await page.goto('/student/print-outs');
     await expect(page.getByText('This screen is not available yet.')).toBeVisible();
   });
 
