@@ -85,6 +85,6 @@ describe('menus', () => {
 
   it('gives every office Change Password and ict every entry', () => {
     for (const position of ADMIN_POSITIONS) expect(labels(adminMenuFor(position))).toContain('Change Password');
-    expect(adminMenuFor('ict').length).toBe(23);
+    expect(adminMenuFor('ict').length).toBe(24);
   });
 });

@@ -75,7 +75,7 @@ describe('Site header and menu', () => {
     expect(names).toContain('SMS Outbox');
     expect(names).toContain('Library Resources');
     expect(names.at(-1)).toBe('Change Password');
-    expect(names).toHaveLength(23);
+    expect(names).toHaveLength(24);
   });
 
   it('opens with focus inside, closes with Escape and with "Close menu", returning focus', async () => {
