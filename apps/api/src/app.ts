@@ -33,6 +33,13 @@ import { RESET_CODES_PER_HOUR } from './modules/password-reset/password-reset.se
 import { smsRoutes } from './modules/sms/sms.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { walletRoutes } from './modules/wallets/wallets.routes.js';
+import { periodRoutes } from './modules/periods/periods.routes.js';
+import { courseRoutes } from './modules/courses/courses.routes.js';
+import { chargeRoutes } from './modules/charges/charges.routes.js';
+import { courseFeeRoutes } from './modules/course-fees/course-fees.routes.js';
+import { facultyRoutes } from './modules/faculty/faculty.routes.js';
+import { assignmentRoutes } from './modules/assignments/assignments.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -169,6 +176,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(libraryRoutes, { prefix: '/api' });
   await app.register(walletRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(periodRoutes, { prefix: '/api' });
+  await app.register(courseRoutes, { prefix: '/api' });
+  await app.register(chargeRoutes, { prefix: '/api' });
+  await app.register(courseFeeRoutes, { prefix: '/api' });
+  await app.register(facultyRoutes, { prefix: '/api' });
+  await app.register(assignmentRoutes, { prefix: '/api' });
+  await app.register(dashboardRoutes, { prefix: '/api' });
 
   // Outbound links whose targets are configuration, not code.
   app.get(

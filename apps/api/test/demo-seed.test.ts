@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloads, findLibraryResources, findStudentProfile, findUserByUsername, wallets } from '@portal/db';
+import {
+  courseAssignments,
+  courseFees,
+  courses,
+  departmentalCharges,
+  downloads,
+  findLibraryResources,
+  findStudentProfile,
+  findUserByUsername,
+  seminaryCharges,
+  wallets,
+} from '@portal/db';
 import { eq } from 'drizzle-orm';
-import { seedDemo } from '../src/seed/demo-seed.js';
-import { createTestContext, type TestContext } from './helpers.js';
+import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo-seed.js';
+import { body, createStaff, createTestContext, sessionCookieFrom, signIn, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -46,5 +57,102 @@ describe('demo seed: onboarding content', () => {
     expect(links.every((d) => d.kind === 'link' && d.url!.startsWith('https://jets.edu.ng/'))).toBe(true);
     const library = await findLibraryResources(ctx.db);
     expect(library?.html).toContain('<h2>E-library</h2>');
+  });
+});
+
+describe('demo seed: academic setup', () => {
+  it('creates periods, courses, charges, fees and two assignments once, and leaves staff changes alone', async () => {
+    await seedDemo(ctx.db, ctx.hasher, 'jets.edu.ng');
+    const registrar = await signIn(ctx, await createStaff(ctx, 'registrar'));
+    const periodsRes = await ctx.app.inject({ method: 'GET', url: '/api/periods', headers: { cookie: registrar } });
+    const periods = body<{
+      items: Array<{ period_id: string; registration_status: string }>;
+      current_period_id: string;
+    }>(periodsRes).response;
+    expect(periods.items.map((p) => [p.period_id, p.registration_status])).toEqual([
+      ['220252026', 'closed'],
+      ['120252026', 'opened'],
+    ]);
+    expect(periods.current_period_id).toBe('120252026');
+
+    // staff close registration; seeding again does not reopen it or add anything
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/periods/120252026/status',
+      headers: { cookie: registrar },
+      payload: { field: 'registration', action: 'close' },
+    });
+    const counts = async () => ({
+      courses: (await ctx.db.select().from(courses)).length,
+      seminary: (await ctx.db.select().from(seminaryCharges)).length,
+      departmental: (await ctx.db.select().from(departmentalCharges)).length,
+      fees: (await ctx.db.select().from(courseFees)).length,
+      assignments: (await ctx.db.select().from(courseAssignments)).length,
+    });
+    const before = await counts();
+    await seedDemo(ctx.db, ctx.hasher, 'jets.edu.ng');
+    expect(await counts()).toEqual(before);
+    expect(before.courses).toBeGreaterThanOrEqual(12);
+    expect(before.departmental).toBe(18);
+    expect(before.fees).toBe(8);
+    expect(before.assignments).toBe(2);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/periods/120252026',
+      headers: { cookie: registrar },
+    });
+    expect(body<{ registration_status: string }>(again).response.registration_status).toBe('closed');
+
+    const catalogue = await ctx.db.select().from(courses);
+    expect(new Set(catalogue.map((c) => c.year))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+    expect(catalogue.find((c) => c.code === 'OTS 611')).toMatchObject({ title: 'Old Testament Survey', hours: '3' });
+    expect(catalogue.some((c) => c.hours === 'P/F')).toBe(true);
+    expect(catalogue.some((c) => c.audience === 'virtual')).toBe(true);
+    expect(catalogue.some((c) => c.audience === 'in_person')).toBe(true);
+
+    const bursar = await signIn(ctx, await createStaff(ctx, 'bursar'));
+    const charges = body<{
+      seminary: Array<{ level: string; student_type: string; mode: string; item: string; amount_kobo: number }>;
+      departmental: Array<{ level: string; department: string; amount_kobo: number | null }>;
+    }>(await ctx.app.inject({ method: 'GET', url: '/api/charges', headers: { cookie: bursar } })).response;
+    expect(
+      charges.seminary.find(
+        (c) => c.level === 'undergraduate' && c.student_type === 'new' && c.item === 'Health Insurance',
+      )?.amount_kobo,
+    ).toBe(700_000);
+    for (const level of ['undergraduate', 'postgraduate']) {
+      for (const type of ['new', 'returning']) {
+        for (const mode of ['in_person', 'virtual']) {
+          expect(
+            charges.seminary.filter((c) => c.level === level && c.student_type === type && c.mode === mode).length,
+            `${level} ${type} ${mode}`,
+          ).toBeGreaterThan(0);
+        }
+      }
+    }
+    const dept = (level: string, department: string) =>
+      charges.departmental.find((d) => d.level === level && d.department === department)?.amount_kobo;
+    expect(dept('undergraduate', 'Pastoral Studies')).toBe(300_000);
+    expect(dept('postgraduate', 'Pastoral Studies')).toBe(200_000);
+    expect(dept('postgraduate', 'Old Testament')).toBe(100_000);
+
+    const rate = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/course-fees/120252026/rate?prog_category=UG&band=ECWA',
+      headers: { cookie: bursar },
+    });
+    expect(body(rate).response).toEqual({ amount_kobo: 250_000 });
+
+    const bako = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/faculty/login',
+      payload: { username: 'john.bako@jets.edu.ng', password: DEMO_PASSWORD },
+    });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/faculty/me/courses/120252026',
+      headers: { cookie: sessionCookieFrom(bako) },
+    });
+    expect(body(mine).response).toEqual([{ course_code: 'OTS 611', title: 'Old Testament Survey', hours: '3' }]);
   });
 });

@@ -34,6 +34,26 @@ export function periodSortKey(p: { semester: Semester; session: string }): strin
   return `${p.session.slice(0, 4)}-${SEMESTER_ORDER[p.semester]}`;
 }
 
+type PeriodLike = { semester: Semester; session: string };
+
+/** Periods newest first (by session, then semester order). */
+export function sortPeriodsNewestFirst<T extends PeriodLike>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => {
+    const ka = periodSortKey(a);
+    const kb = periodSortKey(b);
+    return ka < kb ? 1 : ka > kb ? -1 : 0;
+  });
+}
+
+/**
+ * The current period: the latest period whose registration is opened, else the latest period;
+ * null when there is none (docs/decisions/0009).
+ */
+export function currentPeriodOf<T extends PeriodLike & { registrationStatus: string }>(rows: readonly T[]): T | null {
+  const sorted = sortPeriodsNewestFirst(rows);
+  return sorted.find((p) => p.registrationStatus === 'opened') ?? sorted[0] ?? null;
+}
+
 export const createPeriodSchema = z.object({
   semester: z.enum(SEMESTERS, { error: () => MESSAGES.required }),
   session: sessionSchema,
@@ -73,10 +93,35 @@ export const createCourseSchema = z.object({
     .max(12, MESSAGES.invalid)
     .transform((v) => v.replace(/\s+/g, ' ').toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{2,5} ?\d{3,4}[A-Z]?$/, MESSAGES.invalid)),
-  year: z.coerce.number({ error: () => MESSAGES.required }).int().min(1, MESSAGES.invalid).max(7, MESSAGES.invalid),
+  year: z.coerce
+    .number({ error: () => MESSAGES.required })
+    .int()
+    .min(1, MESSAGES.invalid)
+    .max(7, MESSAGES.invalid),
   audience: z.enum(COURSE_AUDIENCES).default('both'),
 });
 export type CreateCourseInput = z.input<typeof createCourseSchema>;
+
+export const COURSE_STATUSES = ['available', 'unavailable'] as const;
+
+/** Change Status of a course: the state wanted, not a flip. */
+export const setCourseStatusSchema = z.object({ status: z.enum(COURSE_STATUSES, { error: () => MESSAGES.required }) });
+
+const courseFields = createCourseSchema.shape;
+/** Corrections to a course: any of title, credit hours, year, audience (the code is its identity). */
+export const editCourseSchema = z
+  .object({
+    title: courseFields.title.optional(),
+    hours: courseFields.hours.optional(),
+    year: courseFields.year.optional(),
+    audience: z.enum(COURSE_AUDIENCES).optional(),
+  })
+  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: MESSAGES.required });
+
+/** A course code as typed in a URL: spaces collapsed, upper case ('ots  611' → 'OTS 611'). */
+export function normalizeCourseCode(code: string): string {
+  return code.trim().replace(/\s+/g, ' ').toUpperCase();
+}
 
 /** Seminary charge items (student-side §3): 14 for in-person students, 4 for virtual students. */
 export const IN_PERSON_CHARGE_ITEMS = [
@@ -151,7 +196,10 @@ export const departmentalChargeSchema = z
     department: z.enum(DEPARTMENTS as [string, ...string[]], { error: () => MESSAGES.required }),
     amount: nairaAmount,
   })
-  .refine((v) => chargeDepartmentsFor(v.level).includes(v.department), { path: ['department'], message: MESSAGES.invalid });
+  .refine((v) => chargeDepartmentsFor(v.level).includes(v.department), {
+    path: ['department'],
+    message: MESSAGES.invalid,
+  });
 
 /** Course fee bands (student-side §7). */
 export const FEE_BANDS = ['ECWA', 'Non-ECWA', 'ECWA-Online', 'Non-ECWA-Online'] as const;
@@ -170,7 +218,17 @@ export const courseFeeSchema = z.object({
 });
 
 /** Create Faculty Account (admin-faculty-side §5). */
-export const FACULTY_TITLES = ['Mr.', 'Mrs.', 'Miss', 'Dr.', 'Rev.', 'Rev. Dr.', 'Prof.', 'Rev. Prof.', 'Pastor'] as const;
+export const FACULTY_TITLES = [
+  'Mr.',
+  'Mrs.',
+  'Miss',
+  'Dr.',
+  'Rev.',
+  'Rev. Dr.',
+  'Prof.',
+  'Rev. Prof.',
+  'Pastor',
+] as const;
 export const createFacultySchema = z.object({
   title: z.enum(FACULTY_TITLES, { error: () => MESSAGES.required }),
   surname: z
@@ -189,8 +247,16 @@ export const createFacultySchema = z.object({
 });
 export type CreateFacultyInput = z.input<typeof createFacultySchema>;
 
+/** Activate or deactivate a lecturer (deactivation ends their sessions). */
+export const setFacultyStatusSchema = z.object({ status: z.enum(['active', 'inactive']) });
+
 /** A lecturer edits their own name (Edit Name on the faculty profile). */
-export const editFacultyNameSchema = createFacultySchema.pick({ title: true, surname: true, first_name: true, other_names: true });
+export const editFacultyNameSchema = createFacultySchema.pick({
+  title: true,
+  surname: true,
+  first_name: true,
+  other_names: true,
+});
 
 /** Assign Course: a course and a lecturer, for the period in the URL. */
 export const assignCourseSchema = z.object({

@@ -15,6 +15,8 @@ export const OFFICE_CAPABILITIES = {
   viewHealthInsuranceLog: ['ict', 'bursar', 'auditor', 'assistant bursar'],
   viewHostels: ['ict', 'bursar', 'auditor', 'porter'],
   managePeriods: ['ict', 'registrar', 'dean'],
+  /** Accommodation status of a period (admin-faculty-side §2: porter or ict only). */
+  toggleAccommodation: ['ict', 'porter'],
   manageDownloads: ['ict', 'registrar', 'dean'],
   viewCharges: ['ict', 'bursar', 'auditor'],
   editCharges: ['ict', 'bursar'],

@@ -22,6 +22,7 @@ import {
 } from '@portal/domain';
 import type { PasswordHasher } from '../lib/password-hasher.js';
 import { newCustomId } from '../lib/tokens.js';
+import { seedAcademicSetup } from './academic-seed.js';
 
 /** Demo mode only: a password every demo account shares, printed at start and in the README. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -245,6 +246,7 @@ export async function seedDemo(db: Database, hasher: PasswordHasher, domain: str
     logins.push({ portal: 'student', username: s.username, password: DEMO_PASSWORD, note: `status: ${s.status}` });
   }
   await seedDemoContent(db, domain);
+  await seedAcademicSetup(db, domain);
   return logins;
 }
 

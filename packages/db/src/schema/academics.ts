@@ -1,8 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-const openClosed = (name: string) => text(name, { enum: ['opened', 'closed'] }).notNull().default('closed');
+const openClosed = (name: string) =>
+  text(name, { enum: ['opened', 'closed'] })
+    .notNull()
+    .default('closed');
 
 /** Registration periods; the id is the semester code then the session without the slash. */
 export const periods = pgTable(
@@ -39,9 +53,13 @@ export const courses = pgTable(
     /** A number of credit hours (1-9) or P/F for pass/fail. */
     hours: text('hours').notNull(),
     year: integer('year').notNull(),
-    status: text('status', { enum: ['available', 'unavailable'] }).notNull().default('available'),
+    status: text('status', { enum: ['available', 'unavailable'] })
+      .notNull()
+      .default('available'),
     /** Offered to in-person students, virtual students, or both. */
-    audience: text('audience', { enum: ['both', 'in_person', 'virtual'] }).notNull().default('both'),
+    audience: text('audience', { enum: ['both', 'in_person', 'virtual'] })
+      .notNull()
+      .default('both'),
     createdBy: text('created_by').references(() => users.customId, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

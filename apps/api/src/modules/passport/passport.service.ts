@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { findUserById, lockUserById, recordAudit, setUserPassport } from '@portal/db';
+import { findUserById, lockUserById, recordAudit, setUserPassport, type UserRow } from '@portal/db';
 import { studentStatusAfter, type StudentStatus } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
@@ -12,14 +12,26 @@ export function passportUrl(customId: string, passportKey: string): string {
   return `/api/users/${encodeURIComponent(customId)}/passport?v=${version}`;
 }
 
+export interface PassportOwner {
+  customId: string;
+  role: UserRow['role'];
+  /** Audit action, e.g. `student.upload-passport`. */
+  action: string;
+  /** The status after the upload, or null when the owner may not upload now. */
+  nextStatus: (user: UserRow) => UserRow['status'] | null;
+  /** Said when nextStatus answers null. */
+  refusal: string;
+}
+
 /**
- * Stores a new passport photo for the signed-in student: checked and re-encoded, kept under a
- * key of the server's choosing; status `upload passport` becomes `complete`. The previous
- * photo is deleted after the commit. Nothing is written when anything fails.
+ * The passport pipeline shared by students and lecturers: the photo is checked and re-encoded,
+ * kept under a key of the server's choosing, and recorded on the locked user row with the
+ * owner's next status and an audit row. The previous photo is deleted after the commit.
+ * Nothing is written when anything fails.
  */
-export async function uploadPassport(
+export async function storePassport(
   app: FastifyInstance,
-  auth: AuthContext,
+  owner: PassportOwner,
   upload: { data: Buffer; truncated: boolean } | null,
 ): Promise<{ passport_url: string }> {
   const jpeg = await preparePassportPhoto(upload);
@@ -28,17 +40,17 @@ export async function uploadPassport(
   let previousKey: string | null;
   try {
     previousKey = await app.db.transaction(async (tx) => {
-      const user = await lockUserById(tx, auth.user.customId);
-      if (!user || user.role !== 'student') throw notFound();
-      const next = studentStatusAfter('passport-uploaded', user.status as StudentStatus);
-      if (!next) throw new AppError('CONFLICT', 'Complete your profile before uploading a passport.');
+      const user = await lockUserById(tx, owner.customId);
+      if (!user || user.role !== owner.role) throw notFound();
+      const next = owner.nextStatus(user);
+      if (!next) throw new AppError('CONFLICT', owner.refusal);
       await setUserPassport(tx, user.customId, key, next);
       await recordAudit(tx, {
         actorId: user.customId,
-        action: 'student.upload-passport',
+        action: owner.action,
         entity: 'user',
         entityId: user.customId,
-        details: { from: user.status, to: 'complete', bytes: jpeg.length },
+        details: { from: user.status, to: next, bytes: jpeg.length },
       });
       return user.passportKey;
     });
@@ -51,13 +63,55 @@ export async function uploadPassport(
       app.log.warn({ err, key: previousKey }, 'could not delete the previous passport');
     });
   }
-  return { passport_url: passportUrl(auth.user.customId, key) };
+  return { passport_url: passportUrl(owner.customId, key) };
 }
 
-/** A user's passport photo, or 404. */
-export async function readPassport(app: FastifyInstance, customId: string): Promise<Buffer> {
+/** A student's passport: status `upload passport` becomes `complete`. */
+export async function uploadPassport(
+  app: FastifyInstance,
+  auth: AuthContext,
+  upload: { data: Buffer; truncated: boolean } | null,
+): Promise<{ passport_url: string }> {
+  return storePassport(
+    app,
+    {
+      customId: auth.user.customId,
+      role: 'student',
+      action: 'student.upload-passport',
+      nextStatus: (user) => studentStatusAfter('passport-uploaded', user.status as StudentStatus),
+      refusal: 'Complete your profile before uploading a passport.',
+    },
+    upload,
+  );
+}
+
+/** A lecturer's passport (Change Passport on the faculty profile): the status does not change. */
+export async function uploadLecturerPassport(
+  app: FastifyInstance,
+  auth: AuthContext,
+  upload: { data: Buffer; truncated: boolean } | null,
+): Promise<{ passport_url: string }> {
+  return storePassport(
+    app,
+    {
+      customId: auth.user.customId,
+      role: 'faculty',
+      action: 'faculty.upload-passport',
+      nextStatus: (user) => user.status,
+      refusal: 'You may not change this passport.',
+    },
+    upload,
+  );
+}
+
+/**
+ * A user's passport photo, or 404. Staff and lecturers see anyone's; a student sees their own
+ * and lecturers' (another student's is answered like a missing one).
+ */
+export async function readPassport(app: FastifyInstance, customId: string, viewer: UserRow): Promise<Buffer> {
   const user = await findUserById(app.db, customId);
   if (!user?.passportKey) throw notFound();
+  if (viewer.role === 'student' && user.customId !== viewer.customId && user.role !== 'faculty') throw notFound();
   const file = await app.storage.get(user.passportKey);
   if (!file) throw notFound();
   return file.data;

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  deleteSeminaryCharge,
+  findDepartmentalCharge,
+  findSeminaryCharge,
+  listDepartmentalCharges,
+  listSeminaryCharges,
+  recordAudit,
+  upsertDepartmentalCharge,
+  upsertSeminaryCharge,
+  type Executor,
+  type UserRow,
+} from '@portal/db';
+import {
+  CHARGE_LEVELS,
+  chargeDepartmentsFor,
+  chargeItemsFor,
+  nairaToKobo,
+  type chargeSchema,
+  type departmentalChargeSchema,
+} from '@portal/domain';
+import { notFound } from '../../lib/errors.js';
+
+export const CHARGE_MESSAGES = { saved: 'Action was Successful!' } as const;
+
+const ORDER = {
+  level: ['undergraduate', 'postgraduate'],
+  studentType: ['new', 'returning'],
+  mode: ['in_person', 'virtual'],
+} as const;
+
+/**
+ * Both charge screens in one request: every seminary charge item set, and every department
+ * listed for each level with its amount (null when unset, shown as '-').
+ */
+export async function listCharges(db: Executor) {
+  const [seminary, departmental] = await Promise.all([listSeminaryCharges(db), listDepartmentalCharges(db)]);
+  const rank = (r: (typeof seminary)[number]) => [
+    ORDER.level.indexOf(r.level),
+    ORDER.studentType.indexOf(r.studentType),
+    ORDER.mode.indexOf(r.mode),
+    chargeItemsFor(r.mode).indexOf(r.item),
+  ];
+  const sorted = [...seminary].sort((a, b) => {
+    const ra = rank(a);
+    const rb = rank(b);
+    for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return ra[i]! - rb[i]!;
+    return a.id - b.id;
+  });
+  const amounts = new Map(departmental.map((d) => [`${d.level}|${d.department}`, d.amountKobo]));
+  return {
+    seminary: sorted.map((r) => ({
+      id: r.id,
+      level: r.level,
+      student_type: r.studentType,
+      mode: r.mode,
+      item: r.item,
+      amount_kobo: r.amountKobo,
+    })),
+    departmental: CHARGE_LEVELS.flatMap((level) =>
+      chargeDepartmentsFor(level).map((department) => ({
+        level,
+        department,
+        amount_kobo: amounts.get(`${level}|${department}`) ?? null,
+      })),
+    ),
+  };
+}
+
+/** Sets the amount of one seminary charge item (the item must be on the mode's list). */
+export async function saveSeminaryCharge(
+  app: FastifyInstance,
+  actor: UserRow,
+  input: z.output<typeof chargeSchema>,
+): Promise<{ message: string }> {
+  const key = { level: input.level, studentType: input.student_type, mode: input.mode, item: input.item };
+  const amountKobo = nairaToKobo(input.amount);
+  await app.db.transaction(async (tx) => {
+    const before = await findSeminaryCharge(tx, key);
+    const row = await upsertSeminaryCharge(tx, { ...key, amountKobo, updatedBy: actor.customId });
+    await recordAudit(tx, {
+      actorId: actor.customId,
+      action: 'charge.set-seminary',
+      entity: 'seminary_charge',
+      entityId: String(row.id),
+      details: { ...key, fromKobo: before?.amountKobo ?? null, toKobo: amountKobo },
+    });
+  });
+  return { message: CHARGE_MESSAGES.saved };
+}
+
+export async function removeSeminaryCharge(
+  app: FastifyInstance,
+  actor: UserRow,
+  id: number,
+): Promise<{ message: string }> {
+  await app.db.transaction(async (tx) => {
+    const removed = await deleteSeminaryCharge(tx, id);
+    if (!removed) throw notFound();
+    await recordAudit(tx, {
+      actorId: actor.customId,
+      action: 'charge.delete-seminary',
+      entity: 'seminary_charge',
+      entityId: String(id),
+      details: {
+        level: removed.level,
+        studentType: removed.studentType,
+        mode: removed.mode,
+        item: removed.item,
+        fromKobo: removed.amountKobo,
+      },
+    });
+  });
+  return { message: CHARGE_MESSAGES.saved };
+}
+
+/** Sets the departmental charge of a department listed for the level. */
+export async function saveDepartmentalCharge(
+  app: FastifyInstance,
+  actor: UserRow,
+  input: z.output<typeof departmentalChargeSchema>,
+): Promise<{ message: string }> {
+  const key = { level: input.level, department: input.department };
+  const amountKobo = nairaToKobo(input.amount);
+  await app.db.transaction(async (tx) => {
+    const before = await findDepartmentalCharge(tx, key);
+    await upsertDepartmentalCharge(tx, { ...key, amountKobo, updatedBy: actor.customId });
+    await recordAudit(tx, {
+      actorId: actor.customId,
+      action: 'charge.set-departmental',
+      entity: 'departmental_charge',
+      entityId: `${input.level}:${input.department}`,
+      details: { ...key, fromKobo: before?.amountKobo ?? null, toKobo: amountKobo },
+    });
+  });
+  return { message: CHARGE_MESSAGES.saved };
+}

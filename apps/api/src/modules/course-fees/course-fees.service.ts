@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  findCourseFee,
+  insertCourseFeesIfAbsent,
+  listCourseFees,
+  listPeriods,
+  lockPeriod,
+  periodsWithCourseFees,
+  recordAudit,
+  upsertCourseFee,
+  type Executor,
+  type UserRow,
+} from '@portal/db';
+import {
+  FEE_BANDS,
+  nairaToKobo,
+  periodSortKey,
+  PROGRAMME_LEVELS,
+  type courseFeeSchema,
+  type FeeBand,
+} from '@portal/domain';
+import { AppError, notFound } from '../../lib/errors.js';
+import { requirePeriod, sortNewestFirst } from '../periods/periods.service.js';
+
+export const COURSE_FEE_MESSAGES = {
+  saved: 'Action was Successful!',
+  nothingToCopy: 'No earlier period has course fees to copy.',
+  noRate: 'No course fee is set for this period, programme level and band.',
+} as const;
+
+/** The per-hour fee of every programme level and band in a period (null when unset). */
+export async function courseFeesOf(db: Executor, periodId: string) {
+  await requirePeriod(db, periodId);
+  const rows = await listCourseFees(db, periodId);
+  const amounts = new Map(rows.map((r) => [`${r.progCategory}|${r.band}`, r.amountKobo]));
+  return {
+    period_id: periodId,
+    items: PROGRAMME_LEVELS.flatMap((prog) =>
+      FEE_BANDS.map((band) => ({ prog_category: prog, band, amount_kobo: amounts.get(`${prog}|${band}`) ?? null })),
+    ),
+  };
+}
+
+export async function saveCourseFee(
+  app: FastifyInstance,
+  actor: UserRow,
+  periodId: string,
+  input: z.output<typeof courseFeeSchema>,
+): Promise<{ message: string }> {
+  const amountKobo = nairaToKobo(input.amount);
+  await app.db.transaction(async (tx) => {
+    if (!(await lockPeriod(tx, periodId))) throw notFound();
+    const key = { periodId, progCategory: input.prog_category, band: input.band };
+    const before = await findCourseFee(tx, key);
+    await upsertCourseFee(tx, { ...key, amountKobo, updatedBy: actor.customId });
+    await recordAudit(tx, {
+      actorId: actor.customId,
+      action: 'course-fee.set',
+      entity: 'course_fee',
+      entityId: `${periodId}:${input.prog_category}:${input.band}`,
+      details: { fromKobo: before?.amountKobo ?? null, toKobo: amountKobo },
+    });
+  });
+  return { message: COURSE_FEE_MESSAGES.saved };
+}
+
+/**
+ * Copies the fees of the latest earlier period that has any into this period, leaving the
+ * fees already set here as they are.
+ */
+export async function copyPreviousCourseFees(
+  app: FastifyInstance,
+  actor: UserRow,
+  periodId: string,
+): Promise<{ copied: number; from_period_id: string }> {
+  const all = await listPeriods(app.db);
+  const target = all.find((p) => p.periodId === periodId);
+  if (!target) throw notFound();
+  const key = periodSortKey(target);
+  const earlier = sortNewestFirst(all.filter((p) => periodSortKey(p) < key));
+  const withFees = new Set(
+    await periodsWithCourseFees(
+      app.db,
+      earlier.map((p) => p.periodId),
+    ),
+  );
+  const source = earlier.find((p) => withFees.has(p.periodId));
+  if (!source) throw new AppError('NOT_FOUND', COURSE_FEE_MESSAGES.nothingToCopy);
+  const copied = await app.db.transaction(async (tx) => {
+    if (!(await lockPeriod(tx, periodId))) throw notFound();
+    const rows = await listCourseFees(tx, source.periodId);
+    const n = await insertCourseFeesIfAbsent(
+      tx,
+      rows.map((r) => ({
+        periodId,
+        progCategory: r.progCategory,
+        band: r.band,
+        amountKobo: r.amountKobo,
+        updatedBy: actor.customId,
+      })),
+    );
+    await recordAudit(tx, {
+      actorId: actor.customId,
+      action: 'course-fee.copy-previous',
+      entity: 'period',
+      entityId: periodId,
+      details: { fromPeriodId: source.periodId, copied: n },
+    });
+    return n;
+  });
+  return { copied, from_period_id: source.periodId };
+}
+
+/** The per-hour fee used to price a course (registration). */
+export async function courseFeeRate(
+  db: Executor,
+  args: { periodId: string; progCategory: 'UG' | 'PG'; band: FeeBand },
+): Promise<{ amount_kobo: number }> {
+  await requirePeriod(db, args.periodId);
+  const row = await findCourseFee(db, args);
+  if (!row) throw new AppError('NOT_FOUND', COURSE_FEE_MESSAGES.noRate);
+  return { amount_kobo: row.amountKobo };
+}

@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  findCourse,
+  insertCourse,
+  listAvailableCoursesOfYear,
+  listCoursesPage,
+  lockCourse,
+  recordAudit,
+  updateCourse,
+  type CourseRow,
+  type Executor,
+  type UserRow,
+} from '@portal/db';
+import type { createCourseSchema } from '@portal/domain';
+import { uniqueViolationOf } from '../../lib/db-errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { normalizeCourseCode, type editCourseSchema, type setCourseStatusSchema } from './courses.schemas.js';
+
+export const COURSE_PAGE_SIZE = 100;
+
+export const COURSE_MESSAGES = {
+  created: 'The specified course was inputed successfully!',
+  statusChanged: 'Status Changed',
+  edited: 'Action was Successful!',
+  duplicate: (code: string) => `A course with the code ${code} already exists.`,
+} as const;
+
+export interface CourseView {
+  code: string;
+  year: number;
+  title: string;
+  hours: string;
+  status: CourseRow['status'];
+  audience: CourseRow['audience'];
+}
+
+export function toCourseView(row: CourseRow): CourseView {
+  return {
+    code: row.code,
+    year: row.year,
+    title: row.title,
+    hours: row.hours,
+    status: row.status,
+    audience: row.audience,
+  };
+}
+
+export async function listCourses(db: Executor, args: { page: number; q: string; year?: number | undefined }) {
+  const offset = (args.page - 1) * COURSE_PAGE_SIZE;
+  const { rows, total } = await listCoursesPage(db, { q: args.q, year: args.year, limit: COURSE_PAGE_SIZE, offset });
+  return {
+    items: rows.map((row, i) => ({ number: offset + i + 1, ...toCourseView(row) })),
+    total,
+    page: args.page,
+    page_size: COURSE_PAGE_SIZE,
+  };
+}
+
+export async function listCoursesOfYear(
+  db: Executor,
+  args: { year: number; audience?: 'in_person' | 'virtual' | undefined },
+): Promise<CourseView[]> {
+  return (await listAvailableCoursesOfYear(db, args)).map(toCourseView);
+}
+
+/** Input New Course: a new course is available (admin-faculty-side §4). */
+export async function createCourse(
+  app: FastifyInstance,
+  actor: UserRow,
+  input: z.output<typeof createCourseSchema>,
+): Promise<{ message: string; course: CourseView }> {
+  const duplicate = () => new AppError('CONFLICT', COURSE_MESSAGES.duplicate(input.code));
+  if (await findCourse(app.db, input.code)) throw duplicate();
+  try {
+    const row = await app.db.transaction(async (tx) => {
+      const created = await insertCourse(tx, {
+        code: input.code,
+        title: input.title,
+        hours: input.hours,
+        year: input.year,
+        audience: input.audience,
+        status: 'available',
+        createdBy: actor.customId,
+      });
+      await recordAudit(tx, {
+        actorId: actor.customId,
+        action: 'course.create',
+        entity: 'course',
+        entityId: created.code,
+        details: { title: created.title, hours: created.hours, year: created.year, audience: created.audience },
+      });
+      return created;
+    });
+    return { message: COURSE_MESSAGES.created, course: toCourseView(row) };
+  } catch (err) {
+    if (uniqueViolationOf(err) !== null) throw duplicate();
+    throw err;
+  }
+}
+
+async function changeCourse(
+  app: FastifyInstance,
+  actor: UserRow,
+  rawCode: string,
+  action: string,
+  changes: Partial<Pick<CourseRow, 'title' | 'hours' | 'year' | 'audience' | 'status'>>,
+): Promise<CourseView> {
+  const code = normalizeCourseCode(rawCode);
+  return app.db.transaction(async (tx) => {
+    const before = await lockCourse(tx, code);
+    if (!before) throw notFound();
+    const after = await updateCourse(tx, code, changes);
+    const from: Record<string, unknown> = {};
+    for (const key of Object.keys(changes)) from[key] = before[key as keyof CourseRow];
+    await recordAudit(tx, {
+      actorId: actor.customId,
+      action,
+      entity: 'course',
+      entityId: code,
+      details: { from, to: changes },
+    });
+    return toCourseView(after);
+  });
+}
+
+export async function setCourseStatus(
+  app: FastifyInstance,
+  actor: UserRow,
+  code: string,
+  input: z.output<typeof setCourseStatusSchema>,
+) {
+  const course = await changeCourse(app, actor, code, 'course.set-status', { status: input.status });
+  return { message: COURSE_MESSAGES.statusChanged, course };
+}
+
+export async function editCourse(
+  app: FastifyInstance,
+  actor: UserRow,
+  code: string,
+  input: z.output<typeof editCourseSchema>,
+) {
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const course = await changeCourse(app, actor, code, 'course.edit', changes);
+  return { message: COURSE_MESSAGES.edited, course };
+}

@@ -1,0 +1,205 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  findFaculty,
+  findPeriod,
+  findUserByUsername,
+  insertUser,
+  listAssignmentsOfFaculty,
+  listFacultyPage,
+  lockUserById,
+  recordAudit,
+  revokeUserSessions,
+  setUserStatus,
+  updateUserName,
+  type Executor,
+  type UserRow,
+} from '@portal/db';
+import {
+  facultyUsername,
+  setFacultyStatusSchema,
+  type createFacultySchema,
+  type editFacultyNameSchema,
+} from '@portal/domain';
+
+export { setFacultyStatusSchema };
+import { uniqueViolationOf } from '../../lib/db-errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { newCustomId, newOneTimePassword } from '../../lib/tokens.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { passportUrl } from '../passport/passport.service.js';
+import { sortNewestFirst } from '../periods/periods.service.js';
+
+export const FACULTY_PAGE_SIZE = 100;
+
+export const FACULTY_MESSAGES = {
+  created: 'Faculty account was created successfully!',
+  statusChanged: 'Status changed successfully!',
+  nameChanged: 'Action was Successful!',
+  usernameTaken: (username: string) => `The username ${username} is already in use.`,
+  usernameInvalid: (username: string) =>
+    `The username ${username} is not a valid e-mail address. Please check the first name and surname.`,
+} as const;
+
+type FacultyRow = NonNullable<Awaited<ReturnType<typeof findFaculty>>>;
+
+function toFacultyView(row: FacultyRow) {
+  return {
+    custom_id: row.customId,
+    title: row.title,
+    surname: row.surname,
+    first_name: row.firstName,
+    other_names: row.otherNames,
+    username: row.username,
+    phone_number: row.phoneNumber,
+    gender: row.gender,
+    status: row.status as 'active' | 'inactive',
+  };
+}
+
+export async function listFaculty(db: Executor, args: { page: number; q: string }) {
+  const offset = (args.page - 1) * FACULTY_PAGE_SIZE;
+  const { rows, total } = await listFacultyPage(db, { q: args.q, limit: FACULTY_PAGE_SIZE, offset });
+  return {
+    items: rows.map((row, i) => ({ number: offset + i + 1, ...toFacultyView(row) })),
+    total,
+    page: args.page,
+    page_size: FACULTY_PAGE_SIZE,
+  };
+}
+
+/** A lecturer's profile with every course assigned to them, newest period first. */
+export async function facultyProfile(db: Executor, customId: string) {
+  const [row, assigned] = await Promise.all([findFaculty(db, customId), listAssignmentsOfFaculty(db, customId)]);
+  if (!row) throw notFound();
+  return {
+    ...toFacultyView(row),
+    passport_url: row.passportKey ? passportUrl(row.customId, row.passportKey) : null,
+    assigned: sortNewestFirst(assigned).map((a) => ({
+      period_id: a.periodId,
+      semester: a.semester,
+      session: a.session,
+      course_code: a.courseCode,
+      title: a.title,
+      hours: a.hours,
+    })),
+  };
+}
+
+/**
+ * Create Faculty Account: role faculty, status active, username derived from the names, and a
+ * random one-time password (shown once) that must be changed at the first login.
+ */
+export async function createFaculty(
+  app: FastifyInstance,
+  actor: UserRow,
+  input: z.output<typeof createFacultySchema>,
+): Promise<{ message: string; custom_id: string; username: string; one_time_password: string }> {
+  const username = facultyUsername(input.first_name, input.surname, { domain: app.config.INSTITUTION_DOMAIN });
+  // The lecturer signs in with it: it must pass the login form's e-mail check.
+  if (!z.email().safeParse(username).success) {
+    throw new AppError('VALIDATION', FACULTY_MESSAGES.usernameInvalid(username));
+  }
+  const taken = () => new AppError('CONFLICT', FACULTY_MESSAGES.usernameTaken(username));
+  if (await findUserByUsername(app.db, username)) throw taken();
+  const oneTimePassword = newOneTimePassword();
+  const passwordHash = await app.hasher.hash(oneTimePassword);
+  try {
+    const created = await app.db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        customId: newCustomId(),
+        username,
+        role: 'faculty',
+        adminPosition: null,
+        status: 'active',
+        title: input.title,
+        surname: input.surname,
+        firstName: input.first_name,
+        otherNames: input.other_names || null,
+        gender: input.gender,
+        phoneNumber: input.phone_number,
+        modeOfStudy: null,
+        passwordHash,
+        mustChangePassword: true,
+      });
+      await recordAudit(tx, {
+        actorId: actor.customId,
+        action: 'faculty.create',
+        entity: 'user',
+        entityId: user.customId,
+        details: { username },
+      });
+      return user;
+    });
+    return {
+      message: FACULTY_MESSAGES.created,
+      custom_id: created.customId,
+      username,
+      one_time_password: oneTimePassword,
+    };
+  } catch (err) {
+    if (uniqueViolationOf(err) === 'users_username_unique') throw taken();
+    throw err;
+  }
+}
+
+/** Activates or deactivates a lecturer; deactivation ends every session of theirs at once. */
+export async function setFacultyStatus(
+  app: FastifyInstance,
+  actor: UserRow,
+  customId: string,
+  input: z.output<typeof setFacultyStatusSchema>,
+): Promise<{ message: string; status: 'active' | 'inactive' }> {
+  return app.db.transaction(async (tx) => {
+    const user = await lockUserById(tx, customId);
+    if (!user || user.role !== 'faculty') throw notFound();
+    let revoked = 0;
+    if (user.status !== input.status) await setUserStatus(tx, customId, input.status);
+    if (input.status === 'inactive') revoked = await revokeUserSessions(tx, customId);
+    await recordAudit(tx, {
+      actorId: actor.customId,
+      action: 'faculty.set-status',
+      entity: 'user',
+      entityId: customId,
+      details: { from: user.status, to: input.status, sessionsRevoked: revoked },
+    });
+    return { message: FACULTY_MESSAGES.statusChanged, status: input.status };
+  });
+}
+
+/** Edit Name on the lecturer's own profile; the username stays as it is. */
+export async function editOwnName(
+  app: FastifyInstance,
+  auth: AuthContext,
+  input: z.output<typeof editFacultyNameSchema>,
+): Promise<{ message: string }> {
+  await app.db.transaction(async (tx) => {
+    const user = await lockUserById(tx, auth.user.customId);
+    if (!user || user.role !== 'faculty') throw notFound();
+    const name = {
+      title: input.title,
+      surname: input.surname,
+      firstName: input.first_name,
+      otherNames: input.other_names || null,
+    };
+    await updateUserName(tx, user.customId, name);
+    await recordAudit(tx, {
+      actorId: user.customId,
+      action: 'faculty.edit-name',
+      entity: 'user',
+      entityId: user.customId,
+      details: {
+        from: { title: user.title, surname: user.surname, firstName: user.firstName, otherNames: user.otherNames },
+        to: name,
+      },
+    });
+  });
+  return { message: FACULTY_MESSAGES.nameChanged };
+}
+
+/** The courses assigned to a lecturer in a period ([] when none). */
+export async function ownCoursesOf(db: Executor, customId: string, periodId: string) {
+  if (!(await findPeriod(db, periodId))) throw notFound();
+  const rows = await listAssignmentsOfFaculty(db, customId, periodId);
+  return rows.map((r) => ({ course_code: r.courseCode, title: r.title, hours: r.hours }));
+}

@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseFees, departmentalCharges, seminaryCharges } from '@portal/db';
+import { PG_CHARGE_DEPARTMENTS, UG_CHARGE_DEPARTMENTS } from '@portal/domain';
+import {
+  body,
+  createLecturer,
+  createStaff,
+  createStudent,
+  createTestContext,
+  signIn,
+  type TestContext,
+} from './helpers.js';
+
+let ctx: TestContext;
+let bursar: string;
+let ict: string;
+let auditor: string;
+let student: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  bursar = await signIn(ctx, await createStaff(ctx, 'bursar'));
+  ict = await signIn(ctx, await createStaff(ctx, 'ict'));
+  auditor = await signIn(ctx, await createStaff(ctx, 'auditor'));
+  student = await signIn(ctx, await createStudent(ctx));
+  const registrar = await signIn(ctx, await createStaff(ctx, 'registrar'));
+  for (const [semester, session] of [
+    ['1st', '2024/2025'],
+    ['2nd', '2024/2025'],
+    ['Summer', '2024/2025'],
+    ['1st', '2025/2026'],
+  ]) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/periods',
+      headers: { cookie: registrar },
+      payload: { semester, session, season: semester === 'Summer' ? 'summer' : 'regular' },
+    });
+    expect(res.statusCode).toBe(200);
+  }
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+type Charges = {
+  seminary: Array<{ id: number; level: string; student_type: string; mode: string; item: string; amount_kobo: number }>;
+  departmental: Array<{ level: string; department: string; amount_kobo: number | null }>;
+};
+const charges = async (cookie = bursar) => {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/charges', headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return body<Charges>(res).response;
+};
+const putSeminary = (payload: Record<string, unknown>, cookie = bursar) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/charges/seminary', headers: { cookie }, payload });
+const putDepartmental = (payload: Record<string, unknown>, cookie = bursar) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/charges/departmental', headers: { cookie }, payload });
+
+describe('seminary charges', () => {
+  it('sets an item in kobo, replaces it on a second save, and lists it', async () => {
+    const base = { level: 'undergraduate', student_type: 'new', mode: 'in_person' };
+    const first = await putSeminary({ ...base, item: 'Health Insurance', amount: 7000 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(body<{ message: string }>(first).response.message).toBe('Action was Successful!');
+    expect((await putSeminary({ ...base, item: 'SUG', amount: '3000' })).statusCode).toBe(200);
+    expect((await putSeminary({ ...base, item: 'Health Insurance', amount: 7500 }, ict)).statusCode).toBe(200);
+    expect(
+      (
+        await putSeminary({
+          level: 'postgraduate',
+          student_type: 'returning',
+          mode: 'virtual',
+          item: 'Departmental',
+          amount: 0,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const { seminary } = await charges(auditor);
+    expect(seminary.map(({ id: _id, ...rest }) => rest)).toEqual([
+      { ...base, item: 'SUG', amount_kobo: 300_000 },
+      { ...base, item: 'Health Insurance', amount_kobo: 750_000 },
+      { level: 'postgraduate', student_type: 'returning', mode: 'virtual', item: 'Departmental', amount_kobo: 0 },
+    ]);
+  });
+
+  it('refuses unknown items for the mode and bad amounts, writing nothing', async () => {
+    const before = await ctx.db.select().from(seminaryCharges);
+    const base = { level: 'undergraduate', student_type: 'returning', mode: 'in_person' };
+    const bad: Array<Record<string, unknown>> = [
+      { ...base, item: 'Internet and Portal Access', amount: 100 },
+      { ...base, mode: 'virtual', item: 'Health Insurance', amount: 100 },
+      { ...base, item: 'Pizza', amount: 100 },
+      { ...base, item: 'SUG', amount: -1 },
+      { ...base, item: 'SUG', amount: '-1' },
+      { ...base, item: 'SUG', amount: 10.5 },
+      { ...base, item: 'SUG', amount: '1e3' },
+      { ...base, item: 'SUG', amount: 1_000_000_000 },
+      { ...base, item: 'SUG', amount: '' },
+      { ...base, level: 'doctoral', item: 'SUG', amount: 1 },
+      { ...base, student_type: 'old', item: 'SUG', amount: 1 },
+    ];
+    for (const payload of bad) {
+      const res = await putSeminary(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await ctx.db.select().from(seminaryCharges)).toEqual(before);
+  });
+
+  it('lets the auditor look but not change; deletes an item', async () => {
+    const res = await putSeminary(
+      { level: 'undergraduate', student_type: 'new', mode: 'in_person', item: 'SUG', amount: 1 },
+      auditor,
+    );
+    expect(res.statusCode).toBe(403);
+    const { seminary } = await charges(auditor);
+    const sug = seminary.find((s) => s.item === 'SUG')!;
+    expect(sug.amount_kobo).toBe(300_000);
+    const auditorDelete = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/charges/seminary/${sug.id}`,
+      headers: { cookie: auditor },
+    });
+    expect(auditorDelete.statusCode).toBe(403);
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/charges/seminary/${sug.id}`,
+      headers: { cookie: ict },
+    });
+    expect(del.statusCode).toBe(200);
+    expect((await charges()).seminary.find((s) => s.item === 'SUG')).toBeUndefined();
+    const again = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/charges/seminary/${sug.id}`,
+      headers: { cookie: ict },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('departmental charges', () => {
+  it('lists every department of each level (8 UG, 10 PG), null when unset', async () => {
+    const { departmental } = await charges();
+    expect(departmental.filter((d) => d.level === 'undergraduate').map((d) => d.department)).toEqual([
+      ...UG_CHARGE_DEPARTMENTS,
+    ]);
+    expect(departmental.filter((d) => d.level === 'postgraduate').map((d) => d.department)).toEqual([
+      ...PG_CHARGE_DEPARTMENTS,
+    ]);
+    expect(departmental).toHaveLength(18);
+    expect(departmental.every((d) => d.amount_kobo === null)).toBe(true);
+  });
+
+  it('sets and replaces a department amount; refuses a department not on the level list', async () => {
+    expect(
+      (await putDepartmental({ level: 'undergraduate', department: 'Pastoral Studies', amount: 3000 })).statusCode,
+    ).toBe(200);
+    expect(
+      (await putDepartmental({ level: 'postgraduate', department: 'Pastoral Studies', amount: 1500 }, ict)).statusCode,
+    ).toBe(200);
+    const replaced = await putDepartmental({ level: 'postgraduate', department: 'Pastoral Studies', amount: 2000 });
+    expect(body<{ message: string }>(replaced).response.message).toBe('Action was Successful!');
+    expect(
+      (await putDepartmental({ level: 'postgraduate', department: 'Old Testament', amount: 1000 })).statusCode,
+    ).toBe(200);
+
+    const before = await ctx.db.select().from(departmentalCharges);
+    for (const payload of [
+      { level: 'undergraduate', department: 'Old Testament', amount: 1000 },
+      { level: 'postgraduate', department: 'Systematic Theology', amount: 1000 },
+      { level: 'postgraduate', department: 'Basket Weaving', amount: 1000 },
+      { level: 'postgraduate', department: 'Youth Ministry', amount: -5 },
+      { level: 'postgraduate', department: 'Youth Ministry', amount: 99.99 },
+    ]) {
+      const res = await putDepartmental(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(
+      (await putDepartmental({ level: 'undergraduate', department: 'Youth Ministry', amount: 1 }, auditor)).statusCode,
+    ).toBe(403);
+    expect(await ctx.db.select().from(departmentalCharges)).toEqual(before);
+
+    const { departmental } = await charges(auditor);
+    const amount = (level: string, department: string) =>
+      departmental.find((d) => d.level === level && d.department === department)!.amount_kobo;
+    expect(amount('undergraduate', 'Pastoral Studies')).toBe(300_000);
+    expect(amount('postgraduate', 'Pastoral Studies')).toBe(200_000);
+    expect(amount('postgraduate', 'Old Testament')).toBe(100_000);
+    expect(amount('undergraduate', 'Youth Ministry')).toBeNull();
+  });
+});
+
+describe('course fees', () => {
+  type Fees = { period_id: string; items: Array<{ prog_category: string; band: string; amount_kobo: number | null }> };
+  const fees = async (periodId: string, cookie = auditor) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/course-fees/${periodId}`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    return body<Fees>(res).response;
+  };
+  const putFee = (periodId: string, payload: Record<string, unknown>, cookie = bursar) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/course-fees/${periodId}`, headers: { cookie }, payload });
+  const copy = (periodId: string, cookie = bursar) =>
+    ctx.app.inject({ method: 'POST', url: `/api/course-fees/${periodId}/copy-previous`, headers: { cookie } });
+
+  it('shows all 8 combinations, null when unset; 404 for an unknown period', async () => {
+    const { items } = await fees('120242025');
+    expect(items).toHaveLength(8);
+    expect(items.map((i) => `${i.prog_category} ${i.band}`)).toEqual([
+      'UG ECWA',
+      'UG Non-ECWA',
+      'UG ECWA-Online',
+      'UG Non-ECWA-Online',
+      'PG ECWA',
+      'PG Non-ECWA',
+      'PG ECWA-Online',
+      'PG Non-ECWA-Online',
+    ]);
+    expect(items.every((i) => i.amount_kobo === null)).toBe(true);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/course-fees/999999999', headers: { cookie: bursar } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('sets fees in kobo, refuses bad ones and the auditor, and answers a rate to any signed-in user', async () => {
+    expect((await putFee('120242025', { prog_category: 'UG', band: 'ECWA', amount: 2500 })).statusCode).toBe(200);
+    expect((await putFee('120242025', { prog_category: 'PG', band: 'Non-ECWA', amount: 4000 }, ict)).statusCode).toBe(
+      200,
+    );
+    const before = await ctx.db.select().from(courseFees);
+    for (const payload of [
+      { prog_category: 'UG', band: 'ECWA', amount: -2500 },
+      { prog_category: 'UG', band: 'ECWA', amount: 2500.5 },
+      { prog_category: 'UG', band: 'ECWA', amount: 12_345_678_901 },
+      { prog_category: 'DIP', band: 'ECWA', amount: 1 },
+      { prog_category: 'UG', band: 'INTL-UG', amount: 1 },
+    ]) {
+      expect((await putFee('120242025', payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await putFee('120242025', { prog_category: 'UG', band: 'ECWA', amount: 1 }, auditor)).statusCode).toBe(403);
+    expect((await putFee('999999999', { prog_category: 'UG', band: 'ECWA', amount: 1 })).statusCode).toBe(404);
+    expect(await ctx.db.select().from(courseFees)).toEqual(before);
+
+    const rate = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/course-fees/120242025/rate?prog_category=UG&band=ECWA',
+      headers: { cookie: student },
+    });
+    expect(rate.statusCode).toBe(200);
+    expect(body(rate).response).toEqual({ amount_kobo: 250_000 });
+    const lecturerCookie = await signIn(ctx, await createLecturer(ctx));
+    const unset = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/course-fees/120242025/rate?prog_category=UG&band=Non-ECWA',
+      headers: { cookie: lecturerCookie },
+    });
+    expect(unset.statusCode).toBe(404);
+  });
+
+  it('copies the latest earlier period with fees, without overwriting fees already set', async () => {
+    const none = await copy('120242025');
+    expect(none.statusCode).toBe(404);
+    expect(body(none).response).toBe('No earlier period has course fees to copy.');
+
+    // the 2nd semester has none: the Summer period copies from the 1st semester, skipping it
+    expect((await putFee('020242025', { prog_category: 'UG', band: 'ECWA', amount: 2600 })).statusCode).toBe(200);
+    const res = await copy('020242025');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res).response).toEqual({ copied: 1, from_period_id: '120242025' });
+    const summer = await fees('020242025');
+    const amount = (f: Fees, prog: string, band: string) =>
+      f.items.find((i) => i.prog_category === prog && i.band === band)!.amount_kobo;
+    expect(amount(summer, 'UG', 'ECWA')).toBe(260_000);
+    expect(amount(summer, 'PG', 'Non-ECWA')).toBe(400_000);
+    expect(amount(summer, 'UG', 'Non-ECWA')).toBeNull();
+
+    // the next session copies from the Summer period (the latest earlier one with fees)
+    const next = await copy('120252026', ict);
+    expect(body(next).response).toEqual({ copied: 2, from_period_id: '020242025' });
+    expect(amount(await fees('120252026'), 'UG', 'ECWA')).toBe(260_000);
+    const twice = await copy('120252026');
+    expect(body(twice).response).toEqual({ copied: 0, from_period_id: '020242025' });
+    expect((await copy('120252026', auditor)).statusCode).toBe(403);
+  });
+});

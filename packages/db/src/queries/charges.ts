@@ -1,0 +1,113 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../client.js';
+import { departmentalCharges, seminaryCharges } from '../schema/academics.js';
+
+export type SeminaryChargeRow = typeof seminaryCharges.$inferSelect;
+export type NewSeminaryChargeRow = typeof seminaryCharges.$inferInsert;
+export type DepartmentalChargeRow = typeof departmentalCharges.$inferSelect;
+export type NewDepartmentalChargeRow = typeof departmentalCharges.$inferInsert;
+
+export async function listSeminaryCharges(db: Executor): Promise<SeminaryChargeRow[]> {
+  return db
+    .select()
+    .from(seminaryCharges)
+    .orderBy(
+      asc(seminaryCharges.level),
+      asc(seminaryCharges.studentType),
+      asc(seminaryCharges.mode),
+      asc(seminaryCharges.id),
+    );
+}
+
+export async function findSeminaryCharge(
+  db: Executor,
+  key: Pick<SeminaryChargeRow, 'level' | 'studentType' | 'mode' | 'item'>,
+): Promise<SeminaryChargeRow | undefined> {
+  const rows = await db
+    .select()
+    .from(seminaryCharges)
+    .where(
+      and(
+        eq(seminaryCharges.level, key.level),
+        eq(seminaryCharges.studentType, key.studentType),
+        eq(seminaryCharges.mode, key.mode),
+        eq(seminaryCharges.item, key.item),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/** Sets the amount of a charge item (one row per level, student type, mode and item). */
+export async function upsertSeminaryCharge(db: Executor, row: NewSeminaryChargeRow): Promise<SeminaryChargeRow> {
+  const rows = await db
+    .insert(seminaryCharges)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [seminaryCharges.level, seminaryCharges.studentType, seminaryCharges.mode, seminaryCharges.item],
+      set: { amountKobo: row.amountKobo, updatedBy: row.updatedBy ?? null, updatedAt: sql`now()` },
+    })
+    .returning();
+  return rows[0]!;
+}
+
+/** Inserts the charge items not set yet (demo seed); answers how many were inserted. */
+export async function insertSeminaryChargesIfAbsent(db: Executor, rows: NewSeminaryChargeRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(seminaryCharges)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: seminaryCharges.id });
+  return inserted.length;
+}
+
+/** Deletes a charge item; answers the deleted row, if there was one. */
+export async function deleteSeminaryCharge(db: Executor, id: number): Promise<SeminaryChargeRow | undefined> {
+  const rows = await db.delete(seminaryCharges).where(eq(seminaryCharges.id, id)).returning();
+  return rows[0];
+}
+
+export async function listDepartmentalCharges(db: Executor): Promise<DepartmentalChargeRow[]> {
+  return db.select().from(departmentalCharges);
+}
+
+export async function findDepartmentalCharge(
+  db: Executor,
+  key: Pick<DepartmentalChargeRow, 'level' | 'department'>,
+): Promise<DepartmentalChargeRow | undefined> {
+  const rows = await db
+    .select()
+    .from(departmentalCharges)
+    .where(and(eq(departmentalCharges.level, key.level), eq(departmentalCharges.department, key.department)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function upsertDepartmentalCharge(
+  db: Executor,
+  row: NewDepartmentalChargeRow,
+): Promise<DepartmentalChargeRow> {
+  const rows = await db
+    .insert(departmentalCharges)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [departmentalCharges.level, departmentalCharges.department],
+      set: { amountKobo: row.amountKobo, updatedBy: row.updatedBy ?? null, updatedAt: sql`now()` },
+    })
+    .returning();
+  return rows[0]!;
+}
+
+export async function insertDepartmentalChargesIfAbsent(
+  db: Executor,
+  rows: NewDepartmentalChargeRow[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(departmentalCharges)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ level: departmentalCharges.level });
+  return inserted.length;
+}

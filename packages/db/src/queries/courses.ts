@@ -1,0 +1,84 @@
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../client.js';
+import { courses, type CourseRow } from '../schema/academics.js';
+import { likePattern } from './like.js';
+
+export type { CourseRow };
+export type NewCourseRow = typeof courses.$inferInsert;
+export type CourseAudienceValue = CourseRow['audience'];
+
+/** One page of the catalogue, by year then code, searchable by code or title, optionally of one year. */
+export async function listCoursesPage(
+  db: Executor,
+  args: { q: string; year?: number | undefined; limit: number; offset: number },
+) {
+  const term = args.q.trim();
+  const where = and(
+    args.year ? eq(courses.year, args.year) : undefined,
+    term ? or(ilike(courses.code, likePattern(term)), ilike(courses.title, likePattern(term))) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(courses)
+      .where(where)
+      .orderBy(asc(courses.year), asc(courses.code))
+      .limit(args.limit)
+      .offset(args.offset),
+    db.select({ n: count() }).from(courses).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** Available courses of a year offered to an audience (courses for both, and those for it alone). */
+export async function listAvailableCoursesOfYear(
+  db: Executor,
+  args: { year: number; audience?: 'in_person' | 'virtual' | undefined },
+): Promise<CourseRow[]> {
+  return db
+    .select()
+    .from(courses)
+    .where(
+      and(
+        eq(courses.year, args.year),
+        eq(courses.status, 'available'),
+        args.audience ? inArray(courses.audience, ['both', args.audience]) : undefined,
+      ),
+    )
+    .orderBy(asc(courses.code));
+}
+
+export async function findCourse(db: Executor, code: string): Promise<CourseRow | undefined> {
+  const rows = await db.select().from(courses).where(eq(courses.code, code)).limit(1);
+  return rows[0];
+}
+
+export async function lockCourse(db: Executor, code: string): Promise<CourseRow | undefined> {
+  const rows = await db.select().from(courses).where(eq(courses.code, code)).for('update').limit(1);
+  return rows[0];
+}
+
+export async function insertCourse(db: Executor, row: NewCourseRow): Promise<CourseRow> {
+  const rows = await db.insert(courses).values(row).returning();
+  return rows[0]!;
+}
+
+/** Inserts the courses whose codes are new; answers how many were inserted. */
+export async function insertCoursesIfAbsent(db: Executor, rows: NewCourseRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db.insert(courses).values(rows).onConflictDoNothing().returning({ code: courses.code });
+  return inserted.length;
+}
+
+export async function updateCourse(
+  db: Executor,
+  code: string,
+  changes: Partial<Pick<CourseRow, 'title' | 'hours' | 'year' | 'audience' | 'status'>>,
+): Promise<CourseRow> {
+  const rows = await db
+    .update(courses)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(courses.code, code))
+    .returning();
+  return rows[0]!;
+}

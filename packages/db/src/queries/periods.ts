@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../client.js';
+import { periods, type PeriodRow } from '../schema/academics.js';
+
+export type { PeriodRow };
+export type NewPeriodRow = typeof periods.$inferInsert;
+export type PeriodStatusColumn = 'registrationStatus' | 'addDropStatus' | 'accommodationStatus';
+
+/** Every period (a few per year: the caller orders them with the domain's period order). */
+export async function listPeriods(db: Executor): Promise<PeriodRow[]> {
+  return db.select().from(periods);
+}
+
+export async function findPeriod(db: Executor, periodId: string): Promise<PeriodRow | undefined> {
+  const rows = await db.select().from(periods).where(eq(periods.periodId, periodId)).limit(1);
+  return rows[0];
+}
+
+/** Reads a period and holds its row lock until the transaction ends. */
+export async function lockPeriod(db: Executor, periodId: string): Promise<PeriodRow | undefined> {
+  const rows = await db.select().from(periods).where(eq(periods.periodId, periodId)).for('update').limit(1);
+  return rows[0];
+}
+
+export async function insertPeriod(db: Executor, row: NewPeriodRow): Promise<PeriodRow> {
+  const rows = await db.insert(periods).values(row).returning();
+  return rows[0]!;
+}
+
+/** Inserts a period unless one with the same id (or semester and session) exists; answers whether it did. */
+export async function insertPeriodIfAbsent(db: Executor, row: NewPeriodRow): Promise<boolean> {
+  const rows = await db.insert(periods).values(row).onConflictDoNothing().returning({ id: periods.periodId });
+  return rows.length > 0;
+}
+
+export async function setPeriodStatus(
+  db: Executor,
+  periodId: string,
+  column: PeriodStatusColumn,
+  value: 'opened' | 'closed',
+): Promise<PeriodRow> {
+  const rows = await db
+    .update(periods)
+    .set({ [column]: value, updatedAt: sql`now()` })
+    .where(eq(periods.periodId, periodId))
+    .returning();
+  return rows[0]!;
+}
