@@ -84,7 +84,7 @@ export const createCourseSchema = z.object({
     .string()
     .trim()
     .transform((v) => v.toUpperCase())
-    .pipe(z.string().regex(/^([1-9]|P|F)$/, MESSAGES.invalid))
+    .pipe(z.string().regex(/^([1-9]|P|F|P\/F)$/, MESSAGES.invalid))
     .transform((v) => (v === 'P' || v === 'F' ? 'P/F' : v)),
   code: z
     .string()

@@ -105,6 +105,54 @@ const lazyAllAccommodationWallets = async () => ({
 const lazyCaptureQueryReceipt = async () => ({
   Component: (await import('./routes/capture-query-receipt-route')).CaptureQueryReceiptRoute,
 });
+// Route modules of several screens: one import (and one preload list) per module.
+const loadChargesRoutes = () => import('./routes/charges-routes');
+const loadFacultyAdminRoutes = () => import('./routes/faculty-admin-routes');
+const loadAssignCoursesRoutes = () => import('./routes/assign-courses-routes');
+const loadDashboardRoutes = () => import('./routes/dashboard-routes');
+const loadFacultyRoutes = () => import('./routes/faculty-routes');
+const lazyManagePeriods = async () => ({
+  Component: (await import('./routes/manage-periods-route')).ManagePeriodsRoute,
+});
+const lazyManageCourses = async () => ({
+  Component: (await import('./routes/manage-courses-route')).ManageCoursesRoute,
+});
+const lazyAdminCharges = async () => ({
+  Component: (await loadChargesRoutes()).AdminChargesRoute,
+});
+const lazyDepartmentalCharges = async () => ({
+  Component: (await loadChargesRoutes()).DepartmentalChargesRoute,
+});
+const lazyCourseFees = async () => ({
+  Component: (await loadChargesRoutes()).CourseFeesRoute,
+});
+const lazyManageFaculty = async () => ({
+  Component: (await loadFacultyAdminRoutes()).ManageFacultyRoute,
+});
+const lazyFacultyProfile = async () => ({
+  Component: (await loadFacultyAdminRoutes()).FacultyProfileRoute,
+});
+const lazyAssignCoursesPeriod = async () => ({
+  Component: (await loadAssignCoursesRoutes()).AssignCoursesPeriodRoute,
+});
+const lazyAssignCourses = async () => ({
+  Component: (await loadAssignCoursesRoutes()).AssignCoursesRoute,
+});
+const lazyDashboard = async () => ({
+  Component: (await loadDashboardRoutes()).DashboardRoute,
+});
+const lazyActiveStudents = async () => ({
+  Component: (await loadDashboardRoutes()).ActiveStudentsRoute,
+});
+const lazyFacultyMyProfile = async () => ({
+  Component: (await loadFacultyRoutes()).FacultyMyProfileRoute,
+});
+const lazyAssignedCoursesPeriod = async () => ({
+  Component: (await loadFacultyRoutes()).AssignedCoursesPeriodRoute,
+});
+const lazyAssignedCourses = async () => ({
+  Component: (await loadFacultyRoutes()).AssignedCoursesRoute,
+});
 const lazySandboxCheckout = async () => ({
   Component: (await import('./routes/sandbox-checkout-route')).SandboxCheckoutRoute,
 });
@@ -155,13 +203,7 @@ const studentScreens = [
 ];
 
 const adminScreens = [
-  a.dashboard,
-  a.activeStudents,
   a.profile,
-  a.manageSemesterRegistration,
-  a.manageCourses,
-  a.manageAdminCharges,
-  a.manageDepartmentalCharges,
   a.awaitingApprovalPeriod,
   a.awaitingApproval,
   a.awaitingAddDropApprovalPeriod,
@@ -177,10 +219,6 @@ const adminScreens = [
   a.printAddDropForm,
   a.enrollmentStatisticsPeriod,
   a.enrollmentStatistics,
-  a.assignCoursesPeriod,
-  a.assignCourses,
-  a.manageFaculty,
-  a.facultyProfile,
   a.classList,
   a.newStudentsLogPeriod,
   a.newStudentsLog,
@@ -203,13 +241,27 @@ const adminRoutes: RouteObject[] = [
   screen(a.allPortalWallets, lazyAllPortalWallets),
   screen(a.allAccommodationWallets, lazyAllAccommodationWallets),
   screen(a.captureQueryReceipt, lazyCaptureQueryReceipt),
+  screen(a.dashboard, lazyDashboard),
+  screen(a.activeStudents, lazyActiveStudents),
+  screen(a.manageSemesterRegistration, lazyManagePeriods),
+  screen(a.manageCourses, lazyManageCourses),
+  screen(a.manageAdminCharges, lazyAdminCharges),
+  screen(a.manageDepartmentalCharges, lazyDepartmentalCharges),
+  screen(a.manageCourseFees, lazyCourseFees),
+  screen(a.manageFaculty, lazyManageFaculty),
+  screen(a.facultyProfile, lazyFacultyProfile),
+  screen(a.assignCoursesPeriod, lazyAssignCoursesPeriod),
+  screen(a.assignCourses, lazyAssignCourses),
 ];
 
-const facultyScreens = [f.profile, f.assignedCoursesPeriod, f.assignedCourses, f.classList];
+const facultyScreens = [f.classList];
 
 const facultyRoutes: RouteObject[] = [
   changePassword(f.changePassword),
   screen(f.libraryResources, lazyLibraryResources),
+  screen(f.profile, lazyFacultyMyProfile),
+  screen(f.assignedCoursesPeriod, lazyAssignedCoursesPeriod),
+  screen(f.assignedCourses, lazyAssignedCourses),
 ];
 
 const printScreens = [paths.print.classList, paths.print.gradeSheet];

@@ -63,7 +63,7 @@ describe('Site header and menu', () => {
 
   it("shows the ict office's full menu", async () => {
     const session = storeTestSession({ role: 'admin', surname: 'ict' });
-    mockApi({ 'GET /api/auth/me': ok(currentUser(session)) });
+    mockApi({ 'GET /api/auth/me': ok(currentUser(session)), 'GET /api/dashboard': ok({ counts: {} }) });
     renderApp('/admin/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
 

@@ -90,6 +90,7 @@ export const paths = {
     manageCourses: route('/admin/manage-courses', 'Manage Courses'),
     manageAdminCharges: route('/admin/manage-admin-charges', 'Manage Admin Charges'),
     manageDepartmentalCharges: route('/admin/manage-departmental-charges', 'Manage Departmental Charges'),
+    manageCourseFees: route('/admin/manage-course-fees', 'Course Fees'),
     awaitingApprovalPeriod: route('/admin/awaiting-approval-period', 'Awaiting Registration Approval'),
     awaitingApproval: route('/admin/awaiting-approval/:periodId', 'Awaiting Registration Approval'),
     awaitingAddDropApprovalPeriod: route('/admin/awaiting-add-drop-approval-period', 'Awaiting Add/Drop Approval'),
@@ -191,6 +192,43 @@ export const apiPaths = {
   payments: {
     lookup: '/api/payments/lookup',
     credit: '/api/payments/credit',
+  },
+  periods: {
+    list: '/api/periods',
+    status: (periodId: string) => `/api/periods/${encodeURIComponent(periodId)}/status`,
+  },
+  courses: {
+    list: '/api/courses',
+    status: (code: string) => `/api/courses/${encodeURIComponent(code)}/status`,
+  },
+  charges: {
+    list: '/api/charges',
+    seminary: '/api/charges/seminary',
+    seminaryItem: (id: number) => `/api/charges/seminary/${encodeURIComponent(String(id))}`,
+    departmental: '/api/charges/departmental',
+  },
+  courseFees: {
+    ofPeriod: (periodId: string) => `/api/course-fees/${encodeURIComponent(periodId)}`,
+    copyPrevious: (periodId: string) => `/api/course-fees/${encodeURIComponent(periodId)}/copy-previous`,
+  },
+  faculty: {
+    list: '/api/faculty',
+    one: (customId: string) => `/api/faculty/${encodeURIComponent(customId)}`,
+    status: (customId: string) => `/api/faculty/${encodeURIComponent(customId)}/status`,
+    me: '/api/faculty/me',
+    myName: '/api/faculty/me/name',
+    myPassport: '/api/faculty/me/passport',
+    myCourses: (periodId: string) => `/api/faculty/me/courses/${encodeURIComponent(periodId)}`,
+  },
+  assignments: {
+    ofPeriod: (periodId: string) => `/api/assignments/${encodeURIComponent(periodId)}`,
+    one: (periodId: string, courseCode: string) =>
+      `/api/assignments/${encodeURIComponent(periodId)}/${encodeURIComponent(courseCode)}`,
+  },
+  dashboard: '/api/dashboard',
+  activeStudents: {
+    list: '/api/active-students',
+    csv: '/api/active-students.csv',
   },
   sandboxGateway: {
     transaction: (reference: string) => `/api/sandbox-gateway/transactions/${encodeURIComponent(reference)}`,

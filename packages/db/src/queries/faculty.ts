@@ -18,11 +18,15 @@ const facultyColumns = {
 };
 
 /** One page of lecturer accounts by surname, searchable by name, e-mail or phone. */
-export async function listFacultyPage(db: Executor, args: { q: string; limit: number; offset: number }) {
+export async function listFacultyPage(
+  db: Executor,
+  args: { q: string; limit: number; offset: number; status?: 'active' | 'inactive' | undefined },
+) {
   const term = args.q.trim();
   const like = likePattern(term);
   const where = and(
     eq(users.role, 'faculty'),
+    args.status ? eq(users.status, args.status) : undefined,
     term
       ? or(
           ilike(users.surname, like),

@@ -50,6 +50,8 @@ export async function facultyRoutes(root: FastifyInstance) {
         querystring: z.object({
           page: z.coerce.number().int().min(1).max(100_000).default(1),
           q: z.string().max(100).default(''),
+          /** `active` for pickers such as the Assign Course modal. */
+          status: z.enum(['active', 'inactive']).optional(),
         }),
         response: {
           200: envelopeSchema(

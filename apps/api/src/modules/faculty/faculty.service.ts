@@ -57,9 +57,17 @@ function toFacultyView(row: FacultyRow) {
   };
 }
 
-export async function listFaculty(db: Executor, args: { page: number; q: string }) {
+export async function listFaculty(
+  db: Executor,
+  args: { page: number; q: string; status?: 'active' | 'inactive' | undefined },
+) {
   const offset = (args.page - 1) * FACULTY_PAGE_SIZE;
-  const { rows, total } = await listFacultyPage(db, { q: args.q, limit: FACULTY_PAGE_SIZE, offset });
+  const { rows, total } = await listFacultyPage(db, {
+    q: args.q,
+    limit: FACULTY_PAGE_SIZE,
+    offset,
+    status: args.status,
+  });
   return {
     items: rows.map((row, i) => ({ number: offset + i + 1, ...toFacultyView(row) })),
     total,

@@ -77,6 +77,7 @@ describe('Change Password', () => {
         changed = true;
         return ok('Password changed successfully.');
       },
+      'GET /api/dashboard': ok({ counts: { 'active students': 12 } }),
     });
     const app = renderApp('/admin/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Change Password' });
@@ -86,6 +87,7 @@ describe('Change Password', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/admin/dashboard');
+    await screen.findByRole('link', { name: 'Active Students 12' });
     expect(screen.getByRole('status')).toHaveTextContent('Password changed successfully.');
   });
 });

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import {
+  CHARGE_LEVELS,
+  CHARGE_MODES,
+  chargeDepartmentsFor,
+  chargeItemsFor,
+  officeCan,
+  STUDENT_TYPES,
+  type ChargeLevel,
+} from '@portal/domain';
+import { Alert } from '../../../components/alert';
+import { LoadingState } from '../../../components/loading-state';
+import { PageCard } from '../../../components/page-card';
+import { errorMessage } from '../../../lib/api-client';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCharges, type Charges, type DepartmentalCharge, type SeminaryCharge } from '../api/charges';
+import { DepartmentalChargeDialog, LEVEL_LABELS, SeminaryChargeDialog } from './charge-dialogs';
+import { ChargesTable } from './charges-table';
+
+const MODE_HEADINGS = { in_person: 'In person', virtual: 'Virtual' } as const;
+const STUDENT_TYPE_HEADINGS = { new: 'New Student Charges', returning: 'Returning Student Charges' } as const;
+
+/** Departments of a level in the listed order, with the amount set (or none). */
+export function departmentalRows(charges: Charges, level: ChargeLevel): DepartmentalCharge[] {
+  return chargeDepartmentsFor(level).map(
+    (department) =>
+      charges.departmental.find((c) => c.level === level && c.department === department) ?? {
+        level,
+        department,
+        amount_kobo: null,
+      },
+  );
+}
+
+/** Seminary items of one table and mode, in the order of the item list. */
+function seminaryRows(
+  charges: Charges,
+  level: ChargeLevel,
+  type: SeminaryCharge['student_type'],
+  mode: SeminaryCharge['mode'],
+) {
+  const order = chargeItemsFor(mode);
+  return charges.seminary
+    .filter((c) => c.level === level && c.student_type === type && c.mode === mode)
+    .sort((a, b) => order.indexOf(a.item) - order.indexOf(b.item));
+}
+
+type Editing =
+  | { kind: 'new-seminary' }
+  | { kind: 'seminary'; charge: SeminaryCharge }
+  | { kind: 'departmental'; charge: DepartmentalCharge };
+
+/** /admin/manage-admin-charges (offices ict, bursar, auditor; only ict and bursar edit). */
+export function AdminChargesPage() {
+  const charges = useCharges();
+  const { data: user } = useCurrentUser();
+  const canEdit = officeCan(user?.admin_position, 'editCharges');
+  const { message, show } = useTimedMessage();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const data = charges.data;
+
+  const saved = (text: string) => {
+    setEditing(null);
+    show('success', text);
+  };
+
+  return (
+    <PageCard title="Manage Admin Charges" width="wide">
+      <div className="list-toolbar">
+        {canEdit ? (
+          <>
+            <p className="form-aside">Amounts are in naira.</p>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => setEditing({ kind: 'new-seminary' })}
+            >
+              Input New Charge
+            </button>
+          </>
+        ) : (
+          <p className="form-aside">Your office can view charges but not change them.</p>
+        )}
+      </div>
+      <div className="message-region">
+        {message ? (
+          <Alert key={message.id} tone={message.tone}>
+            {message.text}
+          </Alert>
+        ) : null}
+      </div>
+
+      {charges.isPending ? <LoadingState /> : null}
+      {charges.isError ? <Alert>{errorMessage(charges.error)}</Alert> : null}
+      {data ? (
+        <>
+          {CHARGE_LEVELS.map((level) => {
+            const title = `${LEVEL_LABELS[level]} Departmental Charges`;
+            const rows = departmentalRows(data, level);
+            return (
+              <section key={`departmental-${level}`} className="section" aria-label={title}>
+                <h2 className="section__title">{title}</h2>
+                <ChargesTable
+                  caption={title}
+                  nameHeader="Department"
+                  rows={rows.map((row) => ({ key: row.department, name: row.department, amountKobo: row.amount_kobo }))}
+                  onEdit={
+                    canEdit
+                      ? (department) => {
+                          const charge = rows.find((row) => row.department === department);
+                          if (charge) setEditing({ kind: 'departmental', charge });
+                        }
+                      : undefined
+                  }
+                />
+              </section>
+            );
+          })}
+          {CHARGE_LEVELS.flatMap((level) =>
+            STUDENT_TYPES.map((type) => {
+              const title = `${LEVEL_LABELS[level]} ${STUDENT_TYPE_HEADINGS[type]}`;
+              return (
+                <section key={`${level}-${type}`} className="section" aria-label={title}>
+                  <h2 className="section__title">{title}</h2>
+                  {CHARGE_MODES.map((mode) => {
+                    const rows = seminaryRows(data, level, type, mode);
+                    return (
+                      <div key={mode} className="charge-group">
+                        <h3 className="charge-group__mode">{MODE_HEADINGS[mode]}</h3>
+                        <ChargesTable
+                          caption={`${title}, ${MODE_HEADINGS[mode]}`}
+                          nameHeader="Item"
+                          rows={rows.map((row) => ({
+                            key: String(row.id),
+                            name: row.item,
+                            amountKobo: row.amount_kobo,
+                          }))}
+                          onEdit={
+                            canEdit
+                              ? (id) => {
+                                  const charge = rows.find((row) => String(row.id) === id);
+                                  if (charge) setEditing({ kind: 'seminary', charge });
+                                }
+                              : undefined
+                          }
+                        />
+                      </div>
+                    );
+                  })}
+                </section>
+              );
+            }),
+          )}
+        </>
+      ) : null}
+
+      {editing?.kind === 'new-seminary' ? (
+        <SeminaryChargeDialog onSaved={saved} onCancel={() => setEditing(null)} />
+      ) : null}
+      {editing?.kind === 'seminary' ? (
+        <SeminaryChargeDialog charge={editing.charge} onSaved={saved} onCancel={() => setEditing(null)} />
+      ) : null}
+      {editing?.kind === 'departmental' ? (
+        <DepartmentalChargeDialog charge={editing.charge} onSaved={saved} onCancel={() => setEditing(null)} />
+      ) : null}
+    </PageCard>
+  );
+}

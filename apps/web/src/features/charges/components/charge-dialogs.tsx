@@ -1,0 +1,267 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CHARGE_LEVELS,
+  CHARGE_MODES,
+  chargeDepartmentsFor,
+  chargeItemsFor,
+  chargeSchema,
+  departmentalChargeSchema,
+  MODE_OF_STUDY_LABELS,
+  STUDENT_TYPES,
+  type ChargeLevel,
+  type Kobo,
+} from '@portal/domain';
+import type { z } from 'zod';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormField } from '../../../components/form-field';
+import { SelectField } from '../../../components/select-field';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  useSaveDepartmentalCharge,
+  useSaveSeminaryCharge,
+  type DepartmentalCharge,
+  type SeminaryCharge,
+} from '../api/charges';
+
+export const LEVEL_LABELS: Record<ChargeLevel, string> = {
+  undergraduate: 'Undergraduate',
+  postgraduate: 'Postgraduate',
+};
+export const STUDENT_TYPE_LABELS: Record<(typeof STUDENT_TYPES)[number], string> = {
+  new: 'New',
+  returning: 'Returning',
+};
+
+const LEVEL_OPTIONS = CHARGE_LEVELS.map((value) => ({ value, label: LEVEL_LABELS[value] }));
+
+/** Whole naira of an amount in kobo, as the amount field shows it. */
+export function nairaText(kobo: Kobo | null | undefined): string {
+  return kobo === null || kobo === undefined ? '' : String(Math.trunc(kobo / 100));
+}
+
+/** Fixed parts of the charge being edited, shown as text. */
+function Fixed({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="details details--compact">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type ChargeValues = z.input<typeof chargeSchema>;
+type ChargeOutput = z.output<typeof chargeSchema>;
+
+export interface SeminaryChargeDialogProps {
+  /** The item to edit; none for Input New Charge. */
+  charge?: SeminaryCharge;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}
+
+/** Input New Charge (Level, New or Returning, Mode of Study, Item, Amount), or Edit of one item's amount. */
+export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChargeDialogProps) {
+  const save = useSaveSeminaryCharge();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<ChargeValues, unknown, ChargeOutput>({
+    resolver: zodResolver(chargeSchema),
+    mode: 'onTouched',
+    defaultValues: charge
+      ? {
+          level: charge.level,
+          student_type: charge.student_type,
+          mode: charge.mode,
+          item: charge.item,
+          amount: nairaText(charge.amount_kobo),
+        }
+      : {
+          level: '' as ChargeValues['level'],
+          student_type: '' as ChargeValues['student_type'],
+          mode: 'in_person',
+          item: '',
+          amount: '',
+        },
+  });
+  const mode = watch('mode') ?? 'in_person';
+  const isProcessing = isSubmitting || save.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      onSaved(await save.mutateAsync({ ...values, amount: String(values.amount) }));
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+
+  const amountField = (
+    <FormField
+      id="charge-amount"
+      label="Amount (NGN)"
+      inputMode="numeric"
+      autoComplete="off"
+      hint="Whole naira, digits only."
+      registration={register('amount')}
+      error={errors.amount?.message}
+    />
+  );
+
+  return (
+    <FormDialog
+      title={charge ? 'Edit Charge' : 'Input New Charge'}
+      submitLabel={charge ? 'Save' : 'Submit'}
+      canSubmit={isValid}
+      isProcessing={isProcessing}
+      error={serverError}
+      onSubmit={(event) => void onSubmit(event)}
+      onCancel={onCancel}
+    >
+      {charge ? (
+        <Fixed
+          rows={[
+            ['Level', LEVEL_LABELS[charge.level]],
+            ['New or Returning', STUDENT_TYPE_LABELS[charge.student_type]],
+            ['Mode of Study', MODE_OF_STUDY_LABELS[charge.mode]],
+            ['Item', charge.item],
+          ]}
+        />
+      ) : (
+        <>
+          <SelectField
+            id="charge-level"
+            label="Level"
+            placeholder="Select"
+            options={LEVEL_OPTIONS}
+            registration={register('level')}
+            error={errors.level?.message}
+          />
+          <SelectField
+            id="charge-student-type"
+            label="New or Returning"
+            placeholder="Select"
+            options={STUDENT_TYPES.map((value) => ({ value, label: STUDENT_TYPE_LABELS[value] }))}
+            registration={register('student_type')}
+            error={errors.student_type?.message}
+          />
+          <SelectField
+            id="charge-mode"
+            label="Mode of Study"
+            options={CHARGE_MODES.map((value) => ({ value, label: MODE_OF_STUDY_LABELS[value] }))}
+            registration={register('mode', { onChange: () => setValue('item', '', { shouldValidate: false }) })}
+            error={errors.mode?.message}
+          />
+          <SelectField
+            id="charge-item"
+            label="Item"
+            placeholder="Select"
+            options={chargeItemsFor(mode)}
+            registration={register('item')}
+            error={errors.item?.message}
+          />
+        </>
+      )}
+      {amountField}
+    </FormDialog>
+  );
+}
+
+type DepartmentalValues = z.input<typeof departmentalChargeSchema>;
+type DepartmentalOutput = z.output<typeof departmentalChargeSchema>;
+
+export interface DepartmentalChargeDialogProps {
+  /** The department to update; none for Input New Charge. */
+  charge?: DepartmentalCharge;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}
+
+/** Input New Charge (level, department, amount) or Update of one department's charge. */
+export function DepartmentalChargeDialog({ charge, onSaved, onCancel }: DepartmentalChargeDialogProps) {
+  const save = useSaveDepartmentalCharge();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<DepartmentalValues, unknown, DepartmentalOutput>({
+    resolver: zodResolver(departmentalChargeSchema),
+    mode: 'onTouched',
+    defaultValues: charge
+      ? { level: charge.level, department: charge.department, amount: nairaText(charge.amount_kobo) }
+      : { level: '' as DepartmentalValues['level'], department: '', amount: '' },
+  });
+  const level = watch('level');
+  const isProcessing = isSubmitting || save.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      onSaved(await save.mutateAsync({ ...values, amount: String(values.amount) }));
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+
+  return (
+    <FormDialog
+      title={charge ? 'Update Departmental Charge' : 'Input New Charge'}
+      submitLabel={charge ? 'Update' : 'Submit'}
+      canSubmit={isValid}
+      isProcessing={isProcessing}
+      error={serverError}
+      onSubmit={(event) => void onSubmit(event)}
+      onCancel={onCancel}
+    >
+      {charge ? (
+        <Fixed
+          rows={[
+            ['Level', LEVEL_LABELS[charge.level]],
+            ['Department', charge.department],
+          ]}
+        />
+      ) : (
+        <>
+          <SelectField
+            id="departmental-level"
+            label="Level"
+            placeholder="Select"
+            options={LEVEL_OPTIONS}
+            registration={register('level', { onChange: () => setValue('department', '') })}
+            error={errors.level?.message}
+          />
+          <SelectField
+            id="departmental-department"
+            label="Department"
+            placeholder="Select"
+            options={level ? chargeDepartmentsFor(level) : []}
+            registration={register('department')}
+            error={errors.department?.message}
+          />
+        </>
+      )}
+      <FormField
+        id="departmental-amount"
+        label="Amount (NGN)"
+        inputMode="numeric"
+        autoComplete="off"
+        hint="Whole naira, digits only."
+        registration={register('amount')}
+        error={errors.amount?.message}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,297 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatNaira, type AdminPosition } from '@portal/domain';
+import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
+import { fail, mockApi, ok, type MockHandler } from '../../../test/mock-api';
+import type { Charges } from '../api/charges';
+
+function charges(overrides: Partial<Charges> = {}): Charges {
+  return {
+    seminary: [
+      { id: 1, level: 'undergraduate', student_type: 'new', mode: 'in_person', item: 'SUG', amount_kobo: 200_000 },
+      {
+        id: 2,
+        level: 'undergraduate',
+        student_type: 'new',
+        mode: 'virtual',
+        item: 'Departmental',
+        amount_kobo: 500_000,
+      },
+      {
+        id: 3,
+        level: 'postgraduate',
+        student_type: 'returning',
+        mode: 'in_person',
+        item: 'Library',
+        amount_kobo: 300_000,
+      },
+    ],
+    departmental: [
+      { level: 'undergraduate', department: 'Pastoral Studies', amount_kobo: 1_000_000 },
+      { level: 'undergraduate', department: 'Youth Ministry', amount_kobo: null },
+      { level: 'postgraduate', department: 'Old Testament', amount_kobo: 1_500_000 },
+    ],
+    ...overrides,
+  };
+}
+
+function signIn(office: AdminPosition, handlers: Record<string, MockHandler>) {
+  const session = storeTestSession({ role: 'admin', surname: office });
+  return mockApi({ 'GET /api/auth/me': ok(currentUser(session)), ...handlers });
+}
+
+describe('Manage Admin Charges', () => {
+  it('shows the six tables, grouped by mode, and no Edit to the auditor', async () => {
+    signIn('auditor', { 'GET /api/charges': ok(charges()) });
+    renderApp('/admin/manage-admin-charges');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Admin Charges' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Undergraduate Departmental Charges' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Undergraduate Departmental Charges',
+      'Postgraduate Departmental Charges',
+      'Undergraduate New Student Charges',
+      'Undergraduate Returning Student Charges',
+      'Postgraduate New Student Charges',
+      'Postgraduate Returning Student Charges',
+    ]);
+    const ugNew = screen.getByRole('region', { name: 'Undergraduate New Student Charges' });
+    expect(
+      within(ugNew)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['In person', 'Virtual']);
+    expect(
+      within(within(ugNew).getByRole('table', { name: 'Undergraduate New Student Charges, Virtual' })).getByText(
+        'Departmental',
+      ),
+    ).toBeInTheDocument();
+    const ugDept = screen.getByRole('region', { name: 'Undergraduate Departmental Charges' });
+    expect(
+      within(ugDept)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['#', 'Department', 'Amount']);
+    expect(within(ugDept).getAllByRole('row')).toHaveLength(9);
+    expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Input New Charge' })).not.toBeInTheDocument();
+  });
+
+  it('lets ict edit an amount', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    let sug = 200_000;
+    signIn('ict', {
+      'GET /api/charges': () =>
+        ok(
+          charges({
+            seminary: [
+              { id: 1, level: 'undergraduate', student_type: 'new', mode: 'in_person', item: 'SUG', amount_kobo: sug },
+            ],
+          }),
+        ),
+      'PUT /api/charges/seminary': (request) => {
+        body = request.body;
+        sug = 250_000;
+        return ok({ message: 'Action was Successful!' });
+      },
+    });
+    renderApp('/admin/manage-admin-charges');
+    const ugNew = await screen.findByRole('region', { name: 'Undergraduate New Student Charges' });
+    expect(within(ugNew).getByText(formatNaira(200_000))).toBeInTheDocument();
+    await user.click(within(ugNew).getByRole('button', { name: 'Edit SUG' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Charge' });
+    const amount = within(dialog).getByLabelText('Amount (NGN)');
+    expect(amount).toHaveValue('2000');
+    await user.clear(amount);
+    await user.type(amount, '2500');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Action was Successful!')).toBeInTheDocument();
+    expect(body).toEqual({
+      level: 'undergraduate',
+      student_type: 'new',
+      mode: 'in_person',
+      item: 'SUG',
+      amount: '2500',
+    });
+    expect(await within(ugNew).findByText(formatNaira(250_000))).toBeInTheDocument();
+  });
+
+  it('inputs a new charge with the items of the chosen mode', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    signIn('bursar', {
+      'GET /api/charges': ok(charges()),
+      'PUT /api/charges/seminary': (request) => {
+        body = request.body;
+        return ok({ message: 'Action was Successful!' });
+      },
+    });
+    renderApp('/admin/manage-admin-charges');
+    await user.click(await screen.findByRole('button', { name: 'Input New Charge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Input New Charge' });
+    await user.selectOptions(within(dialog).getByLabelText('Level'), 'Postgraduate');
+    await user.selectOptions(within(dialog).getByLabelText('New or Returning'), 'Returning');
+    await user.selectOptions(within(dialog).getByLabelText('Mode of Study'), 'Virtual');
+    const item = within(dialog).getByLabelText('Item');
+    expect(
+      within(item)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Select',
+      'Departmental',
+      'ECWA Education Dept Levy',
+      'Development for Online Capacity',
+      'Internet and Portal Access',
+    ]);
+    await user.selectOptions(item, 'Internet and Portal Access');
+    await user.type(within(dialog).getByLabelText('Amount (NGN)'), '1.5');
+    await user.tab();
+    expect(await within(dialog).findByText('*Invalid')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Amount (NGN)'));
+    await user.type(within(dialog).getByLabelText('Amount (NGN)'), '3000');
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    await waitFor(() =>
+      expect(body).toEqual({
+        level: 'postgraduate',
+        student_type: 'returning',
+        mode: 'virtual',
+        item: 'Internet and Portal Access',
+        amount: '3000',
+      }),
+    );
+  });
+});
+
+describe('Manage Departmental Charges', () => {
+  it("shows tabs with '-' for unset departments, and updates one", async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    signIn('ict', {
+      'GET /api/charges': ok(charges()),
+      'PUT /api/charges/departmental': (request) => {
+        body = request.body;
+        return ok({ message: 'Action was Successful!' });
+      },
+    });
+    renderApp('/admin/manage-departmental-charges');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Departmental Charges' })).toBeInTheDocument();
+    const tablist = screen.getByRole('tablist');
+    const [ug, pg] = within(tablist).getAllByRole('tab');
+    expect(ug).toHaveAccessibleName('Undergraduate');
+    expect(ug).toHaveAttribute('aria-selected', 'true');
+    expect(pg).toHaveAttribute('aria-selected', 'false');
+
+    const ugPanel = await screen.findByRole('tabpanel', { name: 'Undergraduate' });
+    const rows = within(ugPanel).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(8);
+    const youth = rows.find((row) => row.textContent?.includes('Youth Ministry'))!;
+    expect(within(youth).getByText('-')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText(formatNaira(1_000_000))).toBeInTheDocument();
+
+    // Arrow keys move between the tabs.
+    ug!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(pg).toHaveFocus();
+    const pgPanel = screen.getByRole('tabpanel', { name: 'Postgraduate' });
+    expect(within(pgPanel).getAllByRole('row').slice(1)).toHaveLength(10);
+    expect(screen.queryByRole('tabpanel', { name: 'Undergraduate' })).not.toBeInTheDocument();
+
+    await user.click(within(pgPanel).getByRole('button', { name: 'Update Old Testament' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Departmental Charge' });
+    await user.clear(within(dialog).getByLabelText('Amount (NGN)'));
+    await user.type(within(dialog).getByLabelText('Amount (NGN)'), '16000');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Action was Successful!')).toBeInTheDocument();
+    expect(body).toEqual({ level: 'postgraduate', department: 'Old Testament', amount: '16000' });
+  });
+
+  it('shows no Update to the auditor', async () => {
+    signIn('auditor', { 'GET /api/charges': ok(charges()) });
+    renderApp('/admin/manage-departmental-charges');
+    const panel = await screen.findByRole('tabpanel', { name: 'Undergraduate' });
+    await within(panel).findByText('Pastoral Studies');
+    expect(screen.queryByRole('button', { name: /^Update/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Input New Charge' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Course Fees', () => {
+  const PERIODS = {
+    items: [
+      {
+        period_id: '220232024',
+        semester: '2nd',
+        session: '2023/2024',
+        season: 'regular',
+        registration_status: 'closed',
+        add_drop_status: 'closed',
+        accommodation_status: 'closed',
+      },
+      {
+        period_id: '120232024',
+        semester: '1st',
+        session: '2023/2024',
+        season: 'regular',
+        registration_status: 'opened',
+        add_drop_status: 'closed',
+        accommodation_status: 'closed',
+      },
+    ],
+    current_period_id: '120232024',
+  };
+
+  it('opens on the current period, saves a cell and copies from the previous period', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    const asked: string[] = [];
+    signIn('bursar', {
+      'GET /api/periods': ok(PERIODS),
+      'GET /api/course-fees/120232024': () => {
+        asked.push('120232024');
+        return ok({
+          period_id: '120232024',
+          items: [{ prog_category: 'UG', band: 'ECWA', amount_kobo: 500_000 }],
+        });
+      },
+      'GET /api/course-fees/220232024': ok({ period_id: '220232024', items: [] }),
+      'PUT /api/course-fees/120232024': (request) => {
+        body = request.body;
+        return ok({ message: 'Action was Successful!' });
+      },
+      'POST /api/course-fees/220232024/copy-previous': fail('No earlier period has course fees to copy.', 404),
+    });
+    renderApp('/admin/manage-course-fees');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course Fees' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Period')).toHaveValue('120232024');
+    expect(await screen.findByText(`${formatNaira(500_000)} per credit hour`)).toBeInTheDocument();
+    expect(screen.getAllByText('Not set')).toHaveLength(7);
+
+    const cell = screen.getByLabelText('Postgraduate Non-ECWA-Online: amount per credit hour (NGN)');
+    await user.type(cell, '7000');
+    await user.click(screen.getByRole('button', { name: 'Save Postgraduate Non-ECWA-Online' }));
+    expect(await screen.findByText('Action was Successful!')).toBeInTheDocument();
+    expect(body).toEqual({ prog_category: 'PG', band: 'Non-ECWA-Online', amount: '7000' });
+
+    await user.selectOptions(screen.getByLabelText('Period'), '220232024');
+    await waitFor(() => expect(screen.getAllByText('Not set')).toHaveLength(8));
+    await user.click(screen.getByRole('button', { name: 'Copy from previous period' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No earlier period has course fees to copy.');
+  });
+
+  it('shows the auditor the amounts without Save', async () => {
+    signIn('auditor', {
+      'GET /api/periods': ok(PERIODS),
+      'GET /api/course-fees/120232024': ok({ period_id: '120232024', items: [] }),
+    });
+    renderApp('/admin/manage-course-fees');
+    await waitFor(() => expect(screen.getAllByText('Not set')).toHaveLength(8));
+    expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy from previous period' })).not.toBeInTheDocument();
+  });
+});

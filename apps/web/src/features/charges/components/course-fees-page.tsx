@@ -1,0 +1,220 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { courseFeeSchema, FEE_BANDS, formatNaira, MESSAGES, officeCan, type FeeBand } from '@portal/domain';
+import type { z } from 'zod';
+import { Alert } from '../../../components/alert';
+import { LoadingState } from '../../../components/loading-state';
+import { PageCard } from '../../../components/page-card';
+import { errorMessage } from '../../../lib/api-client';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { periodName, usePeriods } from '../../periods/api/periods';
+import {
+  useCopyPreviousCourseFees,
+  useCourseFees,
+  useSaveCourseFee,
+  type CourseFee,
+  type PeriodCourseFees,
+} from '../api/charges';
+import { nairaText } from './charge-dialogs';
+
+type FeeValues = z.input<typeof courseFeeSchema>;
+type FeeOutput = z.output<typeof courseFeeSchema>;
+
+const LEVELS = [
+  { value: 'UG', label: 'Undergraduate' },
+  { value: 'PG', label: 'Postgraduate' },
+] as const;
+
+interface FeeCellProps {
+  periodId: string;
+  level: (typeof LEVELS)[number];
+  band: FeeBand;
+  fee: CourseFee | undefined;
+  canEdit: boolean;
+  onDone: (tone: 'success' | 'error', text: string) => void;
+}
+
+/** One programme level and band: the amount per credit hour and, for editors, Save. */
+function FeeCell({ periodId, level, band, fee, canEdit, onDone }: FeeCellProps) {
+  const save = useSaveCourseFee();
+  const inputId = useId();
+  const amountKobo = fee?.amount_kobo ?? null;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<FeeValues, unknown, FeeOutput>({
+    resolver: zodResolver(courseFeeSchema),
+    mode: 'onChange',
+    defaultValues: { prog_category: level.value, band, amount: nairaText(amountKobo) },
+  });
+  const isProcessing = isSubmitting || save.isPending;
+  const name = `${level.label} ${band}`;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      onDone('success', await save.mutateAsync({ periodId, ...values, amount: String(values.amount) }));
+    } catch (error) {
+      onDone('error', errorMessage(error));
+    }
+  });
+
+  return (
+    <div className="fee-cell">
+      <span className="fee-cell__band">{band}</span>
+      <span className="fee-cell__amount">
+        {amountKobo === null ? 'Not set' : `${formatNaira(amountKobo)} per credit hour`}
+      </span>
+      {canEdit ? (
+        <form className="form form--inline" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <div className={['field', errors.amount ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+            <label className="field__label" htmlFor={inputId}>
+              <span className="visually-hidden">{name}: </span>amount per credit hour (NGN)
+            </label>
+            <input
+              id={inputId}
+              className="field__input"
+              inputMode="numeric"
+              autoComplete="off"
+              aria-invalid={errors.amount ? true : undefined}
+              aria-describedby={errors.amount ? `${inputId}-error` : undefined}
+              {...register('amount')}
+            />
+            {errors.amount ? (
+              <p className="field__error" id={`${inputId}-error`}>
+                {errors.amount.message}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="submit"
+            className="button button--primary button--small"
+            aria-label={`Save ${name}`}
+            disabled={!isValid || isProcessing}
+          >
+            {isProcessing ? MESSAGES.processing : 'Save'}
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+interface FeeGridProps {
+  data: PeriodCourseFees;
+  canEdit: boolean;
+  onDone: FeeCellProps['onDone'];
+}
+
+function FeeGrid({ data, canEdit, onDone }: FeeGridProps) {
+  return (
+    <div className="fee-grid">
+      {LEVELS.map((level) => (
+        <div key={level.value} className="fee-grid__row" role="group" aria-labelledby={`fee-level-${level.value}`}>
+          <h2 id={`fee-level-${level.value}`} className="fee-grid__level">
+            {level.label} ({level.value})
+          </h2>
+          {FEE_BANDS.map((band) => {
+            const fee = data.items.find((item) => item.prog_category === level.value && item.band === band);
+            return (
+              <FeeCell
+                // A new amount from the server starts the cell afresh.
+                key={`${data.period_id}-${band}-${fee?.amount_kobo ?? 'none'}`}
+                periodId={data.period_id}
+                level={level}
+                band={band}
+                fee={fee}
+                canEdit={canEdit}
+                onDone={onDone}
+              />
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /admin/manage-course-fees (offices ict, bursar, auditor; only ict and bursar change). */
+export function CourseFeesPage() {
+  const periods = usePeriods();
+  const { data: user } = useCurrentUser();
+  const canEdit = officeCan(user?.admin_position, 'editCharges');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const periodId = chosen ?? periods.data?.current_period_id ?? periods.data?.items[0]?.period_id ?? null;
+  const fees = useCourseFees(periodId);
+  const copy = useCopyPreviousCourseFees();
+  const { message, show } = useTimedMessage();
+
+  const nameOf = (id: string | undefined) => {
+    const period = periods.data?.items.find((p) => p.period_id === id);
+    return period ? periodName(period) : (id ?? '');
+  };
+
+  const onCopy = async () => {
+    if (!periodId) return;
+    try {
+      const answer = await copy.mutateAsync(periodId);
+      const from = answer.from_period_id ? ` from ${nameOf(answer.from_period_id)}` : '';
+      show('success', `${answer.copied} course fee(s) copied${from}.`);
+    } catch (error) {
+      show('error', errorMessage(error));
+    }
+  };
+
+  return (
+    <PageCard title="Course Fees" width="wide" intro="Amounts per credit hour, by programme level and fee band.">
+      {periods.isPending ? <LoadingState /> : null}
+      {periods.isError ? <Alert>{errorMessage(periods.error)}</Alert> : null}
+      {periods.data && periods.data.items.length === 0 ? <p className="empty-state">{MESSAGES.notFound}</p> : null}
+      {periods.data && periodId ? (
+        <>
+          <div className="list-toolbar">
+            <div className="field">
+              <label className="field__label" htmlFor="course-fees-period">
+                Period
+              </label>
+              <select
+                id="course-fees-period"
+                className="field__input field__select"
+                value={periodId}
+                onChange={(event) => setChosen(event.target.value)}
+              >
+                {periods.data.items.map((period) => (
+                  <option key={period.period_id} value={period.period_id}>
+                    {periodName(period)}
+                    {period.period_id === periods.data.current_period_id ? ' (current)' : ''}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {canEdit ? (
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={copy.isPending}
+                onClick={() => void onCopy()}
+              >
+                {copy.isPending ? MESSAGES.processing : 'Copy from previous period'}
+              </button>
+            ) : (
+              <p className="form-aside">Your office can view course fees but not change them.</p>
+            )}
+          </div>
+          <div className="message-region">
+            {message ? (
+              <Alert key={message.id} tone={message.tone}>
+                {message.text}
+              </Alert>
+            ) : null}
+          </div>
+          {fees.isPending ? <LoadingState /> : null}
+          {fees.isError ? <Alert>{errorMessage(fees.error)}</Alert> : null}
+          {fees.data ? <FeeGrid data={fees.data} canEdit={canEdit} onDone={show} /> : null}
+        </>
+      ) : null}
+    </PageCard>
+  );
+}

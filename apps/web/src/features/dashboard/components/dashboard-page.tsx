@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { DASHBOARD_COUNTS, officeCan, type AdminPosition } from '@portal/domain';
+import { Alert } from '../../../components/alert';
+import { LoadingState } from '../../../components/loading-state';
+import { PageCard } from '../../../components/page-card';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { DASHBOARD_LABELS, useDashboardCounts, type DashboardCount } from '../api/dashboard';
+
+const numberFormat = new Intl.NumberFormat('en-NG');
+
+/** Where a figure's card leads: the active students it counts; Faculty to the lecturers. */
+function hrefOf(key: DashboardCount, position: AdminPosition | null): string | null {
+  if (key === 'faculty') {
+    return officeCan(position, 'manageFaculty') ? paths.admin.manageFaculty.getHref() : null;
+  }
+  return `${paths.admin.activeStudents.getHref()}?${new URLSearchParams({ filter: key }).toString()}`;
+}
+
+export interface DashboardPageProps {
+  position: AdminPosition | null;
+}
+
+/** /admin/dashboard (every office but the porter): the portal's figures, each leading to its list. */
+export function DashboardPage({ position }: DashboardPageProps) {
+  const counts = useDashboardCounts();
+
+  return (
+    <PageCard title="Dashboard" width="wide">
+      {counts.isPending ? <LoadingState /> : null}
+      {counts.isError ? <Alert>{errorMessage(counts.error)}</Alert> : null}
+      {counts.data ? (
+        <ul className="count-grid" aria-label="Figures">
+          {DASHBOARD_COUNTS.map((key) => {
+            const value = counts.data[key];
+            const body = (
+              <>
+                <span className="count-card__label">{DASHBOARD_LABELS[key]}</span>{' '}
+                <span className="count-card__value">{value === undefined ? '-' : numberFormat.format(value)}</span>
+              </>
+            );
+            const href = hrefOf(key, position);
+            return (
+              <li key={key}>
+                {href ? (
+                  <Link className="count-card" to={href}>
+                    {body}
+                  </Link>
+                ) : (
+                  <div className="count-card">{body}</div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </PageCard>
+  );
+}
+
+/** The porter's landing page: no figures, the way to the hostel requests. */
+export function PorterWelcomePage() {
+  return (
+    <PageCard title="Dashboard">
+      <p className="lead">Welcome. Your office works with hostel requests and hostels.</p>
+      <div className="button-row button-row--start">
+        <Link className="button button--primary" to={paths.admin.hostelApplicationsPeriod.getHref()}>
+          Hostel Requests
+        </Link>
+        <Link className="button button--secondary" to={paths.admin.manageHostels.getHref()}>
+          Manage Hostels
+        </Link>
+      </div>
+    </PageCard>
+  );
+}

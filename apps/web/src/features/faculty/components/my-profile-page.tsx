@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { editFacultyNameSchema, FACULTY_TITLES, MESSAGES } from '@portal/domain';
+import type { z } from 'zod';
+import { Alert } from '../../../components/alert';
+import { Dialog } from '../../../components/dialog';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormField } from '../../../components/form-field';
+import { LoadingState } from '../../../components/loading-state';
+import { MessageDialog } from '../../../components/message-dialog';
+import { PageCard } from '../../../components/page-card';
+import { SelectField } from '../../../components/select-field';
+import { errorMessage } from '../../../lib/api-client';
+import { nameWithTitle } from '../../../lib/names';
+import { getStoredSession, storeSession } from '../../../lib/session';
+import { currentUserQueryKey } from '../../auth/api/get-current-user';
+import { PassportChooser } from '../../onboarding/components/passport-chooser';
+import {
+  FACULTY_MESSAGES,
+  useEditMyName,
+  useMyFacultyProfile,
+  useUploadMyPassport,
+  type FacultyProfile,
+} from '../api/faculty';
+import { FacultyPhoto } from './faculty-photo';
+
+type NameValues = z.input<typeof editFacultyNameSchema>;
+type NameOutput = z.output<typeof editFacultyNameSchema>;
+
+function isFacultyTitle(value: string | null): value is NameValues['title'] {
+  return (FACULTY_TITLES as readonly (string | null)[]).includes(value);
+}
+
+interface EditNameDialogProps {
+  profile: FacultyProfile;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}
+
+function EditNameDialog({ profile, onDone, onCancel }: EditNameDialogProps) {
+  const edit = useEditMyName();
+  const queryClient = useQueryClient();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<NameValues, unknown, NameOutput>({
+    resolver: zodResolver(editFacultyNameSchema),
+    mode: 'onChange',
+    defaultValues: {
+      title: isFacultyTitle(profile.title) ? profile.title : ('' as NameValues['title']),
+      surname: profile.surname,
+      first_name: profile.first_name,
+      other_names: profile.other_names ?? '',
+    },
+  });
+  const isProcessing = isSubmitting || edit.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const message = await edit.mutateAsync(values);
+      // The greeting shows the stored surname: keep it in step with the new name.
+      const session = getStoredSession();
+      if (session) storeSession({ ...session, surname: values.surname });
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      onDone(message);
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+
+  return (
+    <FormDialog
+      title="Edit Name"
+      submitLabel="Save"
+      canSubmit={isValid}
+      isProcessing={isProcessing}
+      error={serverError}
+      onSubmit={(event) => void onSubmit(event)}
+      onCancel={onCancel}
+    >
+      <SelectField
+        id="my-title"
+        label="Title"
+        placeholder="Select"
+        options={FACULTY_TITLES}
+        registration={register('title')}
+        error={errors.title?.message}
+      />
+      <FormField id="my-surname" label="Surname" registration={register('surname')} error={errors.surname?.message} />
+      <FormField
+        id="my-first-name"
+        label="First Name"
+        registration={register('first_name')}
+        error={errors.first_name?.message}
+      />
+      <FormField
+        id="my-other-names"
+        label="Other Names"
+        hint="Optional."
+        registration={register('other_names')}
+        error={errors.other_names?.message}
+      />
+    </FormDialog>
+  );
+}
+
+interface ChangePassportDialogProps {
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}
+
+/** Change Passport: choose, crop square (mandatory), upload; the same flow as the student's. */
+function ChangePassportDialog({ onDone, onCancel }: ChangePassportDialogProps) {
+  const upload = useUploadMyPassport();
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const isUploading = upload.isPending;
+
+  const onUpload = async () => {
+    if (!photo) return;
+    setServerError(null);
+    try {
+      await upload.mutateAsync(photo);
+      onDone(FACULTY_MESSAGES.passportChanged);
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  };
+
+  return (
+    <Dialog
+      title="Change Passport"
+      size="wide"
+      onDismiss={isUploading ? undefined : onCancel}
+      actions={
+        <>
+          <button type="button" className="button button--plain" disabled={isUploading} onClick={onCancel}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!photo || isUploading}
+            onClick={() => void onUpload()}
+          >
+            {isUploading ? MESSAGES.processing : 'Upload'}
+          </button>
+        </>
+      }
+    >
+      <div className="form">
+        <p className="field__hint">
+          Upload a recent, clear passport photograph of your face. You will crop it to a square before uploading.
+        </p>
+        {serverError ? <Alert>{serverError}</Alert> : null}
+        <PassportChooser
+          isConfirmed={photo !== null}
+          disabled={isUploading}
+          onPhoto={setPhoto}
+          onFileChosen={() => setServerError(null)}
+        />
+        {isUploading ? (
+          <p role="status" className="upload-progress">
+            Uploading..
+          </p>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
+
+/** /faculty/profile: passport, name with title, e-mail; Edit Name and Change Passport. */
+export function MyFacultyProfilePage() {
+  const profile = useMyFacultyProfile();
+  const [editing, setEditing] = useState<'name' | 'passport' | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const data = profile.data;
+
+  const finish = (message: string) => {
+    setEditing(null);
+    setDone(message);
+  };
+
+  return (
+    <PageCard title="Profile" width="medium">
+      {profile.isPending ? <LoadingState /> : null}
+      {profile.isError ? <Alert>{errorMessage(profile.error)}</Alert> : null}
+      {data ? (
+        <div className="profile">
+          <div className="profile__photo">
+            <FacultyPhoto member={data} url={data.passport_url} />
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setEditing('passport')}
+            >
+              Change Passport
+            </button>
+          </div>
+          <div>
+            <dl className="details details--compact">
+              <div>
+                <dt>Name</dt>
+                <dd>{nameWithTitle(data)}</dd>
+              </div>
+              <div>
+                <dt>E-mail</dt>
+                <dd>{data.username}</dd>
+              </div>
+              {data.phone_number ? (
+                <div>
+                  <dt>Phone</dt>
+                  <dd>{data.phone_number}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <button type="button" className="button button--secondary" onClick={() => setEditing('name')}>
+              Edit Name
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      {data && editing === 'name' ? (
+        <EditNameDialog profile={data} onDone={finish} onCancel={() => setEditing(null)} />
+      ) : null}
+      {editing === 'passport' ? <ChangePassportDialog onDone={finish} onCancel={() => setEditing(null)} /> : null}
+      {done ? <MessageDialog title={done} onClose={() => setDone(null)} /> : null}
+    </PageCard>
+  );
+}

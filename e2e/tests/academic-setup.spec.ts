@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support.js';
+
+test.describe.configure({ mode: 'serial' });
+
+async function confirmDialog(page: Page, text: string | RegExp) {
+  const dialog = page.getByRole('dialog').filter({ hasText: text });
+  await expect(dialog).toBeVisible();
+  const button = dialog.getByRole('button', { name: /^(Ok|OK|Close)$/ }).first();
+  if (await button.isVisible()) await button.click();
+}
+
+test('a registrar creates a period and opens its registration', async ({ page }) => {
+  await signInAs(page, 'admin', 'registrar@jets.edu.ng');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/manage-semester-registration');
+  await expect(page.getByRole('heading', { name: 'Manage Registration Period' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Period' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Semester').selectOption('1st');
+  await dialog.getByLabel('Session').fill('2030/2031');
+  await dialog.getByLabel('Season').selectOption('regular');
+  await dialog.getByRole('button', { name: /Create|Submit|Save/ }).click();
+  await confirmDialog(page, /successfully/);
+
+  const row = page.getByRole('row', { name: /2030\/2031/ });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Open' }).first().click();
+  await expect(page.getByText('The status of the particular period was changed successfully!')).toBeVisible();
+  await expect(row.getByText(/opened/i).first()).toBeVisible();
+});
+
+const lecturerEmail = 'ruth.gwamna@jets.edu.ng';
+let oneTimePassword = '';
+
+test('a dean creates a course and a lecturer, and assigns the course', async ({ page }) => {
+  await signInAs(page, 'admin', 'dean@jets.edu.ng');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await page.goto('/admin/manage-courses');
+  await expect(page.getByRole('heading', { name: 'Manage Courses' })).toBeVisible();
+  await page.getByRole('button', { name: 'Input New Course' }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Course Title').fill('Biblical Hebrew I');
+  await dialog.getByLabel('Credit Hours').selectOption('3');
+  await dialog.getByLabel('Course Code').fill('heb 601');
+  await dialog.getByLabel('Year').selectOption('6');
+  await dialog.getByRole('button', { name: /Submit|Save|Add/ }).click();
+  await expect(page.getByText('The specified course was inputed successfully!')).toBeVisible();
+
+  await page.goto('/admin/manage-faculty');
+  await expect(page.getByRole('heading', { name: 'Manage Faculty' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Faculty Account' }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').selectOption('Dr.');
+  await dialog.getByLabel('Surname').fill('Gwamna');
+  await dialog.getByLabel('First Name').fill('Ruth');
+  await dialog.getByLabel('Gender').selectOption('Female');
+  await dialog.getByLabel('Phone Number').fill('08067778899');
+  await dialog.getByRole('button', { name: /Create|Submit/ }).click();
+  const created = page.getByRole('dialog').filter({ hasText: 'Faculty account was created successfully!' });
+  await expect(created).toBeVisible();
+  await expect(created.getByText(lecturerEmail)).toBeVisible();
+  oneTimePassword = (await created.getByTestId('one-time-password').innerText()).trim();
+  expect(oneTimePassword).toMatch(/^[A-Za-z2-9]{10}$/);
+  await created
+    .getByRole('button', { name: /^(Ok|OK|Close|Done)$/ })
+    .first()
+    .click();
+
+  await page.goto('/admin/assign-courses-period');
+  await page
+    .getByRole('row', { name: /1st.*2025\/2026/ })
+    .getByRole('link', { name: 'Proceed' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/assign-courses\/120252026$/);
+  await page.getByRole('button', { name: 'Assign Course' }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Course').selectOption({ label: /HEB 601/ as unknown as string });
+  await dialog.getByLabel('Faculty').selectOption({ label: /GWAMNA/ as unknown as string });
+  await dialog.getByRole('button', { name: /Assign|Submit/ }).click();
+  await expect(page.getByText('The course was assigned successfully!')).toBeVisible();
+  await expect(page.getByRole('row', { name: /HEB 601.*GWAMNA/ })).toBeVisible();
+});
+
+test('the lecturer signs in, changes the one-time password and sees the course', async ({ page }) => {
+  await signInAs(page, 'faculty', lecturerEmail, oneTimePassword);
+  await expect(page).toHaveURL(/\/faculty\/change-password$/);
+  await page.getByLabel('Current Password').fill(oneTimePassword);
+  await page.getByLabel('New Password').fill('lecturer-pass-1');
+  await page.getByLabel('Confirm Password').fill('lecturer-pass-1');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL(/\/faculty\/profile$/);
+  await expect(page.getByText(/Dr\. .*GWAMNA|GWAMNA/).first()).toBeVisible();
+
+  await page.goto('/faculty/assigned-courses-period');
+  await page
+    .getByRole('row', { name: /1st.*2025\/2026/ })
+    .getByRole('link', { name: 'Proceed' })
+    .click();
+  await expect(page.getByRole('row', { name: /HEB 601/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Biblical Hebrew I/ })).toBeVisible();
+
+  await page.goto('/faculty/assigned-courses-period');
+  await page
+    .getByRole('row', { name: /2nd.*2025\/2026/ })
+    .getByRole('link', { name: 'Proceed' })
+    .click();
+  await expect(page.getByText('No course(s) assigned yet for this semester.')).toBeVisible();
+});
