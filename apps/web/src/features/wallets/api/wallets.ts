@@ -75,7 +75,15 @@ export function useVerifyTopUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyTopUp,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myWalletsQueryKey }),
+    onSuccess: async (answer) => {
+      // A wallet read that started before the credit must not land after it: cancel it, show
+      // the balance the server answered at once, then fetch the statement again.
+      await queryClient.cancelQueries({ queryKey: myWalletsQueryKey });
+      queryClient.setQueryData<MyWallets>(myWalletsQueryKey, (old) =>
+        old?.portal ? { ...old, portal: { ...old.portal, balance_kobo: answer.balance_kobo } } : old,
+      );
+      await queryClient.invalidateQueries({ queryKey: myWalletsQueryKey });
+    },
   });
 }
 
