@@ -65,6 +65,7 @@ declare module 'fastify' {
     now: () => Date;
     hasher: PasswordHasher;
     loginLimiter: AttemptLimiter;
+    accountLoginLimiter: AttemptLimiter;
     storage: FileStorage;
     smsSender: SmsSender;
     payments: PaymentProvider;
@@ -90,6 +91,32 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * Errors as logged: a failed query's parameters (phone numbers, codes, hashes) never reach
+ * the logs, only the statement and the driver's message.
+ */
+export function serializeError(err: unknown): Record<string, unknown> {
+  const e = err as { name?: string; message?: string; stack?: string; code?: unknown; cause?: unknown };
+  const strip = (text: string | undefined) => text?.split('\nparams:')[0];
+  const cause = e?.cause as { message?: string; code?: unknown } | undefined;
+  return {
+    type: e?.name,
+    message: strip(e?.message),
+    code: e?.code,
+    stack: strip(e?.stack),
+    ...(cause ? { cause: { message: strip(cause.message), code: cause.code } } : {}),
+  };
+}
+
+/** The host of an Origin header; null for `null` or anything unparsable (treated as cross-site). */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
 function isFile(path: string): boolean {
   try {
     return statSync(path).isFile();
@@ -102,7 +129,7 @@ function isFile(path: string): boolean {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: deps.logger ?? { level: config.LOG_LEVEL, serializers: { err: serializeError } },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });
@@ -113,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('hasher', deps.hasher ?? new PasswordHasher(config.HASH_CONCURRENCY, config.HASH_QUEUE_LIMIT));
   app.decorate('loginLimiter', new AttemptLimiter(5, 15 * 60_000));
+  app.decorate('accountLoginLimiter', new AttemptLimiter(50, 15 * 60_000));
   app.decorate('storage', deps.storage ?? createFileStorage(config));
   app.decorate('smsSender', deps.smsSender ?? createSmsSender(config));
   app.decorate(
@@ -152,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     const origin = request.headers.origin;
-    if (origin && new URL(origin).host !== request.headers.host) {
+    if (origin && originHost(origin) !== request.headers.host) {
       return reply.status(403).send({ success: false, response: 'Cross-site request refused.' });
     }
   });

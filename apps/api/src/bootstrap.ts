@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { countUsers, openDatabase, type DatabaseHandle } from '@portal/db';
+import { countUsers, findUserByUsername, openDatabase, type DatabaseHandle } from '@portal/db';
 import type { AppConfig } from './config/env.js';
 import type { PasswordHasher } from './lib/password-hasher.js';
-import { formatDemoLogins, seedDemo } from './seed/demo-seed.js';
+import { demoMarkerUsername, formatDemoLogins, seedDemo } from './seed/demo-seed.js';
 
 function isRunning(pid: number): boolean {
   try {
@@ -61,6 +61,12 @@ export async function prepareDemo(
 ): Promise<string | null> {
   if (!config.demoSeed) return null;
   const isEmpty = (await countUsers(handle.db)) === 0;
+  // Only an empty database, or one that already holds the demo (then missing demo pieces are
+  // added): demo accounts with a published password never reach a database with real users.
+  const isDemo = isEmpty || Boolean(await findUserByUsername(handle.db, demoMarkerUsername(config.INSTITUTION_DOMAIN)));
+  if (!isDemo) {
+    return 'Demo data not loaded: the database already has accounts that are not the demo’s.';
+  }
   const logins = await seedDemo(handle.db, hasher, config.INSTITUTION_DOMAIN);
   return (isEmpty ? 'Loaded the demo data.\n' : '') + formatDemoLogins(logins);
 }

@@ -103,6 +103,20 @@ describe('sign-in', () => {
     expect((await login('student', '64557', student.password)).statusCode).toBe(200);
   });
 
+  it('does not let failures from one address lock the student out everywhere', async () => {
+    const student = await createStudent(ctx, 'complete', { username: '64558' });
+    const from = (remoteAddress: string, password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/student/login',
+        payload: { username: '64558', password },
+        remoteAddress,
+      });
+    for (let i = 0; i < 5; i++) expect((await from('10.7.0.1', 'bad-password')).statusCode).toBe(401);
+    expect((await from('10.7.0.1', student.password)).statusCode).toBe(429);
+    expect((await from('10.7.0.2', student.password)).statusCode).toBe(200);
+  });
+
   it('refuses an inactive lecturer', async () => {
     const lecturer = await createLecturer(ctx, { username: 'inactive.one@jets.edu.ng', status: 'inactive' });
     const res = await login('faculty', 'inactive.one@jets.edu.ng', lecturer.password);

@@ -67,6 +67,15 @@ export interface PaymentAttempt {
   credited: boolean;
 }
 
+/**
+ * Provider statuses after which a payment can never succeed. `abandoned` is not one of them:
+ * Paystack says it while the payer has not finished (e.g. still entering an OTP).
+ */
+export const FINAL_PAYMENT_FAILURES = ['failed', 'reversed'] as const;
+export function isFinalPaymentFailure(status: string): boolean {
+  return (FINAL_PAYMENT_FAILURES as readonly string[]).includes(status);
+}
+
 export type CreditDecision =
   | { credit: true }
   | { credit: false; message: string; outcome: 'already-processed' | 'not-yours' | 'not-found' | 'failed' };
@@ -140,7 +149,7 @@ export const creditPaymentSchema = z.object({
   student_amount: z
     .string()
     .trim()
-    .regex(/^\s*[A-Za-z0-9]{5}\s*,\s*\d+\s*$/, MESSAGES.invalid)
+    .regex(/^\s*[A-Za-z0-9]{5}\s*,\s*\d{1,9}\s*$/, MESSAGES.invalid)
     .transform((v) => {
       const [id, amount] = v.split(',').map((s) => s.trim());
       return { studentId: id!.toUpperCase(), amountNaira: Number(amount) };

@@ -44,6 +44,8 @@ const envSchema = z.object({
   TERMII_BASE_URL: z.string().url().default('https://api.ng.termii.com'),
   /** Address of the portal as the payer's browser reaches it (payment callbacks). */
   APP_URL: z.string().url().optional(),
+  /** Allows the sandbox gateway in production without demo mode (anyone can 'pay' there). */
+  ALLOW_SANDBOX_PAYMENTS: booleanFlag.default(false),
   /** `sandbox` is the built-in offline gateway; `paystack` is real money. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
   /** Paystack secret key (server only; required when PAYMENT_PROVIDER=paystack). */
@@ -60,6 +62,15 @@ const envSchema = z.object({
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (env.SMS_PROVIDER === 'termii' && !env.TERMII_API_KEY) {
     ctx.addIssue({ code: 'custom', path: ['TERMII_API_KEY'], message: 'required when SMS_PROVIDER is termii' });
+  }
+  const isDemo = env.DEMO_SEED ?? env.NODE_ENV !== 'production';
+  if (env.PAYMENT_PROVIDER === 'sandbox' && env.NODE_ENV === 'production' && !isDemo && !env.ALLOW_SANDBOX_PAYMENTS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message:
+        'the sandbox gateway lets anyone mark a payment as paid: set PAYMENT_PROVIDER=paystack in production (or ALLOW_SANDBOX_PAYMENTS=true for a demo)',
+    });
   }
   if (env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
     ctx.addIssue({

@@ -27,6 +27,11 @@ import { seedAcademicSetup } from './academic-seed.js';
 /** Demo mode only: a password every demo account shares, printed at start and in the README. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
+/** The demo ict account: its presence marks a database as a demo database. */
+export function demoMarkerUsername(domain: string): string {
+  return `ict@${domain}`;
+}
+
 export interface DemoLogin {
   portal: 'student' | 'admin' | 'faculty';
   username: string;

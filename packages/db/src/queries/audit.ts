@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { auditLog } from '../schema/audit.js';
 
@@ -17,4 +18,9 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
     entityId: entry.entityId ?? null,
     details: entry.details ?? {},
   });
+}
+
+/** Liveness of the database connection. */
+export async function pingDatabase(db: Executor): Promise<void> {
+  await db.execute(sql`select 1`);
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
+import { likePattern } from './like.js';
 import {
   payments,
   sandboxTransactions,
@@ -87,7 +88,7 @@ export async function listEntries(db: Executor, walletId: number, limit: number)
 /** One page of wallets of a kind, with the owner's names and ledger number, searchable. */
 export async function listWalletsPage(db: Executor, args: { kind: Kind; q: string; limit: number; offset: number }) {
   const term = args.q.trim();
-  const like = `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const like = likePattern(term);
   const where = and(
     eq(wallets.kind, args.kind),
     term

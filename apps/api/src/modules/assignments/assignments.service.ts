@@ -4,6 +4,8 @@ import {
   deleteAssignment,
   findAssignment,
   findCourse,
+  lockCourse,
+  lockUserById,
   findFaculty,
   insertAssignment,
   listAssignmentsOfPeriod,
@@ -76,6 +78,16 @@ export async function assignCourse(
   if (existing) throw new AppError('CONFLICT', ASSIGNMENT_MESSAGES.duplicate);
   try {
     await app.db.transaction(async (tx) => {
+      // Checked again on locked rows: a lecturer deactivated or a course withdrawn meanwhile.
+      const [lockedCourse, lockedLecturer] = await Promise.all([
+        lockCourse(tx, code),
+        lockUserById(tx, lecturer.customId),
+      ]);
+      if (lockedCourse?.status !== 'available')
+        throw new AppError('VALIDATION', ASSIGNMENT_MESSAGES.courseUnavailable(code));
+      if (lockedLecturer?.role !== 'faculty' || lockedLecturer.status !== 'active') {
+        throw new AppError('VALIDATION', ASSIGNMENT_MESSAGES.lecturerMissing);
+      }
       const row = await insertAssignment(tx, {
         periodId,
         courseCode: code,

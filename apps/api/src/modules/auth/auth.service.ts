@@ -72,8 +72,14 @@ export async function login(
   input: LoginInput,
 ): Promise<{ token: string; session: SessionSummary }> {
   const now = app.now();
-  const limiterKey = `${input.portal}:${input.username}`;
-  if (app.loginLimiter.isBlocked(limiterKey, now.getTime())) {
+  // Failures count per account and address (5 in 15 minutes), so a stranger cannot lock a
+  // student out from elsewhere; a much higher cap per account stops a spread-out attack.
+  const limiterKey = `${input.portal}:${input.username}:${input.ipAddress ?? ''}`;
+  const accountKey = `${input.portal}:${input.username}`;
+  if (
+    app.loginLimiter.isBlocked(limiterKey, now.getTime()) ||
+    app.accountLoginLimiter.isBlocked(accountKey, now.getTime())
+  ) {
     throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts);
   }
   const user = await findUserByUsername(app.db, input.username);
@@ -82,6 +88,7 @@ export async function login(
     : await app.hasher.verifyAgainstDummy(input.password);
   if (!user || !passwordOk || user.role !== input.portal) {
     app.loginLimiter.recordFailure(limiterKey, now.getTime());
+    app.accountLoginLimiter.recordFailure(accountKey, now.getTime());
     throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
   }
   if (user.status === 'inactive') {

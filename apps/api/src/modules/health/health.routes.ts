@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { pingDatabase } from '@portal/db';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { access } from '../../plugins/access.js';
 
@@ -20,7 +20,7 @@ export async function healthRoutes(root: FastifyInstance) {
       },
     },
     async () => {
-      await root.db.execute(sql`select 1`);
+      await pingDatabase(root.db);
       return ok({ status: 'ok' as const, database: root.databaseKind });
     },
   );

@@ -97,6 +97,7 @@ export async function requestPasswordReset(
     sendSms(app, {
       to: student.phoneNumber!,
       body: resetCodeMessage(code),
+      recordedBody: resetCodeMessage('••••••'),
       purpose: 'password-reset',
       userId: student.customId,
     }),

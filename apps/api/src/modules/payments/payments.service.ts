@@ -16,6 +16,7 @@ import {
 import {
   decideStudentCredit,
   formatNaira,
+  isFinalPaymentFailure,
   nairaToKobo,
   studentEmail,
   WALLET_MESSAGES,
@@ -78,7 +79,15 @@ export async function startTopUp(app: FastifyInstance, student: UserRow, amountN
     });
     return { reference, authorization_url: authorizationUrl };
   } catch (err) {
-    await updatePayment(app.db, reference, { status: 'failed', providerStatus: 'initialize-failed' });
+    await app.db.transaction(async (tx) => {
+      await updatePayment(tx, reference, { status: 'failed', providerStatus: 'initialize-failed' });
+      await recordAudit(tx, {
+        actorId: student.customId,
+        action: 'payment.initialize-failed',
+        entity: 'payment',
+        entityId: reference,
+      });
+    });
     if (err instanceof ProviderUnavailableError) {
       app.log.warn({ err }, 'payment initialize failed');
       throw new AppError('BAD_GATEWAY', 'The payment could not be started. Please try again.');
@@ -184,13 +193,23 @@ export async function verifyForStudent(app: FastifyInstance, student: UserRow, r
   return { message: WALLET_MESSAGES.credited, balance_kobo: result.balanceKobo };
 }
 
-/** Records what the provider said about a payment that was not credited. */
+/** Records what the provider said about a payment that was not credited (audited). */
 async function recordCheck(app: FastifyInstance, reference: string, verification: ProviderVerification) {
-  const definitive = verification.found && ['failed', 'abandoned', 'reversed'].includes(verification.status);
-  await updatePayment(app.db, reference, {
-    providerStatus: verification.found ? verification.status : 'not-found',
-    ...(definitive ? { status: 'failed' as const } : {}),
-    checked: true,
+  const providerStatus = verification.found ? verification.status : 'not-found';
+  const final = verification.found && isFinalPaymentFailure(verification.status);
+  await app.db.transaction(async (tx) => {
+    await updatePayment(tx, reference, {
+      providerStatus,
+      ...(final ? { status: 'failed' as const } : {}),
+      checked: true,
+    });
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'payment.check',
+      entity: 'payment',
+      entityId: reference,
+      details: { providerStatus, final },
+    });
   });
 }
 

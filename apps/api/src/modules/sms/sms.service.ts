@@ -12,6 +12,11 @@ export interface OutgoingSms {
   purpose: string;
   userId?: string | null;
   sentBy?: string | null;
+  /**
+   * The text to keep in the record when a real provider delivered it (e.g. a reset code masked):
+   * only the outbox, where staff are the delivery channel, keeps secrets in the body.
+   */
+  recordedBody?: string;
 }
 
 /**
@@ -40,7 +45,7 @@ export async function sendSms(app: FastifyInstance, sms: OutgoingSms): Promise<S
   if (status === 'failed') app.log.warn({ provider: sender.name, purpose: sms.purpose, error }, 'SMS not sent');
   return insertSmsMessage(app.db, {
     toPhone: to,
-    body: sms.body,
+    body: sender.name === OUTBOX_SENDER_NAME ? sms.body : (sms.recordedBody ?? sms.body),
     purpose: sms.purpose,
     userId: sms.userId ?? null,
     sentBy: sms.sentBy ?? null,

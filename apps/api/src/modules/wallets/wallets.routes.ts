@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { setBalanceSchema, WALLET_KINDS } from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { access } from '../../plugins/access.js';
-import { listWallets, setWalletBalance, staffStatement, walletStatement } from './wallets.service.js';
+import { listWallets, setWalletBalance, staffStatement, studentWallets } from './wallets.service.js';
 
 const entry = z.object({
   id: z.number(),
@@ -41,22 +41,7 @@ export async function walletRoutes(root: FastifyInstance) {
         },
       },
     },
-    async (request) => {
-      const id = request.auth!.user.customId;
-      const [portal, accommodation] = await Promise.all([
-        walletStatement(root.db, id, 'portal'),
-        walletStatement(root.db, id, 'accommodation'),
-      ]);
-      return ok({
-        portal,
-        accommodation,
-        provider: root.payments.name,
-        bank_accounts: [
-          { label: 'Undergraduate', details: root.config.BANK_ACCOUNT_UG },
-          { label: 'Postgraduate', details: root.config.BANK_ACCOUNT_PG },
-        ],
-      });
-    },
+    async (request) => ok(await studentWallets(root, request.auth!.user.customId)),
   );
 
   app.get(

@@ -65,6 +65,23 @@ export async function walletStatement(db: Executor, ownerId: string, kind: Walle
   };
 }
 
+/** The student's two wallets with statements, the provider in use and the bank accounts. */
+export async function studentWallets(app: FastifyInstance, customId: string) {
+  const [portal, accommodation] = await Promise.all([
+    walletStatement(app.db, customId, 'portal'),
+    walletStatement(app.db, customId, 'accommodation'),
+  ]);
+  return {
+    portal,
+    accommodation,
+    provider: app.payments.name,
+    bank_accounts: [
+      { label: 'Undergraduate', details: app.config.BANK_ACCOUNT_UG },
+      { label: 'Postgraduate', details: app.config.BANK_ACCOUNT_PG },
+    ],
+  };
+}
+
 export async function listWallets(app: FastifyInstance, args: { kind: WalletKind; q: string; page: number }) {
   const { rows, total } = await listWalletsPage(app.db, {
     kind: args.kind,
