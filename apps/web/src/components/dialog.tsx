@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 export interface DialogProps {
   title: string;
@@ -18,7 +18,7 @@ const FOCUSABLE =
 
 /**
  * A modal dialog: role dialog, aria-modal, labelled by its heading. Focus moves inside on open,
- * Tab cycles inside it, and focus returns to where it was when it closes.
+ * Tab cycles inside it (even from outside it), and focus returns to where it was when it closes.
  */
 export function Dialog({ title, children, actions, onDismiss, role = 'dialog', size = 'normal' }: DialogProps) {
   const titleId = useId();
@@ -39,28 +39,50 @@ export function Dialog({ title, children, actions, onDismiss, role = 'dialog', s
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && onDismissRef.current) {
-      event.preventDefault();
-      onDismissRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  // Escape and the Tab trap listen on the document, not the panel: focus may have fallen to
+  // <body> (a focused button disabled while a form is sent), and keys must still work.
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const panel = panelRef.current;
+      if (!panel || event.defaultPrevented) return;
+      // Only the topmost dialog answers.
+      const panels = document.querySelectorAll('.dialog__panel');
+      if (panels[panels.length - 1] !== panel) return;
+      if (event.key === 'Escape' && onDismissRef.current) {
+        event.preventDefault();
+        onDismissRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      const active = document.activeElement;
+      if (!first || !last) {
+        event.preventDefault();
+        panel.focus();
+        return;
+      }
+      // Focus outside the panel (e.g. on <body>) comes back in; from the panel itself or a
+      // script-focusable box (an error alert) before the first or after the last field, Tab
+      // wraps instead of leaving.
+      const outside = !active || !panel.contains(active);
+      const follows = (node: Node) =>
+        Boolean(active && active.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
+      if (outside) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && (active === first || follows(first))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || (active !== panel && !follows(last)))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   return (
     <div className="dialog">
@@ -72,7 +94,6 @@ export function Dialog({ title, children, actions, onDismiss, role = 'dialog', s
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="dialog__title">
           {title}

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { MESSAGES } from '@portal/domain';
+import { useErrorFocus } from '../lib/use-error-focus';
 import { Alert } from './alert';
 import { Dialog } from './dialog';
 
@@ -18,7 +19,8 @@ export interface FormDialogProps {
 
 /**
  * A dialog holding one form. Focus starts on the first field (its buttons sit inside the
- * form, after the fields); Escape and Cancel close it unless it is sending.
+ * form, after the fields); Escape and Cancel close it unless it is sending. When the server
+ * refuses, focus moves to its message.
  */
 export function FormDialog({
   title,
@@ -30,10 +32,13 @@ export function FormDialog({
   onCancel,
   children,
 }: FormDialogProps) {
+  // Cancel and Submit are disabled while sending, so focus falls out of the dialog: a refusal
+  // brings it back to the error box.
+  const errorRef = useErrorFocus(error, isProcessing);
   return (
     <Dialog title={title} onDismiss={isProcessing ? undefined : onCancel} actions={null}>
       <form className="form" noValidate onSubmit={onSubmit}>
-        {error ? <Alert>{error}</Alert> : null}
+        {error ? <Alert focusRef={errorRef}>{error}</Alert> : null}
         {children}
         <div className="form-dialog__actions">
           <button type="button" className="button button--plain" disabled={isProcessing} onClick={onCancel}>

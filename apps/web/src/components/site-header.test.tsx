@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STUDENT_MENU } from '@portal/domain';
 import { currentUser, renderApp, storeTestSession } from '../test/render-app';
@@ -97,13 +97,48 @@ describe('Site header and menu', () => {
     expect(menuButton).toHaveFocus();
   });
 
-  it('closes the menu when one of its links is followed', async () => {
+  it('is a modal dialog panel holding the Main menu navigation', async () => {
+    renderApp('/');
+    const { nav } = await openMenu();
+    const panel = screen.getByRole('dialog', { name: 'Main menu panel' });
+    expect(panel).toHaveAttribute('aria-modal', 'true');
+    expect(panel).toHaveAttribute('id', 'site-menu');
+    expect(panel).toContainElement(nav);
+    expect(within(panel).getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
+  });
+
+  it('closes the menu when one of its links is followed, and moves focus to the new page', async () => {
     const app = renderApp('/');
-    const { user, nav } = await openMenu();
+    // First load: focus is left where the browser puts it.
+    expect(document.getElementById('main')).not.toHaveFocus();
+    const { user, nav, menuButton } = await openMenu();
     await user.click(within(nav).getByRole('link', { name: 'Admin Access' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Access' })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/admin/login');
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    expect(menuButton).not.toHaveFocus();
+  });
+
+  it("returns focus to Menu when the current page's own link is followed", async () => {
+    renderApp('/');
+    const { user, nav, menuButton } = await openMenu();
+    await user.click(within(nav).getByRole('link', { name: 'Home' }));
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('moves focus to the main landmark after any page change, but not for a changed query', async () => {
+    const app = renderApp('/');
+    await screen.findByRole('heading', { name: 'Portal Access' });
+    await act(() => app.router.navigate('/student/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student Access' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+
+    const field = screen.getByLabelText('Student ID');
+    field.focus();
+    await act(() => app.router.navigate('/student/login?from=test'));
+    expect(field).toHaveFocus();
   });
 
   it('logs out: tells the server, forgets the session and goes to / replacing history', async () => {

@@ -26,9 +26,11 @@ export function SiteHeader() {
   const position = session?.role === 'admin' && isAdminPosition(session.surname) ? session.surname : null;
   const items = menuFor(session?.role ?? null, position);
 
-  const closeMenu = useCallback(() => {
+  // Focus goes back to the Menu button, except when a link was followed: the page it opens
+  // takes focus (RootLayout moves it to the main landmark).
+  const closeMenu = useCallback((restoreFocus: boolean) => {
     setMenuOpen(false);
-    menuButtonRef.current?.focus();
+    if (restoreFocus) menuButtonRef.current?.focus();
   }, []);
 
   return (

@@ -1,12 +1,13 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import type { MenuItem } from '@portal/domain';
 
 export interface SiteMenuProps {
   id: string;
   open: boolean;
   items: readonly MenuItem[];
-  onClose: () => void;
+  /** restoreFocus is false when the menu closes because one of its links was followed. */
+  onClose: (restoreFocus: boolean) => void;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -19,6 +20,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 export function SiteMenu({ id, open, items, onClose }: SiteMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
 
   useEffect(() => {
     if (!open) return;
@@ -26,7 +28,7 @@ export function SiteMenu({ id, open, items, onClose }: SiteMenuProps) {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        onClose();
+        onClose(true);
       }
     };
     document.addEventListener('keydown', onKeyDown);
@@ -50,11 +52,25 @@ export function SiteMenu({ id, open, items, onClose }: SiteMenuProps) {
 
   return (
     <div className="site-menu" hidden={!open}>
-      <div className="site-menu__backdrop" aria-hidden="true" onClick={onClose} />
-      <div id={id} ref={panelRef} className="site-menu__panel" onKeyDown={trapFocus}>
+      <div className="site-menu__backdrop" aria-hidden="true" onClick={() => onClose(true)} />
+      <div
+        id={id}
+        ref={panelRef}
+        className="site-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Main menu panel"
+        onKeyDown={trapFocus}
+      >
         <div className="site-menu__top">
           <span className="site-menu__title">Menu</span>
-          <button ref={closeButtonRef} type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+          <button
+            ref={closeButtonRef}
+            type="button"
+            className="icon-button"
+            aria-label="Close menu"
+            onClick={() => onClose(true)}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
@@ -64,7 +80,13 @@ export function SiteMenu({ id, open, items, onClose }: SiteMenuProps) {
           <ul className="site-menu__list">
             {items.map((item) => (
               <li key={item.path}>
-                <NavLink to={item.path} end className="site-menu__link" onClick={onClose}>
+                <NavLink
+                  to={item.path}
+                  end
+                  className="site-menu__link"
+                  // The current page's own link opens no new page: focus returns to Menu then.
+                  onClick={() => onClose(item.path === location.pathname)}
+                >
                   {item.label}
                 </NavLink>
               </li>

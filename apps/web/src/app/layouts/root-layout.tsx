@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { SiteHeader } from '../../components/site-header';
 import { Alert } from '../../components/alert';
@@ -30,6 +30,17 @@ export function RootLayout() {
     document.title = title ? `${title} | ${APP_TITLE}` : APP_TITLE;
   }, [title]);
 
+  // After a navigation to another page (not on first load, not for a changed query such as a
+  // search or a page number), focus moves to the main landmark so the new page is read from its
+  // start instead of focus staying on the link or Menu button that led there.
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPathname = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPathname.current === location.pathname) return;
+    shownPathname.current = location.pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
   // Drop a malformed or expired stored session on every navigation.
   useEffect(() => {
     getStoredSession();
@@ -54,7 +65,7 @@ export function RootLayout() {
         Skip to main content
       </a>
       <SiteHeader />
-      <main id="main" className="site-main" tabIndex={-1}>
+      <main ref={mainRef} id="main" className="site-main" tabIndex={-1}>
         {flash ? (
           <div className="container">
             <Alert tone="success" className="flash">

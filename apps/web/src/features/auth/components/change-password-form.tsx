@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, MESSAGES, type ChangePasswordInput } from '@portal/domain';
 import { FormField } from '../../../components/form-field';
 import { Alert } from '../../../components/alert';
+import { useErrorFocus } from '../../../lib/use-error-focus';
 import { errorMessage } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
 
@@ -31,6 +32,7 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
   });
 
   const isProcessing = isSubmitting || changePassword.isPending;
+  const errorRef = useErrorFocus(serverError, isProcessing);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -45,7 +47,7 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <Alert>{serverError}</Alert> : null}
+      {serverError ? <Alert focusRef={errorRef}>{serverError}</Alert> : null}
       <FormField
         id="current-password"
         label="Current Password"

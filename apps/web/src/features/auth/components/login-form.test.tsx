@@ -48,7 +48,11 @@ describe('Student Access login', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid username or password.');
+    // Login was disabled while sending, so focus moves to the message rather than <body>.
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(alert).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });

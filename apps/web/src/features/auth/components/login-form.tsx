@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '@portal/domain';
 import { FormField } from '../../../components/form-field';
 import { Alert } from '../../../components/alert';
+import { useErrorFocus } from '../../../lib/use-error-focus';
 import { errorMessage } from '../../../lib/api-client';
 import { getStoredSession } from '../../../lib/session';
 import { useLoginUser, type LoginCredentials, type LoginPortal } from '../api/login-user';
@@ -40,6 +41,7 @@ export function LoginForm({ portal, schema, usernameLabel, usernameInput }: Logi
   });
 
   const isProcessing = isSubmitting || login.isPending;
+  const errorRef = useErrorFocus(serverError, isProcessing);
 
   const onSubmit = handleSubmit(async (credentials) => {
     setServerError(null);
@@ -55,7 +57,7 @@ export function LoginForm({ portal, schema, usernameLabel, usernameInput }: Logi
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <Alert>{serverError}</Alert> : null}
+      {serverError ? <Alert focusRef={errorRef}>{serverError}</Alert> : null}
       <FormField
         id={`${idPrefix}-username`}
         label={usernameLabel}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  CHARGE_LEVELS,
   CHARGE_MODES,
   chargeDepartmentsFor,
   chargeItemsFor,
@@ -17,6 +16,7 @@ import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useCharges, type Charges, type DepartmentalCharge, type SeminaryCharge } from '../api/charges';
 import { DepartmentalChargeDialog, LEVEL_LABELS, SeminaryChargeDialog } from './charge-dialogs';
 import { ChargesTable } from './charges-table';
+import { LevelTabs } from './level-tabs';
 
 const MODE_HEADINGS = { in_person: 'In person', virtual: 'Virtual' } as const;
 const STUDENT_TYPE_HEADINGS = { new: 'New Student Charges', returning: 'Returning Student Charges' } as const;
@@ -94,65 +94,70 @@ export function AdminChargesPage() {
       {charges.isPending ? <LoadingState /> : null}
       {charges.isError ? <Alert>{errorMessage(charges.error)}</Alert> : null}
       {data ? (
-        <>
-          {CHARGE_LEVELS.map((level) => {
+        // One level at a time: all six groups on one page made it very long on phones.
+        <LevelTabs idPrefix="admin-charges">
+          {(level) => {
             const title = `${LEVEL_LABELS[level]} Departmental Charges`;
             const rows = departmentalRows(data, level);
             return (
-              <section key={`departmental-${level}`} className="section" aria-label={title}>
-                <h2 className="section__title">{title}</h2>
-                <ChargesTable
-                  caption={title}
-                  nameHeader="Department"
-                  rows={rows.map((row) => ({ key: row.department, name: row.department, amountKobo: row.amount_kobo }))}
-                  onEdit={
-                    canEdit
-                      ? (department) => {
-                          const charge = rows.find((row) => row.department === department);
-                          if (charge) setEditing({ kind: 'departmental', charge });
-                        }
-                      : undefined
-                  }
-                />
-              </section>
-            );
-          })}
-          {CHARGE_LEVELS.flatMap((level) =>
-            STUDENT_TYPES.map((type) => {
-              const title = `${LEVEL_LABELS[level]} ${STUDENT_TYPE_HEADINGS[type]}`;
-              return (
-                <section key={`${level}-${type}`} className="section" aria-label={title}>
+              <>
+                <section className="section" aria-label={title}>
                   <h2 className="section__title">{title}</h2>
-                  {CHARGE_MODES.map((mode) => {
-                    const rows = seminaryRows(data, level, type, mode);
-                    return (
-                      <div key={mode} className="charge-group">
-                        <h3 className="charge-group__mode">{MODE_HEADINGS[mode]}</h3>
-                        <ChargesTable
-                          caption={`${title}, ${MODE_HEADINGS[mode]}`}
-                          nameHeader="Item"
-                          rows={rows.map((row) => ({
-                            key: String(row.id),
-                            name: row.item,
-                            amountKobo: row.amount_kobo,
-                          }))}
-                          onEdit={
-                            canEdit
-                              ? (id) => {
-                                  const charge = rows.find((row) => String(row.id) === id);
-                                  if (charge) setEditing({ kind: 'seminary', charge });
-                                }
-                              : undefined
+                  <ChargesTable
+                    caption={title}
+                    nameHeader="Department"
+                    rows={rows.map((row) => ({
+                      key: row.department,
+                      name: row.department,
+                      amountKobo: row.amount_kobo,
+                    }))}
+                    onEdit={
+                      canEdit
+                        ? (department) => {
+                            const charge = rows.find((row) => row.department === department);
+                            if (charge) setEditing({ kind: 'departmental', charge });
                           }
-                        />
-                      </div>
-                    );
-                  })}
+                        : undefined
+                    }
+                  />
                 </section>
-              );
-            }),
-          )}
-        </>
+                {STUDENT_TYPES.map((type) => {
+                  const typeTitle = `${LEVEL_LABELS[level]} ${STUDENT_TYPE_HEADINGS[type]}`;
+                  return (
+                    <section key={type} className="section" aria-label={typeTitle}>
+                      <h2 className="section__title">{typeTitle}</h2>
+                      {CHARGE_MODES.map((mode) => {
+                        const modeRows = seminaryRows(data, level, type, mode);
+                        return (
+                          <div key={mode} className="charge-group">
+                            <h3 className="charge-group__mode">{MODE_HEADINGS[mode]}</h3>
+                            <ChargesTable
+                              caption={`${typeTitle}, ${MODE_HEADINGS[mode]}`}
+                              nameHeader="Item"
+                              rows={modeRows.map((row) => ({
+                                key: String(row.id),
+                                name: row.item,
+                                amountKobo: row.amount_kobo,
+                              }))}
+                              onEdit={
+                                canEdit
+                                  ? (id) => {
+                                      const charge = modeRows.find((row) => String(row.id) === id);
+                                      if (charge) setEditing({ kind: 'seminary', charge });
+                                    }
+                                  : undefined
+                              }
+                            />
+                          </div>
+                        );
+                      })}
+                    </section>
+                  );
+                })}
+              </>
+            );
+          }}
+        </LevelTabs>
       ) : null}
 
       {editing?.kind === 'new-seminary' ? (

@@ -7,6 +7,7 @@ export interface ChargeRow {
 }
 
 export interface ChargesTableProps {
+  /** The table's title; also ends the Edit buttons' names, which would repeat across tables. */
   caption: string;
   /** 'Department' or 'Item'. */
   nameHeader: string;
@@ -47,7 +48,7 @@ export function ChargesTable({ caption, nameHeader, rows, editLabel = 'Edit', on
                   <button
                     type="button"
                     className="button button--plain button--small"
-                    aria-label={`${editLabel} ${row.name}`}
+                    aria-label={`${editLabel} ${row.name}, ${caption}`}
                     onClick={() => onEdit(row.key)}
                   >
                     {editLabel}

@@ -42,19 +42,32 @@ function signIn(office: AdminPosition, handlers: Record<string, MockHandler>) {
 }
 
 describe('Manage Admin Charges', () => {
-  it('shows the six tables, grouped by mode, and no Edit to the auditor', async () => {
+  it('shows the six tables behind level tabs, grouped by mode, and no Edit to the auditor', async () => {
+    const user = userEvent.setup();
     signIn('auditor', { 'GET /api/charges': ok(charges()) });
     renderApp('/admin/manage-admin-charges');
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Admin Charges' })).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Undergraduate Departmental Charges' });
+    // One level at a time.
+    const tabs = within(screen.getByRole('tablist', { name: 'Level' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Undergraduate', 'Postgraduate']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Undergraduate Departmental Charges',
-      'Postgraduate Departmental Charges',
       'Undergraduate New Student Charges',
       'Undergraduate Returning Student Charges',
+    ]);
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Undergraduate' })).getAllByRole('heading', { level: 3 }),
+    ).toHaveLength(4);
+    await user.click(tabs[1]!);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Postgraduate Departmental Charges',
       'Postgraduate New Student Charges',
       'Postgraduate Returning Student Charges',
     ]);
+    expect(screen.queryByRole('tabpanel', { name: 'Undergraduate' })).not.toBeInTheDocument();
+    await user.click(tabs[0]!);
     const ugNew = screen.getByRole('region', { name: 'Undergraduate New Student Charges' });
     expect(
       within(ugNew)
@@ -99,7 +112,10 @@ describe('Manage Admin Charges', () => {
     renderApp('/admin/manage-admin-charges');
     const ugNew = await screen.findByRole('region', { name: 'Undergraduate New Student Charges' });
     expect(within(ugNew).getByText(formatNaira(200_000))).toBeInTheDocument();
-    await user.click(within(ugNew).getByRole('button', { name: 'Edit SUG' }));
+    // Each Edit names its table too: the same item appears in several tables.
+    await user.click(
+      within(ugNew).getByRole('button', { name: 'Edit SUG, Undergraduate New Student Charges, In person' }),
+    );
 
     const dialog = await screen.findByRole('dialog', { name: 'Edit Charge' });
     const amount = within(dialog).getByLabelText('Amount (NGN)');
@@ -117,6 +133,41 @@ describe('Manage Admin Charges', () => {
       amount: '2500',
     });
     expect(await within(ugNew).findByText(formatNaira(250_000))).toBeInTheDocument();
+  });
+
+  it('gives every Edit button a distinct name', async () => {
+    signIn('ict', {
+      'GET /api/charges': ok(
+        charges({
+          seminary: (['new', 'returning'] as const).flatMap((student_type, i) =>
+            (['in_person', 'virtual'] as const).map((mode, j) => ({
+              id: i * 2 + j + 1,
+              level: 'undergraduate' as const,
+              student_type,
+              mode,
+              item: 'SUG',
+              amount_kobo: 200_000,
+            })),
+          ),
+        }),
+      ),
+    });
+    renderApp('/admin/manage-admin-charges');
+    const panel = await screen.findByRole('tabpanel', { name: 'Undergraduate' });
+    await within(panel).findAllByText('SUG');
+    const names = within(panel)
+      .getAllByRole('button', { name: /^Edit SUG/ })
+      .map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Edit SUG, Undergraduate New Student Charges, In person',
+      'Edit SUG, Undergraduate New Student Charges, Virtual',
+      'Edit SUG, Undergraduate Returning Student Charges, In person',
+      'Edit SUG, Undergraduate Returning Student Charges, Virtual',
+    ]);
+    const all = within(panel)
+      .getAllByRole('button', { name: /^Edit / })
+      .map((button) => button.getAttribute('aria-label'));
+    expect(new Set(all).size).toBe(all.length);
   });
 
   it('inputs a new charge with the items of the chosen mode', async () => {
@@ -202,7 +253,9 @@ describe('Manage Departmental Charges', () => {
     expect(within(pgPanel).getAllByRole('row').slice(1)).toHaveLength(10);
     expect(screen.queryByRole('tabpanel', { name: 'Undergraduate' })).not.toBeInTheDocument();
 
-    await user.click(within(pgPanel).getByRole('button', { name: 'Update Old Testament' }));
+    await user.click(
+      within(pgPanel).getByRole('button', { name: 'Update Old Testament, Postgraduate departmental charges' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Update Departmental Charge' });
     await user.clear(within(dialog).getByLabelText('Amount (NGN)'));
     await user.type(within(dialog).getByLabelText('Amount (NGN)'), '16000');

@@ -1,5 +1,5 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { CHARGE_LEVELS, officeCan, type ChargeLevel } from '@portal/domain';
+import { useState } from 'react';
+import { officeCan } from '@portal/domain';
 import { Alert } from '../../../components/alert';
 import { LoadingState } from '../../../components/loading-state';
 import { PageCard } from '../../../components/page-card';
@@ -10,6 +10,7 @@ import { useCharges, type DepartmentalCharge } from '../api/charges';
 import { departmentalRows } from './admin-charges-page';
 import { DepartmentalChargeDialog, LEVEL_LABELS } from './charge-dialogs';
 import { ChargesTable } from './charges-table';
+import { LevelTabs } from './level-tabs';
 
 type Editing = { kind: 'new' } | { kind: 'update'; charge: DepartmentalCharge };
 
@@ -19,28 +20,8 @@ export function DepartmentalChargesPage() {
   const { data: user } = useCurrentUser();
   const canEdit = officeCan(user?.admin_position, 'editCharges');
   const { message, show } = useTimedMessage();
-  const [tab, setTab] = useState<ChargeLevel>('undergraduate');
   const [editing, setEditing] = useState<Editing | null>(null);
-  const tabRefs = useRef<Record<ChargeLevel, HTMLButtonElement | null>>({ undergraduate: null, postgraduate: null });
   const data = charges.data;
-
-  // Arrow keys, Home and End move between the tabs (and select them).
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = CHARGE_LEVELS.indexOf(tab);
-    const last = CHARGE_LEVELS.length - 1;
-    const targets: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = targets[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = CHARGE_LEVELS[target]!;
-    setTab(next);
-    tabRefs.current[next]?.focus();
-  };
 
   const saved = (text: string) => {
     setEditing(null);
@@ -71,57 +52,28 @@ export function DepartmentalChargesPage() {
 
       {charges.isPending ? <LoadingState /> : null}
       {charges.isError ? <Alert>{errorMessage(charges.error)}</Alert> : null}
-      <div className="tabs__list" role="tablist" aria-label="Level">
-        {CHARGE_LEVELS.map((level) => (
-          <button
-            key={level}
-            ref={(node) => {
-              tabRefs.current[level] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`tab-${level}`}
-            className="tabs__tab"
-            aria-selected={tab === level}
-            aria-controls={`panel-${level}`}
-            tabIndex={tab === level ? 0 : -1}
-            onClick={() => setTab(level)}
-            onKeyDown={onTabKeyDown}
-          >
-            {LEVEL_LABELS[level]}
-          </button>
-        ))}
-      </div>
-      {CHARGE_LEVELS.map((level) => {
-        const rows = data ? departmentalRows(data, level) : [];
-        return (
-          <div
-            key={level}
-            role="tabpanel"
-            id={`panel-${level}`}
-            aria-labelledby={`tab-${level}`}
-            hidden={tab !== level}
-            tabIndex={0}
-          >
-            {data ? (
-              <ChargesTable
-                caption={`${LEVEL_LABELS[level]} departmental charges`}
-                nameHeader="Department"
-                editLabel="Update"
-                rows={rows.map((row) => ({ key: row.department, name: row.department, amountKobo: row.amount_kobo }))}
-                onEdit={
-                  canEdit
-                    ? (department) => {
-                        const charge = rows.find((row) => row.department === department);
-                        if (charge) setEditing({ kind: 'update', charge });
-                      }
-                    : undefined
-                }
-              />
-            ) : null}
-          </div>
-        );
-      })}
+      <LevelTabs idPrefix="departmental">
+        {(level) => {
+          if (!data) return null;
+          const rows = departmentalRows(data, level);
+          return (
+            <ChargesTable
+              caption={`${LEVEL_LABELS[level]} departmental charges`}
+              nameHeader="Department"
+              editLabel="Update"
+              rows={rows.map((row) => ({ key: row.department, name: row.department, amountKobo: row.amount_kobo }))}
+              onEdit={
+                canEdit
+                  ? (department) => {
+                      const charge = rows.find((row) => row.department === department);
+                      if (charge) setEditing({ kind: 'update', charge });
+                    }
+                  : undefined
+              }
+            />
+          );
+        }}
+      </LevelTabs>
 
       {editing?.kind === 'new' ? <DepartmentalChargeDialog onSaved={saved} onCancel={() => setEditing(null)} /> : null}
       {editing?.kind === 'update' ? (

@@ -5,9 +5,10 @@ import { LoadingState } from '../../../components/loading-state';
 import { MessageDialog } from '../../../components/message-dialog';
 import { PageCard } from '../../../components/page-card';
 import { Pager } from '../../../components/pager';
+import { StatusCellMessage } from '../../../components/status-cell-message';
 import { errorMessage } from '../../../lib/api-client';
 import { pageCountOf, useListParams } from '../../../lib/use-list-params';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message';
 import { useCourses, useSetCourseStatus, type CourseRow } from '../api/courses';
 import { CreateCourseDialog, YEAR_OPTIONS } from './create-course-dialog';
 
@@ -18,18 +19,26 @@ function yearFrom(value: string | null): number | null {
 
 interface StatusCellProps {
   course: CourseRow;
-  onDone: (tone: 'success' | 'error', text: string) => void;
+  message: TimedMessage | null;
+  onDone: (tone: 'success' | 'error', text: string, target: string) => void;
 }
 
-function CourseStatusCell({ course, onDone }: StatusCellProps) {
+function CourseStatusCell({ course, message, onDone }: StatusCellProps) {
   const setStatus = useSetCourseStatus();
   const isOn = course.status === 'available';
+  const isPending = setStatus.isPending;
 
   const onClick = async () => {
+    // aria-disabled rather than disabled while saving: the button keeps focus.
+    if (isPending) return;
     try {
-      onDone('success', await setStatus.mutateAsync({ code: course.code, status: isOn ? 'unavailable' : 'available' }));
+      onDone(
+        'success',
+        await setStatus.mutateAsync({ code: course.code, status: isOn ? 'unavailable' : 'available' }),
+        course.code,
+      );
     } catch (error) {
-      onDone('error', errorMessage(error));
+      onDone('error', errorMessage(error), course.code);
     }
   };
 
@@ -40,11 +49,12 @@ function CourseStatusCell({ course, onDone }: StatusCellProps) {
         type="button"
         className="button button--secondary button--small"
         aria-label={`Change Status of ${course.code} (${isOn ? 'take it off the portal' : 'put it on the portal'})`}
-        disabled={setStatus.isPending}
+        aria-disabled={isPending || undefined}
         onClick={() => void onClick()}
       >
-        {setStatus.isPending ? MESSAGES.processing : 'Change Status'}
+        {isPending ? MESSAGES.processing : 'Change Status'}
       </button>
+      <StatusCellMessage message={message} target={course.code} itemName={course.code} />
     </div>
   );
 }
@@ -100,14 +110,6 @@ export function ManageCoursesPage() {
           Input New Course
         </button>
       </div>
-      <div className="message-region">
-        {message ? (
-          <Alert key={message.id} tone={message.tone}>
-            {message.text}
-          </Alert>
-        ) : null}
-      </div>
-
       {courses.isPending ? <LoadingState /> : null}
       {courses.isError ? <Alert>{errorMessage(courses.error)}</Alert> : null}
       {data && data.items.length === 0 ? <p className="empty-state">{MESSAGES.notFound}</p> : null}
@@ -145,7 +147,7 @@ export function ManageCoursesPage() {
                   </td>
                   <td data-label="CH">{course.hours}</td>
                   <td data-label="Status">
-                    <CourseStatusCell course={course} onDone={show} />
+                    <CourseStatusCell course={course} message={message} onDone={show} />
                   </td>
                 </tr>
               ))}

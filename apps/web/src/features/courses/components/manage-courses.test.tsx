@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
-import { mockApi, ok, type MockHandler } from '../../../test/mock-api';
+import { deferred, fail, mockApi, ok, type MockHandler, type MockReply } from '../../../test/mock-api';
 import type { CourseRow } from '../api/courses';
 
 const OTS: CourseRow = {
@@ -32,6 +32,10 @@ function signIn(handlers: Record<string, MockHandler>) {
   const session = storeTestSession({ role: 'admin', surname: 'dean' });
   return mockApi({ 'GET /api/auth/me': ok(currentUser(session)), ...handlers });
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('Manage Courses', () => {
   it("lists courses with 'On Portal' / 'Off Portal' and changes a status", async () => {
@@ -63,6 +67,54 @@ describe('Manage Courses', () => {
     expect(await screen.findByText('Status Changed')).toBeInTheDocument();
     expect(body).toEqual({ status: 'unavailable' });
     await waitFor(() => expect(within(screen.getAllByRole('row')[1]!).getByText('Off Portal')).toBeInTheDocument());
+  });
+
+  it('keeps focus on Change Status while saving, and shows the answer next to it, naming the course', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let reply = deferred<MockReply>();
+    let patches = 0;
+    signIn({
+      'GET /api/courses': () => page([OTS, CHAPEL]),
+      'PATCH /api/courses/OTS%20611/status': () => {
+        patches += 1;
+        return reply.promise;
+      },
+    });
+    renderApp('/admin/manage-courses');
+    const table = await screen.findByRole('table');
+    const otsRow = within(table).getAllByRole('row')[1]!;
+    const button = within(otsRow).getByRole('button', { name: /^Change Status of OTS 611/ });
+
+    await user.click(button);
+    // Not disabled (focus would drop to <body>): aria-disabled, and a second press is ignored.
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    expect(button).toBeEnabled();
+    expect(button).toHaveTextContent('Processing..');
+    expect(button).toHaveFocus();
+    await user.click(button);
+    expect(patches).toBe(1);
+
+    reply.resolve(fail('You are not allowed to do this.', 403));
+    const status = within(otsRow).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('You are not allowed to do this.: OTS 611'));
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).toHaveFocus();
+    // Errors stay until the next action.
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(status).toHaveTextContent('You are not allowed to do this.');
+
+    reply = deferred<MockReply>();
+    await user.click(button);
+    reply.resolve(ok({ message: 'Status Changed' }));
+    await waitFor(() => expect(status).toHaveTextContent('Status Changed: OTS 611'));
+    expect(status).not.toHaveTextContent('not allowed');
+    expect(within(within(table).getAllByRole('row')[2]!).getByRole('status')).toBeEmptyDOMElement();
+    // Successes clear after 5 seconds.
+    act(() => vi.advanceTimersByTime(4900));
+    expect(status).toHaveTextContent('Status Changed');
+    act(() => vi.advanceTimersByTime(100));
+    expect(status).toBeEmptyDOMElement();
   });
 
   it("inputs a new course: hours P go as 'P', the code is upper-cased by the schema", async () => {

@@ -5,31 +5,37 @@ import { Alert } from '../../../components/alert';
 import { LoadingState } from '../../../components/loading-state';
 import { PageCard } from '../../../components/page-card';
 import { Pager } from '../../../components/pager';
+import { StatusCellMessage } from '../../../components/status-cell-message';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { nameWithTitle } from '../../../lib/names';
 import { pageCountOf, useListParams } from '../../../lib/use-list-params';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message';
 import { useFacultyList, useSetFacultyStatus, type CreatedFaculty, type FacultyMember } from '../api/faculty';
 import { CreateFacultyDialog, FacultyCreatedDialog } from './create-faculty-dialog';
 
 interface StatusCellProps {
   member: FacultyMember;
-  onDone: (tone: 'success' | 'error', text: string) => void;
+  message: TimedMessage | null;
+  onDone: (tone: 'success' | 'error', text: string, target: string) => void;
 }
 
-function FacultyStatusCell({ member, onDone }: StatusCellProps) {
+function FacultyStatusCell({ member, message, onDone }: StatusCellProps) {
   const setStatus = useSetFacultyStatus();
   const isActive = member.status === 'active';
+  const isPending = setStatus.isPending;
 
   const onClick = async () => {
+    // aria-disabled rather than disabled while saving: the button keeps focus.
+    if (isPending) return;
     try {
       onDone(
         'success',
         await setStatus.mutateAsync({ customId: member.custom_id, status: isActive ? 'inactive' : 'active' }),
+        member.custom_id,
       );
     } catch (error) {
-      onDone('error', errorMessage(error));
+      onDone('error', errorMessage(error), member.custom_id);
     }
   };
 
@@ -40,11 +46,12 @@ function FacultyStatusCell({ member, onDone }: StatusCellProps) {
         type="button"
         className="button button--secondary button--small"
         aria-label={`Change Status of ${nameWithTitle(member)} (${isActive ? 'deactivate' : 'activate'})`}
-        disabled={setStatus.isPending}
+        aria-disabled={isPending || undefined}
         onClick={() => void onClick()}
       >
-        {setStatus.isPending ? MESSAGES.processing : 'Change Status'}
+        {isPending ? MESSAGES.processing : 'Change Status'}
       </button>
+      <StatusCellMessage message={message} target={member.custom_id} itemName={nameWithTitle(member)} />
     </div>
   );
 }
@@ -81,14 +88,6 @@ export function ManageFacultyPage() {
           Create Faculty Account
         </button>
       </div>
-      <div className="message-region">
-        {message ? (
-          <Alert key={message.id} tone={message.tone}>
-            {message.text}
-          </Alert>
-        ) : null}
-      </div>
-
       {faculty.isPending ? <LoadingState /> : null}
       {faculty.isError ? <Alert>{errorMessage(faculty.error)}</Alert> : null}
       {data && data.items.length === 0 ? <p className="empty-state">{MESSAGES.notFound}</p> : null}
@@ -116,7 +115,7 @@ export function ManageFacultyPage() {
                     {member.phone_number ?? '-'}
                   </td>
                   <td data-label="Status">
-                    <FacultyStatusCell member={member} onDone={show} />
+                    <FacultyStatusCell member={member} message={message} onDone={show} />
                   </td>
                   <td data-label="Profile">
                     <Link

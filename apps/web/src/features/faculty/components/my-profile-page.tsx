@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { editFacultyNameSchema, FACULTY_TITLES, MESSAGES } from '@portal/domain';
 import type { z } from 'zod';
 import { Alert } from '../../../components/alert';
+import { useErrorFocus } from '../../../lib/use-error-focus';
 import { Dialog } from '../../../components/dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
@@ -120,6 +121,7 @@ function ChangePassportDialog({ onDone, onCancel }: ChangePassportDialogProps) {
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const isUploading = upload.isPending;
+  const errorRef = useErrorFocus(serverError, isUploading);
 
   const onUpload = async () => {
     if (!photo) return;
@@ -157,7 +159,7 @@ function ChangePassportDialog({ onDone, onCancel }: ChangePassportDialogProps) {
         <p className="field__hint">
           Upload a recent, clear passport photograph of your face. You will crop it to a square before uploading.
         </p>
-        {serverError ? <Alert>{serverError}</Alert> : null}
+        {serverError ? <Alert focusRef={errorRef}>{serverError}</Alert> : null}
         <PassportChooser
           isConfirmed={photo !== null}
           disabled={isUploading}

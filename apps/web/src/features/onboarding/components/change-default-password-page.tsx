@@ -7,6 +7,7 @@ import { changeDefaultPasswordSchema, MESSAGES } from '@portal/domain';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field';
 import { Alert } from '../../../components/alert';
+import { useErrorFocus } from '../../../lib/use-error-focus';
 import { PageCard } from '../../../components/page-card';
 import { errorMessage } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../auth/api/get-current-user';
@@ -34,6 +35,7 @@ export function ChangeDefaultPasswordPage() {
   });
 
   const isProcessing = isSubmitting || changeDefault.isPending;
+  const errorRef = useErrorFocus(serverError, isProcessing);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -54,7 +56,7 @@ export function ChangeDefaultPasswordPage() {
       intro="Choose your own password before you continue. You will use it from now on."
     >
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {serverError ? <Alert>{serverError}</Alert> : null}
+        {serverError ? <Alert focusRef={errorRef}>{serverError}</Alert> : null}
         <FormField
           id="default-new-password"
           label="New Password"

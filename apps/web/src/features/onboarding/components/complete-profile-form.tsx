@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { Alert } from '../../../components/alert';
+import { useErrorFocus } from '../../../lib/use-error-focus';
 import { errorMessage } from '../../../lib/api-client';
 import { departmentsOf } from '../../../lib/academics';
 import { useCompleteProfile, type CompletedProfile } from '../api/complete-profile';
@@ -81,6 +82,7 @@ export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
   const affiliation = category ? affiliationOptions(category).map((v) => ({ value: v, label: YES_NO_LABELS[v] })) : [];
 
   const isProcessing = isSubmitting || completeProfile.isPending;
+  const errorRef = useErrorFocus(serverError, isProcessing);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -106,7 +108,7 @@ export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <Alert>{serverError}</Alert> : null}
+      {serverError ? <Alert focusRef={errorRef}>{serverError}</Alert> : null}
 
       <fieldset className="fieldset">
         <legend className="fieldset__legend">Personal details</legend>
@@ -208,7 +210,7 @@ export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
           <SelectField
             id="profile-programme"
             label="Programme"
-            placeholder={category ? 'Select' : 'Select a programme category first'}
+            placeholder={category ? 'Select' : 'Choose a category first'}
             options={programmes}
             disabled={!category}
             registration={register('programme')}
@@ -225,7 +227,7 @@ export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
           <SelectField
             id="profile-department"
             label="Department"
-            placeholder={faculty ? 'Select' : 'Select a faculty first'}
+            placeholder={faculty ? 'Select' : 'Choose a faculty first'}
             options={departments}
             disabled={!faculty}
             registration={register('department')}
@@ -234,7 +236,7 @@ export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
           <SelectField
             id="profile-affiliation"
             label="Affiliation"
-            placeholder={category ? 'Select' : 'Select a programme category first'}
+            placeholder={category ? 'Select' : 'Choose a category first'}
             options={affiliation}
             disabled={!category}
             hint="Yes is offered only for the Bachelor of Arts Programme."

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { Alert } from '../../../components/alert';
+import { useErrorFocus } from '../../../lib/use-error-focus';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateStudentProfile, type CreatedProfile } from '../api/create-profile';
 
@@ -43,6 +44,7 @@ export function CreateProfileForm({ onCreated }: CreateProfileFormProps) {
   });
 
   const isProcessing = isSubmitting || createProfile.isPending;
+  const errorRef = useErrorFocus(serverError, isProcessing);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -55,7 +57,7 @@ export function CreateProfileForm({ onCreated }: CreateProfileFormProps) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <Alert>{serverError}</Alert> : null}
+      {serverError ? <Alert focusRef={errorRef}>{serverError}</Alert> : null}
       <FormField
         id="create-surname"
         label="Surname"

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@portal/domain';
 import { Alert } from '../../../components/alert';
+import { useErrorFocus } from '../../../lib/use-error-focus';
 import { PageCard } from '../../../components/page-card';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -24,6 +25,7 @@ export function PassportPage() {
   const [uploadedUrl, setUploadedUrl] = useState<string | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
   const [isUploading, setIsUploading] = useState(false);
+  const errorRef = useErrorFocus(serverError, isUploading);
 
   const onUpload = async () => {
     if (!photo) return;
@@ -64,7 +66,7 @@ export function PassportPage() {
       intro="Upload a recent, clear passport photograph of your face. You will crop it to a square before uploading."
     >
       <div className="form">
-        {serverError ? <Alert>{serverError}</Alert> : null}
+        {serverError ? <Alert focusRef={errorRef}>{serverError}</Alert> : null}
         <PassportChooser
           isConfirmed={photo !== null}
           disabled={isUploading}

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, resetConfirmSchema, resetRequestSchema } from '@portal/domain';
 import type { z } from 'zod';
 import { Alert } from '../../../components/alert';
+import { useErrorFocus } from '../../../lib/use-error-focus';
 import { Dialog } from '../../../components/dialog';
 import { FormField } from '../../../components/form-field';
 import { PageCard } from '../../../components/page-card';
@@ -35,6 +36,7 @@ function RequestStep({ onSent }: RequestStepProps) {
     defaultValues: { student_id: '', phone_number: '' },
   });
   const isProcessing = isSubmitting || request.isPending;
+  const errorRef = useErrorFocus(serverError, isProcessing);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -47,7 +49,7 @@ function RequestStep({ onSent }: RequestStepProps) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <Alert>{serverError}</Alert> : null}
+      {serverError ? <Alert focusRef={errorRef}>{serverError}</Alert> : null}
       <FormField
         id="reset-student-id"
         label="Student ID"
@@ -115,6 +117,7 @@ function ConfirmStep({ studentId, onReset }: ConfirmStepProps) {
     defaultValues: { student_id: studentId, code: '', password: '', confirm_password: '' },
   });
   const isProcessing = isSubmitting || confirm.isPending;
+  const errorRef = useErrorFocus(serverError, isProcessing);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -128,7 +131,7 @@ function ConfirmStep({ studentId, onReset }: ConfirmStepProps) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <Alert>{serverError}</Alert> : null}
+      {serverError ? <Alert focusRef={errorRef}>{serverError}</Alert> : null}
       <FormField
         id="reset-code"
         label="Code"

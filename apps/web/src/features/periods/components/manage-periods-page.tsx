@@ -4,8 +4,9 @@ import { Alert } from '../../../components/alert';
 import { LoadingState } from '../../../components/loading-state';
 import { MessageDialog } from '../../../components/message-dialog';
 import { PageCard } from '../../../components/page-card';
+import { StatusCellMessage } from '../../../components/status-cell-message';
 import { errorMessage } from '../../../lib/api-client';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message';
 import { periodName, usePeriods, useSetPeriodStatus, type OpenClosed, type Period } from '../api/periods';
 import { CreatePeriodDialog } from './create-period-dialog';
 
@@ -16,21 +17,26 @@ interface ToggleProps {
   field: 'registration' | 'add_drop';
   /** 'Registration' or 'Add/Drop', for the button's accessible name. */
   what: string;
-  onDone: (tone: 'success' | 'error', text: string) => void;
+  message: TimedMessage | null;
+  onDone: (tone: 'success' | 'error', text: string, target: string) => void;
 }
 
 /** The status of one field of a period, and the button that asks for the other state. */
-function StatusToggle({ period, field, what, onDone }: ToggleProps) {
+function StatusToggle({ period, field, what, message, onDone }: ToggleProps) {
   const setStatus = useSetPeriodStatus();
   const status = field === 'registration' ? period.registration_status : period.add_drop_status;
   const action = status === 'opened' ? 'close' : 'open';
   const label = action === 'open' ? 'Open' : 'Close';
+  const isPending = setStatus.isPending;
+  const target = `${period.period_id}:${field}`;
 
   const onClick = async () => {
+    // aria-disabled rather than disabled while saving: the button keeps focus.
+    if (isPending) return;
     try {
-      onDone('success', await setStatus.mutateAsync({ periodId: period.period_id, field, action }));
+      onDone('success', await setStatus.mutateAsync({ periodId: period.period_id, field, action }), target);
     } catch (error) {
-      onDone('error', errorMessage(error));
+      onDone('error', errorMessage(error), target);
     }
   };
 
@@ -41,11 +47,12 @@ function StatusToggle({ period, field, what, onDone }: ToggleProps) {
         type="button"
         className="button button--secondary button--small"
         aria-label={`${label} ${what} for ${periodName(period)}`}
-        disabled={setStatus.isPending}
+        aria-disabled={isPending || undefined}
         onClick={() => void onClick()}
       >
-        {setStatus.isPending ? MESSAGES.processing : label}
+        {isPending ? MESSAGES.processing : label}
       </button>
+      <StatusCellMessage message={message} target={target} itemName={`${what}, ${periodName(period)}`} />
     </div>
   );
 }
@@ -66,14 +73,6 @@ export function ManagePeriodsPage() {
           Create Period
         </button>
       </div>
-      <div className="message-region">
-        {message ? (
-          <Alert key={message.id} tone={message.tone === 'success' ? 'success' : 'error'}>
-            {message.text}
-          </Alert>
-        ) : null}
-      </div>
-
       {periods.isPending ? <LoadingState /> : null}
       {periods.isError ? <Alert>{errorMessage(periods.error)}</Alert> : null}
       {data && data.items.length === 0 ? <p className="empty-state">{MESSAGES.notFound}</p> : null}
@@ -111,10 +110,16 @@ export function ManagePeriodsPage() {
                       {period.season === 'summer' ? 'Summer' : 'Regular'}
                     </td>
                     <td data-label="Registration">
-                      <StatusToggle period={period} field="registration" what="registration" onDone={show} />
+                      <StatusToggle
+                        period={period}
+                        field="registration"
+                        what="registration"
+                        message={message}
+                        onDone={show}
+                      />
                     </td>
                     <td data-label="Add/Drop">
-                      <StatusToggle period={period} field="add_drop" what="add/drop" onDone={show} />
+                      <StatusToggle period={period} field="add_drop" what="add/drop" message={message} onDone={show} />
                     </td>
                   </tr>
                 );

@@ -48,15 +48,19 @@ describe('Manage Registration Period', () => {
     expect(within(rows[2]!).getByText('Current')).toBeInTheDocument();
     expect(within(rows[1]!).queryByText('Current')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Open registration for 2nd Semester, 2023/2024' }));
+    const toggle = screen.getByRole('button', { name: 'Open registration for 2nd Semester, 2023/2024' });
+    await user.click(toggle);
     expect(
       await screen.findByText('The status of the particular period was changed successfully!'),
     ).toBeInTheDocument();
     expect(bodies).toEqual([{ field: 'registration', action: 'open' }]);
-    // The list reloads: the registration of the 2nd semester is now open.
-    expect(
-      await screen.findByRole('button', { name: 'Close registration for 2nd Semester, 2023/2024' }),
-    ).toBeInTheDocument();
+    // The list reloads: the registration of the 2nd semester is now open. The same button,
+    // still focused, now closes it; the answer sits next to it and names what changed.
+    await waitFor(() => expect(toggle).toHaveAccessibleName('Close registration for 2nd Semester, 2023/2024'));
+    expect(toggle).toHaveFocus();
+    expect(within(toggle.closest('td')!).getByRole('status')).toHaveTextContent(
+      'The status of the particular period was changed successfully!: registration, 2nd Semester, 2023/2024',
+    );
     expect(api.calls().filter((c) => c === 'GET /api/periods').length).toBeGreaterThanOrEqual(2);
     // Add/Drop is open, so its button closes it.
     expect(screen.getByRole('button', { name: 'Close add/drop for 2nd Semester, 2023/2024' })).toBeInTheDocument();
@@ -118,7 +122,27 @@ describe('Manage Registration Period', () => {
     await user.type(within(dialog).getByLabelText('Session'), '2023/2024');
     await user.selectOptions(within(dialog).getByLabelText('Season'), 'regular');
     await user.click(within(dialog).getByRole('button', { name: 'Create Period' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This period exists already.');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('This period exists already.');
+    // Submit was disabled while sending; focus comes back to the refusal, inside the dialog.
+    await waitFor(() => expect(alert).toHaveFocus());
+
+    // Tab and Escape work even when focus has fallen out of the dialog (to <body>).
+    alert.blur();
+    expect(document.body).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByLabelText('Semester')).toHaveFocus();
+    alert.blur();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Create Period' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByLabelText('Semester')).toHaveFocus();
+    alert.focus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Create Period' })).toHaveFocus();
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Create Period' })).not.toBeInTheDocument();
   });
 
   it('is not for the bursar', async () => {

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { creditPaymentSchema, formatNaira, MESSAGES, officeCan, referenceSchema } from '@portal/domain';
 import type { z } from 'zod';
 import { Alert } from '../../../components/alert';
+import { useErrorFocus } from '../../../lib/use-error-focus';
 import { Dialog } from '../../../components/dialog';
 import { FormField } from '../../../components/form-field';
 import { PageCard } from '../../../components/page-card';
@@ -87,6 +88,7 @@ function VerifyOnlinePayment() {
     defaultValues: { reference: '' },
   });
   const isProcessing = isSubmitting || lookup.isPending;
+  const errorRef = useErrorFocus(error, isProcessing);
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -114,7 +116,11 @@ function VerifyOnlinePayment() {
         </button>
       </form>
       <div aria-live="polite">
-        {error ? <Alert className="desk-card__alert">{error}</Alert> : null}
+        {error ? (
+          <Alert className="desk-card__alert" focusRef={errorRef}>
+            {error}
+          </Alert>
+        ) : null}
         {result ? <LookupResult result={result} /> : null}
       </div>
     </DeskCard>

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { confirmDetailsSchema, FACULTY_NAMES, GENDERS, MESSAGES } from '@portal/domain';
 import type { z } from 'zod';
 import { Alert } from '../../../components/alert';
+import { useErrorFocus } from '../../../lib/use-error-focus';
 import { FormField } from '../../../components/form-field';
 import { LoadingState } from '../../../components/loading-state';
 import { PageCard } from '../../../components/page-card';
@@ -74,6 +75,7 @@ function ConfirmDetailsForm({ profile }: ConfirmDetailsFormProps) {
   const phone = useWatch({ control, name: 'phone_number' }) ?? '';
   const phoneChanged = phone.trim() !== phoneOnFile;
   const isProcessing = isSubmitting || confirm.isPending;
+  const errorRef = useErrorFocus(serverError, isProcessing);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -87,7 +89,7 @@ function ConfirmDetailsForm({ profile }: ConfirmDetailsFormProps) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <Alert>{serverError}</Alert> : null}
+      {serverError ? <Alert focusRef={errorRef}>{serverError}</Alert> : null}
       <FormField
         id="confirm-phone"
         label="Phone Number"

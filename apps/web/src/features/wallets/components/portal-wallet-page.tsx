@@ -174,7 +174,8 @@ function BankTransfer({ accounts }: { accounts: readonly BankAccount[] }) {
 export function PortalWalletPage() {
   const wallets = useMyWallets();
   const { mutateAsync: verifyReference, isPending: isVerifying } = useVerifyTopUp();
-  const { message, show } = useTimedMessage();
+  // The wallet spec clears errors after 5 s as well (student-side §8).
+  const { message, show } = useTimedMessage({ errorsExpire: true });
   const [credited, setCredited] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const returned = searchParams.get('reference') ?? searchParams.get('trxref');

@@ -9,6 +9,7 @@ import { Alert } from '../../../components/alert';
 import { Dialog } from '../../../components/dialog';
 import { LoadingState } from '../../../components/loading-state';
 import { PageCard } from '../../../components/page-card';
+import { useErrorFocus } from '../../../lib/use-error-focus';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import {
@@ -76,6 +77,7 @@ function SetBalanceCell({ kind, row, reason, onChanged, onStale }: SetBalanceCel
     defaultValues: { amount: '', expected_balance_kobo: row.balance_kobo, reason },
   });
   const isProcessing = isSubmitting || setBalance.isPending;
+  const errorRef = useErrorFocus<HTMLParagraphElement>(serverError, isProcessing);
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
@@ -137,7 +139,7 @@ function SetBalanceCell({ kind, row, reason, onChanged, onStale }: SetBalanceCel
         {isProcessing ? MESSAGES.processing : 'Go'}
       </button>
       {shown ? (
-        <p id={errorId} role="alert" className="balance-form__error">
+        <p id={errorId} ref={errorRef} role="alert" className="balance-form__error" tabIndex={-1}>
           {shown}
         </p>
       ) : null}
