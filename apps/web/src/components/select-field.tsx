@@ -1,5 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldShell, fieldControlProps } from './field-shell';
 
 export interface SelectOption {
   value: string;
@@ -29,20 +30,11 @@ export function SelectField({
   className,
   ...selectProps
 }: SelectFieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
       <select
-        id={id}
         className="field__input field__select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        {...fieldControlProps(id, error, hint)}
         {...selectProps}
         {...registration}
       >
@@ -56,16 +48,6 @@ export function SelectField({
           );
         })}
       </select>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }

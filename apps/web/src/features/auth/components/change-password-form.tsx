@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, MESSAGES, type ChangePasswordInput } from '@portal/domain';
 import { FormField } from '../../../components/form-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Alert } from '../../../components/alert';
 import { useErrorFocus } from '../../../lib/use-error-focus';
 import { errorMessage } from '../../../lib/api-client';
@@ -56,28 +57,7 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
         registration={register('current_password')}
         error={errors.current_password?.message}
       />
-      <FormField
-        id="new-password"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        registration={register('password', {
-          // Keep the confirmation's '*Mismatch' in step once it has been typed.
-          onChange: () => {
-            if (getFieldState('confirm_password').isDirty) void trigger('confirm_password');
-          },
-        })}
-        error={errors.password?.message}
-      />
-      <FormField
-        id="confirm-password"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        registration={register('confirm_password')}
-        error={errors.confirm_password?.message}
-      />
+      <NewPasswordFields register={register} trigger={trigger} getFieldState={getFieldState} errors={errors} />
       <button type="submit" className="button button--primary button--block" disabled={!isValid || isProcessing}>
         {isProcessing ? MESSAGES.processing : 'Change Password'}
       </button>

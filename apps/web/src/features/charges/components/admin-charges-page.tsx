@@ -1,20 +1,8 @@
-import { useState } from 'react';
-import {
-  CHARGE_MODES,
-  chargeDepartmentsFor,
-  chargeItemsFor,
-  officeCan,
-  STUDENT_TYPES,
-  type ChargeLevel,
-} from '@portal/domain';
-import { Alert } from '../../../components/alert';
-import { LoadingState } from '../../../components/loading-state';
+import { CHARGE_MODES, chargeDepartmentsFor, chargeItemsFor, STUDENT_TYPES, type ChargeLevel } from '@portal/domain';
 import { PageCard } from '../../../components/page-card';
-import { errorMessage } from '../../../lib/api-client';
-import { useTimedMessage } from '../../../lib/use-timed-message';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useCharges, type Charges, type DepartmentalCharge, type SeminaryCharge } from '../api/charges';
+import type { Charges, DepartmentalCharge, SeminaryCharge } from '../api/charges';
 import { DepartmentalChargeDialog, LEVEL_LABELS, SeminaryChargeDialog } from './charge-dialogs';
+import { ChargesPageHead, useChargesPage } from './charges-page-head';
 import { ChargesTable } from './charges-table';
 import { LevelTabs } from './level-tabs';
 
@@ -53,46 +41,17 @@ type Editing =
 
 /** /admin/manage-admin-charges (offices ict, bursar, auditor; only ict and bursar edit). */
 export function AdminChargesPage() {
-  const charges = useCharges();
-  const { data: user } = useCurrentUser();
-  const canEdit = officeCan(user?.admin_position, 'editCharges');
-  const { message, show } = useTimedMessage();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const { charges, canEdit, message, editing, setEditing, saved } = useChargesPage<Editing>();
   const data = charges.data;
-
-  const saved = (text: string) => {
-    setEditing(null);
-    show('success', text);
-  };
 
   return (
     <PageCard title="Manage Admin Charges" width="wide">
-      <div className="list-toolbar">
-        {canEdit ? (
-          <>
-            <p className="form-aside">Amounts are in naira.</p>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => setEditing({ kind: 'new-seminary' })}
-            >
-              Input New Charge
-            </button>
-          </>
-        ) : (
-          <p className="form-aside">Your office can view charges but not change them.</p>
-        )}
-      </div>
-      <div className="message-region">
-        {message ? (
-          <Alert key={message.id} tone={message.tone}>
-            {message.text}
-          </Alert>
-        ) : null}
-      </div>
-
-      {charges.isPending ? <LoadingState /> : null}
-      {charges.isError ? <Alert>{errorMessage(charges.error)}</Alert> : null}
+      <ChargesPageHead
+        canEdit={canEdit}
+        onNew={() => setEditing({ kind: 'new-seminary' })}
+        message={message}
+        charges={charges}
+      />
       {data ? (
         // One level at a time: all six groups on one page made it very long on phones.
         <LevelTabs idPrefix="admin-charges">

@@ -15,7 +15,7 @@ import {
 } from '@portal/domain';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
-import { FormField } from '../../../components/form-field';
+import { FormField, type FormFieldProps } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import {
@@ -55,6 +55,33 @@ function Fixed({ rows }: { rows: [string, string][] }) {
   );
 }
 
+/** Sends a dialog's charge, hands on the server's answer, and keeps its refusal for the dialog. */
+function useSendCharge<T>(save: (input: T) => Promise<string>, onSaved: (message: string) => void) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const send = async (input: T) => {
+    setServerError(null);
+    try {
+      onSaved(await save(input));
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  };
+  return { serverError, send };
+}
+
+/** The Amount (NGN) field both charge dialogs end with. */
+function AmountField(props: Pick<FormFieldProps, 'id' | 'registration' | 'error'>) {
+  return (
+    <FormField
+      label="Amount (NGN)"
+      inputMode="numeric"
+      autoComplete="off"
+      hint="Whole naira, digits only."
+      {...props}
+    />
+  );
+}
+
 type ChargeValues = z.input<typeof chargeSchema>;
 type ChargeOutput = z.output<typeof chargeSchema>;
 
@@ -68,7 +95,7 @@ export interface SeminaryChargeDialogProps {
 /** Input New Charge (Level, New or Returning, Mode of Study, Item, Amount), or Edit of one item's amount. */
 export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChargeDialogProps) {
   const save = useSaveSeminaryCharge();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, send } = useSendCharge(save.mutateAsync, onSaved);
   const {
     register,
     handleSubmit,
@@ -97,26 +124,7 @@ export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChar
   const mode = watch('mode') ?? 'in_person';
   const isProcessing = isSubmitting || save.isPending;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      onSaved(await save.mutateAsync({ ...values, amount: String(values.amount) }));
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  });
-
-  const amountField = (
-    <FormField
-      id="charge-amount"
-      label="Amount (NGN)"
-      inputMode="numeric"
-      autoComplete="off"
-      hint="Whole naira, digits only."
-      registration={register('amount')}
-      error={errors.amount?.message}
-    />
-  );
+  const onSubmit = handleSubmit((values) => send({ ...values, amount: String(values.amount) }));
 
   return (
     <FormDialog
@@ -172,7 +180,7 @@ export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChar
           />
         </>
       )}
-      {amountField}
+      <AmountField id="charge-amount" registration={register('amount')} error={errors.amount?.message} />
     </FormDialog>
   );
 }
@@ -190,7 +198,7 @@ export interface DepartmentalChargeDialogProps {
 /** Input New Charge (level, department, amount) or Update of one department's charge. */
 export function DepartmentalChargeDialog({ charge, onSaved, onCancel }: DepartmentalChargeDialogProps) {
   const save = useSaveDepartmentalCharge();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, send } = useSendCharge(save.mutateAsync, onSaved);
   const {
     register,
     handleSubmit,
@@ -207,14 +215,7 @@ export function DepartmentalChargeDialog({ charge, onSaved, onCancel }: Departme
   const level = watch('level');
   const isProcessing = isSubmitting || save.isPending;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      onSaved(await save.mutateAsync({ ...values, amount: String(values.amount) }));
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  });
+  const onSubmit = handleSubmit((values) => send({ ...values, amount: String(values.amount) }));
 
   return (
     <FormDialog
@@ -253,15 +254,7 @@ export function DepartmentalChargeDialog({ charge, onSaved, onCancel }: Departme
           />
         </>
       )}
-      <FormField
-        id="departmental-amount"
-        label="Amount (NGN)"
-        inputMode="numeric"
-        autoComplete="off"
-        hint="Whole naira, digits only."
-        registration={register('amount')}
-        error={errors.amount?.message}
-      />
+      <AmountField id="departmental-amount" registration={register('amount')} error={errors.amount?.message} />
     </FormDialog>
   );
 }

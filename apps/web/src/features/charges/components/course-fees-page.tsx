@@ -18,6 +18,7 @@ import {
   type PeriodCourseFees,
 } from '../api/charges';
 import { nairaText } from './charge-dialogs';
+import { ChargesStatus } from './charges-page-head';
 
 type FeeValues = z.input<typeof courseFeeSchema>;
 type FeeOutput = z.output<typeof courseFeeSchema>;
@@ -203,15 +204,7 @@ export function CourseFeesPage() {
               <p className="form-aside">Your office can view course fees but not change them.</p>
             )}
           </div>
-          <div className="message-region">
-            {message ? (
-              <Alert key={message.id} tone={message.tone}>
-                {message.text}
-              </Alert>
-            ) : null}
-          </div>
-          {fees.isPending ? <LoadingState /> : null}
-          {fees.isError ? <Alert>{errorMessage(fees.error)}</Alert> : null}
+          <ChargesStatus message={message} query={fees} />
           {fees.data ? <FeeGrid data={fees.data} canEdit={canEdit} onDone={show} /> : null}
         </>
       ) : null}

@@ -5,10 +5,10 @@ import { LoadingState } from '../../../components/loading-state';
 import { MessageDialog } from '../../../components/message-dialog';
 import { PageCard } from '../../../components/page-card';
 import { Pager } from '../../../components/pager';
-import { StatusCellMessage } from '../../../components/status-cell-message';
+import { StatusToggleCell, type StatusAnswerProps } from '../../../components/status-toggle-cell';
 import { errorMessage } from '../../../lib/api-client';
 import { pageCountOf, useListParams } from '../../../lib/use-list-params';
-import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useCourses, useSetCourseStatus, type CourseRow } from '../api/courses';
 import { CreateCourseDialog, YEAR_OPTIONS } from './create-course-dialog';
 
@@ -17,45 +17,27 @@ function yearFrom(value: string | null): number | null {
   return Number.isInteger(year) && year >= 1 && year <= 7 ? year : null;
 }
 
-interface StatusCellProps {
+interface StatusCellProps extends StatusAnswerProps {
   course: CourseRow;
-  message: TimedMessage | null;
-  onDone: (tone: 'success' | 'error', text: string, target: string) => void;
 }
 
 function CourseStatusCell({ course, message, onDone }: StatusCellProps) {
   const setStatus = useSetCourseStatus();
   const isOn = course.status === 'available';
-  const isPending = setStatus.isPending;
-
-  const onClick = async () => {
-    // aria-disabled rather than disabled while saving: the button keeps focus.
-    if (isPending) return;
-    try {
-      onDone(
-        'success',
-        await setStatus.mutateAsync({ code: course.code, status: isOn ? 'unavailable' : 'available' }),
-        course.code,
-      );
-    } catch (error) {
-      onDone('error', errorMessage(error), course.code);
-    }
-  };
 
   return (
-    <div className="status-cell">
-      <span className={isOn ? 'badge' : 'badge badge--danger'}>{isOn ? 'On Portal' : 'Off Portal'}</span>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        aria-label={`Change Status of ${course.code} (${isOn ? 'take it off the portal' : 'put it on the portal'})`}
-        aria-disabled={isPending || undefined}
-        onClick={() => void onClick()}
-      >
-        {isPending ? MESSAGES.processing : 'Change Status'}
-      </button>
-      <StatusCellMessage message={message} target={course.code} itemName={course.code} />
-    </div>
+    <StatusToggleCell
+      isOn={isOn}
+      badge={isOn ? 'On Portal' : 'Off Portal'}
+      buttonText="Change Status"
+      buttonLabel={`Change Status of ${course.code} (${isOn ? 'take it off the portal' : 'put it on the portal'})`}
+      isPending={setStatus.isPending}
+      save={() => setStatus.mutateAsync({ code: course.code, status: isOn ? 'unavailable' : 'available' })}
+      target={course.code}
+      itemName={course.code}
+      message={message}
+      onDone={onDone}
+    />
   );
 }
 

@@ -5,54 +5,36 @@ import { Alert } from '../../../components/alert';
 import { LoadingState } from '../../../components/loading-state';
 import { PageCard } from '../../../components/page-card';
 import { Pager } from '../../../components/pager';
-import { StatusCellMessage } from '../../../components/status-cell-message';
+import { StatusToggleCell, type StatusAnswerProps } from '../../../components/status-toggle-cell';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { nameWithTitle } from '../../../lib/names';
 import { pageCountOf, useListParams } from '../../../lib/use-list-params';
-import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useFacultyList, useSetFacultyStatus, type CreatedFaculty, type FacultyMember } from '../api/faculty';
 import { CreateFacultyDialog, FacultyCreatedDialog } from './create-faculty-dialog';
 
-interface StatusCellProps {
+interface StatusCellProps extends StatusAnswerProps {
   member: FacultyMember;
-  message: TimedMessage | null;
-  onDone: (tone: 'success' | 'error', text: string, target: string) => void;
 }
 
 function FacultyStatusCell({ member, message, onDone }: StatusCellProps) {
   const setStatus = useSetFacultyStatus();
   const isActive = member.status === 'active';
-  const isPending = setStatus.isPending;
-
-  const onClick = async () => {
-    // aria-disabled rather than disabled while saving: the button keeps focus.
-    if (isPending) return;
-    try {
-      onDone(
-        'success',
-        await setStatus.mutateAsync({ customId: member.custom_id, status: isActive ? 'inactive' : 'active' }),
-        member.custom_id,
-      );
-    } catch (error) {
-      onDone('error', errorMessage(error), member.custom_id);
-    }
-  };
 
   return (
-    <div className="status-cell">
-      <span className={isActive ? 'badge' : 'badge badge--danger'}>{isActive ? 'Active' : 'Inactive'}</span>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        aria-label={`Change Status of ${nameWithTitle(member)} (${isActive ? 'deactivate' : 'activate'})`}
-        aria-disabled={isPending || undefined}
-        onClick={() => void onClick()}
-      >
-        {isPending ? MESSAGES.processing : 'Change Status'}
-      </button>
-      <StatusCellMessage message={message} target={member.custom_id} itemName={nameWithTitle(member)} />
-    </div>
+    <StatusToggleCell
+      isOn={isActive}
+      badge={isActive ? 'Active' : 'Inactive'}
+      buttonText="Change Status"
+      buttonLabel={`Change Status of ${nameWithTitle(member)} (${isActive ? 'deactivate' : 'activate'})`}
+      isPending={setStatus.isPending}
+      save={() => setStatus.mutateAsync({ customId: member.custom_id, status: isActive ? 'inactive' : 'active' })}
+      target={member.custom_id}
+      itemName={nameWithTitle(member)}
+      message={message}
+      onDone={onDone}
+    />
   );
 }
 

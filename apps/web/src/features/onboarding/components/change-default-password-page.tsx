@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changeDefaultPasswordSchema, MESSAGES } from '@portal/domain';
 import type { z } from 'zod';
-import { FormField } from '../../../components/form-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Alert } from '../../../components/alert';
 import { useErrorFocus } from '../../../lib/use-error-focus';
 import { PageCard } from '../../../components/page-card';
@@ -57,26 +57,12 @@ export function ChangeDefaultPasswordPage() {
     >
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {serverError ? <Alert focusRef={errorRef}>{serverError}</Alert> : null}
-        <FormField
-          id="default-new-password"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          registration={register('password', {
-            onChange: () => {
-              if (getFieldState('confirm_password').isDirty) void trigger('confirm_password');
-            },
-          })}
-          error={errors.password?.message}
-        />
-        <FormField
-          id="default-confirm-password"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          registration={register('confirm_password')}
-          error={errors.confirm_password?.message}
+        <NewPasswordFields
+          idPrefix="default"
+          register={register}
+          trigger={trigger}
+          getFieldState={getFieldState}
+          errors={errors}
         />
         <button type="submit" className="button button--primary button--block" disabled={!isValid || isProcessing}>
           {isProcessing ? MESSAGES.processing : 'Change Password'}

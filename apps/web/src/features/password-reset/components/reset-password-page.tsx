@@ -8,6 +8,7 @@ import { Alert } from '../../../components/alert';
 import { useErrorFocus } from '../../../lib/use-error-focus';
 import { Dialog } from '../../../components/dialog';
 import { FormField } from '../../../components/form-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PageCard } from '../../../components/page-card';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -142,26 +143,12 @@ function ConfirmStep({ studentId, onReset }: ConfirmStepProps) {
         registration={register('code')}
         error={errors.code?.message}
       />
-      <FormField
-        id="reset-new-password"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        registration={register('password', {
-          onChange: () => {
-            if (getFieldState('confirm_password').isDirty) void trigger('confirm_password');
-          },
-        })}
-        error={errors.password?.message}
-      />
-      <FormField
-        id="reset-confirm-password"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        registration={register('confirm_password')}
-        error={errors.confirm_password?.message}
+      <NewPasswordFields
+        idPrefix="reset"
+        register={register}
+        trigger={trigger}
+        getFieldState={getFieldState}
+        errors={errors}
       />
       <button type="submit" className="button button--primary button--block" disabled={!isValid || isProcessing}>
         {isProcessing ? MESSAGES.processing : 'Reset Password'}

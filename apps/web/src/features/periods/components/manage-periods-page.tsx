@@ -4,21 +4,19 @@ import { Alert } from '../../../components/alert';
 import { LoadingState } from '../../../components/loading-state';
 import { MessageDialog } from '../../../components/message-dialog';
 import { PageCard } from '../../../components/page-card';
-import { StatusCellMessage } from '../../../components/status-cell-message';
+import { StatusToggleCell, type StatusAnswerProps } from '../../../components/status-toggle-cell';
 import { errorMessage } from '../../../lib/api-client';
-import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import { periodName, usePeriods, useSetPeriodStatus, type OpenClosed, type Period } from '../api/periods';
 import { CreatePeriodDialog } from './create-period-dialog';
 
 const STATUS_LABELS: Record<OpenClosed, string> = { opened: 'Opened', closed: 'Closed' };
 
-interface ToggleProps {
+interface ToggleProps extends StatusAnswerProps {
   period: Period;
   field: 'registration' | 'add_drop';
   /** 'Registration' or 'Add/Drop', for the button's accessible name. */
   what: string;
-  message: TimedMessage | null;
-  onDone: (tone: 'success' | 'error', text: string, target: string) => void;
 }
 
 /** The status of one field of a period, and the button that asks for the other state. */
@@ -27,33 +25,20 @@ function StatusToggle({ period, field, what, message, onDone }: ToggleProps) {
   const status = field === 'registration' ? period.registration_status : period.add_drop_status;
   const action = status === 'opened' ? 'close' : 'open';
   const label = action === 'open' ? 'Open' : 'Close';
-  const isPending = setStatus.isPending;
-  const target = `${period.period_id}:${field}`;
-
-  const onClick = async () => {
-    // aria-disabled rather than disabled while saving: the button keeps focus.
-    if (isPending) return;
-    try {
-      onDone('success', await setStatus.mutateAsync({ periodId: period.period_id, field, action }), target);
-    } catch (error) {
-      onDone('error', errorMessage(error), target);
-    }
-  };
 
   return (
-    <div className="status-cell">
-      <span className={status === 'opened' ? 'badge' : 'badge badge--danger'}>{STATUS_LABELS[status]}</span>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        aria-label={`${label} ${what} for ${periodName(period)}`}
-        aria-disabled={isPending || undefined}
-        onClick={() => void onClick()}
-      >
-        {isPending ? MESSAGES.processing : label}
-      </button>
-      <StatusCellMessage message={message} target={target} itemName={`${what}, ${periodName(period)}`} />
-    </div>
+    <StatusToggleCell
+      isOn={status === 'opened'}
+      badge={STATUS_LABELS[status]}
+      buttonText={label}
+      buttonLabel={`${label} ${what} for ${periodName(period)}`}
+      isPending={setStatus.isPending}
+      save={() => setStatus.mutateAsync({ periodId: period.period_id, field, action })}
+      target={`${period.period_id}:${field}`}
+      itemName={`${what}, ${periodName(period)}`}
+      message={message}
+      onDone={onDone}
+    />
   );
 }
 
