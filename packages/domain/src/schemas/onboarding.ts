@@ -170,3 +170,38 @@ export const libraryResourceSchema = z.object({
   instruction: z.string().trim().max(1000, MESSAGES.invalid).default(''),
   html: z.string().max(200_000, MESSAGES.invalid),
 });
+
+/**
+ * GET /api/students/me/profile: the signed-in student's account and student record, one shape
+ * for the server and the web app. Record fields are null until Complete Profile.
+ */
+export interface StudentProfile {
+  custom_id: string;
+  username: string;
+  surname: string;
+  first_name: string;
+  other_names: string | null;
+  gender: string | null;
+  phone_number: string | null;
+  mode_of_study: string | null;
+  status: string;
+  passport_url: string | null;
+  ledger_number: string | null;
+  date_of_birth: string | null;
+  email: string | null;
+  matriculation_number: string | null;
+  state_of_origin: string | null;
+  country_of_origin: string | null;
+  denomination: string | null;
+  local_church: string | null;
+  name_of_pastor: string | null;
+  work_fulltime: string | null;
+  ministry: string | null;
+  year_of_admission: number | null;
+  programme_category: string | null;
+  programme: string | null;
+  faculty: string | null;
+  department: string | null;
+  affiliation_status: string | null;
+  special_student_category: string | null;
+}

@@ -7,6 +7,8 @@ import type { StudentProfile } from '../api/get-my-profile';
 
 function studentProfile(overrides: Partial<StudentProfile> = {}): StudentProfile {
   return {
+    custom_id: 'CUSTOM1',
+    status: 'complete',
     username: 'AB123',
     surname: 'OKAFOR',
     first_name: 'Grace',
