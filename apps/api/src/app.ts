@@ -16,6 +16,7 @@ import type { AppConfig } from './config/env.js';
 import { AttemptLimiter } from './lib/attempt-limiter.js';
 import { BackgroundTasks } from './lib/background-tasks.js';
 import { PasswordHasher } from './lib/password-hasher.js';
+import type { ServiceDeps } from './lib/service-deps.js';
 import { authPlugin } from './plugins/auth.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { access } from './plugins/access.js';
@@ -74,6 +75,8 @@ declare module 'fastify' {
     resetPhoneLimiter: AttemptLimiter;
     /** Work done after the answer (awaited on close). */
     backgroundTasks: BackgroundTasks;
+    /** What services use, passed to them explicitly (lib/service-deps.ts). */
+    deps: ServiceDeps;
   }
 }
 
@@ -154,6 +157,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('resetPhoneLimiter', new AttemptLimiter(RESET_CODES_PER_HOUR, 60 * 60_000));
   app.decorate('backgroundTasks', new BackgroundTasks(app.log));
   app.addHook('onClose', async () => app.backgroundTasks.settle());
+  app.decorate('deps', {
+    db: app.db,
+    config,
+    now: app.now,
+    log: app.log,
+    hasher: app.hasher,
+    storage: app.storage,
+    sms: app.smsSender,
+    payments: app.payments,
+    background: app.backgroundTasks,
+    limiters: {
+      login: app.loginLimiter,
+      accountLogin: app.accountLoginLimiter,
+      resetAccount: app.resetAccountLimiter,
+      resetPhone: app.resetPhoneLimiter,
+    },
+  } satisfies ServiceDeps);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
