@@ -13,3 +13,5 @@ export * from './money.js';
 export * from './wallets.js';
 export * from './student-status.js';
 export * from './academic-setup.js';
+export * from './pricing.js';
+export * from './registration.js';

@@ -8,6 +8,20 @@ export const OFFICE_CAPABILITIES = {
   viewDashboard: ['ict', 'bursar', 'auditor', 'assistant bursar', 'registrar', 'dean'],
   viewRegistrationApprovals: ['ict', 'bursar', 'auditor', 'dean'],
   approveRegistrations: ['ict', 'dean'],
+  /** Open a student's registration form and its print (approval queues and logs). */
+  viewRegistrations: ['ict', 'bursar', 'auditor', 'assistant bursar', 'registrar', 'dean'],
+  /** The ledger balance control and the charge-line edit on the Process Form panel. */
+  enterLedgerBalance: ['ict', 'bursar'],
+  editRegistrationCharges: ['ict', 'bursar'],
+  /** Verify a declared staff category (half the programme fees). */
+  verifyStaffCategory: ['ict', 'bursar'],
+  /** The UT button: let a student submit with an insufficient wallet. */
+  grantUndertaking: ['bursar', 'registrar'],
+  /** Agreed per-hour rates of individual students on individual courses. */
+  viewSpecialRates: ['ict', 'bursar', 'auditor'],
+  manageSpecialRates: ['ict', 'bursar'],
+  /** Send a student an SMS from a Process Form panel. */
+  smsStudents: ['ict', 'bursar', 'dean', 'registrar', 'porter'],
   viewAddDropApprovals: ['ict', 'dean'],
   receiptsDesk: ['ict', 'bursar', 'auditor', 'assistant bursar'],
   /** Crediting money is not for the auditor, who checks it (docs/decisions/0008). */

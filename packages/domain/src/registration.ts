@@ -1,0 +1,219 @@
+import type { OfficeCapability } from './permissions.js';
+import { PROGRAMME_CATEGORIES, type ProgrammeCategory } from './reference/academics.js';
+import type { Semester } from './academic-setup.js';
+
+/**
+ * Semester registration rules (docs/product.md, registration): statuses, the transition table,
+ * the year buttons per level and the form number. Pure: no clock, no I/O.
+ */
+
+export const REGISTRATION_STATUSES = [
+  'started',
+  'awaiting dean',
+  'disapproved',
+  'awaiting bursar',
+  'incomplete',
+  'completed',
+] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/** Labels shown to students and staff (student-side §4, word for word where it gives them). */
+export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
+  started: 'Started',
+  'awaiting dean': "Awaiting DPAA's Office",
+  disapproved: 'Disapproved',
+  'awaiting bursar': 'Awaiting Bursary',
+  incomplete: 'Incomplete Registration',
+  completed: 'Completed',
+};
+
+/** What the student reads on the form in each state. */
+export function registrationStatusMessage(status: RegistrationStatus, comment: string | null): string {
+  switch (status) {
+    case 'started':
+      return "Pick your courses for the semester, then forward the form to the DPAA's Office for approval.";
+    case 'awaiting dean':
+      return "Your form is awaiting approval by the DPAA's Office. This normally takes 24 hours or less; you will get an SMS notice when it is processed.";
+    case 'disapproved':
+      return `Your form was disapproved for the following reason(s): ${comment ?? 'no reason given'}. Make the corrections and forward it again.`;
+    case 'awaiting bursar':
+      return 'Your form was approved. The Bursary will input your ledger balance; you will get an SMS notice.';
+    case 'incomplete':
+      return 'Your ledger balance has been entered. Submit and print your form to complete your registration.';
+    case 'completed':
+      return 'Your registration for this semester is complete.';
+  }
+}
+
+export const REGISTRATION_MESSAGES = {
+  started: 'Action was carried out successfully!',
+  picked: 'Action was Successful!',
+  removed: 'Action was Successful!',
+  forwarded: 'Action was carried out successfully!',
+  approved: 'Action was carried out successfully!',
+  disapproved: 'Action was carried out successfully!',
+  ledgerBalance: 'Action was carried out successfully!',
+  chargeEdited: 'Action was carried out successfully!',
+  undertaking: 'Action was carried out successfully!',
+  staffVerified: 'Action was carried out successfully!',
+  submitted: 'Action was carried out successfully!',
+  createFailed: 'ERROR. Contact ICT Dept.',
+  insufficientWallet: "You can't complete your registration because your portal wallet is insufficient.",
+  alreadyStarted: 'You have already started registration for this semester.',
+  registrationClosed: 'Registration for this semester is closed.',
+  notEditable: 'Courses can be picked or removed only before the form is forwarded, or after it is disapproved.',
+  alreadyPicked: 'This course has already been picked.',
+  notPicked: 'This course is not on your form.',
+  courseUnavailable: 'This course is not offered to you in this semester.',
+  noCourses: 'Pick at least one course before you forward the form.',
+  wrongState: 'This action is not possible in the current state of the form.',
+  noCourseFee: 'The course fee for this semester has not been set yet. Contact the Bursary.',
+  noRegistration: 'No registration was found for this semester.',
+  departmentMissing: 'Confirm your details before you start registration.',
+  commentRequired: '*Required',
+  notCompleted: 'The form can be printed only after the registration is completed.',
+} as const;
+
+/** Who performs each step: the student, or the offices holding a capability. */
+export type RegistrationActor = 'student' | OfficeCapability;
+
+interface Transition {
+  from: readonly RegistrationStatus[];
+  to: RegistrationStatus;
+  by: RegistrationActor;
+}
+
+/**
+ * The registration machine as data. Services check it, then re-check on the row locked inside
+ * the transaction (GUIDE §3.6).
+ */
+export const REGISTRATION_TRANSITIONS = {
+  forward: { from: ['started', 'disapproved'], to: 'awaiting dean', by: 'student' },
+  approve: { from: ['awaiting dean'], to: 'awaiting bursar', by: 'approveRegistrations' },
+  disapprove: { from: ['awaiting dean'], to: 'disapproved', by: 'approveRegistrations' },
+  /** A corrected ledger balance may be entered again before the student submits. */
+  'enter-ledger-balance': { from: ['awaiting bursar', 'incomplete'], to: 'incomplete', by: 'enterLedgerBalance' },
+  submit: { from: ['incomplete'], to: 'completed', by: 'student' },
+} as const satisfies Record<string, Transition>;
+export type RegistrationEvent = keyof typeof REGISTRATION_TRANSITIONS;
+
+/** Actions that do not move the status, and the states they are allowed in. */
+export const REGISTRATION_ACTIONS = {
+  'pick-course': { in: ['started', 'disapproved'], by: 'student' },
+  'remove-course': { in: ['started', 'disapproved'], by: 'student' },
+  'edit-charge': {
+    in: ['started', 'awaiting dean', 'disapproved', 'awaiting bursar', 'incomplete'],
+    by: 'editRegistrationCharges',
+  },
+  'grant-undertaking': {
+    in: ['started', 'awaiting dean', 'disapproved', 'awaiting bursar', 'incomplete'],
+    by: 'grantUndertaking',
+  },
+  print: { in: ['completed'], by: 'student' },
+} as const satisfies Record<string, { in: readonly RegistrationStatus[]; by: RegistrationActor }>;
+export type RegistrationAction = keyof typeof REGISTRATION_ACTIONS;
+
+export function canTransition(event: RegistrationEvent, current: string): boolean {
+  return (REGISTRATION_TRANSITIONS[event].from as readonly string[]).includes(current);
+}
+
+export function registrationStatusAfter(event: RegistrationEvent, current: string): RegistrationStatus | null {
+  return canTransition(event, current) ? REGISTRATION_TRANSITIONS[event].to : null;
+}
+
+export function canAct(action: RegistrationAction, current: string): boolean {
+  return (REGISTRATION_ACTIONS[action].in as readonly string[]).includes(current);
+}
+
+/** Fresh or returning student (the Start Registration dialog). */
+export const FRESH_RETURNING = ['new', 'returning'] as const;
+export type FreshReturning = (typeof FRESH_RETURNING)[number];
+export const FRESH_RETURNING_LABELS: Record<FreshReturning, string> = { new: 'Fresh', returning: 'Returning' };
+
+/** Levels a student of a programme category may choose at Start Registration. */
+export function levelsOf(category: string): readonly string[] {
+  return (PROGRAMME_CATEGORIES as Record<string, { levels: readonly string[] }>)[category]?.levels ?? [];
+}
+
+/**
+ * The "Year N courses" buttons a level reveals (the original's table, docs/product.md): Diploma
+ * students see up to their own year, BA students one year ahead (up to year 4), postgraduate
+ * levels every year up to their own.
+ */
+export function yearsForLevel(level: string): number[] {
+  const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+  const diploma = /^([1-3])-Diploma$/.exec(level);
+  if (diploma) return range(Number(diploma[1]));
+  const ba = /^([1-4])-BA$/.exec(level);
+  if (ba) {
+    const n = Number(ba[1]);
+    return range(n === 1 ? 1 : Math.min(n + 1, 4));
+  }
+  if (level === '5' || level === '6' || level === '7') return range(Number(level));
+  return [];
+}
+
+/** Form-number semester codes: A = 1st, B = 2nd, S = Summer, PS = Pre-Summer. */
+export const FORM_SEMESTER_CODES: Record<Semester, string> = {
+  '1st': 'A',
+  '2nd': 'B',
+  Summer: 'S',
+  'Pre-Summer': 'PS',
+};
+
+/**
+ * Two-digit year of a period for form numbers: the first year of the session
+ * (2025/2026 → 25). Derived from the period, never from the clock (docs/decisions/0012).
+ */
+export function periodYearCode(session: string): string {
+  const m = /^(\d{4})\/\d{4}$/.exec(session);
+  if (!m) throw new RangeError(`not a session: ${session}`);
+  return m[1]!.slice(2);
+}
+
+/** Registration form number: R, the semester code, the Student ID and the period's year. */
+export function registrationFormNumber(period: { semester: Semester; session: string }, studentId: string): string {
+  return `R${FORM_SEMESTER_CODES[period.semester]}${studentId.toUpperCase()}${periodYearCode(period.session)}`;
+}
+
+/** The five groups of the approval lists and logs, in their order. */
+export const REGISTRATION_GROUPS = ['Master of Divinity', 'Masters', 'PGDT', 'BA', 'Diploma'] as const;
+export type RegistrationGroup = (typeof REGISTRATION_GROUPS)[number];
+const GROUP_OF_CATEGORY: Record<ProgrammeCategory, RegistrationGroup> = {
+  'Master of Divinity Programme': 'Master of Divinity',
+  'Masters Programme': 'Masters',
+  'PGDT Programme': 'PGDT',
+  'Bachelor of Arts Programme': 'BA',
+  'Diploma Programme': 'Diploma',
+};
+export function registrationGroupOf(category: string): RegistrationGroup | null {
+  return (GROUP_OF_CATEGORY as Record<string, RegistrationGroup>)[category] ?? null;
+}
+
+/** "6 (Returning)": the level with fresh or returning, as the lists show it. */
+export function yearLabel(level: string, freshReturning: FreshReturning): string {
+  return `${level} (${FRESH_RETURNING_LABELS[freshReturning]})`;
+}
+
+/** The staff category that pays half the programme fees once staff have verified it. */
+export const STAFF_CATEGORY = 'JETS Staff';
+
+/** Offices whose print of a completed form is recorded (for the log's colours). */
+export const PRINT_OFFICES = ['bursar', 'registrar', 'dean'] as const;
+export type PrintOffice = (typeof PRINT_OFFICES)[number];
+
+/**
+ * Whether a student may start, or go on with, a registration in a period. Registration closed
+ * blocks it, except that virtual students may always use the current period
+ * (docs/decisions/0012).
+ */
+export function isRegistrationOpenFor(
+  period: { registrationStatus: 'opened' | 'closed'; isCurrent: boolean },
+  modeOfStudy: 'in_person' | 'virtual' | null,
+): boolean {
+  if (period.registrationStatus === 'opened') return true;
+  return modeOfStudy === 'virtual' && period.isCurrent;
+}
+
+/** Departmental charge when the charge table has no row for the student's department (naira 1,000). */
+export const DEFAULT_DEPARTMENTAL_CHARGE_KOBO = 100_000;
