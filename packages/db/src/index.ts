@@ -19,3 +19,4 @@ export * from './queries/course-fees.js';
 export * from './queries/faculty.js';
 export * from './queries/course-assignments.js';
 export * from './queries/dashboard.js';
+export * from './queries/registrations.js';

@@ -15,3 +15,4 @@ export * from './student-status.js';
 export * from './academic-setup.js';
 export * from './pricing.js';
 export * from './registration.js';
+export * from './schemas/registration.js';

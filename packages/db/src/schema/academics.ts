@@ -29,12 +29,15 @@ export const periods = pgTable(
     registrationStatus: openClosed('registration_status'),
     addDropStatus: openClosed('add_drop_status'),
     accommodationStatus: openClosed('accommodation_status'),
+    /** Charged to a registration whose affiliation answer is yes (kobo; 0 when none). */
+    affiliationFeeKobo: bigint('affiliation_fee_kobo', { mode: 'number' }).notNull().default(0),
     createdBy: text('created_by').references(() => users.customId, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('periods_semester_session_unique').on(t.semester, t.session),
+    check('periods_affiliation_fee_nonnegative', sql`${t.affiliationFeeKobo} >= 0`),
     check('periods_session_format', sql`${t.session} ~ '^[0-9]{4}/[0-9]{4}$'`),
     check(
       'periods_statuses_valid',

@@ -7,3 +7,4 @@ export * from './messaging.js';
 export * from './content.js';
 export * from './ledger.js';
 export * from './academics.js';
+export * from './registrations.js';

@@ -46,6 +46,10 @@ export const walletEntries = pgTable(
     index('wallet_entries_wallet_idx').on(t.walletId, t.id),
     uniqueIndex('wallet_entries_provider_reference_unique').on(t.providerReference),
     uniqueIndex('wallet_entries_reverses_unique').on(t.reversesEntryId),
+    /** A form (registration, add/drop, hostel allocation) is debited once: its number is the reference. */
+    uniqueIndex('wallet_entries_form_debit_unique')
+      .on(t.kind, t.reference)
+      .where(sql`${t.kind} in ('registration', 'add/drop', 'hostel')`),
     check('wallet_entries_amount_nonzero', sql`${t.amountKobo} <> 0`),
     check(
       'wallet_entries_kind_valid',

@@ -1,0 +1,340 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../client.js';
+import { courses, departmentalCharges, periods, seminaryCharges } from '../schema/academics.js';
+import {
+  registrationCourses,
+  registrations,
+  specialCourseRates,
+  type NewRegistrationRow,
+  type RegistrationRow,
+} from '../schema/registrations.js';
+import { students } from '../schema/students.js';
+import { users } from '../schema/users.js';
+import { wallets } from '../schema/wallets.js';
+import { likePattern } from './like.js';
+
+export type { RegistrationRow, NewRegistrationRow };
+type Status = RegistrationRow['status'];
+
+export async function findRegistration(
+  db: Executor,
+  periodId: string,
+  studentId: string,
+): Promise<RegistrationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.periodId, periodId), eq(registrations.studentId, studentId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Reads a registration and holds its row lock until the transaction ends. */
+export async function lockRegistration(
+  db: Executor,
+  periodId: string,
+  studentId: string,
+): Promise<RegistrationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.periodId, periodId), eq(registrations.studentId, studentId)))
+    .for('update')
+    .limit(1);
+  return rows[0];
+}
+
+/** Inserts a registration unless the student already has one in the period (then undefined). */
+export async function insertRegistrationIfAbsent(
+  db: Executor,
+  row: NewRegistrationRow,
+): Promise<RegistrationRow | undefined> {
+  const rows = await db.insert(registrations).values(row).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+export async function updateRegistration(
+  db: Executor,
+  id: number,
+  patch: Partial<Omit<NewRegistrationRow, 'id' | 'periodId' | 'studentId' | 'createdAt'>>,
+): Promise<RegistrationRow> {
+  const rows = await db
+    .update(registrations)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(registrations.id, id))
+    .returning();
+  return rows[0]!;
+}
+
+/** The courses on a registration form with their catalogue details, in the order picked. */
+export async function listRegistrationCourses(db: Executor, registrationId: number) {
+  return db
+    .select({ code: courses.code, title: courses.title, hours: courses.hours, year: courses.year })
+    .from(registrationCourses)
+    .innerJoin(courses, eq(courses.code, registrationCourses.courseCode))
+    .where(eq(registrationCourses.registrationId, registrationId))
+    .orderBy(asc(registrationCourses.pickedAt), asc(courses.code));
+}
+
+/** Adds a course to a form; answers false when it was already there (primary key). */
+export async function insertRegistrationCourse(db: Executor, registrationId: number, courseCode: string) {
+  const rows = await db
+    .insert(registrationCourses)
+    .values({ registrationId, courseCode })
+    .onConflictDoNothing()
+    .returning({ code: registrationCourses.courseCode });
+  return rows.length > 0;
+}
+
+export async function deleteRegistrationCourse(db: Executor, registrationId: number, courseCode: string) {
+  const rows = await db
+    .delete(registrationCourses)
+    .where(and(eq(registrationCourses.registrationId, registrationId), eq(registrationCourses.courseCode, courseCode)))
+    .returning({ code: registrationCourses.courseCode });
+  return rows.length > 0;
+}
+
+/** Seminary charges of one table (level × new/returning × mode of study), in their order. */
+export async function listChargesFor(
+  db: Executor,
+  key: { level: 'undergraduate' | 'postgraduate'; studentType: 'new' | 'returning'; mode: 'in_person' | 'virtual' },
+) {
+  return db
+    .select({ item: seminaryCharges.item, amountKobo: seminaryCharges.amountKobo })
+    .from(seminaryCharges)
+    .where(
+      and(
+        eq(seminaryCharges.level, key.level),
+        eq(seminaryCharges.studentType, key.studentType),
+        eq(seminaryCharges.mode, key.mode),
+      ),
+    )
+    .orderBy(asc(seminaryCharges.id));
+}
+
+export async function findDepartmentalChargeAmount(
+  db: Executor,
+  level: 'undergraduate' | 'postgraduate',
+  department: string,
+): Promise<number | undefined> {
+  const rows = await db
+    .select({ amountKobo: departmentalCharges.amountKobo })
+    .from(departmentalCharges)
+    .where(and(eq(departmentalCharges.level, level), eq(departmentalCharges.department, department)))
+    .limit(1);
+  return rows[0]?.amountKobo;
+}
+
+/** Available courses of the given years offered to a mode of study, by year then code. */
+export async function listOfferedCourses(db: Executor, years: number[], mode: 'in_person' | 'virtual') {
+  if (years.length === 0) return [];
+  return db
+    .select({ code: courses.code, title: courses.title, hours: courses.hours, year: courses.year })
+    .from(courses)
+    .where(
+      and(
+        inArray(courses.year, years),
+        eq(courses.status, 'available'),
+        inArray(courses.audience, ['both', mode]),
+      ),
+    )
+    .orderBy(asc(courses.year), asc(courses.code));
+}
+
+/** The agreed rates of a student (all courses). */
+export async function listSpecialRatesOf(db: Executor, studentId: string) {
+  return db
+    .select({
+      courseCode: specialCourseRates.courseCode,
+      ratePerHourKobo: specialCourseRates.ratePerHourKobo,
+      hours: specialCourseRates.hours,
+      note: specialCourseRates.note,
+    })
+    .from(specialCourseRates)
+    .where(eq(specialCourseRates.studentId, studentId));
+}
+
+/** Every registration of a student with its period, newest period first by creation. */
+export async function listRegistrationsOfStudent(db: Executor, studentId: string) {
+  return db
+    .select({
+      periodId: registrations.periodId,
+      semester: periods.semester,
+      session: periods.session,
+      status: registrations.status,
+      currentLevel: registrations.currentLevel,
+      freshReturning: registrations.freshReturning,
+      formNumber: registrations.formNumber,
+    })
+    .from(registrations)
+    .innerJoin(periods, eq(periods.periodId, registrations.periodId))
+    .where(eq(registrations.studentId, studentId))
+    .orderBy(desc(registrations.createdAt));
+}
+
+/** Columns shown in the approval queues and logs (one row per registration). */
+const listColumns = {
+  registrationId: registrations.id,
+  customId: users.customId,
+  studentId: users.username,
+  surname: users.surname,
+  firstName: users.firstName,
+  otherNames: users.otherNames,
+  phoneNumber: users.phoneNumber,
+  programme: students.programme,
+  programmeCategory: students.programmeCategory,
+  ledgerNumber: students.ledgerNumber,
+  currentLevel: registrations.currentLevel,
+  freshReturning: registrations.freshReturning,
+  status: registrations.status,
+  undertaking: registrations.undertaking,
+  formNumber: registrations.formNumber,
+  printedByBursarAt: registrations.printedByBursarAt,
+  printedByRegistrarAt: registrations.printedByRegistrarAt,
+  printedByDeanAt: registrations.printedByDeanAt,
+  totalKobo: registrations.totalKobo,
+  completedAt: registrations.completedAt,
+} as const;
+
+function listWhere(args: { periodId: string; statuses?: readonly Status[] | undefined; q?: string | undefined }) {
+  const term = args.q?.trim() ?? '';
+  const like = likePattern(term);
+  return and(
+    eq(registrations.periodId, args.periodId),
+    args.statuses && args.statuses.length > 0 ? inArray(registrations.status, [...args.statuses]) : undefined,
+    term
+      ? or(
+          ilike(users.surname, like),
+          ilike(users.firstName, like),
+          ilike(users.otherNames, like),
+          ilike(users.username, like),
+          ilike(students.ledgerNumber, like),
+        )
+      : undefined,
+  );
+}
+
+/**
+ * Registrations of a period in one query (the approval queues: bounded by the statuses asked
+ * for), ordered by programme category, surname and first name.
+ */
+export async function listRegistrationsOfPeriod(
+  db: Executor,
+  args: { periodId: string; statuses?: readonly Status[]; q?: string; limit?: number; offset?: number },
+) {
+  const query = db
+    .select(listColumns)
+    .from(registrations)
+    .innerJoin(users, eq(users.customId, registrations.studentId))
+    .leftJoin(students, eq(students.customId, registrations.studentId))
+    .where(listWhere(args))
+    .orderBy(asc(students.programmeCategory), asc(users.surname), asc(users.firstName), asc(users.username));
+  if (args.limit !== undefined) return query.limit(args.limit).offset(args.offset ?? 0);
+  return query;
+}
+
+export async function countRegistrationsOfPeriod(
+  db: Executor,
+  args: { periodId: string; statuses?: readonly Status[]; q?: string },
+) {
+  const rows = await db
+    .select({ n: count() })
+    .from(registrations)
+    .innerJoin(users, eq(users.customId, registrations.studentId))
+    .leftJoin(students, eq(students.customId, registrations.studentId))
+    .where(listWhere(args));
+  return rows[0]?.n ?? 0;
+}
+
+/** Completed registrations of a period that include a course (class lists). */
+export async function listCompletedRegistrationsWithCourse(db: Executor, periodId: string, courseCode: string) {
+  return db
+    .select({ customId: registrations.studentId })
+    .from(registrations)
+    .innerJoin(registrationCourses, eq(registrationCourses.registrationId, registrations.id))
+    .where(
+      and(
+        eq(registrations.periodId, periodId),
+        eq(registrations.status, 'completed'),
+        eq(registrationCourses.courseCode, courseCode),
+      ),
+    );
+}
+
+/** The portal wallet balance of a student (for forms and queues). */
+export async function findPortalBalance(db: Executor, ownerId: string): Promise<number | undefined> {
+  const rows = await db
+    .select({ balanceKobo: wallets.balanceKobo })
+    .from(wallets)
+    .where(and(eq(wallets.ownerId, ownerId), eq(wallets.kind, 'portal')))
+    .limit(1);
+  return rows[0]?.balanceKobo;
+}
+
+/** Special course rates, one page, with the student and course (the rates screen). */
+export async function listSpecialRatesPage(db: Executor, args: { q: string; limit: number; offset: number }) {
+  const term = args.q.trim();
+  const like = likePattern(term);
+  const where = term
+    ? or(
+        ilike(users.username, like),
+        ilike(users.surname, like),
+        ilike(users.firstName, like),
+        ilike(specialCourseRates.courseCode, like),
+      )
+    : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: specialCourseRates.id,
+        studentId: users.username,
+        surname: users.surname,
+        firstName: users.firstName,
+        otherNames: users.otherNames,
+        courseCode: specialCourseRates.courseCode,
+        courseTitle: courses.title,
+        ratePerHourKobo: specialCourseRates.ratePerHourKobo,
+        hours: specialCourseRates.hours,
+        note: specialCourseRates.note,
+        createdAt: specialCourseRates.createdAt,
+      })
+      .from(specialCourseRates)
+      .innerJoin(users, eq(users.customId, specialCourseRates.studentId))
+      .innerJoin(courses, eq(courses.code, specialCourseRates.courseCode))
+      .where(where)
+      .orderBy(asc(users.username), asc(specialCourseRates.courseCode))
+      .limit(args.limit)
+      .offset(args.offset),
+    db
+      .select({ n: count() })
+      .from(specialCourseRates)
+      .innerJoin(users, eq(users.customId, specialCourseRates.studentId))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export async function insertSpecialRate(
+  db: Executor,
+  row: typeof specialCourseRates.$inferInsert,
+): Promise<typeof specialCourseRates.$inferSelect | undefined> {
+  const rows = await db.insert(specialCourseRates).values(row).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+export async function deleteSpecialRate(db: Executor, id: number) {
+  const rows = await db.delete(specialCourseRates).where(eq(specialCourseRates.id, id)).returning();
+  return rows[0];
+}
+
+/** Marks a staff category verified (or its verification withdrawn). */
+export async function setStaffCategoryVerification(db: Executor, customId: string, verifiedBy: string | null) {
+  await db
+    .update(students)
+    .set({
+      specialCategoryVerifiedBy: verifiedBy,
+      specialCategoryVerifiedAt: verifiedBy ? sql`now()` : null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(students.customId, customId), isNotNull(students.specialStudentCategory)));
+}

@@ -1,0 +1,363 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+import { SMS_MAX_LENGTH } from './onboarding.js';
+import { FRESH_RETURNING, REGISTRATION_GROUPS, REGISTRATION_STATUSES } from '../registration.js';
+
+/**
+ * Requests and responses of semester registration (issue 10), declared once: the API validates
+ * and documents them, the web infers its types from them.
+ */
+
+// ---- requests ------------------------------------------------------------------------------
+
+export const registrationPeriodParamsSchema = z.object({ periodId: z.string().trim().regex(/^\d{5,9}$/, MESSAGES.invalid) });
+export const registrationFormParamsSchema = registrationPeriodParamsSchema.extend({
+  customId: z.string().trim().min(1).max(64),
+});
+
+/** The Start Registration dialog. */
+export const startRegistrationSchema = z.object({
+  period_id: z.string().trim().regex(/^\d{5,9}$/, MESSAGES.required),
+  fresh_returning: z.enum(FRESH_RETURNING, { error: () => MESSAGES.required }),
+  current_level: z.string().trim().min(1, MESSAGES.required).max(12, MESSAGES.invalid),
+  affiliation: z.enum(['yes', 'no']).default('no'),
+});
+export type StartRegistrationInput = z.input<typeof startRegistrationSchema>;
+
+export const pickCourseSchema = z.object({
+  course_code: z.string().trim().min(1, MESSAGES.required).max(12, MESSAGES.invalid),
+});
+export const registrationCourseParamsSchema = registrationPeriodParamsSchema.extend({
+  courseCode: z.string().trim().min(1).max(12),
+});
+
+/** Approve or disapprove: the comment is required either way. */
+export const registrationDecisionSchema = z.object({
+  decision: z.enum(['approve', 'disapprove'], { error: () => MESSAGES.required }),
+  comment: z.string().trim().min(1, MESSAGES.required).max(500, MESSAGES.invalid),
+});
+export type RegistrationDecisionInput = z.input<typeof registrationDecisionSchema>;
+
+/** Whole naira, possibly negative (a student may owe the seminary). */
+const signedNaira = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim().replace(/,/g, ''))
+  .pipe(z.string().regex(/^-?\d{1,9}$/, MESSAGES.invalid))
+  .transform(Number);
+
+/** The ledger balance control: the balance in the bursary ledger, and the wallet as loaded. */
+export const ledgerBalanceSchema = z.object({
+  balance: signedNaira,
+  expected_balance_kobo: z.number().int().safe(),
+});
+export type LedgerBalanceInput = z.input<typeof ledgerBalanceSchema>;
+
+/** The charge-line edit: one seminary-charge item of one student's form. */
+export const editChargeLineSchema = z.object({
+  item: z.string().trim().min(1, MESSAGES.required).max(60, MESSAGES.invalid),
+  amount: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim().replace(/,/g, ''))
+    .pipe(z.string().regex(/^\d{1,9}$/, MESSAGES.invalid))
+    .transform(Number),
+});
+export type EditChargeLineInput = z.input<typeof editChargeLineSchema>;
+
+export const smsStudentSchema = z.object({
+  message: z.string().trim().min(1, MESSAGES.required).max(SMS_MAX_LENGTH, MESSAGES.tooManyCharacters),
+});
+
+export const setAffiliationFeeSchema = z.object({
+  amount: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim().replace(/,/g, ''))
+    .pipe(z.string().regex(/^\d{1,9}$/, MESSAGES.invalid))
+    .transform(Number),
+});
+
+export const createSpecialRateSchema = z.object({
+  student_id: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{5}$/, MESSAGES.invalid)),
+  course_code: z.string().trim().min(1, MESSAGES.required).max(12, MESSAGES.invalid),
+  rate: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim().replace(/,/g, ''))
+    .pipe(z.string().regex(/^[1-9]\d{0,8}$/, MESSAGES.invalid))
+    .transform(Number),
+  hours: z.coerce
+    .number({ error: () => MESSAGES.required })
+    .int(MESSAGES.invalid)
+    .min(1, MESSAGES.invalid)
+    .max(9, MESSAGES.invalid),
+  note: z.string().trim().max(200, MESSAGES.invalid).default(''),
+});
+export type CreateSpecialRateInput = z.input<typeof createSpecialRateSchema>;
+
+export const registrationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  q: z.string().trim().max(100).default(''),
+});
+
+export const verificationCodeParamsSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, MESSAGES.invalid),
+});
+
+// ---- responses -----------------------------------------------------------------------------
+
+export const registrationStatusSchema = z.enum(REGISTRATION_STATUSES);
+const openClosed = z.enum(['opened', 'closed']);
+
+export const registrationMessageResponseSchema = z.object({ message: z.string() });
+
+/** /student/semester-registration-period: every period with the student's own registration. */
+export const registrationPeriodsResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      period_id: z.string(),
+      semester: z.string(),
+      session: z.string(),
+      season: z.string(),
+      registration_status: openClosed,
+      /** Whether this student may start or go on (virtual students keep the current period). */
+      is_open: z.boolean(),
+      registration: z
+        .object({ status: registrationStatusSchema, status_label: z.string(), form_number: z.string().nullable() })
+        .nullable(),
+    }),
+  ),
+  current_period_id: z.string().nullable(),
+  /** The student must confirm faculty and department first. */
+  department_missing: z.boolean(),
+  programme_category: z.string().nullable(),
+  levels: z.array(z.string()),
+  affiliation_options: z.array(z.enum(['yes', 'no'])),
+  affiliation_fee_kobo: z.number().int(),
+});
+export type RegistrationPeriodsResponse = z.infer<typeof registrationPeriodsResponseSchema>;
+
+export const startRegistrationResponseSchema = z.object({
+  message: z.string(),
+  created: z.boolean(),
+  period_id: z.string(),
+  custom_id: z.string(),
+});
+
+const pricedCourseSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  hours: z.string(),
+  form_hours: z.number().int(),
+  year: z.number().int().nullable(),
+  basis: z.enum(['per-hour', 'pass-fail', 'special-rate']),
+  rate_kobo: z.number().int().nullable(),
+  amount_kobo: z.number().int(),
+});
+export type PricedCourseView = z.infer<typeof pricedCourseSchema>;
+
+export const registrationStudentSchema = z.object({
+  custom_id: z.string(),
+  student_id: z.string(),
+  full_name: z.string(),
+  surname: z.string(),
+  first_name: z.string(),
+  other_names: z.string().nullable(),
+  gender: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  email: z.string().nullable(),
+  matriculation_number: z.string().nullable(),
+  ledger_number: z.string().nullable(),
+  programme: z.string().nullable(),
+  programme_category: z.string().nullable(),
+  faculty: z.string().nullable(),
+  department: z.string().nullable(),
+  mode_of_study: z.string().nullable(),
+  denomination: z.string().nullable(),
+  special_student_category: z.string().nullable(),
+  staff_verified: z.boolean(),
+  passport_url: z.string().nullable(),
+});
+
+export const registrationSummarySchema = z.object({
+  programme_level: z.enum(['UG', 'PG']),
+  fee_band: z.string(),
+  rate_per_hour_kobo: z.number().int().nullable(),
+  charges_total_kobo: z.number().int(),
+  total_hours: z.number().int(),
+  programme_fees_full_kobo: z.number().int(),
+  staff_discount_kobo: z.number().int(),
+  programme_fees_kobo: z.number().int(),
+  affiliation_fee_kobo: z.number().int(),
+  grand_total_kobo: z.number().int(),
+});
+export type RegistrationSummary = z.infer<typeof registrationSummarySchema>;
+
+/** The registration form, for the student and (with `process`) for staff: one request. */
+export const registrationFormResponseSchema = z.object({
+  period: z.object({
+    period_id: z.string(),
+    semester: z.string(),
+    session: z.string(),
+    season: z.string(),
+    registration_status: openClosed,
+    is_open: z.boolean(),
+  }),
+  student: registrationStudentSchema,
+  registration: z.object({
+    status: registrationStatusSchema,
+    status_label: z.string(),
+    status_message: z.string(),
+    fresh_returning: z.enum(FRESH_RETURNING),
+    current_level: z.string(),
+    year_label: z.string(),
+    affiliation: z.enum(['yes', 'no']),
+    undertaking: z.boolean(),
+    comment: z.string().nullable(),
+    form_number: z.string().nullable(),
+    completed_at: z.string().nullable(),
+    opening_balance_kobo: z.number().int().nullable(),
+    closing_balance_kobo: z.number().int().nullable(),
+    ledger_balance_kobo: z.number().int().nullable(),
+    started_at: z.string(),
+  }),
+  charges: z.array(z.object({ item: z.string(), amount_kobo: z.number().int(), edited: z.boolean() })),
+  courses: z.array(pricedCourseSchema),
+  /** The year buttons and the courses of each year (only while courses can be picked). */
+  offered: z.array(
+    z.object({
+      year: z.number().int(),
+      courses: z.array(z.object({ code: z.string(), title: z.string(), hours: z.string(), picked: z.boolean() })),
+    }),
+  ),
+  /** Null when the form cannot be priced yet (no course fee for the band): see pricing_error. */
+  summary: registrationSummarySchema.nullable(),
+  pricing_error: z.string().nullable(),
+  wallet_balance_kobo: z.number().int(),
+  amount_to_add_kobo: z.number().int(),
+  can: z.object({ pick: z.boolean(), forward: z.boolean(), submit: z.boolean(), print: z.boolean() }),
+  /** Staff only: the Process Form panel. */
+  process: z
+    .object({
+      phone_international: z.string().nullable(),
+      can_decide: z.boolean(),
+      can_enter_ledger_balance: z.boolean(),
+      can_edit_charges: z.boolean(),
+      can_grant_undertaking: z.boolean(),
+      can_verify_staff: z.boolean(),
+      can_sms: z.boolean(),
+      history: z.array(z.object({ at: z.string(), action: z.string(), by: z.string(), comment: z.string().nullable() })),
+    })
+    .nullable(),
+});
+export type RegistrationFormResponse = z.infer<typeof registrationFormResponseSchema>;
+
+/** A printed form: the completed registration and its QR code. */
+export const registrationPrintResponseSchema = registrationFormResponseSchema
+  .pick({ period: true, student: true, registration: true, charges: true, courses: true })
+  .extend({
+    summary: registrationSummarySchema,
+    verification_url: z.string(),
+    /** An SVG image of the QR code (data: URL), drawn on the server. */
+    qr_svg: z.string(),
+  });
+export type RegistrationPrintResponse = z.infer<typeof registrationPrintResponseSchema>;
+
+/** A row of the approval queues and logs. */
+export const registrationListRowSchema = z.object({
+  number: z.number().int(),
+  custom_id: z.string(),
+  student_id: z.string(),
+  full_name: z.string(),
+  programme: z.string().nullable(),
+  ledger_number: z.string().nullable(),
+  year: z.string(),
+  status: registrationStatusSchema,
+  status_label: z.string(),
+  undertaking: z.boolean(),
+  printed_by: z.array(z.enum(['bursar', 'registrar', 'dean'])),
+});
+export type RegistrationListRow = z.infer<typeof registrationListRowSchema>;
+
+export const registrationGroupsSchema = z.array(
+  z.object({ group: z.enum(REGISTRATION_GROUPS), rows: z.array(registrationListRowSchema) }),
+);
+
+/** /admin/awaiting-approval/{periodId}: the five groups, one request. */
+export const approvalQueueResponseSchema = z.object({
+  period: z.object({ period_id: z.string(), semester: z.string(), session: z.string() }),
+  statuses: z.array(registrationStatusSchema),
+  groups: registrationGroupsSchema,
+  total: z.number().int(),
+});
+export type ApprovalQueueResponse = z.infer<typeof approvalQueueResponseSchema>;
+
+/** /student/print-outs. */
+export const printOutsResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      period_id: z.string(),
+      semester: z.string(),
+      session: z.string(),
+      level: z.string(),
+      registration_status: registrationStatusSchema,
+      registration_status_label: z.string(),
+      add_drop_status: z.string().nullable(),
+      hostel_status: z.string().nullable(),
+      can_print: z.boolean(),
+    }),
+  ),
+});
+export type PrintOutsResponse = z.infer<typeof printOutsResponseSchema>;
+
+/** /student/my-registered-courses/{periodId}/{customId}. */
+export const registeredCoursesResponseSchema = z.object({
+  period: z.object({ period_id: z.string(), semester: z.string(), session: z.string() }),
+  status: registrationStatusSchema,
+  status_label: z.string(),
+  courses: z.array(
+    z.object({ code: z.string(), title: z.string(), hours: z.string(), dropped: z.boolean(), mark: z.string().nullable() }),
+  ),
+});
+export type RegisteredCoursesResponse = z.infer<typeof registeredCoursesResponseSchema>;
+
+/** Public verification page: only what is needed to check a printed form. */
+export const verificationResponseSchema = z.discriminatedUnion('genuine', [
+  z.object({
+    genuine: z.literal(true),
+    kind: z.enum(['registration', 'add-drop', 'hostel']),
+    kind_label: z.string(),
+    form_number: z.string(),
+    full_name: z.string(),
+    student_id: z.string(),
+    programme: z.string().nullable(),
+    period: z.string(),
+    status: z.string(),
+    date: z.string().nullable(),
+  }),
+  z.object({ genuine: z.literal(false), message: z.string() }),
+]);
+export type VerificationResponse = z.infer<typeof verificationResponseSchema>;
+
+export const specialRateViewSchema = z.object({
+  id: z.number().int(),
+  student_id: z.string(),
+  full_name: z.string(),
+  course_code: z.string(),
+  course_title: z.string(),
+  rate_per_hour_kobo: z.number().int(),
+  hours: z.number().int(),
+  amount_kobo: z.number().int(),
+  note: z.string(),
+});
+export const specialRatesResponseSchema = z.object({
+  items: z.array(specialRateViewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type SpecialRatesResponse = z.infer<typeof specialRatesResponseSchema>;
