@@ -41,6 +41,7 @@ import { courseFeeRoutes } from './modules/course-fees/course-fees.routes.js';
 import { facultyRoutes } from './modules/faculty/faculty.routes.js';
 import { assignmentRoutes } from './modules/assignments/assignments.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { registrationRoutes } from './modules/registrations/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -231,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(facultyRoutes, { prefix: '/api' });
   await app.register(assignmentRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
+  await app.register(registrationRoutes, { prefix: '/api' });
 
   // Outbound links whose targets are configuration, not code.
   app.get(

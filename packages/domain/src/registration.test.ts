@@ -123,3 +123,15 @@ describe('groups, labels and windows', () => {
     expect(isRegistrationOpenFor({ registrationStatus: 'closed', isCurrent: false }, 'virtual')).toBe(false);
   });
 });
+
+describe('approval queues by office', () => {
+  it('dean: awaiting dean; bursar: awaiting bursar; ict and auditor: both; others: none', async () => {
+    const { approvalQueueStatusesFor } = await import('./registration.js');
+    expect(approvalQueueStatusesFor('dean')).toEqual(['awaiting dean']);
+    expect(approvalQueueStatusesFor('bursar')).toEqual(['awaiting bursar']);
+    expect(approvalQueueStatusesFor('ict')).toEqual(['awaiting dean', 'awaiting bursar']);
+    expect(approvalQueueStatusesFor('auditor')).toEqual(['awaiting dean', 'awaiting bursar']);
+    expect(approvalQueueStatusesFor('registrar')).toEqual([]);
+    expect(approvalQueueStatusesFor('porter')).toEqual([]);
+  });
+});

@@ -217,3 +217,21 @@ export function isRegistrationOpenFor(
 
 /** Departmental charge when the charge table has no row for the student's department (naira 1,000). */
 export const DEFAULT_DEPARTMENTAL_CHARGE_KOBO = 100_000;
+
+/**
+ * Which registrations each office sees in the approval queue (admin-faculty-side §6): the dean
+ * those awaiting the dean, the bursar those awaiting the bursar, ict and the auditor both.
+ */
+export function approvalQueueStatusesFor(position: string | null | undefined): RegistrationStatus[] {
+  switch (position) {
+    case 'dean':
+      return ['awaiting dean'];
+    case 'bursar':
+      return ['awaiting bursar'];
+    case 'ict':
+    case 'auditor':
+      return ['awaiting dean', 'awaiting bursar'];
+    default:
+      return [];
+  }
+}

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { auditLog } from '../schema/audit.js';
+import { users } from '../schema/users.js';
 
 export interface AuditEntry {
   actorId: string | null;
@@ -23,4 +24,23 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
 /** Liveness of the database connection. */
 export async function pingDatabase(db: Executor): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** The audit trail of one record, oldest first, with the actor's name and office. */
+export async function listAuditTrail(db: Executor, entity: string, entityId: string) {
+  return db
+    .select({
+      at: auditLog.at,
+      action: auditLog.action,
+      details: auditLog.details,
+      actorRole: users.role,
+      actorPosition: users.adminPosition,
+      actorTitle: users.title,
+      actorSurname: users.surname,
+      actorFirstName: users.firstName,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.customId, auditLog.actorId))
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(asc(auditLog.id));
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'd
 import type { Executor } from '../client.js';
 import { courses, departmentalCharges, periods, seminaryCharges } from '../schema/academics.js';
 import {
+  formVerifications,
   registrationCourses,
   registrations,
   specialCourseRates,
@@ -76,6 +77,14 @@ export async function listRegistrationCourses(db: Executor, registrationId: numb
     .orderBy(asc(registrationCourses.pickedAt), asc(courses.code));
 }
 
+export async function countRegistrationCourses(db: Executor, registrationId: number): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(registrationCourses)
+    .where(eq(registrationCourses.registrationId, registrationId));
+  return rows[0]?.n ?? 0;
+}
+
 /** Adds a course to a form; answers false when it was already there (primary key). */
 export async function insertRegistrationCourse(db: Executor, registrationId: number, courseCode: string) {
   const rows = await db
@@ -132,11 +141,7 @@ export async function listOfferedCourses(db: Executor, years: number[], mode: 'i
     .select({ code: courses.code, title: courses.title, hours: courses.hours, year: courses.year })
     .from(courses)
     .where(
-      and(
-        inArray(courses.year, years),
-        eq(courses.status, 'available'),
-        inArray(courses.audience, ['both', mode]),
-      ),
+      and(inArray(courses.year, years), eq(courses.status, 'available'), inArray(courses.audience, ['both', mode])),
     )
     .orderBy(asc(courses.year), asc(courses.code));
 }
@@ -337,4 +342,33 @@ export async function setStaffCategoryVerification(db: Executor, customId: strin
       updatedAt: sql`now()`,
     })
     .where(and(eq(students.customId, customId), isNotNull(students.specialStudentCategory)));
+}
+
+export async function insertFormVerification(db: Executor, row: typeof formVerifications.$inferInsert) {
+  await db.insert(formVerifications).values(row);
+}
+
+export async function findFormVerification(db: Executor, code: string) {
+  const rows = await db.select().from(formVerifications).where(eq(formVerifications.code, code)).limit(1);
+  return rows[0];
+}
+
+export async function findFormVerificationByForm(
+  db: Executor,
+  kind: 'registration' | 'add-drop' | 'hostel',
+  formNumber: string,
+) {
+  const rows = await db
+    .select()
+    .from(formVerifications)
+    .where(and(eq(formVerifications.kind, kind), eq(formVerifications.formNumber, formNumber)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function setPeriodAffiliationFee(db: Executor, periodId: string, amountKobo: number) {
+  await db
+    .update(periods)
+    .set({ affiliationFeeKobo: amountKobo, updatedAt: sql`now()` })
+    .where(eq(periods.periodId, periodId));
 }

@@ -10,14 +10,22 @@ import { FRESH_RETURNING, REGISTRATION_GROUPS, REGISTRATION_STATUSES } from '../
 
 // ---- requests ------------------------------------------------------------------------------
 
-export const registrationPeriodParamsSchema = z.object({ periodId: z.string().trim().regex(/^\d{5,9}$/, MESSAGES.invalid) });
+export const registrationPeriodParamsSchema = z.object({
+  periodId: z
+    .string()
+    .trim()
+    .regex(/^\d{5,9}$/, MESSAGES.invalid),
+});
 export const registrationFormParamsSchema = registrationPeriodParamsSchema.extend({
   customId: z.string().trim().min(1).max(64),
 });
 
 /** The Start Registration dialog. */
 export const startRegistrationSchema = z.object({
-  period_id: z.string().trim().regex(/^\d{5,9}$/, MESSAGES.required),
+  period_id: z
+    .string()
+    .trim()
+    .regex(/^\d{5,9}$/, MESSAGES.required),
   fresh_returning: z.enum(FRESH_RETURNING, { error: () => MESSAGES.required }),
   current_level: z.string().trim().min(1, MESSAGES.required).max(12, MESSAGES.invalid),
   affiliation: z.enum(['yes', 'no']).default('no'),
@@ -250,7 +258,9 @@ export const registrationFormResponseSchema = z.object({
       can_grant_undertaking: z.boolean(),
       can_verify_staff: z.boolean(),
       can_sms: z.boolean(),
-      history: z.array(z.object({ at: z.string(), action: z.string(), by: z.string(), comment: z.string().nullable() })),
+      history: z.array(
+        z.object({ at: z.string(), action: z.string(), by: z.string(), comment: z.string().nullable() }),
+      ),
     })
     .nullable(),
 });
@@ -320,7 +330,13 @@ export const registeredCoursesResponseSchema = z.object({
   status: registrationStatusSchema,
   status_label: z.string(),
   courses: z.array(
-    z.object({ code: z.string(), title: z.string(), hours: z.string(), dropped: z.boolean(), mark: z.string().nullable() }),
+    z.object({
+      code: z.string(),
+      title: z.string(),
+      hours: z.string(),
+      dropped: z.boolean(),
+      mark: z.string().nullable(),
+    }),
   ),
 });
 export type RegisteredCoursesResponse = z.infer<typeof registeredCoursesResponseSchema>;

@@ -1,0 +1,119 @@
+import {
+  findCourseFee,
+  findPeriod,
+  findPortalBalance,
+  findRegistration,
+  findStudentProfile,
+  listPeriods,
+  listRegistrationCourses,
+  listSpecialRatesOf,
+  type Executor,
+  type PeriodRow,
+  type RegistrationRow,
+  type StudentProfileRow,
+} from '@portal/db';
+import {
+  currentPeriodOf,
+  feeBandOf,
+  MissingCourseFeeError,
+  priceRegistration,
+  programmeLevel,
+  REGISTRATION_MESSAGES,
+  STAFF_CATEGORY,
+  type ProgrammeCategory,
+  type RegistrationPricing,
+} from '@portal/domain';
+
+/** Everything a registration form needs, read in one go (a handful of queries, whatever the size). */
+export interface FormContext {
+  period: PeriodRow;
+  isCurrentPeriod: boolean;
+  profile: StudentProfileRow;
+  student: NonNullable<StudentProfileRow['student']>;
+  registration: RegistrationRow;
+  courses: Array<{ code: string; title: string; hours: string; year: number }>;
+  specialRates: Array<{ courseCode: string; ratePerHourKobo: number; hours: number; note: string }>;
+  rateKobo: number | null;
+  walletKobo: number;
+}
+
+export function isStaffVerified(student: {
+  specialStudentCategory: string | null;
+  specialCategoryVerifiedBy: string | null;
+}) {
+  return student.specialStudentCategory === STAFF_CATEGORY && student.specialCategoryVerifiedBy !== null;
+}
+
+/** Programme level (UG/PG) and fee band of a student record. */
+export function feeKeyOf(
+  student: { programmeCategory: string; denomination: 'ECWA' | 'Non-ECWA' },
+  mode: string | null,
+) {
+  return {
+    level: programmeLevel(student.programmeCategory as ProgrammeCategory),
+    band: feeBandOf(student.denomination, mode === 'virtual' ? 'virtual' : 'in_person'),
+  };
+}
+
+export async function isCurrentPeriod(db: Executor, periodId: string): Promise<boolean> {
+  return currentPeriodOf(await listPeriods(db))?.periodId === periodId;
+}
+
+/**
+ * Reads the form of one student in one period (on `db` or inside a transaction on `tx`).
+ * Undefined when the period, the student record or the registration does not exist.
+ */
+export async function loadFormContext(
+  db: Executor,
+  periodId: string,
+  customId: string,
+  known?: { registration?: RegistrationRow },
+): Promise<FormContext | undefined> {
+  const [period, profile, registration, periods] = await Promise.all([
+    findPeriod(db, periodId),
+    findStudentProfile(db, customId),
+    known?.registration ? Promise.resolve(known.registration) : findRegistration(db, periodId, customId),
+    listPeriods(db),
+  ]);
+  if (!period || !profile?.student || !registration) return undefined;
+  const student = profile.student;
+  const { level, band } = feeKeyOf(student, profile.user.modeOfStudy);
+  const [courses, specialRates, fee, walletKobo] = await Promise.all([
+    listRegistrationCourses(db, registration.id),
+    listSpecialRatesOf(db, customId),
+    findCourseFee(db, { periodId, progCategory: level, band }),
+    findPortalBalance(db, customId),
+  ]);
+  return {
+    period,
+    isCurrentPeriod: currentPeriodOf(periods)?.periodId === periodId,
+    profile,
+    student,
+    registration,
+    courses,
+    specialRates,
+    rateKobo: fee?.amountKobo ?? null,
+    walletKobo: walletKobo ?? 0,
+  };
+}
+
+/** Prices a form with the domain's one pricing function; the error text when it cannot be priced. */
+export function priceForm(ctx: FormContext): { pricing: RegistrationPricing | null; error: string | null } {
+  const { level, band } = feeKeyOf(ctx.student, ctx.profile.user.modeOfStudy);
+  try {
+    const pricing = priceRegistration({
+      charges: ctx.registration.charges.map((c) => ({ item: c.item, amountKobo: c.amountKobo })),
+      courses: ctx.courses,
+      ratePerHourKobo: ctx.rateKobo,
+      specialRates: ctx.specialRates.filter((r) => ctx.courses.some((c) => c.code === r.courseCode)),
+      programmeLevel: level,
+      feeBand: band,
+      isStaff: isStaffVerified(ctx.student),
+      affiliationFeeKobo: ctx.registration.affiliation === 'yes' ? ctx.period.affiliationFeeKobo : 0,
+    });
+    return { pricing, error: null };
+  } catch (err) {
+    if (err instanceof MissingCourseFeeError) return { pricing: null, error: REGISTRATION_MESSAGES.noCourseFee };
+    throw err;
+  }
+}

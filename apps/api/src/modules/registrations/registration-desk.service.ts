@@ -1,0 +1,454 @@
+import QRCode from 'qrcode';
+import {
+  findFormVerificationByForm,
+  findPeriod,
+  findRegistration,
+  findStudentProfile,
+  insertEntry,
+  listAuditTrail,
+  listRegistrationsOfPeriod,
+  lockRegistration,
+  lockWallet,
+  recordAudit,
+  setStaffCategoryVerification,
+  updateRegistration,
+  type RegistrationRow,
+  type Transaction,
+  type UserRow,
+} from '@portal/db';
+import {
+  approvalQueueStatusesFor,
+  canAct,
+  canTransition,
+  nairaToKobo,
+  officeCan,
+  REGISTRATION_GROUPS,
+  REGISTRATION_MESSAGES,
+  REGISTRATION_STATUS_LABELS,
+  registrationGroupOf,
+  STAFF_CATEGORY,
+  toInternationalPhone,
+  WALLET_MESSAGES,
+  yearLabel,
+  type ApprovalQueueResponse,
+  type PrintOffice,
+  type RegistrationDecisionInput,
+  type RegistrationFormResponse,
+  type RegistrationListRow,
+  type RegistrationPrintResponse,
+  type RegistrationStatus,
+} from '@portal/domain';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { notifyStudent, type NotifyDeps } from './notify.js';
+import { loadFormContext, type FormContext } from './registration-context.js';
+import { formView, fullNameOf, periodLabel, pricingOf, toSummary } from './registration-views.js';
+import { moveRegistration } from './registrations.service.js';
+
+type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
+type ReadDeps = Pick<ServiceDeps, 'db'>;
+
+const short = (p: { semester: string; session: string }) => `${p.semester} ${p.session}`;
+const noRegistration = () => new AppError('NOT_FOUND', REGISTRATION_MESSAGES.noRegistration);
+const wrongState = () => new AppError('CONFLICT', REGISTRATION_MESSAGES.wrongState);
+
+function officerLabel(officer: UserRow): string {
+  return `${[officer.title, officer.firstName, officer.surname].filter(Boolean).join(' ')} (${officer.adminPosition})`;
+}
+
+/** Approval queue rows from a registration list row. */
+function listRow(
+  r: Awaited<ReturnType<typeof listRegistrationsOfPeriod>>[number],
+  number: number,
+): RegistrationListRow {
+  const printedBy: Array<'bursar' | 'registrar' | 'dean'> = [];
+  if (r.printedByBursarAt) printedBy.push('bursar');
+  if (r.printedByRegistrarAt) printedBy.push('registrar');
+  if (r.printedByDeanAt) printedBy.push('dean');
+  return {
+    number,
+    custom_id: r.customId,
+    student_id: r.studentId,
+    full_name: fullNameOf(r),
+    programme: r.programme,
+    ledger_number: r.ledgerNumber,
+    year: yearLabel(r.currentLevel, r.freshReturning),
+    status: r.status,
+    status_label: REGISTRATION_STATUS_LABELS[r.status],
+    undertaking: r.undertaking,
+    printed_by: printedBy,
+  };
+}
+
+/** Rows in the five groups (numbered within each group); other categories are left out. */
+export function groupRows(rows: Awaited<ReturnType<typeof listRegistrationsOfPeriod>>) {
+  return REGISTRATION_GROUPS.map((group) => {
+    const inGroup = rows.filter((r) => registrationGroupOf(r.programmeCategory ?? '') === group);
+    return { group, rows: inGroup.map((r, i) => listRow(r, i + 1)) };
+  });
+}
+
+/** /admin/awaiting-approval/{periodId}: what the office acts on, in five groups, in one query. */
+export async function approvalQueue(
+  deps: ReadDeps,
+  officer: UserRow,
+  periodId: string,
+): Promise<ApprovalQueueResponse> {
+  const period = await findPeriod(deps.db, periodId);
+  if (!period) throw notFound();
+  const statuses = approvalQueueStatusesFor(officer.adminPosition);
+  const rows = statuses.length ? await listRegistrationsOfPeriod(deps.db, { periodId, statuses }) : [];
+  return {
+    period: { period_id: period.periodId, semester: period.semester, session: period.session },
+    statuses,
+    groups: groupRows(rows),
+    total: rows.length,
+  };
+}
+
+async function requireContext(deps: ReadDeps, periodId: string, customId: string): Promise<FormContext> {
+  const ctx = await loadFormContext(deps.db, periodId, customId);
+  if (!ctx) throw noRegistration();
+  return ctx;
+}
+
+function actorLabel(row: Awaited<ReturnType<typeof listAuditTrail>>[number]): string {
+  if (!row.actorRole) return 'System';
+  if (row.actorRole === 'student') return 'Student';
+  const name = [row.actorTitle, row.actorFirstName, row.actorSurname].filter(Boolean).join(' ');
+  return row.actorRole === 'admin' ? `${name} (${row.actorPosition})` : name;
+}
+
+const HISTORY_LABELS: Record<string, string> = {
+  'registration.start': 'Started',
+  'registration.forward': "Forwarded to the DPAA's Office",
+  'registration.approve': 'Approved',
+  'registration.disapprove': 'Disapproved',
+  'registration.enter-ledger-balance': 'Ledger balance entered',
+  'registration.edit-charge': 'Charge changed',
+  'registration.grant-undertaking': 'Undertaking granted',
+  'registration.verify-staff': 'Staff category verified',
+  'registration.submit': 'Submitted and completed',
+  'registration.sms': 'SMS sent',
+};
+
+/** The admin registration form: the student's form plus the Process Form panel for this office. */
+export async function getStaffForm(deps: ReadDeps, officer: UserRow, periodId: string, customId: string) {
+  const ctx = await requireContext(deps, periodId, customId);
+  const trail = await listAuditTrail(deps.db, 'registration', String(ctx.registration.id));
+  const position = officer.adminPosition;
+  const status = ctx.registration.status;
+  const process: NonNullable<RegistrationFormResponse['process']> = {
+    phone_international: ctx.profile.user.phoneNumber ? toInternationalPhone(ctx.profile.user.phoneNumber) : null,
+    can_decide: officeCan(position, 'approveRegistrations') && canTransition('approve', status),
+    can_enter_ledger_balance:
+      officeCan(position, 'enterLedgerBalance') && canTransition('enter-ledger-balance', status),
+    can_edit_charges: officeCan(position, 'editRegistrationCharges') && canAct('edit-charge', status),
+    can_grant_undertaking:
+      officeCan(position, 'grantUndertaking') && canAct('grant-undertaking', status) && !ctx.registration.undertaking,
+    can_verify_staff:
+      officeCan(position, 'verifyStaffCategory') &&
+      ctx.student.specialStudentCategory === STAFF_CATEGORY &&
+      ctx.student.specialCategoryVerifiedBy === null &&
+      status !== 'completed',
+    can_sms: officeCan(position, 'smsStudents'),
+    history: trail
+      .filter((t) => t.action !== 'registration.pick-course' && t.action !== 'registration.remove-course')
+      .map((t) => ({
+        at: t.at.toISOString(),
+        action: HISTORY_LABELS[t.action] ?? t.action,
+        by: actorLabel(t),
+        comment: typeof t.details.comment === 'string' ? t.details.comment : null,
+      })),
+  };
+  return formView(ctx, { offered: [], process, viewerIsStudent: false });
+}
+
+/** Runs an officer's change on the locked registration, checking the state again there. */
+async function onLocked<T>(
+  deps: Deps,
+  periodId: string,
+  customId: string,
+  allowed: (r: RegistrationRow) => boolean,
+  write: (tx: Transaction, r: RegistrationRow) => Promise<T>,
+): Promise<T> {
+  const before = await findRegistration(deps.db, periodId, customId);
+  if (!before) throw noRegistration();
+  if (!allowed(before)) throw wrongState();
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockRegistration(tx, periodId, customId);
+    if (!locked) throw noRegistration();
+    if (!allowed(locked)) throw wrongState();
+    return write(tx, locked);
+  });
+}
+
+async function studentOf(deps: ReadDeps, customId: string) {
+  const profile = await findStudentProfile(deps.db, customId);
+  if (!profile) throw notFound();
+  return profile.user;
+}
+
+/** Approve (→ awaiting bursar) or disapprove (→ disapproved, the student may forward again). */
+export async function decideRegistration(
+  deps: Deps,
+  officer: UserRow,
+  periodId: string,
+  customId: string,
+  input: RegistrationDecisionInput,
+) {
+  if (!officeCan(officer.adminPosition, 'approveRegistrations')) throw forbidden();
+  const event = input.decision;
+  const period = await findPeriod(deps.db, periodId);
+  if (!period) throw notFound();
+  await onLocked(
+    deps,
+    periodId,
+    customId,
+    (r) => canTransition(event, r.status),
+    (tx, r) =>
+      moveRegistration(tx, r, event, officer.customId, {
+        patch: { comment: input.comment },
+        details: { comment: input.comment },
+      }),
+  );
+  const student = await studentOf(deps, customId);
+  notifyStudent(
+    deps,
+    student,
+    event === 'approve'
+      ? `Your registration form (${short(period)}) was approved. The Bursary will input your ledger balance.`
+      : `Your registration form (${short(period)}) was disapproved: ${input.comment}`,
+    `registration-${event}d`,
+    officer.customId,
+  );
+  return { message: event === 'approve' ? REGISTRATION_MESSAGES.approved : REGISTRATION_MESSAGES.disapproved };
+}
+
+/**
+ * The ledger balance control: the officer enters the student's balance in the bursary ledger;
+ * the portal wallet gets an adjustment entry of the difference (officer and registration in the
+ * reason), refused if the wallet moved since the form was loaded; the registration becomes
+ * incomplete (ready to submit).
+ */
+export async function enterLedgerBalance(
+  deps: Deps,
+  officer: UserRow,
+  periodId: string,
+  customId: string,
+  input: { balance: number; expected_balance_kobo: number },
+) {
+  if (!officeCan(officer.adminPosition, 'enterLedgerBalance')) throw forbidden();
+  const period = await findPeriod(deps.db, periodId);
+  if (!period) throw notFound();
+  const target = nairaToKobo(input.balance);
+  await onLocked(
+    deps,
+    periodId,
+    customId,
+    (r) => canTransition('enter-ledger-balance', r.status),
+    async (tx, r) => {
+      const wallet = await lockWallet(tx, customId, 'portal');
+      if (!wallet) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
+      if (wallet.balanceKobo !== input.expected_balance_kobo) {
+        throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
+      }
+      const difference = target - wallet.balanceKobo;
+      if (difference !== 0) {
+        await insertEntry(tx, {
+          walletId: wallet.id,
+          kind: 'adjustment',
+          amountKobo: difference,
+          actorId: officer.customId,
+          reason: `Ledger balance entered by ${officerLabel(officer)} for the registration of ${periodLabel(period)}`,
+        });
+      }
+      return moveRegistration(tx, r, 'enter-ledger-balance', officer.customId, {
+        patch: { ledgerBalanceKobo: target, ledgerBalanceBy: officer.customId, ledgerBalanceAt: deps.now() },
+        details: { wallet_before_kobo: wallet.balanceKobo, ledger_balance_kobo: target },
+      });
+    },
+  );
+  const student = await studentOf(deps, customId);
+  notifyStudent(
+    deps,
+    student,
+    `Your ledger balance was entered (${short(period)}). Log in to submit and print your registration form.`,
+    'registration-ledger-balance',
+    officer.customId,
+  );
+  return { message: REGISTRATION_MESSAGES.ledgerBalance };
+}
+
+/** The charge-line edit: one seminary-charge item of this student's form, before completion. */
+export async function editChargeLine(
+  deps: Deps,
+  officer: UserRow,
+  periodId: string,
+  customId: string,
+  input: { item: string; amount: number },
+) {
+  if (!officeCan(officer.adminPosition, 'editRegistrationCharges')) throw forbidden();
+  const amountKobo = nairaToKobo(input.amount);
+  await onLocked(
+    deps,
+    periodId,
+    customId,
+    (r) => canAct('edit-charge', r.status),
+    async (tx, r) => {
+      const line = r.charges.find((c) => c.item === input.item);
+      if (!line) throw new AppError('NOT_FOUND', 'This charge is not on the form.');
+      const charges = r.charges.map((c) =>
+        c.item === input.item ? { item: c.item, amountKobo, editedBy: officer.customId } : c,
+      );
+      await updateRegistration(tx, r.id, { charges });
+      await recordAudit(tx, {
+        actorId: officer.customId,
+        action: 'registration.edit-charge',
+        entity: 'registration',
+        entityId: String(r.id),
+        details: { item: input.item, from: line.amountKobo, to: amountKobo },
+      });
+    },
+  );
+  return { message: REGISTRATION_MESSAGES.chargeEdited };
+}
+
+/** The UT button: the student may submit with an insufficient wallet (bursar, registrar; once). */
+export async function grantUndertaking(deps: Deps, officer: UserRow, periodId: string, customId: string) {
+  if (!officeCan(officer.adminPosition, 'grantUndertaking')) throw forbidden();
+  const period = await findPeriod(deps.db, periodId);
+  if (!period) throw notFound();
+  await onLocked(
+    deps,
+    periodId,
+    customId,
+    (r) => canAct('grant-undertaking', r.status) && !r.undertaking,
+    async (tx, r) => {
+      await updateRegistration(tx, r.id, {
+        undertaking: true,
+        undertakingBy: officer.customId,
+        undertakingAt: deps.now(),
+      });
+      await recordAudit(tx, {
+        actorId: officer.customId,
+        action: 'registration.grant-undertaking',
+        entity: 'registration',
+        entityId: String(r.id),
+        details: { status: r.status },
+      });
+    },
+  );
+  const student = await studentOf(deps, customId);
+  notifyStudent(
+    deps,
+    student,
+    `An undertaking was granted for your registration (${short(period)}). You may submit your form.`,
+    'registration-undertaking',
+    officer.customId,
+  );
+  return { message: REGISTRATION_MESSAGES.undertaking };
+}
+
+/** Verifies a declared staff category (half the programme fees from now on, until completion). */
+export async function verifyStaffCategory(deps: Deps, officer: UserRow, periodId: string, customId: string) {
+  if (!officeCan(officer.adminPosition, 'verifyStaffCategory')) throw forbidden();
+  const ctx = await requireContext(deps, periodId, customId);
+  if (ctx.student.specialStudentCategory !== STAFF_CATEGORY) {
+    throw new AppError('CONFLICT', 'This student has not declared the staff category.');
+  }
+  if (ctx.registration.status === 'completed') throw wrongState();
+  await deps.db.transaction(async (tx) => {
+    await setStaffCategoryVerification(tx, customId, officer.customId);
+    await recordAudit(tx, {
+      actorId: officer.customId,
+      action: 'registration.verify-staff',
+      entity: 'registration',
+      entityId: String(ctx.registration.id),
+      details: { category: STAFF_CATEGORY },
+    });
+  });
+  return { message: REGISTRATION_MESSAGES.staffVerified };
+}
+
+/** SMS from the Process Form panel (1 to 100 characters), through the SMS interface. */
+export async function smsStudent(deps: Deps, officer: UserRow, periodId: string, customId: string, message: string) {
+  if (!officeCan(officer.adminPosition, 'smsStudents')) throw forbidden();
+  const ctx = await requireContext(deps, periodId, customId);
+  if (!ctx.profile.user.phoneNumber) throw new AppError('CONFLICT', 'This student has no phone number on record.');
+  await recordAudit(deps.db, {
+    actorId: officer.customId,
+    action: 'registration.sms',
+    entity: 'registration',
+    entityId: String(ctx.registration.id),
+    details: { length: message.length },
+  });
+  notifyStudent(deps, ctx.profile.user, message, 'staff-message', officer.customId);
+  return { message: 'Action was Successful!' };
+}
+
+/** The printable form with its QR code (completed registrations only). */
+export async function getRegistrationPrint(
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  periodId: string,
+  customId: string,
+): Promise<RegistrationPrintResponse> {
+  const ctx = await loadFormContext(deps.db, periodId, customId);
+  if (!ctx) throw noRegistration();
+  if (ctx.registration.status !== 'completed' || !ctx.registration.formNumber) {
+    throw new AppError('CONFLICT', REGISTRATION_MESSAGES.notCompleted);
+  }
+  const { pricing } = pricingOf(ctx);
+  const verification = await findFormVerificationByForm(deps.db, 'registration', ctx.registration.formNumber);
+  if (!pricing || !verification) throw new AppError('INTERNAL', 'The printed form could not be prepared.');
+  const view = formView(ctx, { offered: [], process: null, viewerIsStudent: false });
+  const verificationUrl = `${deps.config.APP_URL.replace(/\/$/, '')}/verify/${verification.code}`;
+  const svg = await QRCode.toString(verificationUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return {
+    period: view.period,
+    student: view.student,
+    registration: view.registration,
+    charges: view.charges,
+    courses: view.courses,
+    summary: toSummary(pricing),
+    verification_url: verificationUrl,
+    qr_svg: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  };
+}
+
+const PRINT_COLUMNS = {
+  bursar: 'printedByBursarAt',
+  registrar: 'printedByRegistrarAt',
+  dean: 'printedByDeanAt',
+} as const satisfies Record<PrintOffice, keyof RegistrationRow>;
+
+/**
+ * Records that an office printed a completed form (bursar, registrar, dean: for the log's
+ * colours). Other offices print without a record. The first print of each office is kept.
+ */
+export async function recordRegistrationPrint(deps: Deps, officer: UserRow, periodId: string, customId: string) {
+  const position = officer.adminPosition as PrintOffice | null;
+  if (!position || !(position in PRINT_COLUMNS)) return { message: 'Action was Successful!', recorded: false };
+  const column = PRINT_COLUMNS[position];
+  const recorded = await onLocked(
+    deps,
+    periodId,
+    customId,
+    (r) => canAct('print', r.status),
+    async (tx, r) => {
+      if (r[column]) return false;
+      await updateRegistration(tx, r.id, { [column]: deps.now() });
+      await recordAudit(tx, {
+        actorId: officer.customId,
+        action: 'registration.print',
+        entity: 'registration',
+        entityId: String(r.id),
+        details: { office: position },
+      });
+      return true;
+    },
+  );
+  return { message: 'Action was Successful!', recorded };
+}
+
+export type { RegistrationStatus };

@@ -1,0 +1,215 @@
+import {
+  deleteSpecialRate,
+  findCourse,
+  findFormVerification,
+  findPeriod,
+  findRegistration,
+  findStudentProfile,
+  findUserByUsername,
+  insertSpecialRate,
+  listRegistrationCourses,
+  listRegistrationsOfStudent,
+  listSpecialRatesPage,
+  lockPeriod,
+  recordAudit,
+  setPeriodAffiliationFee,
+  type UserRow,
+} from '@portal/db';
+import {
+  nairaToKobo,
+  REGISTRATION_STATUS_LABELS,
+  type CreateSpecialRateInput,
+  type PrintOutsResponse,
+  type RegisteredCoursesResponse,
+  type SpecialRatesResponse,
+  type VerificationResponse,
+} from '@portal/domain';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { fullNameOf, periodLabel } from './registration-views.js';
+
+type ReadDeps = Pick<ServiceDeps, 'db'>;
+
+/** /student/print-outs: every registration of the student with its statuses. */
+export async function listPrintOuts(deps: ReadDeps, student: UserRow): Promise<PrintOutsResponse> {
+  const rows = await listRegistrationsOfStudent(deps.db, student.customId);
+  return {
+    items: rows.map((r) => ({
+      period_id: r.periodId,
+      semester: r.semester,
+      session: r.session,
+      level: r.currentLevel,
+      registration_status: r.status,
+      registration_status_label: REGISTRATION_STATUS_LABELS[r.status],
+      // Add/drop and hostel statuses arrive with their own flows.
+      add_drop_status: null,
+      hostel_status: null,
+      can_print: r.status === 'completed',
+    })),
+  };
+}
+
+/** /student/my-registered-courses/{periodId}/{customId}: the courses on the student's form. */
+export async function registeredCourses(
+  deps: ReadDeps,
+  student: UserRow,
+  periodId: string,
+): Promise<RegisteredCoursesResponse> {
+  const [period, registration] = await Promise.all([
+    findPeriod(deps.db, periodId),
+    findRegistration(deps.db, periodId, student.customId),
+  ]);
+  if (!period || !registration) throw new AppError('NOT_FOUND', 'You have no registration for this semester.');
+  const courses = await listRegistrationCourses(deps.db, registration.id);
+  return {
+    period: { period_id: period.periodId, semester: period.semester, session: period.session },
+    status: registration.status,
+    status_label: REGISTRATION_STATUS_LABELS[registration.status],
+    courses: courses.map((c) => ({ code: c.code, title: c.title, hours: c.hours, dropped: false, mark: null })),
+  };
+}
+
+const KIND_LABELS = {
+  registration: 'Semester Registration Form',
+  'add-drop': 'Add/Drop Form',
+  hostel: 'Proof of Hostel Allocation',
+};
+
+/**
+ * The public verification page behind a printed form's QR code: only what is needed to check
+ * the form. An unknown or altered code is answered as not genuine.
+ */
+export async function verifyForm(deps: ReadDeps, code: string): Promise<VerificationResponse> {
+  const notGenuine: VerificationResponse = {
+    genuine: false,
+    message:
+      'This code does not match any form issued by the portal. The form may have been altered: contact the Registry or the Bursary.',
+  };
+  const record = await findFormVerification(deps.db, code);
+  if (!record) return notGenuine;
+  const [period, profile] = await Promise.all([
+    findPeriod(deps.db, record.periodId),
+    findStudentProfile(deps.db, record.studentId),
+  ]);
+  if (!period || !profile) return notGenuine;
+  let status = 'Completed';
+  let date: string | null = null;
+  if (record.kind === 'registration') {
+    const registration = await findRegistration(deps.db, record.periodId, record.studentId);
+    if (!registration || registration.formNumber !== record.formNumber) return notGenuine;
+    status = REGISTRATION_STATUS_LABELS[registration.status];
+    date = registration.completedAt?.toISOString() ?? null;
+  }
+  return {
+    genuine: true,
+    kind: record.kind,
+    kind_label: KIND_LABELS[record.kind],
+    form_number: record.formNumber,
+    full_name: fullNameOf(profile.user),
+    student_id: profile.user.username,
+    programme: profile.student?.programme ?? null,
+    period: periodLabel(period),
+    status,
+    date,
+  };
+}
+
+export const SPECIAL_RATES_PAGE_SIZE = 50;
+
+export async function listSpecialRates(
+  deps: ReadDeps,
+  query: { page: number; q: string },
+): Promise<SpecialRatesResponse> {
+  const { rows, total } = await listSpecialRatesPage(deps.db, {
+    q: query.q,
+    limit: SPECIAL_RATES_PAGE_SIZE,
+    offset: (query.page - 1) * SPECIAL_RATES_PAGE_SIZE,
+  });
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      student_id: r.studentId,
+      full_name: fullNameOf(r),
+      course_code: r.courseCode,
+      course_title: r.courseTitle,
+      rate_per_hour_kobo: r.ratePerHourKobo,
+      hours: r.hours,
+      amount_kobo: r.ratePerHourKobo * r.hours,
+      note: r.note,
+    })),
+    total,
+    page: query.page,
+    page_size: SPECIAL_RATES_PAGE_SIZE,
+  };
+}
+
+export const SPECIAL_RATE_MESSAGES = {
+  created: 'Action was carried out successfully!',
+  deleted: 'Action was carried out successfully!',
+  duplicate: 'This student already has an agreed rate for this course.',
+  noStudent: 'No student has this Student ID.',
+  noCourse: 'No course has this code.',
+} as const;
+
+export async function createSpecialRate(deps: ReadDeps, officer: UserRow, input: Required<CreateSpecialRateInput>) {
+  const code = String(input.course_code).trim().replace(/\s+/g, ' ').toUpperCase();
+  const [student, course] = await Promise.all([
+    findUserByUsername(deps.db, String(input.student_id)),
+    findCourse(deps.db, code),
+  ]);
+  if (!student || student.role !== 'student') throw new AppError('NOT_FOUND', SPECIAL_RATE_MESSAGES.noStudent);
+  if (!course) throw new AppError('NOT_FOUND', SPECIAL_RATE_MESSAGES.noCourse);
+  const rateKobo = nairaToKobo(Number(input.rate));
+  return deps.db.transaction(async (tx) => {
+    const row = await insertSpecialRate(tx, {
+      studentId: student.customId,
+      courseCode: course.code,
+      ratePerHourKobo: rateKobo,
+      hours: Number(input.hours),
+      note: String(input.note ?? ''),
+      createdBy: officer.customId,
+    });
+    if (!row) throw new AppError('CONFLICT', SPECIAL_RATE_MESSAGES.duplicate);
+    await recordAudit(tx, {
+      actorId: officer.customId,
+      action: 'special-rate.create',
+      entity: 'special-rate',
+      entityId: String(row.id),
+      details: { student: student.username, course: course.code, rate_per_hour_kobo: rateKobo, hours: row.hours },
+    });
+    return { message: SPECIAL_RATE_MESSAGES.created };
+  });
+}
+
+export async function removeSpecialRate(deps: ReadDeps, officer: UserRow, id: number) {
+  return deps.db.transaction(async (tx) => {
+    const row = await deleteSpecialRate(tx, id);
+    if (!row) throw notFound();
+    await recordAudit(tx, {
+      actorId: officer.customId,
+      action: 'special-rate.delete',
+      entity: 'special-rate',
+      entityId: String(id),
+      details: { student_id: row.studentId, course: row.courseCode, rate_per_hour_kobo: row.ratePerHourKobo },
+    });
+    return { message: SPECIAL_RATE_MESSAGES.deleted };
+  });
+}
+
+/** The affiliation fee of a period (charged to registrations that answered yes; ict, bursar). */
+export async function setAffiliationFee(deps: ReadDeps, officer: UserRow, periodId: string, amountNaira: number) {
+  const amountKobo = nairaToKobo(amountNaira);
+  return deps.db.transaction(async (tx) => {
+    const period = await lockPeriod(tx, periodId);
+    if (!period) throw notFound();
+    await setPeriodAffiliationFee(tx, periodId, amountKobo);
+    await recordAudit(tx, {
+      actorId: officer.customId,
+      action: 'period.set-affiliation-fee',
+      entity: 'period',
+      entityId: periodId,
+      details: { from: period.affiliationFeeKobo, to: amountKobo },
+    });
+    return { message: 'Action was carried out successfully!', affiliation_fee_kobo: amountKobo };
+  });
+}

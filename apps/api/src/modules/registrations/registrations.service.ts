@@ -1,0 +1,442 @@
+import { randomBytes } from 'node:crypto';
+import {
+  countRegistrationCourses,
+  deleteRegistrationCourse,
+  findCourse,
+  findDepartmentalChargeAmount,
+  findPeriod,
+  findRegistration,
+  findStudentProfile,
+  insertEntry,
+  insertFormVerification,
+  insertRegistrationCourse,
+  insertRegistrationIfAbsent,
+  listChargesFor,
+  listOfferedCourses,
+  listPeriods,
+  listRegistrationsOfStudent,
+  lockRegistration,
+  lockWallet,
+  recordAudit,
+  updateRegistration,
+  type ChargeSnapshotLine,
+  type Executor,
+  type RegistrationRow,
+  type Transaction,
+  type UserRow,
+} from '@portal/db';
+import {
+  affiliationOptions,
+  canAct,
+  canTransition,
+  chargeItemsFor,
+  currentPeriodOf,
+  DEFAULT_DEPARTMENTAL_CHARGE_KOBO,
+  isRegistrationOpenFor,
+  levelsOf,
+  programmeLevel,
+  REGISTRATION_MESSAGES,
+  REGISTRATION_STATUS_LABELS,
+  registrationFormNumber,
+  registrationStatusAfter,
+  sortPeriodsNewestFirst,
+  yearsForLevel,
+  type ProgrammeCategory,
+  type RegistrationFormResponse,
+  type RegistrationPeriodsResponse,
+  type RegistrationStatus,
+  type StartRegistrationInput,
+} from '@portal/domain';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { notifyStudent, type NotifyDeps } from './notify.js';
+import { loadFormContext, priceForm, type FormContext } from './registration-context.js';
+import { formView, isOpenForStudent, periodLabel } from './registration-views.js';
+
+type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
+type ReadDeps = Pick<ServiceDeps, 'db'>;
+
+const short = (p: { semester: string; session: string }) => `${p.semester} ${p.session}`;
+
+const wrongState = () => new AppError('CONFLICT', REGISTRATION_MESSAGES.wrongState);
+const noRegistration = () => new AppError('NOT_FOUND', REGISTRATION_MESSAGES.noRegistration);
+
+/** /student/semester-registration-period: periods, the student's registration in each, start options. */
+export async function listRegistrationPeriods(deps: ReadDeps, student: UserRow): Promise<RegistrationPeriodsResponse> {
+  const [periods, profile, mine] = await Promise.all([
+    listPeriods(deps.db),
+    findStudentProfile(deps.db, student.customId),
+    listRegistrationsOfStudent(deps.db, student.customId),
+  ]);
+  const current = currentPeriodOf(periods);
+  const byPeriod = new Map(mine.map((r) => [r.periodId, r]));
+  const category = profile?.student?.programmeCategory ?? null;
+  const openPeriod = current && current.registrationStatus === 'opened' ? current : null;
+  return {
+    items: sortPeriodsNewestFirst(periods).map((p) => {
+      const r = byPeriod.get(p.periodId);
+      return {
+        period_id: p.periodId,
+        semester: p.semester,
+        session: p.session,
+        season: p.season,
+        registration_status: p.registrationStatus,
+        is_open: isRegistrationOpenFor(
+          { registrationStatus: p.registrationStatus, isCurrent: p.periodId === current?.periodId },
+          student.modeOfStudy,
+        ),
+        registration: r
+          ? { status: r.status, status_label: REGISTRATION_STATUS_LABELS[r.status], form_number: r.formNumber }
+          : null,
+      };
+    }),
+    current_period_id: current?.periodId ?? null,
+    department_missing: !profile?.student?.department,
+    programme_category: category,
+    levels: category ? [...levelsOf(category)] : [],
+    affiliation_options: category ? [...affiliationOptions(category)] : ['no'],
+    affiliation_fee_kobo: openPeriod?.affiliationFeeKobo ?? current?.affiliationFeeKobo ?? 0,
+  };
+}
+
+/** The seminary charges that apply to a student, as a snapshot (Departmental from its own table). */
+async function chargeSnapshot(
+  db: Executor,
+  args: {
+    category: ProgrammeCategory;
+    studentType: 'new' | 'returning';
+    mode: 'in_person' | 'virtual';
+    department: string;
+  },
+): Promise<ChargeSnapshotLine[]> {
+  const level = programmeLevel(args.category) === 'UG' ? 'undergraduate' : 'postgraduate';
+  const [rows, departmental] = await Promise.all([
+    listChargesFor(db, { level, studentType: args.studentType, mode: args.mode }),
+    findDepartmentalChargeAmount(db, level, args.department),
+  ]);
+  const amounts = new Map(rows.map((r) => [r.item, r.amountKobo]));
+  amounts.set('Departmental', departmental ?? DEFAULT_DEPARTMENTAL_CHARGE_KOBO);
+  // In the spec's order of items; items without an amount for this table are not charged.
+  return chargeItemsFor(args.mode)
+    .filter((item) => amounts.has(item))
+    .map((item) => ({ item, amountKobo: amounts.get(item)! }));
+}
+
+/**
+ * Start Registration: one registration per student per period (constraint); the charges are
+ * snapshotted now, so later edits of the charge tables do not change it. Starting again
+ * answers the existing registration (a repeated click loses nothing).
+ */
+export async function startRegistration(
+  deps: Deps,
+  student: UserRow,
+  input: StartRegistrationInput & { affiliation: 'yes' | 'no' },
+) {
+  const [period, profile, periods] = await Promise.all([
+    findPeriod(deps.db, input.period_id),
+    findStudentProfile(deps.db, student.customId),
+    listPeriods(deps.db),
+  ]);
+  if (!period) throw notFound();
+  const record = profile?.student;
+  if (!record) throw new AppError('CONFLICT', REGISTRATION_MESSAGES.createFailed);
+  if (!record.department) throw new AppError('CONFLICT', REGISTRATION_MESSAGES.departmentMissing);
+  const existing = await findRegistration(deps.db, period.periodId, student.customId);
+  if (existing) return startAnswer(false, period.periodId, student.customId);
+  const isCurrent = currentPeriodOf(periods)?.periodId === period.periodId;
+  if (!isRegistrationOpenFor({ registrationStatus: period.registrationStatus, isCurrent }, student.modeOfStudy)) {
+    throw new AppError('CONFLICT', REGISTRATION_MESSAGES.registrationClosed);
+  }
+  const category = record.programmeCategory as ProgrammeCategory;
+  if (!levelsOf(category).includes(input.current_level)) {
+    throw new AppError('VALIDATION', 'Please check the form: current_level: *Invalid');
+  }
+  if (!affiliationOptions(category).includes(input.affiliation)) {
+    throw new AppError('VALIDATION', 'Please check the form: affiliation: *Invalid');
+  }
+  const mode = student.modeOfStudy === 'virtual' ? 'virtual' : 'in_person';
+  const charges = await chargeSnapshot(deps.db, {
+    category,
+    studentType: input.fresh_returning,
+    mode,
+    department: record.department,
+  });
+  const created = await deps.db.transaction(async (tx) => {
+    const row = await insertRegistrationIfAbsent(tx, {
+      periodId: period.periodId,
+      studentId: student.customId,
+      freshReturning: input.fresh_returning,
+      currentLevel: input.current_level,
+      affiliation: input.affiliation,
+      status: 'started',
+      charges,
+    });
+    if (!row) return null;
+    await recordAudit(tx, {
+      actorId: student.customId,
+      action: 'registration.start',
+      entity: 'registration',
+      entityId: String(row.id),
+      details: {
+        period_id: period.periodId,
+        fresh_returning: input.fresh_returning,
+        current_level: input.current_level,
+        affiliation: input.affiliation,
+        charges_total_kobo: charges.reduce((n, c) => n + c.amountKobo, 0),
+      },
+    });
+    return row;
+  });
+  return startAnswer(created !== null, period.periodId, student.customId);
+}
+
+function startAnswer(created: boolean, periodId: string, customId: string) {
+  return {
+    message: created ? REGISTRATION_MESSAGES.started : REGISTRATION_MESSAGES.alreadyStarted,
+    created,
+    period_id: periodId,
+    custom_id: customId,
+  };
+}
+
+async function requireContext(db: Executor, periodId: string, customId: string): Promise<FormContext> {
+  const ctx = await loadFormContext(db, periodId, customId);
+  if (!ctx) throw noRegistration();
+  return ctx;
+}
+
+/** The offered courses by year (the year buttons), only while courses may be picked. */
+async function offeredCourses(db: Executor, ctx: FormContext): Promise<RegistrationFormResponse['offered']> {
+  if (!canAct('pick-course', ctx.registration.status) || !isOpenForStudent(ctx)) return [];
+  const years = yearsForLevel(ctx.registration.currentLevel);
+  const mode = ctx.profile.user.modeOfStudy === 'virtual' ? 'virtual' : 'in_person';
+  const rows = await listOfferedCourses(db, years, mode);
+  const picked = new Set(ctx.courses.map((c) => c.code));
+  return years.map((year) => ({
+    year,
+    courses: rows
+      .filter((c) => c.year === year)
+      .map((c) => ({ code: c.code, title: c.title, hours: c.hours, picked: picked.has(c.code) })),
+  }));
+}
+
+/** The student's own form (one request for the whole screen). */
+export async function getStudentForm(deps: ReadDeps, student: UserRow, periodId: string) {
+  const ctx = await requireContext(deps.db, periodId, student.customId);
+  return formView(ctx, { offered: await offeredCourses(deps.db, ctx), process: null, viewerIsStudent: true });
+}
+
+/**
+ * Runs a change on a student's own registration: checks it on a first read (a quick, clear
+ * refusal), then again on the row locked inside the transaction.
+ */
+async function onLockedRegistration<T>(
+  deps: Deps,
+  periodId: string,
+  customId: string,
+  allowed: (r: RegistrationRow) => boolean,
+  write: (tx: Transaction, r: RegistrationRow) => Promise<T>,
+): Promise<T> {
+  const before = await findRegistration(deps.db, periodId, customId);
+  if (!before) throw noRegistration();
+  if (!allowed(before)) throw wrongState();
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockRegistration(tx, periodId, customId);
+    if (!locked) throw noRegistration();
+    if (!allowed(locked)) throw wrongState();
+    return write(tx, locked);
+  });
+}
+
+async function requireOpenForStudent(db: Executor, periodId: string, student: UserRow) {
+  const [period, periods] = await Promise.all([findPeriod(db, periodId), listPeriods(db)]);
+  if (!period) throw notFound();
+  const isCurrent = currentPeriodOf(periods)?.periodId === periodId;
+  if (!isRegistrationOpenFor({ registrationStatus: period.registrationStatus, isCurrent }, student.modeOfStudy)) {
+    throw new AppError('CONFLICT', REGISTRATION_MESSAGES.registrationClosed);
+  }
+  return period;
+}
+
+/** Picks a course: offered to the student's level and mode, once (primary key), while editable. */
+export async function pickCourse(deps: Deps, student: UserRow, periodId: string, rawCode: string) {
+  const code = rawCode.trim().replace(/\s+/g, ' ').toUpperCase();
+  await requireOpenForStudent(deps.db, periodId, student);
+  const [registration, course] = await Promise.all([
+    findRegistration(deps.db, periodId, student.customId),
+    findCourse(deps.db, code),
+  ]);
+  if (!registration) throw noRegistration();
+  const mode = student.modeOfStudy === 'virtual' ? 'virtual' : 'in_person';
+  const offered =
+    course &&
+    course.status === 'available' &&
+    (course.audience === 'both' || course.audience === mode) &&
+    yearsForLevel(registration.currentLevel).includes(course.year);
+  if (!offered) throw new AppError('VALIDATION', REGISTRATION_MESSAGES.courseUnavailable);
+  return onLockedRegistration(
+    deps,
+    periodId,
+    student.customId,
+    (r) => canAct('pick-course', r.status),
+    async (tx, r) => {
+      const added = await insertRegistrationCourse(tx, r.id, code);
+      if (!added) throw new AppError('CONFLICT', REGISTRATION_MESSAGES.alreadyPicked);
+      await recordAudit(tx, {
+        actorId: student.customId,
+        action: 'registration.pick-course',
+        entity: 'registration',
+        entityId: String(r.id),
+        details: { course_code: code },
+      });
+      return { message: REGISTRATION_MESSAGES.picked };
+    },
+  );
+}
+
+export async function removeCourse(deps: Deps, student: UserRow, periodId: string, rawCode: string) {
+  const code = rawCode.trim().replace(/\s+/g, ' ').toUpperCase();
+  await requireOpenForStudent(deps.db, periodId, student);
+  return onLockedRegistration(
+    deps,
+    periodId,
+    student.customId,
+    (r) => canAct('remove-course', r.status),
+    async (tx, r) => {
+      const removed = await deleteRegistrationCourse(tx, r.id, code);
+      if (!removed) throw new AppError('NOT_FOUND', REGISTRATION_MESSAGES.notPicked);
+      await recordAudit(tx, {
+        actorId: student.customId,
+        action: 'registration.remove-course',
+        entity: 'registration',
+        entityId: String(r.id),
+        details: { course_code: code },
+      });
+      return { message: REGISTRATION_MESSAGES.removed };
+    },
+  );
+}
+
+/** Moves a registration along the transition table and records it (inside the caller's transaction). */
+export async function moveRegistration(
+  tx: Transaction,
+  r: RegistrationRow,
+  event: Parameters<typeof registrationStatusAfter>[0],
+  actorId: string,
+  extra: { patch?: Parameters<typeof updateRegistration>[2]; details?: Record<string, unknown> } = {},
+): Promise<RegistrationRow> {
+  const to = registrationStatusAfter(event, r.status);
+  if (!to) throw wrongState();
+  const updated = await updateRegistration(tx, r.id, { ...extra.patch, status: to });
+  await recordAudit(tx, {
+    actorId,
+    action: `registration.${event}`,
+    entity: 'registration',
+    entityId: String(r.id),
+    details: { from: r.status, to, ...extra.details },
+  });
+  return updated;
+}
+
+/** For Approval: forward to the DPAA's office (at least one course). */
+export async function forwardRegistration(deps: Deps, student: UserRow, periodId: string) {
+  const period = await requireOpenForStudent(deps.db, periodId, student);
+  await onLockedRegistration(
+    deps,
+    periodId,
+    student.customId,
+    (r) => canTransition('forward', r.status),
+    async (tx, r) => {
+      if ((await countRegistrationCourses(tx, r.id)) === 0)
+        throw new AppError('VALIDATION', REGISTRATION_MESSAGES.noCourses);
+      return moveRegistration(tx, r, 'forward', student.customId);
+    },
+  );
+  notifyStudent(
+    deps,
+    student,
+    `Your registration form (${short(period)}) was forwarded to the DPAA's Office for approval.`,
+    'registration-forwarded',
+  );
+  return { message: REGISTRATION_MESSAGES.forwarded };
+}
+
+/**
+ * Submit & Print: in one transaction, the portal wallet is debited once (one ledger entry per
+ * registration: its form number is a unique reference), the balances, the priced lines and the
+ * form number are stored, and the status becomes completed. Allowed when the wallet covers the
+ * grand total or the undertaking is yes. Submitting a completed form again answers it as done.
+ */
+export async function submitRegistration(deps: Deps, student: UserRow, periodId: string) {
+  const before = await findRegistration(deps.db, periodId, student.customId);
+  if (!before) throw noRegistration();
+  if (before.status === 'completed') return submitAnswer(before);
+  if (!canTransition('submit', before.status)) throw wrongState();
+
+  const result = await deps.db.transaction(async (tx) => {
+    const locked = await lockRegistration(tx, periodId, student.customId);
+    if (!locked) throw noRegistration();
+    if (locked.status === 'completed') return { row: locked, done: true };
+    if (!canTransition('submit', locked.status)) throw wrongState();
+    const wallet = await lockWallet(tx, student.customId, 'portal');
+    if (!wallet) throw new AppError('CONFLICT', REGISTRATION_MESSAGES.createFailed);
+    const ctx = await loadFormContext(tx, periodId, student.customId, { registration: locked });
+    if (!ctx) throw noRegistration();
+    const { pricing, error } = priceForm({ ...ctx, walletKobo: wallet.balanceKobo });
+    if (!pricing) throw new AppError('CONFLICT', error ?? REGISTRATION_MESSAGES.noCourseFee);
+    const total = pricing.grandTotalKobo;
+    if (wallet.balanceKobo < total && !locked.undertaking) {
+      throw new AppError('CONFLICT', REGISTRATION_MESSAGES.insufficientWallet);
+    }
+    const formNumber = registrationFormNumber(ctx.period, ctx.profile.user.username);
+    const entry =
+      total > 0
+        ? await insertEntry(tx, {
+            walletId: wallet.id,
+            kind: 'registration',
+            amountKobo: -total,
+            reference: formNumber,
+            actorId: student.customId,
+            reason: `Semester registration, ${periodLabel(ctx.period)}`,
+          })
+        : null;
+    await insertFormVerification(tx, {
+      code: randomBytes(18).toString('base64url'),
+      kind: 'registration',
+      formNumber,
+      studentId: student.customId,
+      periodId,
+    });
+    const row = await moveRegistration(tx, locked, 'submit', student.customId, {
+      patch: {
+        openingBalanceKobo: wallet.balanceKobo,
+        closingBalanceKobo: wallet.balanceKobo - total,
+        totalKobo: total,
+        formNumber,
+        debitEntryId: entry?.id ?? null,
+        pricing: pricing as unknown as Record<string, unknown>,
+        completedAt: deps.now(),
+      },
+      details: { total_kobo: total, form_number: formNumber, undertaking: locked.undertaking },
+    });
+    return { row, done: false };
+  });
+  if (!result.done) {
+    const period = await findPeriod(deps.db, periodId);
+    notifyStudent(
+      deps,
+      student,
+      `Your registration for ${period ? short(period) : 'the semester'} is complete. Form number ${result.row.formNumber}.`,
+      'registration-completed',
+    );
+  }
+  return submitAnswer(result.row);
+}
+
+function submitAnswer(r: RegistrationRow) {
+  return {
+    message: REGISTRATION_MESSAGES.submitted,
+    form_number: r.formNumber ?? '',
+    status: r.status as RegistrationStatus,
+  };
+}
