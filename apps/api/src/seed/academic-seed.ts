@@ -134,6 +134,8 @@ export async function seedAcademicSetup(db: Database, domain: string): Promise<v
         registrationStatus: p.registration,
         addDropStatus: 'closed',
         accommodationStatus: 'closed',
+        // The affiliation fee of the first semester (Bachelor of Arts students who answer yes).
+        affiliationFeeKobo: p.semester === '1st' ? nairaToKobo(20_000) : 0,
       });
       if (inserted) n++;
     }
