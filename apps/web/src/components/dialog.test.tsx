@@ -43,7 +43,7 @@ async function open() {
   const view = render(<Page />);
   const opener = screen.getByRole('button', { name: 'Open' });
   await user.click(opener);
-  return { user, view, opener, dialog: screen.getByRole('dialog', { name: 'Edit Charge' }) };
+  return { user, view, opener, dialog: screen.getByRole<HTMLDialogElement>('dialog', { name: 'Edit Charge' }) };
 }
 
 describe('Dialog', () => {
@@ -134,7 +134,7 @@ describe('Dialog', () => {
     const user = userEvent.setup();
     const { unmount } = render(<Page dismissable={false} />);
     await user.click(screen.getAllByRole('button', { name: 'Open' })[1]!);
-    const stubborn = screen.getByRole('dialog', { name: 'Edit Charge' });
+    const stubborn = screen.getByRole<HTMLDialogElement>('dialog', { name: 'Edit Charge' });
     act(() => stubborn.close());
     // It needs an answer: it opens again.
     expect(stubborn).toHaveAttribute('open');
