@@ -88,6 +88,10 @@ const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)]!;
 const SURNAMES = ['ADEYEMI', 'BALA', 'CHUKWU', 'LAWAL', 'NWOSU', 'PAM', 'YUSUF', 'ZAMANI'];
 const FIRST_NAMES = ['Amina', 'Daniel', 'Esther', 'Ibrahim', 'Joy', 'Naomi', 'Paul', 'Ruth', 'Samuel'];
 
+/** A user's public id as the server makes them (apps/api/src/lib/tokens.ts): 10 characters, no look-alikes. */
+const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newCustomId = () => Array.from({ length: 10 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('');
+
 /** A surname no other test uses (upper case, as the portal stores surnames). */
 const uniqueSurname = () => `${pick(SURNAMES)}${tag(5)}`;
 
@@ -160,7 +164,7 @@ async function insertTestStudent(db: Database, options: StudentOptions = {}): Pr
   return db.transaction(async (tx) => {
     // Student IDs are 5 letters or digits; "Z" and four letters keep clear of the demo's 640xx.
     const user = await insertUser(tx, {
-      customId: randomBytes(12).toString('hex'),
+      customId: newCustomId(),
       username: `Z${tag(4)}`,
       role: 'student',
       status,
@@ -209,7 +213,7 @@ async function insertTestOfficer(db: Database, office: AdminPosition): Promise<T
   const surname = uniqueSurname();
   const firstName = pick(FIRST_NAMES);
   const user = await insertUser(db, {
-    customId: randomBytes(12).toString('hex'),
+    customId: newCustomId(),
     username: `${office.replace(' ', '.')}.${surname.toLowerCase()}@${INSTITUTION_DOMAIN}`,
     role: 'admin',
     adminPosition: office,
@@ -227,7 +231,7 @@ async function insertTestLecturer(db: Database): Promise<TestLecturer> {
   const firstName = pick(FIRST_NAMES);
   const phoneNumber = `080${digits(8)}`;
   const user = await insertUser(db, {
-    customId: randomBytes(12).toString('hex'),
+    customId: newCustomId(),
     username: `${firstName}.${surname}@${INSTITUTION_DOMAIN}`.toLowerCase(),
     role: 'faculty',
     status: 'active',
