@@ -82,7 +82,7 @@ function listFiles(dir, test) {
 }
 
 /** Whether the Vitest files this run selects include one that boots the built app. */
-function vitestNeedsBuild(plan) {
+export function vitestNeedsBuild(plan) {
   const dirs = plan.projects.length ? plan.projects.map((p) => PROJECTS[p]) : Object.values(PROJECTS);
   const files = dirs.flatMap((d) => listFiles(d, (n) => /\.test\.tsx?$/.test(n)));
   const selected = plan.vitestFilters.length
@@ -94,7 +94,8 @@ function vitestNeedsBuild(plan) {
     if (!text.includes('requireBuild(')) return false;
     if (name === null) return true;
     const titles = [...text.matchAll(/\b(?:describe|it|test)\(\s*(['"`])(.*?)\1/g)].map((m) => m[2]);
-    return titles.some((t) => name.test(t));
+    // Vitest matches the full name (describe titles, then the test's); an over-match only builds.
+    return titles.some((t) => name.test(t)) || name.test(titles.join(' '));
   });
 }
 
