@@ -1,24 +1,39 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers';
-import { connectSessionExpiry, routes } from './app/router';
+import { connectSessionExpiry, createRoutes } from './app/router';
+import { installLinkPreload, resolveLazyRoutes } from './app/preload';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 import './styles/pages.css';
 
-const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
-connectSessionExpiry(router, queryClient);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+const queryClient = createQueryClient();
+const routes = createRoutes(queryClient);
+
+/**
+ * The landing and login pages arrive prerendered (apps/web/prerender.mjs): React hydrates that
+ * HTML. Their lazily loaded modules (preloaded by the page's <link rel="modulepreload">) are
+ * resolved first, so the first render matches the HTML. Every other page starts empty and the
+ * router loads its chunk and data together.
+ */
+const isPrerendered = container.hasChildNodes();
+if (isPrerendered) await resolveLazyRoutes(routes, window.location.pathname);
+
+const router = createBrowserRouter(routes);
+connectSessionExpiry(router, queryClient);
+installLinkPreload(routes);
+
+const app = (
   <StrictMode>
     <App router={router} queryClient={queryClient} />
-  </StrictMode>,
+  </StrictMode>
 );
+if (isPrerendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -4,14 +4,21 @@ import type { Role } from '@portal/domain';
 import { paths, type AppPath } from '../config/paths';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { LandingPage } from '../features/landing/components/landing-page';
-import { StudentLoginPage } from '../features/auth/components/student-login-page';
-import { AdminLoginPage } from '../features/auth/components/admin-login-page';
-import { FacultyLoginPage } from '../features/auth/components/faculty-login-page';
 import { NotFoundPage } from '../features/system/components/not-found-page';
 import { RouteErrorPage } from '../features/system/components/route-error-page';
 import { LoadingState } from '../components/loading-state';
 import { RootHydrateFallback, RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './route-handle';
+import {
+  neverRevalidate,
+  publicLoader,
+  revalidateOnNewSearch,
+  sandboxCheckoutData,
+  screenData,
+  screenLoader,
+  sessionLoader,
+  type ScreenPrefetch,
+} from './route-loaders';
 
 // ---- lazily loaded route modules (each area is its own chunk) -----------------------------
 
@@ -25,27 +32,27 @@ const lazyProtectedArea = async () => ({
   Component: (await import('./routes/protected-area-route')).ProtectedAreaRoute,
 });
 
-function notAvailable(route: AppPath): RouteObject {
-  const handle: RouteHandle = { title: route.title };
-  return { path: route.path, handle, lazy: lazyNotAvailable };
+type LazyRoute = () => Promise<Pick<RouteObject, 'Component'>>;
+
+/** A screen of the route table: its path, its lazily loaded module and what it reads first. */
+interface Screen {
+  route: AppPath;
+  lazy: LazyRoute;
+  /** The screen's first requests, started by its route loader (route-loaders.ts). */
+  prefetch?: ScreenPrefetch;
 }
 
-function protectedArea(id: string, roles: readonly Role[], children: RouteObject[]): RouteObject {
-  const handle: RouteHandle = { roles };
-  return { id, handle, lazy: lazyProtectedArea, children };
+/** A built screen: its own lazily loaded route module, and its data prefetched by a loader. */
+function screen(route: AppPath, lazy: LazyRoute, prefetch?: ScreenPrefetch): Screen {
+  return { route, lazy, prefetch };
 }
 
-function changePassword(route: AppPath): RouteObject {
-  const handle: RouteHandle = { title: route.title };
-  return { path: route.path, handle, lazy: lazyChangePassword };
+function notAvailable(route: AppPath): Screen {
+  return { route, lazy: lazyNotAvailable };
 }
 
-type LazyRoute = NonNullable<RouteObject['lazy']>;
-
-/** A built screen: its own lazily loaded route module. */
-function screen(route: AppPath, lazy: LazyRoute): RouteObject {
-  const handle: RouteHandle = { title: route.title };
-  return { path: route.path, handle, lazy };
+function changePassword(route: AppPath): Screen {
+  return { route, lazy: lazyChangePassword };
 }
 
 const lazyCreateProfile = async () => ({
@@ -157,6 +164,16 @@ const lazySandboxCheckout = async () => ({
   Component: (await import('./routes/sandbox-checkout-route')).SandboxCheckoutRoute,
 });
 
+const lazyStudentLogin = async () => ({
+  Component: (await import('./routes/login-routes')).StudentLoginRoute,
+});
+const lazyAdminLogin = async () => ({
+  Component: (await import('./routes/login-routes')).AdminLoginRoute,
+});
+const lazyFacultyLogin = async () => ({
+  Component: (await import('./routes/login-routes')).FacultyLoginRoute,
+});
+
 // ---- route table (student-side §2, admin-faculty-side §2) ---------------------------------
 
 const s = paths.student;
@@ -164,25 +181,27 @@ const a = paths.admin;
 const f = paths.faculty;
 
 /** Student screens that need no session. */
-const studentPublicRoutes: RouteObject[] = [
+const studentPublicScreens: Screen[] = [
   screen(s.createProfile, lazyCreateProfile),
   screen(s.profileCreated, lazyProfileCreated),
   screen(s.resetPassword, lazyResetPassword),
 ];
 
+const data = screenData;
+
 /** Built student screens behind the guard. */
-const studentRoutes: RouteObject[] = [
+const studentRoutes: Screen[] = [
   changePassword(s.changePassword),
-  screen(s.downloads, lazyDownloads),
+  screen(s.downloads, lazyDownloads, data.downloads),
   screen(s.changeDefaultPassword, lazyChangeDefaultPassword),
   screen(s.completeProfile, lazyCompleteProfile),
   screen(s.passport, lazyPassport),
-  screen(s.profile, lazyProfile),
-  screen(s.confirmDetails, lazyConfirmDetails),
-  screen(s.semesterRegistrationPeriod, lazySemesterRegistrationPeriod),
-  screen(s.libraryResources, lazyLibraryResources),
-  screen(s.portalWallet, lazyPortalWallet),
-  screen(s.accommodationWallet, lazyAccommodationWallet),
+  screen(s.profile, lazyProfile, data.myProfile),
+  screen(s.confirmDetails, lazyConfirmDetails, data.myProfile),
+  screen(s.semesterRegistrationPeriod, lazySemesterRegistrationPeriod, data.myProfile),
+  screen(s.libraryResources, lazyLibraryResources, data.libraryResources),
+  screen(s.portalWallet, lazyPortalWallet, data.myWallets),
+  screen(s.accommodationWallet, lazyAccommodationWallet, data.myWallets),
 ];
 
 /** Student screens behind the guard that later issues build. */
@@ -233,73 +252,103 @@ const adminScreens = [
 ];
 
 /** Built admin screens (each checks the office as well). */
-const adminRoutes: RouteObject[] = [
+const adminRoutes: Screen[] = [
   changePassword(a.changePassword),
-  screen(a.manageDownloads, lazyManageDownloads),
-  screen(a.libraryResources, lazyEditLibraryResources),
-  screen(a.smsOutbox, lazySmsOutbox),
-  screen(a.allPortalWallets, lazyAllPortalWallets),
-  screen(a.allAccommodationWallets, lazyAllAccommodationWallets),
+  screen(a.manageDownloads, lazyManageDownloads, data.manageDownloads),
+  screen(a.libraryResources, lazyEditLibraryResources, data.editLibraryResources),
+  screen(a.smsOutbox, lazySmsOutbox, data.smsOutbox),
+  screen(a.allPortalWallets, lazyAllPortalWallets, data.staffWallets('portal')),
+  screen(a.allAccommodationWallets, lazyAllAccommodationWallets, data.staffWallets('accommodation')),
   screen(a.captureQueryReceipt, lazyCaptureQueryReceipt),
-  screen(a.dashboard, lazyDashboard),
-  screen(a.activeStudents, lazyActiveStudents),
-  screen(a.manageSemesterRegistration, lazyManagePeriods),
-  screen(a.manageCourses, lazyManageCourses),
-  screen(a.manageAdminCharges, lazyAdminCharges),
-  screen(a.manageDepartmentalCharges, lazyDepartmentalCharges),
-  screen(a.manageCourseFees, lazyCourseFees),
-  screen(a.manageFaculty, lazyManageFaculty),
-  screen(a.facultyProfile, lazyFacultyProfile),
-  screen(a.assignCoursesPeriod, lazyAssignCoursesPeriod),
-  screen(a.assignCourses, lazyAssignCourses),
+  screen(a.dashboard, lazyDashboard, data.dashboard),
+  screen(a.activeStudents, lazyActiveStudents, data.activeStudents),
+  screen(a.manageSemesterRegistration, lazyManagePeriods, data.managePeriods),
+  screen(a.manageCourses, lazyManageCourses, data.manageCourses),
+  screen(a.manageAdminCharges, lazyAdminCharges, data.charges),
+  screen(a.manageDepartmentalCharges, lazyDepartmentalCharges, data.charges),
+  screen(a.manageCourseFees, lazyCourseFees, data.courseFees),
+  screen(a.manageFaculty, lazyManageFaculty, data.manageFaculty),
+  screen(a.facultyProfile, lazyFacultyProfile, data.facultyProfile),
+  screen(a.assignCoursesPeriod, lazyAssignCoursesPeriod, data.assignCoursesPeriod),
+  screen(a.assignCourses, lazyAssignCourses, data.assignCourses),
 ];
 
 const facultyScreens = [f.classList];
 
-const facultyRoutes: RouteObject[] = [
+const facultyRoutes: Screen[] = [
   changePassword(f.changePassword),
-  screen(f.libraryResources, lazyLibraryResources),
-  screen(f.profile, lazyFacultyMyProfile),
-  screen(f.assignedCoursesPeriod, lazyAssignedCoursesPeriod),
-  screen(f.assignedCourses, lazyAssignedCourses),
+  screen(f.libraryResources, lazyLibraryResources, data.libraryResources),
+  screen(f.profile, lazyFacultyMyProfile, data.myFacultyProfile),
+  screen(f.assignedCoursesPeriod, lazyAssignedCoursesPeriod, data.periods),
+  screen(f.assignedCourses, lazyAssignedCourses, data.myCourses),
 ];
 
 const printScreens = [paths.print.classList, paths.print.gradeSheet];
 
-/**
- * The sandbox gateway's checkout page stands for an outside provider: public, and outside the
- * portal's layout (no portal header or menu).
- */
-const sandboxCheckoutRoute: RouteObject = {
-  path: paths.sandboxGateway.checkout.path,
-  handle: { title: paths.sandboxGateway.checkout.title } satisfies RouteHandle,
-  lazy: lazySandboxCheckout,
-  ErrorBoundary: RouteErrorPage,
-  HydrateFallback: LoadingState,
-};
+function routeOf({ route, lazy }: Screen, loader?: RouteObject['loader']): RouteObject {
+  const handle: RouteHandle = { title: route.title };
+  return { path: route.path, handle, lazy, ...(loader ? { loader, shouldRevalidate: revalidateOnNewSearch } : {}) };
+}
 
-export const routes: RouteObject[] = [
-  sandboxCheckoutRoute,
-  {
-    id: 'root',
-    path: paths.home.path,
-    Component: RootLayout,
+/**
+ * The route table. Loaders are defined here, statically, so that a navigation starts the
+ * session check and the screen's requests while its lazily loaded chunk downloads.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  /**
+   * A protected area: its guard (RequireSession) in a lazily loaded layout; its loader starts
+   * GET /api/auth/me, and each screen's loader the screen's own requests, all at once.
+   */
+  const protectedArea = (id: string, roles: readonly Role[], screens: Screen[]): RouteObject => ({
+    id,
+    handle: { roles } satisfies RouteHandle,
+    lazy: lazyProtectedArea,
+    loader: sessionLoader(queryClient, roles),
+    shouldRevalidate: neverRevalidate,
+    children: screens.map((item) =>
+      routeOf(item, item.prefetch ? screenLoader(queryClient, roles, item.prefetch) : undefined),
+    ),
+  });
+
+  /**
+   * The sandbox gateway's checkout page stands for an outside provider: public, and outside the
+   * portal's layout (no portal header or menu).
+   */
+  const sandboxCheckoutRoute: RouteObject = {
+    path: paths.sandboxGateway.checkout.path,
+    handle: { title: paths.sandboxGateway.checkout.title } satisfies RouteHandle,
+    lazy: lazySandboxCheckout,
+    loader: publicLoader(queryClient, sandboxCheckoutData),
+    shouldRevalidate: neverRevalidate,
     ErrorBoundary: RouteErrorPage,
-    HydrateFallback: RootHydrateFallback,
-    children: [
-      { index: true, Component: LandingPage },
-      { path: s.login.path, Component: StudentLoginPage, handle: { title: s.login.title } satisfies RouteHandle },
-      { path: a.login.path, Component: AdminLoginPage, handle: { title: a.login.title } satisfies RouteHandle },
-      { path: f.login.path, Component: FacultyLoginPage, handle: { title: f.login.title } satisfies RouteHandle },
-      ...studentPublicRoutes,
-      protectedArea('student-area', ['student'], [...studentRoutes, ...studentScreens.map(notAvailable)]),
-      protectedArea('admin-area', ['admin'], [...adminRoutes, ...adminScreens.map(notAvailable)]),
-      protectedArea('faculty-area', ['faculty'], [...facultyRoutes, ...facultyScreens.map(notAvailable)]),
-      protectedArea('print-area', ['admin', 'faculty'], printScreens.map(notAvailable)),
-      { path: '*', Component: NotFoundPage, handle: { title: 'Page not found' } satisfies RouteHandle },
-    ],
-  },
-];
+    HydrateFallback: LoadingState,
+  };
+
+  return [
+    sandboxCheckoutRoute,
+    {
+      id: 'root',
+      path: paths.home.path,
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: RootHydrateFallback,
+      children: [
+        // The landing page is in the main chunk; the login pages are one lazily loaded module.
+        // All four are prerendered at build time (apps/web/prerender.mjs) and hydrated.
+        { index: true, Component: LandingPage },
+        routeOf(screen(s.login, lazyStudentLogin)),
+        routeOf(screen(a.login, lazyAdminLogin)),
+        routeOf(screen(f.login, lazyFacultyLogin)),
+        ...studentPublicScreens.map((item) => routeOf(item)),
+        protectedArea('student-area', ['student'], [...studentRoutes, ...studentScreens.map(notAvailable)]),
+        protectedArea('admin-area', ['admin'], [...adminRoutes, ...adminScreens.map(notAvailable)]),
+        protectedArea('faculty-area', ['faculty'], [...facultyRoutes, ...facultyScreens.map(notAvailable)]),
+        protectedArea('print-area', ['admin', 'faculty'], printScreens.map(notAvailable)),
+        { path: '*', Component: NotFoundPage, handle: { title: 'Page not found' } satisfies RouteHandle },
+      ],
+    },
+  ];
+}
 
 interface AppRouter {
   navigate: (to: string, options?: { replace?: boolean }) => Promise<void>;
