@@ -9,20 +9,23 @@ interface ModuleGraph {
 
 const APP_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 const ENTRY_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/;
+const LOADERS_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]route-loaders\.ts$/;
+const LOGIN_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]login-routes\.tsx$/;
 /** The domain's pure rules that the first load uses (roles, offices, menus, messages, session). */
 const DOMAIN_CORE = /[\\/]packages[\\/]domain[\\/]src[\\/](roles|permissions|menus|messages|session)\.ts$/;
 
 /**
- * Whether the app's entry (src/main.tsx) imports the app module `id` statically, directly or
- * not. Such modules are part of every first load, so they go into the entry's chunk instead of a
- * dozen small ones (each a request; browsers open at most six connections to a host). Only app
- * modules are followed: the domain package's index re-exports everything, tree-shaken later.
+ * Whether the module `root` imports the app module `id` statically, directly or not. Modules of
+ * the entry's graph are part of every first load, and those of the login pages' module part of
+ * theirs: each set goes into one chunk instead of a dozen small ones (each a request; browsers
+ * open at most six connections to a host). Only app modules are followed: the domain package's
+ * index re-exports everything, tree-shaken later.
  */
-function isInEntryGraph(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
-  if (ENTRY_MODULE.test(id)) return true;
+function isImportedBy(root: RegExp, id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (root.test(id)) return true;
   if (!APP_MODULE.test(id) || seen.has(id)) return false;
   seen.add(id);
-  return graph.getModuleInfo(id)?.importers.some((importer) => isInEntryGraph(importer, graph, seen)) ?? false;
+  return graph.getModuleInfo(id)?.importers.some((importer) => isImportedBy(root, importer, graph, seen)) ?? false;
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -44,6 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // dist/.vite/manifest.json: the chunk graph, read by prerender.mjs (modulepreload links of
         // the login pages) and by the bundle-size benchmark.
         manifest: true,
+        // Every browser the portal supports knows <link rel="modulepreload">.
+        modulePreload: { polyfill: false },
         // Budget (GUIDE §6): no chunk over 500 KB minified.
         chunkSizeWarningLimit: 500,
         rolldownOptions: {
@@ -63,7 +68,27 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
                 { name: 'vendor', test: /node_modules[\\/]/ },
                 // The app's own modules of the first load, with the entry.
-                { name: (id, graph) => (DOMAIN_CORE.test(id) || isInEntryGraph(id, graph) ? 'index' : null) },
+                {
+                  debugName: 'entry',
+                  // Also the few modules that both the login pages and the route loaders use (the
+                  // current user's query): in neither of their chunks, so neither loads the other.
+                  name: (id, graph) =>
+                    DOMAIN_CORE.test(id) ||
+                    isImportedBy(ENTRY_MODULE, id, graph) ||
+                    (isImportedBy(LOGIN_MODULE, id, graph) && isImportedBy(LOADERS_MODULE, id, graph))
+                      ? 'index'
+                      : null,
+                },
+                // The route loaders and the fetchers they start (preloaded by the shell of deep links).
+                {
+                  debugName: 'loaders',
+                  name: (id, graph) => (isImportedBy(LOADERS_MODULE, id, graph) ? 'route-loaders' : null),
+                },
+                // The login pages' own modules (their form, fields and focus handling), in one chunk.
+                {
+                  debugName: 'login',
+                  name: (id, graph) => (isImportedBy(LOGIN_MODULE, id, graph) ? 'login-form' : null),
+                },
               ],
             },
           },

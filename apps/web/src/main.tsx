@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { createQueryClient } from './app/providers';
 import { connectSessionExpiry, createRoutes } from './app/router';
 import { installLinkPreload, resolveLazyRoutes } from './app/preload';
+import { keepValuesTypedBeforeHydration } from './app/hydration';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -24,7 +25,10 @@ const routes = createRoutes(queryClient);
  * router loads its chunk and data together.
  */
 const isPrerendered = container.hasChildNodes();
-if (isPrerendered) await resolveLazyRoutes(routes, window.location.pathname);
+if (isPrerendered) {
+  keepValuesTypedBeforeHydration(container);
+  await resolveLazyRoutes(routes, window.location.pathname);
+}
 
 const router = createBrowserRouter(routes);
 connectSessionExpiry(router, queryClient);
@@ -35,5 +39,12 @@ const app = (
     <App router={router} queryClient={queryClient} />
   </StrictMode>
 );
-if (isPrerendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (isPrerendered) {
+  hydrateRoot(container, app);
+  // The route loaders' chunk, left out of these pages' first load: fetched once the page is idle,
+  // ready for the first navigation into a signed-in area.
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
+  whenIdle(() => void import('./app/route-loaders'));
+} else {
+  createRoot(container).render(app);
+}

@@ -1,5 +1,5 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { isAdminPosition, officeCan, type OfficeCapability, type Role, type StoredSession } from '@portal/domain';
 import { getStoredSession } from '../lib/session';
 import { currentUserQueryOptions } from '../features/auth/api/get-current-user';
@@ -28,8 +28,12 @@ import { sandboxTransactionQueryOptions } from '../features/sandbox-gateway/api/
  * They fill the TanStack Query cache (`ensureQueryData` with the feature's own query options)
  * and do not wait for the answers: the screen reads the same queries with `useQuery` and shows
  * its own loading and error states, as it does on a client-side navigation. Only options and
- * fetchers are imported here (they enter the main chunk): never a form, a zod schema or
- * react-hook-form, which stay in the lazily loaded chunks.
+ * fetchers are imported here: never a form, a zod schema or react-hook-form.
+ *
+ * This module and the fetchers it imports are one chunk of their own, imported by the route
+ * table's loaders (router.tsx). The HTML shell that deep links receive preloads it with the main
+ * script (prerender.mjs), so its requests start without another round trip; the prerendered
+ * landing and login pages, whose first load must stay small, fetch it once they are idle.
  */
 
 /** Starts a query (or keeps its cached answer) without waiting; a failure is the screen's to show. */
@@ -56,17 +60,6 @@ export function sessionLoader(queryClient: QueryClient, roles: readonly Role[]):
     return null;
   };
 }
-
-/**
- * These loaders only start requests; the screens keep their queries fresh themselves. So they run
- * when a navigation enters their route, and again only for a new query string (another page or
- * search of a list), never for a navigation to the same address (a screen that replaces its own
- * history entry to carry a message must not wait for them).
- */
-export const revalidateOnNewSearch: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod }) =>
-  formMethod === undefined && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
-
-export const neverRevalidate: ShouldRevalidateFunction = () => false;
 
 /** Loader of a screen inside a protected area: its data, started with the session check. */
 export function screenLoader(queryClient: QueryClient, roles: readonly Role[], start: ScreenPrefetch): LoaderFunction {
@@ -121,11 +114,14 @@ export const screenData = {
     const { page, q } = listParams(request);
     void prefetch(queryClient, smsOutboxQueryOptions({ page, q }));
   }),
-  staffWallets: (kind: 'portal' | 'accommodation') =>
-    forOffice('viewWallets', (queryClient, { request }) => {
-      const { page, q } = listParams(request);
-      void prefetch(queryClient, staffWalletsQueryOptions({ kind, page, q }));
-    }),
+  portalWallets: forOffice('viewWallets', (queryClient, { request }) => {
+    const { page, q } = listParams(request);
+    void prefetch(queryClient, staffWalletsQueryOptions({ kind: 'portal', page, q }));
+  }),
+  accommodationWallets: forOffice('viewWallets', (queryClient, { request }) => {
+    const { page, q } = listParams(request);
+    void prefetch(queryClient, staffWalletsQueryOptions({ kind: 'accommodation', page, q }));
+  }),
   // The dashboard's fetchers are imported on demand: features/dashboard/api reads the figures'
   // names from a domain module that also holds zod schemas, which must stay out of the first
   // load. (The import is the dashboard chunk's own dependency, fetched alongside it.)
@@ -177,7 +173,10 @@ export const screenData = {
     void prefetch(queryClient, periodsQueryOptions);
     if (params.periodId) void prefetch(queryClient, myCoursesQueryOptions(params.periodId));
   }) satisfies ScreenPrefetch,
-} as const;
+} satisfies Record<string, ScreenPrefetch>;
+
+/** The name of a screen's prefetch in `screenData`. */
+export type ScreenDataKey = keyof typeof screenData;
 
 /** The sandbox gateway's checkout page (public): the transaction it shows. */
 export function sandboxCheckoutData(queryClient: QueryClient, { params }: LoaderFunctionArgs): void {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import type { Role } from '@portal/domain';
 import { paths, type AppPath } from '../config/paths';
 import { setSessionExpiredHandler } from '../lib/api-client';
@@ -9,16 +9,27 @@ import { RouteErrorPage } from '../features/system/components/route-error-page';
 import { LoadingState } from '../components/loading-state';
 import { RootHydrateFallback, RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './route-handle';
-import {
-  neverRevalidate,
-  publicLoader,
-  revalidateOnNewSearch,
-  sandboxCheckoutData,
-  screenData,
-  screenLoader,
-  sessionLoader,
-  type ScreenPrefetch,
-} from './route-loaders';
+import type { ScreenDataKey } from './route-loaders';
+
+// ---- route loaders ----------------------------------------------------------------------
+
+/**
+ * The loaders' implementation (route-loaders.ts) and the fetchers it imports are a chunk of their
+ * own: the HTML shell of deep links preloads it with the main script, the prerendered landing and
+ * login pages fetch it when idle (main.tsx). Importing it here costs no round trip once loaded.
+ */
+const loadRouteLoaders = () => import('./route-loaders');
+
+/**
+ * Route loaders only start requests; the screens keep their queries fresh themselves. So they
+ * run when a navigation enters their route, and again only for a new query string (another page
+ * or search of a list), never for a navigation to the same address (a screen that replaces its
+ * own history entry to carry a message must not wait for them).
+ */
+const revalidateOnNewSearch: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod }) =>
+  formMethod === undefined && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+
+const neverRevalidate: ShouldRevalidateFunction = () => false;
 
 // ---- lazily loaded route modules (each area is its own chunk) -----------------------------
 
@@ -38,12 +49,12 @@ type LazyRoute = () => Promise<Pick<RouteObject, 'Component'>>;
 interface Screen {
   route: AppPath;
   lazy: LazyRoute;
-  /** The screen's first requests, started by its route loader (route-loaders.ts). */
-  prefetch?: ScreenPrefetch;
+  /** The screen's first requests, started by its route loader (`screenData` in route-loaders.ts). */
+  prefetch?: ScreenDataKey;
 }
 
 /** A built screen: its own lazily loaded route module, and its data prefetched by a loader. */
-function screen(route: AppPath, lazy: LazyRoute, prefetch?: ScreenPrefetch): Screen {
+function screen(route: AppPath, lazy: LazyRoute, prefetch?: ScreenDataKey): Screen {
   return { route, lazy, prefetch };
 }
 
@@ -187,21 +198,19 @@ const studentPublicScreens: Screen[] = [
   screen(s.resetPassword, lazyResetPassword),
 ];
 
-const data = screenData;
-
 /** Built student screens behind the guard. */
 const studentRoutes: Screen[] = [
   changePassword(s.changePassword),
-  screen(s.downloads, lazyDownloads, data.downloads),
+  screen(s.downloads, lazyDownloads, 'downloads'),
   screen(s.changeDefaultPassword, lazyChangeDefaultPassword),
   screen(s.completeProfile, lazyCompleteProfile),
   screen(s.passport, lazyPassport),
-  screen(s.profile, lazyProfile, data.myProfile),
-  screen(s.confirmDetails, lazyConfirmDetails, data.myProfile),
-  screen(s.semesterRegistrationPeriod, lazySemesterRegistrationPeriod, data.myProfile),
-  screen(s.libraryResources, lazyLibraryResources, data.libraryResources),
-  screen(s.portalWallet, lazyPortalWallet, data.myWallets),
-  screen(s.accommodationWallet, lazyAccommodationWallet, data.myWallets),
+  screen(s.profile, lazyProfile, 'myProfile'),
+  screen(s.confirmDetails, lazyConfirmDetails, 'myProfile'),
+  screen(s.semesterRegistrationPeriod, lazySemesterRegistrationPeriod, 'myProfile'),
+  screen(s.libraryResources, lazyLibraryResources, 'libraryResources'),
+  screen(s.portalWallet, lazyPortalWallet, 'myWallets'),
+  screen(s.accommodationWallet, lazyAccommodationWallet, 'myWallets'),
 ];
 
 /** Student screens behind the guard that later issues build. */
@@ -254,33 +263,33 @@ const adminScreens = [
 /** Built admin screens (each checks the office as well). */
 const adminRoutes: Screen[] = [
   changePassword(a.changePassword),
-  screen(a.manageDownloads, lazyManageDownloads, data.manageDownloads),
-  screen(a.libraryResources, lazyEditLibraryResources, data.editLibraryResources),
-  screen(a.smsOutbox, lazySmsOutbox, data.smsOutbox),
-  screen(a.allPortalWallets, lazyAllPortalWallets, data.staffWallets('portal')),
-  screen(a.allAccommodationWallets, lazyAllAccommodationWallets, data.staffWallets('accommodation')),
+  screen(a.manageDownloads, lazyManageDownloads, 'manageDownloads'),
+  screen(a.libraryResources, lazyEditLibraryResources, 'editLibraryResources'),
+  screen(a.smsOutbox, lazySmsOutbox, 'smsOutbox'),
+  screen(a.allPortalWallets, lazyAllPortalWallets, 'portalWallets'),
+  screen(a.allAccommodationWallets, lazyAllAccommodationWallets, 'accommodationWallets'),
   screen(a.captureQueryReceipt, lazyCaptureQueryReceipt),
-  screen(a.dashboard, lazyDashboard, data.dashboard),
-  screen(a.activeStudents, lazyActiveStudents, data.activeStudents),
-  screen(a.manageSemesterRegistration, lazyManagePeriods, data.managePeriods),
-  screen(a.manageCourses, lazyManageCourses, data.manageCourses),
-  screen(a.manageAdminCharges, lazyAdminCharges, data.charges),
-  screen(a.manageDepartmentalCharges, lazyDepartmentalCharges, data.charges),
-  screen(a.manageCourseFees, lazyCourseFees, data.courseFees),
-  screen(a.manageFaculty, lazyManageFaculty, data.manageFaculty),
-  screen(a.facultyProfile, lazyFacultyProfile, data.facultyProfile),
-  screen(a.assignCoursesPeriod, lazyAssignCoursesPeriod, data.assignCoursesPeriod),
-  screen(a.assignCourses, lazyAssignCourses, data.assignCourses),
+  screen(a.dashboard, lazyDashboard, 'dashboard'),
+  screen(a.activeStudents, lazyActiveStudents, 'activeStudents'),
+  screen(a.manageSemesterRegistration, lazyManagePeriods, 'managePeriods'),
+  screen(a.manageCourses, lazyManageCourses, 'manageCourses'),
+  screen(a.manageAdminCharges, lazyAdminCharges, 'charges'),
+  screen(a.manageDepartmentalCharges, lazyDepartmentalCharges, 'charges'),
+  screen(a.manageCourseFees, lazyCourseFees, 'courseFees'),
+  screen(a.manageFaculty, lazyManageFaculty, 'manageFaculty'),
+  screen(a.facultyProfile, lazyFacultyProfile, 'facultyProfile'),
+  screen(a.assignCoursesPeriod, lazyAssignCoursesPeriod, 'assignCoursesPeriod'),
+  screen(a.assignCourses, lazyAssignCourses, 'assignCourses'),
 ];
 
 const facultyScreens = [f.classList];
 
 const facultyRoutes: Screen[] = [
   changePassword(f.changePassword),
-  screen(f.libraryResources, lazyLibraryResources, data.libraryResources),
-  screen(f.profile, lazyFacultyMyProfile, data.myFacultyProfile),
-  screen(f.assignedCoursesPeriod, lazyAssignedCoursesPeriod, data.periods),
-  screen(f.assignedCourses, lazyAssignedCourses, data.myCourses),
+  screen(f.libraryResources, lazyLibraryResources, 'libraryResources'),
+  screen(f.profile, lazyFacultyMyProfile, 'myFacultyProfile'),
+  screen(f.assignedCoursesPeriod, lazyAssignedCoursesPeriod, 'periods'),
+  screen(f.assignedCourses, lazyAssignedCourses, 'myCourses'),
 ];
 
 const printScreens = [paths.print.classList, paths.print.gradeSheet];
@@ -303,11 +312,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     id,
     handle: { roles } satisfies RouteHandle,
     lazy: lazyProtectedArea,
-    loader: sessionLoader(queryClient, roles),
+    loader: async (args) => (await loadRouteLoaders()).sessionLoader(queryClient, roles)(args),
     shouldRevalidate: neverRevalidate,
-    children: screens.map((item) =>
-      routeOf(item, item.prefetch ? screenLoader(queryClient, roles, item.prefetch) : undefined),
-    ),
+    children: screens.map(({ prefetch, ...item }) => {
+      if (!prefetch) return routeOf(item);
+      const loader: LoaderFunction = async (args) => {
+        const { screenLoader, screenData } = await loadRouteLoaders();
+        return screenLoader(queryClient, roles, screenData[prefetch])(args);
+      };
+      return routeOf(item, loader);
+    }),
   });
 
   /**
@@ -318,7 +332,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     path: paths.sandboxGateway.checkout.path,
     handle: { title: paths.sandboxGateway.checkout.title } satisfies RouteHandle,
     lazy: lazySandboxCheckout,
-    loader: publicLoader(queryClient, sandboxCheckoutData),
+    loader: async (args) => {
+      const { publicLoader, sandboxCheckoutData } = await loadRouteLoaders();
+      return publicLoader(queryClient, sandboxCheckoutData)(args);
+    },
     shouldRevalidate: neverRevalidate,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: LoadingState,
