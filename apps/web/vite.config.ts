@@ -82,12 +82,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The route loaders and the fetchers they start (preloaded by the shell of deep links).
                 {
                   debugName: 'loaders',
-                  name: (id, graph) => (isImportedBy(LOADERS_MODULE, id, graph) ? 'route-loaders' : null),
+                  name: (id, graph) =>
+                    !LOADERS_MODULE.test(id) && isImportedBy(LOADERS_MODULE, id, graph) ? 'route-fetchers' : null,
                 },
                 // The login pages' own modules (their form, fields and focus handling), in one chunk.
                 {
                   debugName: 'login',
-                  name: (id, graph) => (isImportedBy(LOGIN_MODULE, id, graph) ? 'login-form' : null),
+                  name: (id, graph) =>
+                    !LOGIN_MODULE.test(id) && isImportedBy(LOGIN_MODULE, id, graph) ? 'login-form' : null,
                 },
               ],
             },

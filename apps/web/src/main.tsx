@@ -23,28 +23,41 @@ const routes = createRoutes(queryClient);
  * HTML. Their lazily loaded modules (preloaded by the page's <link rel="modulepreload">) are
  * resolved first, so the first render matches the HTML. Every other page starts empty and the
  * router loads its chunk and data together.
+ *
+ * No top-level await here: the lazily loaded modules import this chunk, which must finish
+ * evaluating first.
  */
-const isPrerendered = container.hasChildNodes();
-if (isPrerendered) {
-  keepValuesTypedBeforeHydration(container);
-  await resolveLazyRoutes(routes, window.location.pathname);
-}
+function start(isPrerendered: boolean) {
+  const router = createBrowserRouter(routes);
+  connectSessionExpiry(router, queryClient);
+  installLinkPreload(routes);
 
-const router = createBrowserRouter(routes);
-connectSessionExpiry(router, queryClient);
-installLinkPreload(routes);
-
-const app = (
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>
-);
-if (isPrerendered) {
-  hydrateRoot(container, app);
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
+  if (!isPrerendered) {
+    createRoot(container!).render(app);
+    return;
+  }
+  hydrateRoot(container!, app);
   // The route loaders' chunk, left out of these pages' first load: fetched once the page is idle,
   // ready for the first navigation into a signed-in area.
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
   whenIdle(() => void import('./app/route-loaders'));
+}
+
+if (container.hasChildNodes()) {
+  keepValuesTypedBeforeHydration(container);
+  resolveLazyRoutes(routes, window.location.pathname).then(
+    () => start(true),
+    () => {
+      // A module could not be loaded: render afresh (the router retries and shows its error page).
+      container.replaceChildren();
+      start(false);
+    },
+  );
 } else {
-  createRoot(container).render(app);
+  start(false);
 }
