@@ -4,7 +4,7 @@ import type { AdminPosition, Role, StoredSession } from '@portal/domain';
 import { SESSION_LIFETIME_MS } from '@portal/domain';
 import { App } from '../app/app';
 import { createQueryClient } from '../app/providers';
-import { connectSessionExpiry, routes } from '../app/router';
+import { connectSessionExpiry, createRoutes } from '../app/router';
 import { SESSION_STORAGE_KEY } from '../lib/session';
 
 /** Puts a session in storage as a successful login would. */
@@ -48,7 +48,7 @@ export function renderApp(path: string) {
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
     mutations: { retry: false },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const disconnect = connectSessionExpiry(router, queryClient);
   const view = render(<App router={router} queryClient={queryClient} />);
   return {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { messageOf } from '../../../lib/server-message';
 import { apiPaths } from '../../../config/paths';
@@ -28,11 +28,15 @@ export const ASSIGNMENT_MESSAGES = {
 export const assignmentsQueryKey = ['assignments'] as const;
 
 /** GET /api/assignments/:periodId. */
-export function useAssignments(periodId: string) {
-  return useQuery({
+export function assignmentsQueryOptions(periodId: string) {
+  return queryOptions({
     queryKey: [...assignmentsQueryKey, periodId] as const,
     queryFn: ({ signal }) => api.get<PeriodAssignments>(apiPaths.assignments.ofPeriod(periodId), { signal }),
   });
+}
+
+export function useAssignments(periodId: string) {
+  return useQuery(assignmentsQueryOptions(periodId));
 }
 
 export interface AssignInput {

@@ -103,12 +103,16 @@ export interface PeriodCourseFees {
 export const courseFeesQueryKey = ['course-fees'] as const;
 
 /** GET /api/course-fees/:periodId. */
-export function useCourseFees(periodId: string | null) {
-  return useQuery({
+export function courseFeesQueryOptions(periodId: string | null) {
+  return queryOptions({
     queryKey: [...courseFeesQueryKey, periodId] as const,
     queryFn: ({ signal }) => api.get<PeriodCourseFees>(apiPaths.courseFees.ofPeriod(periodId ?? ''), { signal }),
     enabled: periodId !== null,
   });
+}
+
+export function useCourseFees(periodId: string | null) {
+  return useQuery(courseFeesQueryOptions(periodId));
 }
 
 export interface CourseFeeInput {

@@ -88,15 +88,19 @@ function listSearch({ q, filter }: Omit<ActiveStudentParams, 'page'>): URLSearch
 }
 
 /** GET /api/active-students?page=&q=&filter=. */
-export function useActiveStudents(params: ActiveStudentParams) {
+export function activeStudentsQueryOptions(params: ActiveStudentParams) {
   const search = listSearch(params);
   search.set('page', String(params.page));
-  return useQuery({
+  return queryOptions({
     queryKey: ['active-students', params] as const,
     queryFn: ({ signal }) =>
       api.get<ActiveStudentPage>(`${apiPaths.activeStudents.list}?${search.toString()}`, { signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useActiveStudents(params: ActiveStudentParams) {
+  return useQuery(activeStudentsQueryOptions(params));
 }
 
 /** The CSV of every matching active student (a plain download link; the session cookie goes with it). */

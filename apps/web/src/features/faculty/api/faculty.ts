@@ -62,11 +62,15 @@ export function useFacultyList(params: { page: number; q: string; status?: 'acti
 }
 
 /** GET /api/faculty/:customId: a lecturer's profile and assigned courses. */
-export function useFacultyProfile(customId: string) {
-  return useQuery({
+export function facultyProfileQueryOptions(customId: string) {
+  return queryOptions({
     queryKey: [...facultyQueryKey, 'profile', customId] as const,
     queryFn: ({ signal }) => api.get<FacultyProfile>(apiPaths.faculty.one(customId), { signal }),
   });
+}
+
+export function useFacultyProfile(customId: string) {
+  return useQuery(facultyProfileQueryOptions(customId));
 }
 
 export interface CreatedFaculty {
@@ -107,19 +111,25 @@ export const useSetFacultyStatus = () => useFacultyMutation(setFacultyStatus);
 export const myFacultyQueryKey = [...facultyQueryKey, 'me'] as const;
 
 /** GET /api/faculty/me. */
+export const myFacultyProfileQueryOptions = queryOptions({
+  queryKey: myFacultyQueryKey,
+  queryFn: ({ signal }) => api.get<FacultyProfile>(apiPaths.faculty.me, { signal }),
+});
+
 export function useMyFacultyProfile() {
-  return useQuery({
-    queryKey: myFacultyQueryKey,
-    queryFn: ({ signal }) => api.get<FacultyProfile>(apiPaths.faculty.me, { signal }),
-  });
+  return useQuery(myFacultyProfileQueryOptions);
 }
 
 /** GET /api/faculty/me/courses/:periodId. */
-export function useMyCourses(periodId: string) {
-  return useQuery({
+export function myCoursesQueryOptions(periodId: string) {
+  return queryOptions({
     queryKey: [...myFacultyQueryKey, 'courses', periodId] as const,
     queryFn: ({ signal }) => api.get<AssignedCourse[]>(apiPaths.faculty.myCourses(periodId), { signal }),
   });
+}
+
+export function useMyCourses(periodId: string) {
+  return useQuery(myCoursesQueryOptions(periodId));
 }
 
 export interface FacultyName {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Kobo } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
@@ -15,12 +15,16 @@ export interface SandboxTransaction {
 
 export type SandboxOutcome = 'success' | 'failed' | 'abandoned';
 
-export function useSandboxTransaction(reference: string) {
-  return useQuery({
+export function sandboxTransactionQueryOptions(reference: string) {
+  return queryOptions({
     queryKey: ['sandbox-gateway', reference] as const,
     queryFn: ({ signal }) => api.get<SandboxTransaction>(apiPaths.sandboxGateway.transaction(reference), { signal }),
     staleTime: 0,
   });
+}
+
+export function useSandboxTransaction(reference: string) {
+  return useQuery(sandboxTransactionQueryOptions(reference));
 }
 
 /** POST …/complete {outcome}: answers where the gateway sends the payer back to (a same-origin path). */
