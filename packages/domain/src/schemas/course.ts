@@ -11,7 +11,7 @@ export const listCoursesQuerySchema = z.object({
   q: searchTextSchema,
   year: z.coerce.number().int().min(1).max(7).optional(),
 });
-export type ListCoursesQuery = z.input<typeof listCoursesQuerySchema>;
+export type ListCoursesQuery = z.infer<typeof listCoursesQuerySchema>;
 
 /** GET /api/courses/by-year/:year?audience=. */
 export const coursesOfYearParamsSchema = z.object({ year: z.coerce.number().int().min(1).max(7) });
@@ -19,6 +19,7 @@ export const coursesOfYearQuerySchema = z.object({ audience: z.enum(['in_person'
 
 /** `/:code` of a course (normalised by the server: 'ots  611' is OTS 611). */
 export const courseCodeParamsSchema = z.object({ code: z.string().trim().min(1).max(20) });
+export type CourseCodeParams = z.infer<typeof courseCodeParamsSchema>;
 
 /** Input New Course (admin-faculty-side §5): code upper-cased, year 1 to 7, hours one character. */
 export const createCourseSchema = z.object({

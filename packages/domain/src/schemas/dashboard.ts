@@ -9,11 +9,11 @@ export const activeStudentsFilterQuerySchema = z.object({
   q: searchTextSchema,
   filter: z.enum(ACTIVE_STUDENT_FILTERS).optional(),
 });
-export type ActiveStudentsFilterQuery = z.input<typeof activeStudentsFilterQuerySchema>;
+export type ActiveStudentsFilterQuery = z.infer<typeof activeStudentsFilterQuerySchema>;
 
 /** GET /api/active-students?page=&q=&filter=: 50 a page, filtered by a dashboard figure. */
 export const listActiveStudentsQuerySchema = activeStudentsFilterQuerySchema.extend({ page: pageNumberSchema });
-export type ListActiveStudentsQuery = z.input<typeof listActiveStudentsQuerySchema>;
+export type ListActiveStudentsQuery = z.infer<typeof listActiveStudentsQuerySchema>;
 
 // ---- responses -----------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ const title = z.string().trim().min(1, MESSAGES.required).max(120, MESSAGES.inva
 
 /** `/:id` of a download. */
 export const downloadIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export type DownloadIdParams = z.infer<typeof downloadIdParamsSchema>;
 
 /** POST /api/downloads as JSON: a titled link. */
 export const downloadLinkSchema = z.object({

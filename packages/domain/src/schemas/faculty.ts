@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FACULTY_TITLES } from '../faculty.js';
 import { MESSAGES } from '../messages.js';
+import { SEMESTERS } from '../periods.js';
 import { ACCOUNT_STATUSES, GENDERS } from '../roles.js';
 import { nullableText, pageNumberSchema, pageResponseSchema, searchTextSchema } from './common.js';
 
@@ -12,10 +13,11 @@ export const listFacultyQuerySchema = z.object({
   q: searchTextSchema,
   status: z.enum(ACCOUNT_STATUSES).optional(),
 });
-export type ListFacultyQuery = z.input<typeof listFacultyQuerySchema>;
+export type ListFacultyQuery = z.infer<typeof listFacultyQuerySchema>;
 
 /** `/:customId` of a lecturer. */
 export const facultyIdParamsSchema = z.object({ customId: z.string().trim().min(1).max(40) });
+export type FacultyIdParams = z.infer<typeof facultyIdParamsSchema>;
 
 /** POST /api/faculty: Create Faculty Account (admin-faculty-side §5). */
 export const createFacultySchema = z.object({
@@ -80,7 +82,7 @@ export const facultyCoursesResponseSchema = z.array(facultyCourseViewSchema);
 export const facultyProfileSchema = facultyViewSchema.extend({
   passport_url: nullableText,
   assigned: z.array(
-    facultyCourseViewSchema.extend({ period_id: z.string(), semester: z.string(), session: z.string() }),
+    facultyCourseViewSchema.extend({ period_id: z.string(), semester: z.enum(SEMESTERS), session: z.string() }),
   ),
 });
 export type FacultyProfile = z.infer<typeof facultyProfileSchema>;

@@ -43,6 +43,7 @@ export type CreditPaymentInput = z.input<typeof creditPaymentSchema>;
 
 /** `/:reference` of the sandbox gateway's checkout page. */
 export const sandboxReferenceParamsSchema = z.object({ reference: z.string().max(100) });
+export type SandboxReferenceParams = z.infer<typeof sandboxReferenceParamsSchema>;
 
 export const SANDBOX_OUTCOMES = ['success', 'failed', 'abandoned'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];

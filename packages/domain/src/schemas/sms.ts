@@ -17,7 +17,7 @@ export const smsOutboxQuerySchema = z.object({
   page: pageNumberSchema,
   q: z.string().trim().max(100).default(''),
 });
-export type SmsOutboxQuery = z.input<typeof smsOutboxQuerySchema>;
+export type SmsOutboxQuery = z.infer<typeof smsOutboxQuerySchema>;
 
 // ---- responses -----------------------------------------------------------------------------
 

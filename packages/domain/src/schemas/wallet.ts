@@ -10,10 +10,11 @@ export const walletKindParamsSchema = z.object({ kind: z.enum(WALLET_KINDS) });
 
 /** `/:kind/:customId` of one student's wallet, for staff. */
 export const walletOwnerParamsSchema = walletKindParamsSchema.extend({ customId: z.string().max(40) });
+export type WalletOwnerParams = z.infer<typeof walletOwnerParamsSchema>;
 
 /** GET /api/wallets/:kind?page=&q=: searched by name, Student ID or ledger number. */
 export const listWalletsQuerySchema = z.object({ page: pageNumberSchema, q: searchTextSchema });
-export type ListWalletsQuery = z.input<typeof listWalletsQuerySchema>;
+export type ListWalletsQuery = z.infer<typeof listWalletsQuerySchema>;
 
 /** PUT /api/wallets/:kind/:customId/balance: a new balance (whole naira, may be negative for a debt). */
 export const setBalanceSchema = z.object({
