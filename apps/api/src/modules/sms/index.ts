@@ -1,0 +1,3 @@
+/** The SMS module: its routes, and the one way to send an SMS. */
+export { smsRoutes } from './sms.routes.js';
+export { sendSms, type OutgoingSms } from './sms.service.js';
