@@ -120,3 +120,26 @@ export async function findReceiptByNumber(db: Executor, receiptNumber: string) {
     .limit(1);
   return rows[0];
 }
+
+/**
+ * Receipt credits in the ledger without a captured receipt whose reference starts with a prefix
+ * (the demo seed records its pre-semester bursary payments as receipts with these).
+ */
+export async function listReceiptEntriesWithoutReceipt(db: Executor, referencePrefix: string) {
+  return db
+    .select({
+      entryId: walletEntries.id,
+      amountKobo: walletEntries.amountKobo,
+      reference: walletEntries.reference,
+      createdAt: walletEntries.createdAt,
+      ownerId: wallets.ownerId,
+      walletKind: wallets.kind,
+    })
+    .from(walletEntries)
+    .innerJoin(wallets, eq(wallets.id, walletEntries.walletId))
+    .leftJoin(receipts, eq(receipts.entryId, walletEntries.id))
+    .where(
+      sql`${walletEntries.kind} = 'receipt' and ${receipts.id} is null and ${walletEntries.reference} like ${`${referencePrefix.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`,
+    )
+    .orderBy(walletEntries.id);
+}
