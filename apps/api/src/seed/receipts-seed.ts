@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   findUserByUsername,
-  insertReceipt,
+  insertReceiptsForLedgerCredits,
   isReceiptNumberTaken,
   listPeriods,
-  listReceiptEntriesWithoutReceipt,
   listRegistrationLogPage,
   recordAudit,
   type Database,
@@ -12,6 +11,7 @@ import {
 import { currentPeriodOf, type ReceiptDescription } from '@portal/domain';
 import { OutboxSmsSender } from '../integrations/sms/outbox-sms-sender.js';
 import { BackgroundTasks } from '../lib/background-tasks.js';
+import { AppError } from '../lib/errors.js';
 import { captureReceipt } from '../modules/receipts/index.js';
 
 /**
@@ -62,29 +62,22 @@ export async function seedDemoReceipts(db: Database, domain: string): Promise<vo
   const period = currentPeriodOf(await listPeriods(db));
   if (!bursar || !assistant || !period) return;
 
-  // The registration seed's bursary payments, as receipts of the demo bursar.
-  for (const entry of await listReceiptEntriesWithoutReceipt(db, DEMO_RECEIPT_PREFIX)) {
-    await db.transaction(async (tx) => {
-      const receipt = await insertReceipt(tx, {
-        receiptNumber: entry.reference!,
-        studentId: entry.ownerId,
-        description: entry.walletKind === 'accommodation' ? 'accommodation' : 'tuition',
-        walletKind: entry.walletKind,
-        amountKobo: entry.amountKobo,
-        entryId: entry.entryId,
-        periodId: period.periodId,
-        capturedBy: bursar.customId,
-        createdAt: entry.createdAt,
-      });
+  // The registration seed's bursary payments, as receipts of the demo bursar (one statement).
+  await db.transaction(async (tx) => {
+    const recorded = await insertReceiptsForLedgerCredits(tx, {
+      referencePrefix: DEMO_RECEIPT_PREFIX,
+      periodId: period.periodId,
+      capturedBy: bursar.customId,
+    });
+    if (recorded > 0) {
       await recordAudit(tx, {
         actorId: null,
-        action: 'seed.demo-receipt',
+        action: 'seed.demo-receipts',
         entity: 'receipt',
-        entityId: String(receipt.id),
-        details: { entryId: entry.entryId },
+        details: { recorded, referencePrefix: DEMO_RECEIPT_PREFIX },
       });
-    });
-  }
+    }
+  });
 
   // Receipts captured at the desk for registrants who may receive them (completed or incomplete).
   const eligible = [
@@ -99,12 +92,19 @@ export async function seedDemoReceipts(db: Database, domain: string): Promise<vo
     const receiptNumber = demoReceiptNumber(i + 1);
     if (await isReceiptNumberTaken(db, receiptNumber)) continue;
     const student = eligible[(i * 5) % eligible.length]!;
-    await captureReceipt(deps, plan.office === 'bursar' ? bursar : assistant, {
-      ledger_number: student.ledgerNumber,
-      description: plan.description,
-      amount: plan.naira,
-      receipt_number: receiptNumber,
-    });
+    try {
+      await captureReceipt(deps, plan.office === 'bursar' ? bursar : assistant, {
+        ledger_number: student.ledgerNumber,
+        description: plan.description,
+        amount: plan.naira,
+        receipt_number: receiptNumber,
+      });
+    } catch (err) {
+      // Captured meanwhile by another run of the seed: the number is taken, which is all we want.
+      if (!(err instanceof AppError && err.code === 'CONFLICT' && (await isReceiptNumberTaken(db, receiptNumber)))) {
+        throw err;
+      }
+    }
   }
   await background.settle();
 }

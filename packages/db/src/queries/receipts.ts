@@ -122,24 +122,26 @@ export async function findReceiptByNumber(db: Executor, receiptNumber: string) {
 }
 
 /**
- * Receipt credits in the ledger without a captured receipt whose reference starts with a prefix
- * (the demo seed records its pre-semester bursary payments as receipts with these).
+ * Records as receipts, in one statement, the receipt credits of the ledger that have none and
+ * whose reference starts with a prefix (the demo seed's pre-semester bursary payments): each
+ * becomes a receipt of its own entry, captured by `capturedBy` at the entry's time. A credit
+ * already receipted (also by a concurrent run) is left alone. Answers how many were recorded.
  */
-export async function listReceiptEntriesWithoutReceipt(db: Executor, referencePrefix: string) {
-  return db
-    .select({
-      entryId: walletEntries.id,
-      amountKobo: walletEntries.amountKobo,
-      reference: walletEntries.reference,
-      createdAt: walletEntries.createdAt,
-      ownerId: wallets.ownerId,
-      walletKind: wallets.kind,
-    })
-    .from(walletEntries)
-    .innerJoin(wallets, eq(wallets.id, walletEntries.walletId))
-    .leftJoin(receipts, eq(receipts.entryId, walletEntries.id))
-    .where(
-      sql`${walletEntries.kind} = 'receipt' and ${receipts.id} is null and ${walletEntries.reference} like ${`${referencePrefix.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`,
-    )
-    .orderBy(walletEntries.id);
+export async function insertReceiptsForLedgerCredits(
+  db: Executor,
+  args: { referencePrefix: string; periodId: string; capturedBy: string },
+): Promise<number> {
+  const prefix = `${args.referencePrefix.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const result = await db.execute(sql`
+    insert into receipts (receipt_number, student_id, description, wallet_kind, amount_kobo, entry_id, period_id,
+                          captured_by, created_at)
+    select e.reference, w.owner_id, case when w.kind = 'accommodation' then 'accommodation' else 'tuition' end,
+           w.kind, e.amount_kobo, e.id, ${args.periodId}, ${args.capturedBy}, e.created_at
+      from wallet_entries e join wallets w on w.id = e.wallet_id
+     where e.kind = 'receipt' and e.amount_kobo > 0 and e.reference like ${prefix}
+       and not exists (select 1 from receipts r where r.entry_id = e.id)
+     order by e.id
+    on conflict do nothing
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }
