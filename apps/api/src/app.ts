@@ -41,6 +41,8 @@ import { facultyRoutes } from './modules/faculty/index.js';
 import { assignmentRoutes } from './modules/assignments/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { registrationRoutes } from './modules/registrations/index.js';
+import { registryLogRoutes } from './modules/registry-logs/index.js';
+import { receiptRoutes } from './modules/receipts/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -224,6 +226,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(assignmentRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(registrationRoutes, { prefix: '/api' });
+  await app.register(registryLogRoutes, { prefix: '/api' });
+  await app.register(receiptRoutes, { prefix: '/api' });
 
   // Outbound links whose targets are configuration, not code.
   app.get(

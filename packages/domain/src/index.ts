@@ -40,3 +40,5 @@ export * from './schemas/payment.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/system.js';
 export * from './schemas/registration.js';
+export * from './bursary-desk.js';
+export * from './schemas/bursary-desk.js';

@@ -27,6 +27,10 @@ export const OFFICE_CAPABILITIES = {
   /** Crediting money is not for the auditor, who checks it (docs/decisions/0008). */
   creditOnlinePayments: ['ict', 'bursar', 'assistant bursar'],
   viewHealthInsuranceLog: ['ict', 'bursar', 'auditor', 'assistant bursar'],
+  /** Capture Receipt credits a wallet: not the auditor, who views the receipts desk (decision 0013). */
+  captureReceipts: ['ict', 'bursar', 'assistant bursar'],
+  /** The reconciliation report of the money the portal saw (decision 0013). */
+  viewReconciliation: ['ict', 'bursar', 'auditor'],
   viewHostels: ['ict', 'bursar', 'auditor', 'porter'],
   managePeriods: ['ict', 'registrar', 'dean'],
   /** Accommodation status of a period (admin-faculty-side §2: porter or ict only). */
