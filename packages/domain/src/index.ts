@@ -16,3 +16,5 @@ export * from './academic-setup.js';
 export * from './pricing.js';
 export * from './registration.js';
 export * from './schemas/registration.js';
+export * from './hostel.js';
+export * from './schemas/hostel.js';
