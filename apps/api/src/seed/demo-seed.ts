@@ -24,6 +24,7 @@ import type { PasswordHasher } from '../lib/password-hasher.js';
 import { newCustomId } from '../lib/tokens.js';
 import { seedAcademicSetup } from './academic-seed.js';
 import { seedDemoRegistrations } from './registration-seed.js';
+import { seedDemoHostels } from './hostel-seed.js';
 
 /** Demo mode only: a password every demo account shares, printed at start and in the README. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -256,6 +257,7 @@ export async function seedDemo(db: Database, hasher: PasswordHasher, domain: str
   for (const r of await seedDemoRegistrations(db, domain, passwordHash)) {
     logins.push({ portal: 'student', username: r.username, password: DEMO_PASSWORD, note: r.note });
   }
+  await seedDemoHostels(db, domain);
   return logins;
 }
 
