@@ -438,6 +438,9 @@ describe('the whole flow', () => {
     });
     expect(f.can.choose).toBe(true);
     expect(f.hostels.length).toBeGreaterThan(0);
+    // The fee summary belongs to a request awaiting the porter, not to a rejected one.
+    expect(f.summary).toBeNull();
+    expect(f.application.hostel?.id).toBe(bingham.id);
     expectOk(await as(s.cookie).post(`${mineUrl()}/choice`, { hostel_id: bingham.id }));
     f = await hostelForm(ctx, s.cookie);
     expect(f.application.status).toBe('awaiting porter');
@@ -455,7 +458,9 @@ describe('rules the server enforces', () => {
       previous_stay: 'no',
     });
     expect(res.statusCode).toBe(409);
-    expect(body(res).response).toBe(HOSTEL_MESSAGES.notRegistered);
+    expect(body(res).response).toBe(
+      'You are NOT REGISTERED for the chosen semester hence NOT ALLOWED to Hostel Request Form accommodation.',
+    );
     // Started but not completed.
     expectOk(
       await as(none.cookie).post('/api/students/me/registrations', {

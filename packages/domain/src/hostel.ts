@@ -71,9 +71,8 @@ export const HOSTEL_MESSAGES = {
   duplicateRoom: (room: string) => `Room ${room} already exists in this hostel.`,
   duplicateBed: (bed: string) => `Bedspace ${bed} already exists in this room.`,
   notRegisteredTitle: 'Not Registered',
+  /** The Not Registered dialog (student-side §8), with its note. */
   notRegistered:
-    'You are not registered for the chosen semester hence are NOT ELIGIBLE to apply for Hostel Accommodation. Please complete your registration for the chosen semester to be eligible.',
-  notRegisteredForm:
     'You are NOT REGISTERED for the chosen semester hence NOT ALLOWED to Hostel Request Form accommodation.',
   notRegisteredNote:
     'If you are seeing this despite completing your semester registration (i.e. you have your PRINT OUT) please contact the ICT department.',

@@ -185,7 +185,8 @@ export async function formView(
       })
     : [];
   const chosen = ctx.placement.hostel;
-  const live = chosen && a.status !== 'complete' ? hostelCharges(chosen, ctx.period.season) : null;
+  // SUMMARY OF FEES while the chosen hostel awaits the porter (live, from the wallet now).
+  const live = chosen && a.status === 'awaiting porter' ? hostelCharges(chosen, ctx.period.season) : null;
   return {
     period: periodRef(ctx.period),
     student: studentView(ctx.profile),
