@@ -742,9 +742,13 @@ describe('who may do what', () => {
     expect(res.statusCode).toBe(404);
     expect((await as(other.cookie).get(mineUrl())).statusCode).toBe(404);
     expect((await as(other.cookie).get(deskUrl(s.user.customId))).statusCode).toBe(403);
-    // Staff have no route to choose for a student.
-    for (const cookie of [desk.ict.cookie, desk.porter.cookie, desk.lecturer.cookie]) {
+    // Staff have no route to apply or choose for a student.
+    for (const cookie of [desk.ict.cookie, desk.porter.cookie, desk.bursar.cookie, desk.lecturer.cookie]) {
       expect((await as(cookie).post(`${mineUrl()}/choice`, { hostel_id: bingham.id })).statusCode).toBe(403);
+      expect(
+        (await as(cookie).post('/api/students/me/hostel-applications', { period_id: PERIOD_ID, previous_stay: 'no' }))
+          .statusCode,
+      ).toBe(403);
     }
     expect((await findHostelApplication(ctx.db, PERIOD_ID, s.user.customId))!.status).toBe('balance updated');
     expectOk(await as(s.cookie).post(`${mineUrl()}/choice`, { hostel_id: bingham.id }));
