@@ -44,9 +44,9 @@ describe('demo hostels', () => {
   it('applications at every status; each complete one debited once by cost plus caution, each bedspace taken once', async () => {
     const rows = await ctx.db.select().from(hostelApplications).where(eq(hostelApplications.periodId, OPEN));
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(HOSTEL_APPLICATION_STATUSES));
-    expect(rows).toHaveLength(13);
+    expect(rows).toHaveLength(9);
     const complete = rows.filter((r) => r.status === 'complete');
-    expect(complete).toHaveLength(5);
+    expect(complete).toHaveLength(3);
     for (const r of complete) {
       expect(r.totalKobo).toBe(r.costKobo! + r.cautionFeeKobo!);
       expect(r.closingBalanceKobo).toBe(r.openingBalanceKobo! - r.totalKobo!);

@@ -4,6 +4,9 @@ import {
   findPeriod,
   findUserByUsername,
   findWallet,
+  insertBedsIfAbsent,
+  insertHostelsIfAbsent,
+  insertRoomsIfAbsent,
   listAllocatableBeds,
   listHostelsWithAvailability,
   listRegistrationsOfPeriod,
@@ -13,31 +16,26 @@ import {
   type Database,
   type UserRow,
 } from '@portal/db';
-import { periodId, type HostelApplicationStatus, type PreviousStay } from '@portal/domain';
+import { nairaToKobo, periodId, type HostelApplicationStatus, type PreviousStay } from '@portal/domain';
 import { OutboxSmsSender } from '../integrations/sms/outbox-sms-sender.js';
 import { BackgroundTasks } from '../lib/background-tasks.js';
 import {
   allocateBed,
   applyForHostel,
   chooseHostel,
-  createBed,
-  createHostel,
-  createRoom,
   recordHostelPrint,
   rejectHostelApplication,
-  setBedOpen,
-  setHostelOpen,
-  setRoomOpen,
   updateHostelBalance,
 } from '../modules/hostels/index.js';
 import { DEMO_PERIODS } from './academic-seed.js';
 
 /**
- * Demo hostels and hostel applications (issue 13), driven through the same services the
- * screens use: four hostels with rooms and bedspaces (one hostel closed, one room and one
- * bedspace closed, some bedspaces taken), accommodation opened for the demo's open period, and
- * applications at every status for students whose registration is completed. Each part is
- * created once: existing hostels and applications are left as they are.
+ * Demo hostels and hostel applications (issue 13): four hostels with rooms and bedspaces (one
+ * hostel closed, one room and one bedspace closed, some bedspaces taken), accommodation opened
+ * for the demo's open period, and applications at every status for students whose
+ * registration is completed, driven through the same services the screens use (so every
+ * amount, debit and SMS is what the server would produce). Each part is created once:
+ * existing hostels and applications are left as they are.
  */
 
 const HOSTELS: Array<{
@@ -107,13 +105,9 @@ const STAGES: Array<{ stage: Stage; balance: number; hostel: string; stay: Previ
   { stage: 'balance updated', balance: 20_000, hostel: '', stay: 'no' },
   { stage: 'awaiting bursar', balance: 0, hostel: '', stay: 'last semester' },
   { stage: 'complete', balance: 50_000, hostel: 'Mary Slessor Hall', stay: 'no' },
-  { stage: 'complete', balance: 40_000, hostel: 'Bingham Hostel Flat', stay: 'last semester' },
   { stage: 'awaiting porter', balance: 70_000, hostel: 'Bowen Hall', stay: 'no' },
-  { stage: 'complete', balance: 75_000, hostel: 'Bowen Hall', stay: 'last summer' },
+  { stage: 'complete', balance: 40_000, hostel: 'Bingham Hostel Flat', stay: 'last semester' },
   { stage: 'balance updated', balance: 90_000, hostel: '', stay: 'no' },
-  { stage: 'awaiting bursar', balance: 0, hostel: '', stay: 'no' },
-  { stage: 'complete', balance: 35_000, hostel: 'Mary Slessor Hall', stay: 'last semester' },
-  { stage: 'awaiting porter', balance: 40_000, hostel: 'Bingham Hostel Flat', stay: 'last semester' },
 ];
 
 function silentLogger(): FastifyBaseLogger {
@@ -122,31 +116,61 @@ function silentLogger(): FastifyBaseLogger {
   return { ...logger, child: () => logger } as unknown as FastifyBaseLogger;
 }
 
-/** The hostels, rooms and bedspaces, created by ict and opened or closed as listed (once). */
+/**
+ * The hostels, rooms and bedspaces with their statuses, inserted in one transaction (like the
+ * other demo settings) and audited once; only when the portal has no hostel yet.
+ */
 async function seedStructure(db: Database, ict: UserRow): Promise<Map<string, number>> {
   const existing = await listHostelsWithAvailability(db, null);
-  const ids = new Map(existing.map((h) => [h.hostel.name, h.hostel.id]));
-  const deps = { db };
-  for (const h of HOSTELS) {
-    if (ids.has(h.name)) continue;
-    const { id } = await createHostel(deps, ict, {
-      hostel_name: h.name,
-      amount_per_semester: h.semester,
-      amount_per_summer: h.summer,
-      caution_fee: h.caution,
+  if (existing.length > 0) return new Map(existing.map((h) => [h.hostel.name, h.hostel.id]));
+  return db.transaction(async (tx) => {
+    const created = await insertHostelsIfAbsent(
+      tx,
+      HOSTELS.map((h) => ({
+        name: h.name,
+        amountPerSemesterKobo: nairaToKobo(h.semester),
+        amountPerSummerKobo: nairaToKobo(h.summer),
+        cautionFeeKobo: nairaToKobo(h.caution),
+        status: h.open ? ('opened' as const) : ('closed' as const),
+        createdBy: ict.customId,
+      })),
+    );
+    const ids = new Map(created.map((h) => [h.name, h.id]));
+    const rooms = await insertRoomsIfAbsent(
+      tx,
+      HOSTELS.flatMap((h) =>
+        h.rooms.map((r) => ({
+          hostelId: ids.get(h.name)!,
+          roomNumber: r.number,
+          status: r.closed ? ('closed' as const) : ('opened' as const),
+          createdBy: ict.customId,
+        })),
+      ),
+    );
+    const roomId = (hostelId: number, number: string) =>
+      rooms.find((r) => r.hostelId === hostelId && r.roomNumber === number)!.id;
+    const beds = await insertBedsIfAbsent(
+      tx,
+      HOSTELS.flatMap((h) =>
+        h.rooms.flatMap((r) =>
+          Array.from({ length: r.beds }, (_, k) => ({
+            hostelId: ids.get(h.name)!,
+            roomId: roomId(ids.get(h.name)!, r.number),
+            bedNumber: String(k + 1),
+            status: r.closedBed === String(k + 1) ? ('closed' as const) : ('opened' as const),
+            createdBy: ict.customId,
+          })),
+        ),
+      ),
+    );
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'seed.demo-hostels',
+      entity: 'seed',
+      details: { hostels: created.length, rooms: rooms.length, beds: beds.length },
     });
-    ids.set(h.name, id);
-    for (const r of h.rooms) {
-      const room = await createRoom(deps, ict, id, { room_number: r.number });
-      for (let n = 1; n <= r.beds; n++) {
-        const bed = await createBed(deps, ict, id, room.id, { bed_number: String(n) });
-        if (r.closedBed === String(n)) await setBedOpen(deps, ict, id, room.id, bed.id, 'close');
-      }
-      if (r.closed) await setRoomOpen(deps, ict, id, room.id, 'close');
-    }
-    if (h.open) await setHostelOpen(deps, ict, id, 'open');
-  }
-  return ids;
+    return ids;
+  });
 }
 
 /** Opens accommodation for the demo's open period (the porter's toggle), once. */
@@ -185,6 +209,7 @@ export async function seedDemoHostels(db: Database, domain: string): Promise<voi
   // application (the demo login for a completed registration can apply from the start).
   const students: UserRow[] = [];
   for (const r of [...completed].sort((a, b) => a.studentId.localeCompare(b.studentId))) {
+    if (students.length > STAGES.length) break;
     const user = await findUserByUsername(db, r.studentId);
     if (user && user.modeOfStudy !== 'virtual') students.push(user);
   }

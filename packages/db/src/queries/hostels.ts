@@ -101,6 +101,30 @@ export async function insertHostelIfAbsent(db: Executor, row: NewHostelRow): Pro
   return rows[0];
 }
 
+/** Inserts hostels (demo data); names already used are skipped. */
+export async function insertHostelsIfAbsent(db: Executor, rows: NewHostelRow[]): Promise<HostelRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(hostels).values(rows).onConflictDoNothing().returning();
+}
+
+/** Inserts rooms (demo data); numbers already used in a hostel are skipped. */
+export async function insertRoomsIfAbsent(
+  db: Executor,
+  rows: Array<typeof hostelRooms.$inferInsert>,
+): Promise<HostelRoomRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(hostelRooms).values(rows).onConflictDoNothing().returning();
+}
+
+/** Inserts bedspaces (demo data); numbers already used in a room are skipped. */
+export async function insertBedsIfAbsent(
+  db: Executor,
+  rows: Array<typeof hostelBeds.$inferInsert>,
+): Promise<HostelBedRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(hostelBeds).values(rows).onConflictDoNothing().returning();
+}
+
 export async function setHostelStatus(db: Executor, hostelId: number, status: OpenClosed): Promise<HostelRow> {
   const rows = await db
     .update(hostels)
