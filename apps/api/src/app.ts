@@ -43,6 +43,7 @@ import { dashboardRoutes } from './modules/dashboard/index.js';
 import { registrationRoutes } from './modules/registrations/index.js';
 import { registryLogRoutes } from './modules/registry-logs/index.js';
 import { receiptRoutes } from './modules/receipts/index.js';
+import { hostelRoutes } from './modules/hostels/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registrationRoutes, { prefix: '/api' });
   await app.register(registryLogRoutes, { prefix: '/api' });
   await app.register(receiptRoutes, { prefix: '/api' });
+  await app.register(hostelRoutes, { prefix: '/api' });
 
   // Outbound links whose targets are configuration, not code.
   app.get(

@@ -23,3 +23,4 @@ export * from './queries/registrations.js';
 export * from './queries/registry-logs.js';
 export * from './queries/receipts.js';
 export * from './queries/reconciliation.js';
+export * from './queries/hostels.js';

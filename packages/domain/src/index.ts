@@ -42,3 +42,5 @@ export * from './schemas/system.js';
 export * from './schemas/registration.js';
 export * from './bursary-desk.js';
 export * from './schemas/bursary-desk.js';
+export * from './hostel.js';
+export * from './schemas/hostel.js';

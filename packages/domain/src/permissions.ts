@@ -32,6 +32,14 @@ export const OFFICE_CAPABILITIES = {
   /** The reconciliation report of the money the portal saw (decision 0013). */
   viewReconciliation: ['ict', 'bursar', 'auditor'],
   viewHostels: ['ict', 'bursar', 'auditor', 'porter'],
+  /** Create hostels, rooms and bedspaces and open or close them (docs/decisions/0014). */
+  manageHostels: ['ict', 'porter'],
+  /** Enter a student's accommodation balance from the bursary ledger (hostel application). */
+  hostelBursarStep: ['ict', 'bursar'],
+  /** Reject a hostel application with a comment; the student may choose again. */
+  rejectHostel: ['ict', 'porter'],
+  /** Allocate Bunk: give a student a bedspace of the chosen hostel. */
+  allocateBeds: ['ict', 'porter'],
   managePeriods: ['ict', 'registrar', 'dean'],
   /** Accommodation status of a period (admin-faculty-side §2: porter or ict only). */
   toggleAccommodation: ['ict', 'porter'],

@@ -25,6 +25,7 @@ import { newCustomId } from '../lib/tokens.js';
 import { seedAcademicSetup } from './academic-seed.js';
 import { seedDemoRegistrations } from './registration-seed.js';
 import { seedDemoReceipts } from './receipts-seed.js';
+import { seedDemoHostels } from './hostel-seed.js';
 
 /** Demo mode only: a password every demo account shares, printed at start and in the README. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -258,6 +259,7 @@ export async function seedDemo(db: Database, hasher: PasswordHasher, domain: str
     logins.push({ portal: 'student', username: r.username, password: DEMO_PASSWORD, note: r.note });
   }
   await seedDemoReceipts(db, domain);
+  await seedDemoHostels(db, domain);
   return logins;
 }
 

@@ -9,3 +9,4 @@ export * from './ledger.js';
 export * from './academics.js';
 export * from './registrations.js';
 export * from './receipts.js';
+export * from './hostels.js';

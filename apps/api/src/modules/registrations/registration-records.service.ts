@@ -2,11 +2,13 @@ import {
   deleteSpecialRate,
   findCourse,
   findFormVerification,
+  findHostelApplication,
   findPeriod,
   findRegistration,
   findStudentProfile,
   findUserByUsername,
   insertSpecialRate,
+  listHostelApplicationsOfStudent,
   listRegistrationCourses,
   listRegistrationsOfStudent,
   listSpecialRatesPage,
@@ -16,6 +18,7 @@ import {
   type UserRow,
 } from '@portal/db';
 import {
+  HOSTEL_APPLICATION_STATUS_LABELS,
   nairaToKobo,
   REGISTRATION_STATUS_LABELS,
   type CreateSpecialRateInput,
@@ -32,7 +35,11 @@ type ReadDeps = Pick<ServiceDeps, 'db'>;
 
 /** /student/print-outs: every registration of the student with its statuses. */
 export async function listPrintOuts(deps: ReadDeps, student: UserRow): Promise<PrintOutsResponse> {
-  const rows = await listRegistrationsOfStudent(deps.db, student.customId);
+  const [rows, hostels] = await Promise.all([
+    listRegistrationsOfStudent(deps.db, student.customId),
+    listHostelApplicationsOfStudent(deps.db, student.customId),
+  ]);
+  const hostelStatus = new Map(hostels.map((h) => [h.periodId, h.status]));
   return {
     items: rows.map((r) => ({
       period_id: r.periodId,
@@ -41,9 +48,10 @@ export async function listPrintOuts(deps: ReadDeps, student: UserRow): Promise<P
       level: r.currentLevel,
       registration_status: r.status,
       registration_status_label: REGISTRATION_STATUS_LABELS[r.status],
-      // Add/drop and hostel statuses arrive with their own flows.
+      // Add/drop statuses arrive with their own flow.
       add_drop_status: null,
-      hostel_status: null,
+      // The hostel application’s status (complete: the proof can be printed); null without one.
+      hostel_status: hostelStatus.get(r.periodId) ?? null,
       can_print: r.status === 'completed',
     })),
   };
@@ -99,6 +107,12 @@ export async function verifyForm(deps: ReadDeps, code: string): Promise<Verifica
     if (!registration || registration.formNumber !== record.formNumber) return notGenuine;
     status = REGISTRATION_STATUS_LABELS[registration.status];
     date = registration.completedAt?.toISOString() ?? null;
+  }
+  if (record.kind === 'hostel') {
+    const application = await findHostelApplication(deps.db, record.periodId, record.studentId);
+    if (!application || application.formNumber !== record.formNumber) return notGenuine;
+    status = HOSTEL_APPLICATION_STATUS_LABELS[application.status];
+    date = application.allocatedAt?.toISOString() ?? null;
   }
   return {
     genuine: true,
