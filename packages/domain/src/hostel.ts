@@ -1,4 +1,4 @@
-import type { Season, Semester } from './academic-setup.js';
+import type { Season, Semester } from './periods.js';
 import { sumKobo, type Kobo } from './money.js';
 import type { OfficeCapability } from './permissions.js';
 import { amountToAdd } from './pricing.js';

@@ -47,7 +47,7 @@ import {
   registrationView,
   studentView,
 } from './hostel-views.js';
-import { notifyStudent, type NotifyDeps } from './notify.js';
+import { notifyStudent, type NotifyDeps } from '../sms/index.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
 type ReadDeps = Pick<ServiceDeps, 'db'>;

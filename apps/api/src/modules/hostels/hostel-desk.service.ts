@@ -44,7 +44,7 @@ import type { ServiceDeps } from '../../lib/service-deps.js';
 import { fullNameOf, periodLabel } from '../registrations/index.js';
 import { moveApplication, onLockedApplication, wrongState } from './hostel-applications.service.js';
 import { formView, loadHostelContext, noApplication, periodRef, type HostelContext } from './hostel-views.js';
-import { notifyStudent, type NotifyDeps } from './notify.js';
+import { notifyStudent, type NotifyDeps } from '../sms/index.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
 type ReadDeps = Pick<ServiceDeps, 'db'>;

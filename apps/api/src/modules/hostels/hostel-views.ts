@@ -30,7 +30,7 @@ import {
   type HostelView,
 } from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
-import { passportUrl } from '../passport/passport.service.js';
+import { passportUrl } from '../passport/index.js';
 import { fullNameOf } from '../registrations/index.js';
 
 export function periodRef(p: PeriodRow): HostelPeriodRef {

@@ -35,7 +35,8 @@ import {
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, forbidden } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { fullNameOf, notifyStudent, type NotifyDeps } from '../registrations/index.js';
+import { fullNameOf } from '../registrations/index.js';
+import { notifyStudent, type NotifyDeps } from '../sms/index.js';
 
 /**
  * The receipts desk (issue 11): Capture Receipt and Query Receipt. A receipt is stored with the

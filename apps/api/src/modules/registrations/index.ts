@@ -3,4 +3,3 @@ export { registrationRoutes } from './registrations.routes.js';
 export { loadFormContext, priceForm, type FormContext } from './registration-context.js';
 export { groupRows } from './registration-desk.service.js';
 export { fullNameOf, periodLabel } from './registration-views.js';
-export { notifyStudent, type NotifyDeps } from './notify.js';

@@ -1,6 +1,6 @@
 import { SMS_MAX_LENGTH } from '@portal/domain';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { sendSms } from '../sms/index.js';
+import { sendSms } from './sms.service.js';
 
 export type NotifyDeps = Pick<ServiceDeps, 'db' | 'sms' | 'log' | 'background'>;
 
@@ -10,7 +10,7 @@ export function smsText(text: string): string {
 }
 
 /**
- * Tells a student about a change, after the answer: through the SMS interface (the outbox by
+ * Tells a student about a change (a registration, a receipt, a hostel application…), after the answer: through the SMS interface (the outbox by
  * default), recorded in sms_messages; a provider failure is logged, never thrown.
  */
 export function notifyStudent(
