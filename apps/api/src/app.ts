@@ -42,6 +42,7 @@ import { facultyRoutes } from './modules/faculty/faculty.routes.js';
 import { assignmentRoutes } from './modules/assignments/assignments.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registrationRoutes } from './modules/registrations/index.js';
+import { addDropRoutes } from './modules/add-drop/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -233,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(assignmentRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(registrationRoutes, { prefix: '/api' });
+  await app.register(addDropRoutes, { prefix: '/api' });
 
   // Outbound links whose targets are configuration, not code.
   app.get(

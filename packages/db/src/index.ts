@@ -20,3 +20,4 @@ export * from './queries/faculty.js';
 export * from './queries/course-assignments.js';
 export * from './queries/dashboard.js';
 export * from './queries/registrations.js';
+export * from './queries/add-drops.js';

@@ -16,3 +16,5 @@ export * from './academic-setup.js';
 export * from './pricing.js';
 export * from './registration.js';
 export * from './schemas/registration.js';
+export * from './add-drop.js';
+export * from './schemas/add-drop.js';

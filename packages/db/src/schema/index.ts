@@ -8,3 +8,4 @@ export * from './content.js';
 export * from './ledger.js';
 export * from './academics.js';
 export * from './registrations.js';
+export * from './add-drops.js';
