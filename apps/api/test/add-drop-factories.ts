@@ -156,8 +156,9 @@ export async function studentAtAddDrop(
   step: AddDropStep,
   spec: StudentSpec = {},
   changes: { drop?: string[]; add?: string[] } = { drop: ['NTS 612'], add: ['HRM 501'] },
+  registration: Parameters<typeof registeredStudent>[2] = {},
 ) {
-  const s = await registeredStudent(world, spec);
+  const s = await registeredStudent(world, spec, registration);
   await expectOk(s.api.post('/api/students/me/add-drops', { period_id: PERIOD_ID }));
   for (const code of changes.drop ?? []) await expectOk(s.api.post(`${mineUrl}/dropped`, { course_code: code }));
   for (const code of changes.add ?? []) await expectOk(s.api.post(`${mineUrl}/added`, { course_code: code }));
