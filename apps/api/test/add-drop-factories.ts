@@ -139,7 +139,7 @@ export async function addDropForm(student: { api: Api }): Promise<AddDropFormRes
   return body<AddDropFormResponse>(res).response;
 }
 
-export async function expectOk(res: Promise<{ statusCode: number; body: string }>) {
+export async function expectOk<T extends { statusCode: number; body: string }>(res: Promise<T>): Promise<T> {
   const r = await res;
   expect(r.statusCode, r.body).toBe(200);
   return r;

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { findRegistration, listEffectiveCourses, listSmsMessages, setPeriodStatus, walletEntries } from '@portal/db';
+import {
+  findRegistration,
+  listCompletedChangesOfCourse,
+  listEffectiveCourses,
+  listSmsMessages,
+  setPeriodStatus,
+  walletEntries,
+} from '@portal/db';
 import {
   ADD_DROP_MESSAGES,
   type AddDropFormResponse,
@@ -218,6 +225,16 @@ describe('the whole add/drop', () => {
       'HRM 501',
       'OTS 611',
     ]);
+    expect(await listCompletedChangesOfCourse(ctx.db, PERIOD_ID, 'NTS 612')).toContainEqual({
+      customId: s.user.customId,
+      action: 'drop',
+      mark: null,
+    });
+    expect(await listCompletedChangesOfCourse(ctx.db, PERIOD_ID, 'HRM 501')).toContainEqual({
+      customId: s.user.customId,
+      action: 'add',
+      mark: null,
+    });
     const outs = body<PrintOutsResponse>(await s.api.get('/api/students/me/print-outs')).response;
     expect(outs.items[0]).toMatchObject({ period_id: PERIOD_ID, add_drop_status: 'completed' });
 
@@ -515,6 +532,11 @@ describe('W and WF by date (injected clock)', () => {
       await s.api.get(`/api/students/me/registered-courses/${PERIOD_ID}`),
     ).response;
     expect(registered.courses.find((c) => c.code === 'NTS 612')).toMatchObject({ dropped: true, mark: 'W' });
+    expect(await listCompletedChangesOfCourse(ctx.db, PERIOD_ID, 'NTS 612')).toContainEqual({
+      customId: s.user.customId,
+      action: 'drop',
+      mark: 'W',
+    });
   });
 
   it('after mid-semester a drop is WF; re-forwarding after a disapproval keeps the first mark', async () => {
