@@ -16,6 +16,7 @@ import {
   canActOnAddDrop,
   canTransitionAddDrop,
   dropMarkOn,
+  lateDropNotice,
   priceAddDrop,
   seminaryDate,
   type AddDropPricingInput,
@@ -208,6 +209,12 @@ describe('W and WF by date', () => {
   it('without a start date nothing is late; without a mid-semester date a late drop is W', () => {
     expect(dropMarkOn({ startDate: null, midSemesterDate: null }, '2030-01-01')).toBe('free');
     expect(dropMarkOn({ startDate: '2025-09-01', midSemesterDate: null }, '2026-06-01')).toBe('W');
+  });
+
+  it('the drop confirmation says what a late drop means', () => {
+    expect(lateDropNotice('WF')).toBe(
+      'This course will be recorded as WF and its fee will not be credited to your wallet.',
+    );
   });
 
   it('counts days in Jos (UTC+1): 23:30 UTC on the 14th is already the 15th', () => {

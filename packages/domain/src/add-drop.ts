@@ -190,6 +190,11 @@ export function dropMarkOn(
   return 'W';
 }
 
+/** The drop confirmation's extra line after the free window. */
+export function lateDropNotice(mark: 'W' | 'WF'): string {
+  return `This course will be recorded as ${mark} and its fee will not be credited to your wallet.`;
+}
+
 export function recordedMark(mark: DropMark): RecordedMark {
   return mark === 'free' ? null : mark;
 }
