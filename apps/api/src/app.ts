@@ -44,6 +44,7 @@ import { registrationRoutes } from './modules/registrations/index.js';
 import { registryLogRoutes } from './modules/registry-logs/index.js';
 import { receiptRoutes } from './modules/receipts/index.js';
 import { hostelRoutes } from './modules/hostels/index.js';
+import { addDropRoutes } from './modules/add-drop/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registryLogRoutes, { prefix: '/api' });
   await app.register(receiptRoutes, { prefix: '/api' });
   await app.register(hostelRoutes, { prefix: '/api' });
+  await app.register(addDropRoutes, { prefix: '/api' });
 
   // Outbound links whose targets are configuration, not code.
   app.get(

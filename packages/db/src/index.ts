@@ -24,3 +24,4 @@ export * from './queries/registry-logs.js';
 export * from './queries/receipts.js';
 export * from './queries/reconciliation.js';
 export * from './queries/hostels.js';
+export * from './queries/add-drops.js';

@@ -44,3 +44,5 @@ export * from './bursary-desk.js';
 export * from './schemas/bursary-desk.js';
 export * from './hostel.js';
 export * from './schemas/hostel.js';
+export * from './add-drop.js';
+export * from './schemas/add-drop.js';

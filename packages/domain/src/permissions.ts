@@ -23,6 +23,8 @@ export const OFFICE_CAPABILITIES = {
   /** Send a student an SMS from a Process Form panel. */
   smsStudents: ['ict', 'bursar', 'dean', 'registrar', 'porter'],
   viewAddDropApprovals: ['ict', 'dean'],
+  /** Approve or disapprove an add/drop form awaiting the dean (comment required). */
+  approveAddDrops: ['ict', 'dean'],
   receiptsDesk: ['ict', 'bursar', 'auditor', 'assistant bursar'],
   /** Crediting money is not for the auditor, who checks it (docs/decisions/0008). */
   creditOnlinePayments: ['ict', 'bursar', 'assistant bursar'],

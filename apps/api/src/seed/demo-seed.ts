@@ -26,6 +26,7 @@ import { seedAcademicSetup } from './academic-seed.js';
 import { seedDemoRegistrations } from './registration-seed.js';
 import { seedDemoReceipts } from './receipts-seed.js';
 import { seedDemoHostels } from './hostel-seed.js';
+import { seedDemoAddDrops } from './add-drop-seed.js';
 
 /** Demo mode only: a password every demo account shares, printed at start and in the README. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -260,6 +261,9 @@ export async function seedDemo(db: Database, hasher: PasswordHasher, domain: str
   }
   await seedDemoReceipts(db, domain);
   await seedDemoHostels(db, domain);
+  for (const r of await seedDemoAddDrops(db, domain, passwordHash)) {
+    logins.push({ portal: 'student', username: r.username, password: DEMO_PASSWORD, note: r.note });
+  }
   return logins;
 }
 

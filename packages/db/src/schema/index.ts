@@ -10,3 +10,4 @@ export * from './academics.js';
 export * from './registrations.js';
 export * from './receipts.js';
 export * from './hostels.js';
+export * from './add-drops.js';
