@@ -7,7 +7,7 @@
 // Boots the built app on a throw-away embedded database with the demo data (loopback only).
 // Usage: npm run build && node bench/lighthouse.mjs [path…]
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -136,6 +136,11 @@ try {
       continue;
     }
     const report = JSON.parse(readFileSync(output, 'utf8'));
+    // LIGHTHOUSE_REPORTS=<dir> keeps each page's JSON report there.
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      copyFileSync(output, join(process.env.LIGHTHOUSE_REPORTS, `${path.replace(/\W+/g, '_') || 'root'}.json`));
+    }
     const audits = report.audits;
     const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
     rows.push({
