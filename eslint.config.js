@@ -21,7 +21,17 @@ const moduleBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'packages/db/migrations/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/.prerender/**',
+      '**/node_modules/**',
+      'data/**',
+      '.tmp/**',
+      'packages/db/migrations/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -26,7 +26,7 @@ const LOADERS_MODULE = 'src/app/route-loaders.ts';
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const { render } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { render, renderShell } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -41,17 +41,25 @@ function filesOf(key, js = new Set(), css = new Set()) {
   return { js, css };
 }
 
+/**
+ * React puts the resource hints it found (such as the preload of the logo) at the start of the
+ * markup; they belong in <head>, outside the tree that React hydrates.
+ */
+function splitHints(markup) {
+  const hints = markup.match(/^(?:<link [^>]*\/>)+/)?.[0] ?? '';
+  return { hints, html: markup.slice(hints.length) };
+}
+
 rmSync(join(dist, 'prerendered'), { recursive: true, force: true });
 const written = {};
 for (const page of PAGES) {
   const rendered = await render(page.path);
-  // React puts resource hints it found (such as the preload of the logo) at the start of the
-  // markup; they belong in <head>, outside the tree that React hydrates.
-  const hints = rendered.html.match(/^(?:<link [^>]*\/>)+/)?.[0] ?? '';
-  const html = rendered.html.slice(hints.length);
+  const { hints, html } = splitHints(rendered.html);
   const title = rendered.title;
+  // <body data-prerendered="page">: src/main.tsx hydrates this markup.
   let document = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('<body>', '<body data-prerendered="page">')
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   if (!document.includes(html)) throw new Error('prerender: no empty <div id="root"></div> in dist/index.html');
 
@@ -74,15 +82,23 @@ for (const page of PAGES) {
   writeFileSync(target, document);
   written[page.path] = page.file;
 }
-// The shell (every other page, such as a deep link into a signed-in area) preloads the route
-// loaders' chunk with the main script: a screen's requests then start without another round trip.
+// The shell (every other page, such as a deep link into a signed-in area): the frame of the
+// portal while the page's JavaScript arrives (painted at once; src/main.tsx renders over it), and
+// the route loaders' chunk preloaded with the main script, so that a screen's requests start
+// without another round trip.
 {
   const { js } = filesOf(LOADERS_MODULE);
-  const links = [...js].filter((file) => !template.includes(`/${file}"`));
-  const shell = template.replace(
-    '</head>',
-    `  ${links.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ')}\n  </head>`,
-  );
+  const { hints, html: frame } = splitHints(renderShell());
+  const links = [
+    ...(hints ? hints.split(/(?<=\/>)/) : []),
+    ...[...js]
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const shell = template
+    .replace('<body>', '<body data-prerendered="shell">')
+    .replace('<div id="root"></div>', `<div id="root">${frame}</div>`)
+    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
   writeFileSync(join(dist, 'index.html'), shell);
 }
 

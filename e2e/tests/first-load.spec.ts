@@ -35,9 +35,11 @@ test.describe('before any JavaScript runs', () => {
     });
   }
 
-  test('other pages get the empty shell', async ({ page }) => {
+  test("other pages get the shell: the portal's frame and 'Wait.. .'", async ({ page }) => {
     await page.goto('/student/downloads');
-    await expect(page.locator('#root')).toBeEmpty();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Wait.. .');
+    await expect(page.getByRole('heading')).toHaveCount(0);
   });
 });
 

@@ -1,9 +1,15 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  MemoryRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/router';
-import { APP_TITLE } from './app/layouts/root-layout';
+import { APP_TITLE, RootHydrateFallback } from './app/layouts/root-layout';
 import type { RouteHandle } from './app/route-handle';
 
 /** A page rendered at build time: the markup of #root and the document title. */
@@ -35,4 +41,21 @@ export async function render(pathname: string): Promise<PrerenderedPage> {
   let title: string | undefined;
   for (const match of context.matches) title = (match.route.handle as RouteHandle | undefined)?.title ?? title;
   return { html, title: title ? `${title} | ${APP_TITLE}` : APP_TITLE };
+}
+
+/**
+ * The frame every other page shows while its JavaScript arrives (the root route's fallback: the
+ * header and 'Wait.. .'), written into the shell (dist/index.html) so that a deep link paints at
+ * once. The browser renders the page afresh over it.
+ */
+export function renderShell(): string {
+  return renderToString(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter>
+          <RootHydrateFallback />
+        </MemoryRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -19,15 +19,17 @@ const queryClient = createQueryClient();
 const routes = createRoutes(queryClient);
 
 /**
- * The landing and login pages arrive prerendered (apps/web/prerender.mjs): React hydrates that
- * HTML. Their lazily loaded modules (preloaded by the page's <link rel="modulepreload">) are
- * resolved first, so the first render matches the HTML. Every other page starts empty and the
- * router loads its chunk and data together.
+ * The landing and login pages arrive prerendered (apps/web/prerender.mjs, `<body
+ * data-prerendered="page">`): React hydrates that HTML. Their lazily loaded modules (preloaded by
+ * the page's <link rel="modulepreload">) are resolved first, so the first render matches the
+ * HTML. Every other page arrives as the shell (`data-prerendered="shell"`: the portal's frame
+ * and 'Wait.. .'), which React renders over while the router loads the page's chunk and data
+ * together; in development the page starts empty.
  *
  * No top-level await here: the lazily loaded modules import this chunk, which must finish
  * evaluating first.
  */
-function start(isPrerendered: boolean) {
+function start(hydrate: boolean) {
   const router = createBrowserRouter(routes);
   connectSessionExpiry(router, queryClient);
   installLinkPreload(routes);
@@ -37,24 +39,28 @@ function start(isPrerendered: boolean) {
       <App router={router} queryClient={queryClient} />
     </StrictMode>
   );
-  if (!isPrerendered) {
-    createRoot(container!).render(app);
+  // The first render is a transition: React renders in slices of a few milliseconds and the
+  // page stays responsive (no long task while a phone's CPU works through the whole tree).
+  if (!hydrate) {
+    const root = createRoot(container!);
+    startTransition(() => root.render(app));
     return;
   }
-  hydrateRoot(container!, app);
+  startTransition(() => {
+    hydrateRoot(container!, app);
+  });
   // The route loaders' chunk, left out of these pages' first load: fetched once the page is idle,
   // ready for the first navigation into a signed-in area.
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
   whenIdle(() => void import('./app/route-loaders'));
 }
 
-if (container.hasChildNodes()) {
+if (document.body.dataset.prerendered === 'page') {
   keepValuesTypedBeforeHydration(container);
   resolveLazyRoutes(routes, window.location.pathname).then(
     () => start(true),
     () => {
       // A module could not be loaded: render afresh (the router retries and shows its error page).
-      container.replaceChildren();
       start(false);
     },
   );

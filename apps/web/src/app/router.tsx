@@ -22,12 +22,12 @@ const loadRouteLoaders = () => import('./route-loaders');
 
 /**
  * Route loaders only start requests; the screens keep their queries fresh themselves. So they
- * run when a navigation enters their route, and again only for a new query string (another page
- * or search of a list), never for a navigation to the same address (a screen that replaces its
- * own history entry to carry a message must not wait for them).
+ * run when a navigation enters their route or changes its parameters (another period), never
+ * for a new query string or the same address: those navigations stay immediate, as a screen that
+ * replaces its own history entry to carry a message, or a list that changes its page, expects.
  */
-const revalidateOnNewSearch: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod }) =>
-  formMethod === undefined && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+const revalidateOnNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  formMethod === undefined && currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
 const neverRevalidate: ShouldRevalidateFunction = () => false;
 
@@ -296,7 +296,7 @@ const printScreens = [paths.print.classList, paths.print.gradeSheet];
 
 function routeOf({ route, lazy }: Screen, loader?: RouteObject['loader']): RouteObject {
   const handle: RouteHandle = { title: route.title };
-  return { path: route.path, handle, lazy, ...(loader ? { loader, shouldRevalidate: revalidateOnNewSearch } : {}) };
+  return { path: route.path, handle, lazy, ...(loader ? { loader, shouldRevalidate: revalidateOnNewPath } : {}) };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useContext, useEffect } from 'react';
+import { Navigate, Outlet, UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router';
 import { homeForRole, STUDENT_STATUS_SCREENS, STUDENT_STATUSES, type Role, type StudentStatus } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { clearStoredSession, useStoredSession } from '../../lib/session';
@@ -58,6 +58,9 @@ function LeaveForLanding() {
 export function RequireSession({ roles }: RequireSessionProps) {
   const session = useStoredSession();
   const location = useLocation();
+  // The router's latest location: a navigation that carries a message in its state may still be
+  // committing (router updates are transitions) when the refreshed current user arrives.
+  const latest = useContext(UNSAFE_DataRouterContext)?.router.state.location ?? location;
   const hasSession = session !== null && roles.includes(session.role);
   const me = useQuery({ ...currentUserQueryOptions, enabled: hasSession });
 
@@ -80,10 +83,10 @@ export function RequireSession({ roles }: RequireSessionProps) {
   const user = me.data;
   if (!roles.includes(user.role) || user.custom_id !== session.custom_id) return <LeaveForLanding />;
 
-  const target = requiredScreenFor(user, location.pathname);
+  const target = requiredScreenFor(user, latest.pathname);
   // The state (a flash message) travels with the redirect: an onboarding step sets it, then
   // refreshes the current user, and the guard moves the student on to the next step.
-  if (target) return <Navigate to={target} replace state={location.state as unknown} />;
+  if (target) return <Navigate to={target} replace state={latest.state as unknown} />;
 
   return <Outlet />;
 }
