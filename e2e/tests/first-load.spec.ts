@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInAs } from './support.js';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support.js';
 
 // The landing and login pages are prerendered at build time and hydrated by React; a deep link
 // starts its data requests together with the session check (docs/decisions/0010).
@@ -88,7 +88,8 @@ test.describe('hydration', () => {
     });
   }
 
-  test('what a student types before the page is live is kept, and signs in', async ({ page }) => {
+  test('what a student types before the page is live is kept, and signs in', async ({ page, createStudent }) => {
+    const student = await createStudent();
     const errors = failOnErrors(page);
     // A slow network: the login form's code arrives a second after the HTML.
     await page.route('**/assets/login-form-*.js', async (route) => {
@@ -96,8 +97,8 @@ test.describe('hydration', () => {
       await route.continue();
     });
     await page.goto('/student/login', { waitUntil: 'domcontentloaded' });
-    await page.getByLabel('Student ID').fill('64004');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Student ID').fill(student.username);
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/student\/downloads$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
@@ -130,8 +131,11 @@ async function delaySessionCheck(page: Page) {
 }
 
 test.describe('a deep link', () => {
-  test("a student's screen requests its data without waiting for the session check", async ({ page }) => {
-    await signInAs(page, 'student', '64004');
+  test("a student's screen requests its data without waiting for the session check", async ({
+    page,
+    createStudent,
+  }) => {
+    await signIn(page, await createStudent());
     await expect(page).toHaveURL(/\/student\/downloads$/);
 
     await delaySessionCheck(page);
@@ -149,10 +153,11 @@ test.describe('a deep link', () => {
   test('Course Fees requests the periods and the fees while the session check is on its way', async ({
     page,
     browser,
+    createOfficer,
   }) => {
     // A period whose fees the screen shows (the demo data has none).
     const registrar = await browser.newPage();
-    await signInAs(registrar, 'admin', 'registrar@jets.edu.ng');
+    await signIn(registrar, await createOfficer('registrar'));
     await expect(registrar).toHaveURL(/\/admin\/dashboard$/);
     const created = await registrar.request.post('/api/periods', {
       data: { semester: '2nd', session: '2032/2033', season: 'regular' },
@@ -160,7 +165,7 @@ test.describe('a deep link', () => {
     expect([200, 201, 409]).toContain(created.status());
     await registrar.close();
 
-    await signInAs(page, 'admin', 'bursar@jets.edu.ng');
+    await signIn(page, await createOfficer('bursar'));
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await delaySessionCheck(page);
     const times = recordApiTimes(page);
