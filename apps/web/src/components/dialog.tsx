@@ -46,9 +46,9 @@ function focusFirst(dialog: HTMLDialogElement) {
  * A modal dialog on the native <dialog> element, opened with showModal(): the browser puts it
  * in the top layer, makes the rest of the page inert (focus cannot leave it, screen readers
  * see only it) and turns Escape into a 'cancel' event. It is portalled to <body>, labelled by
- * its title, stops the page from scrolling while open and gives focus back to the element that
- * had it when it closes (or to the main landmark if that element has gone). Whether it is open is React's business: render it to open it,
- * stop rendering it to close it.
+ * its title, stops the page from scrolling while open, and on closing gives focus back to the
+ * element that had it (or to the main landmark if that element has gone). Whether it is open
+ * is React's business: render it to open it, stop rendering it to close it.
  */
 export function Dialog({ title, children, actions, onDismiss, role = 'dialog', size = 'normal' }: DialogProps) {
   const titleId = useId();

@@ -21,7 +21,7 @@ const COLUMNS: DataColumn<ActiveStudentRow>[] = [
   { header: 'Ledger Number', cell: (row) => row.ledger_number ?? '-' },
   { header: 'Matric Number', cell: (row) => row.matriculation_number ?? '-' },
   { header: 'Phone', cell: (row) => row.phone_number ?? '-', nowrap: true },
-  { header: 'E-mail', cell: (row) => row.email ?? '-' },
+  { header: 'E-mail', cell: (row) => row.email ?? '-', className: 'table__break' },
 ];
 
 /** /admin/active-students?filter=&q=&page= (offices with a dashboard). */

@@ -45,7 +45,7 @@ export function ManageFacultyPage() {
 
   const columns: DataColumn<FacultyMember>[] = [
     { header: 'Name', cell: (member) => nameWithTitle(member) },
-    { header: 'E-mail', cell: (member) => member.username },
+    { header: 'E-mail', cell: (member) => member.username, className: 'table__break' },
     { header: 'Phone', cell: (member) => member.phone_number ?? '-', nowrap: true },
     { header: 'Status', cell: (member) => <FacultyStatusCell member={member} feedback={feedback} /> },
     {
