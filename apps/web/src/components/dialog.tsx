@@ -1,106 +1,132 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 export interface DialogProps {
+  /** The dialog's heading; it names the dialog (aria-labelledby). */
   title: string;
   children: ReactNode;
-  /** Buttons of the dialog; the first focusable element receives focus on open. */
-  actions: ReactNode;
+  /** Buttons under the body. On open, focus goes to the first enabled one (else the first field). */
+  actions?: ReactNode;
   /** Escape and a click on the backdrop call this; omit for a dialog that needs an answer. */
-  onDismiss?: () => void;
-  /** Set for alert dialogs (confirmations, results). */
+  onDismiss?: (() => void) | undefined;
+  /** 'alertdialog' for confirmations and results that interrupt (its body describes it). */
   role?: 'dialog' | 'alertdialog';
-  /** 'wide' for a dialog holding a table. */
+  /** 'wide' for a dialog holding a table or a cropper. */
   size?: 'normal' | 'wide';
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** The class on <html> while a modal dialog is open: it stops the page behind from scrolling. */
+export const DIALOG_OPEN_CLASS = 'dialog-open';
+
+let openDialogs = 0;
+
+function lockPageScroll() {
+  openDialogs += 1;
+  document.documentElement.classList.add(DIALOG_OPEN_CLASS);
+}
+
+function unlockPageScroll() {
+  openDialogs = Math.max(0, openDialogs - 1);
+  if (openDialogs === 0) document.documentElement.classList.remove(DIALOG_OPEN_CLASS);
+}
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The first enabled action button, else the first tabbable control, else the dialog itself. */
+function focusFirst(dialog: HTMLDialogElement) {
+  const target =
+    dialog.querySelector<HTMLElement>('.dialog__actions button:not([disabled])') ??
+    dialog.querySelector('.dialog__body')?.querySelector<HTMLElement>(TABBABLE) ??
+    dialog;
+  target.focus();
+}
 
 /**
- * A modal dialog: role dialog, aria-modal, labelled by its heading. Focus moves inside on open,
- * Tab cycles inside it (even from outside it), and focus returns to where it was when it closes.
+ * A modal dialog on the native <dialog> element, opened with showModal(): the browser puts it
+ * in the top layer, makes the rest of the page inert (focus cannot leave it, screen readers
+ * see only it) and turns Escape into a 'cancel' event. It is portalled to <body>, labelled by
+ * its title, stops the page from scrolling while open and gives focus back to the element that
+ * had it when it closes. Whether it is open is React's business: render it to open it,
+ * stop rendering it to close it.
  */
 export function Dialog({ title, children, actions, onDismiss, role = 'dialog', size = 'normal' }: DialogProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const bodyId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const onDismissRef = useRef(onDismiss);
+  // Set on pointerdown: a click counts as "on the backdrop" only when it also started there
+  // (not a text selection dragged out of the panel).
+  const pressedBackdrop = useRef(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     onDismissRef.current = onDismiss;
-  }, [onDismiss]);
+  });
 
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('.dialog__actions button:not([disabled])');
-    (first ?? panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel)?.focus();
-    return () => {
-      if (previous && previous.isConnected) previous.focus();
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    focusFirst(dialog);
+    lockPageScroll();
+
+    // Escape: React decides whether the dialog goes (onDismiss) or stays (none given).
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onDismissRef.current?.();
     };
-  }, []);
-
-  // Escape and the Tab trap listen on the document, not the panel: focus may have fallen to
-  // <body> (a focused button disabled while a form is sent), and keys must still work.
-  useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      const panel = panelRef.current;
-      if (!panel || event.defaultPrevented) return;
-      // Only the topmost dialog answers.
-      const panels = document.querySelectorAll('.dialog__panel');
-      if (panels[panels.length - 1] !== panel) return;
-      if (event.key === 'Escape' && onDismissRef.current) {
-        event.preventDefault();
+    // The browser closed it by itself: a second Escape without a click in between is not
+    // cancelable. Treat it as a dismissal, or open it again if it needs an answer.
+    const onClose = () => {
+      if (onDismissRef.current) {
         onDismissRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      const active = document.activeElement;
-      if (!first || !last) {
-        event.preventDefault();
-        panel.focus();
-        return;
-      }
-      // Focus outside the panel (e.g. on <body>) comes back in; from the panel itself or a
-      // script-focusable box (an error alert) before the first or after the last field, Tab
-      // wraps instead of leaving.
-      const outside = !active || !panel.contains(active);
-      const follows = (node: Node) =>
-        Boolean(active && active.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
-      if (outside) {
-        event.preventDefault();
-        (event.shiftKey ? last : first).focus();
-      } else if (event.shiftKey && (active === first || follows(first))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || (active !== panel && !follows(last)))) {
-        event.preventDefault();
-        first.focus();
+      } else if (dialog.isConnected && !dialog.open) {
+        dialog.showModal();
+        focusFirst(dialog);
       }
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClose);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClose);
+      if (dialog.open) dialog.close();
+      unlockPageScroll();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
-  return (
-    <div className="dialog">
-      <div className="dialog__backdrop" aria-hidden="true" onClick={() => onDismissRef.current?.()} />
-      <div
-        ref={panelRef}
-        className={size === 'wide' ? 'dialog__panel dialog__panel--wide' : 'dialog__panel'}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+  if (typeof document === 'undefined') return null;
+
+  return createPortal(
+    <dialog
+      ref={dialogRef}
+      className={size === 'wide' ? 'dialog dialog--wide' : 'dialog'}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={role === 'alertdialog' ? bodyId : undefined}
+      tabIndex={-1}
+      onPointerDown={(event) => {
+        pressedBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        // The panel fills the <dialog> box: a click on the element itself is on its backdrop.
+        if (event.target === event.currentTarget && pressedBackdrop.current) onDismissRef.current?.();
+        pressedBackdrop.current = false;
+      }}
+    >
+      <div className="dialog__panel">
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
-        <div className="dialog__body">{children}</div>
-        <div className="dialog__actions">{actions}</div>
+        <div id={bodyId} className="dialog__body">
+          {children}
+        </div>
+        {actions ? <div className="dialog__actions">{actions}</div> : null}
       </div>
-    </div>
+    </dialog>,
+    document.body,
   );
 }

@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { MESSAGES } from '@portal/domain';
 import { useErrorFocus } from '../lib/use-error-focus';
-import { Alert } from './alert';
 import { Dialog } from './dialog';
+import { FeedbackMessage } from './feedback';
 
 export interface FormDialogProps {
   title: string;
@@ -18,9 +18,9 @@ export interface FormDialogProps {
 }
 
 /**
- * A dialog holding one form. Focus starts on the first field (its buttons sit inside the
- * form, after the fields); Escape and Cancel close it unless it is sending. When the server
- * refuses, focus moves to its message.
+ * A `Dialog` holding one form. Focus starts on the first field (Cancel and Submit sit inside
+ * the form, after the fields); Escape and Cancel close it unless it is sending. When the
+ * server refuses, focus moves to its message.
  */
 export function FormDialog({
   title,
@@ -32,15 +32,15 @@ export function FormDialog({
   onCancel,
   children,
 }: FormDialogProps) {
-  // Cancel and Submit are disabled while sending, so focus falls out of the dialog: a refusal
+  // Cancel and Submit are disabled while sending, so focus falls out of the form: a refusal
   // brings it back to the error box.
   const errorRef = useErrorFocus(error, isProcessing);
   return (
-    <Dialog title={title} onDismiss={isProcessing ? undefined : onCancel} actions={null}>
+    <Dialog title={title} onDismiss={isProcessing ? undefined : onCancel}>
       <form className="form" noValidate onSubmit={onSubmit}>
-        {error ? <Alert focusRef={errorRef}>{error}</Alert> : null}
+        {error ? <FeedbackMessage focusRef={errorRef}>{error}</FeedbackMessage> : null}
         {children}
-        <div className="form-dialog__actions">
+        <div className="dialog__form-actions">
           <button type="button" className="button button--plain" disabled={isProcessing} onClick={onCancel}>
             Cancel
           </button>

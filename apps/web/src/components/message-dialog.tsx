@@ -1,23 +1,26 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@portal/domain';
 import { Dialog } from './dialog';
+import { FeedbackMessage } from './feedback';
 
 export interface MessageDialogProps {
   /** The server's (or the spec's) message: the dialog's title. */
   title: string;
   children?: ReactNode;
+  /** 'OK' on the screens whose spec writes it so (password reset); 'Ok' elsewhere. */
+  buttonLabel?: string;
   onClose: () => void;
 }
 
-/** A result message with one 'Ok' button (like the wallet screens' result dialogs). */
-export function MessageDialog({ title, children, onClose }: MessageDialogProps) {
+/** A result: the message as the title and one button that closes it (Escape and the backdrop too). */
+export function MessageDialog({ title, children, buttonLabel = 'Ok', onClose }: MessageDialogProps) {
   return (
     <Dialog
       title={title}
       onDismiss={onClose}
       actions={
         <button type="button" className="button button--primary" onClick={onClose}>
-          Ok
+          {buttonLabel}
         </button>
       }
     >
@@ -36,7 +39,10 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before an action that cannot be undone with one click (Unassign, Remove). */
+/**
+ * Asks before an action that cannot be undone with one click (Unassign, Remove): an alert
+ * dialog whose body describes it; focus starts on Cancel.
+ */
 export function ConfirmDialog({
   title,
   children,
@@ -63,11 +69,7 @@ export function ConfirmDialog({
       }
     >
       {children}
-      {error ? (
-        <p className="dialog__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FeedbackMessage>{error}</FeedbackMessage> : null}
     </Dialog>
   );
 }

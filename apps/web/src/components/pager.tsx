@@ -4,10 +4,12 @@ export interface PagerProps {
   onPage: (page: number) => void;
   /** True while the next page is loading (the old page stays on screen). */
   isBusy?: boolean;
+  /** Rows in all, shown after the page number when given. */
+  total?: number | undefined;
 }
 
-/** Previous / Next with 'Page n of m', announced politely. */
-export function Pager({ page, pageCount, onPage, isBusy = false }: PagerProps) {
+/** Previous / Next with 'Page n of m', announced politely. `DataTable` draws it for paged lists. */
+export function Pager({ page, pageCount, onPage, isBusy = false, total }: PagerProps) {
   return (
     <nav className="pager" aria-label="Pages">
       <button
@@ -20,6 +22,7 @@ export function Pager({ page, pageCount, onPage, isBusy = false }: PagerProps) {
       </button>
       <span className="pager__status" aria-live="polite">
         Page {page} of {pageCount}
+        {total !== undefined ? ` (${total} in all)` : null}
       </span>
       <button
         type="button"

@@ -1,12 +1,11 @@
 import { MESSAGES } from '@portal/domain';
 import { errorMessage } from '../lib/api-client';
-import type { TimedMessage } from '../lib/use-timed-message';
-import { StatusCellMessage } from './status-cell-message';
+import type { FeedbackState } from '../lib/use-feedback';
+import { InlineFeedback } from './feedback';
 
-/** What a page hands each of its row status toggles: its latest answer, and how to show a new one. */
+/** What a page hands each of its row status toggles: its feedback (`useFeedback`). */
 export interface StatusAnswerProps {
-  message: TimedMessage | null;
-  onDone: (tone: 'success' | 'error', text: string, target: string) => void;
+  feedback: Pick<FeedbackState, 'message' | 'show'>;
 }
 
 export interface StatusToggleCellProps extends StatusAnswerProps {
@@ -20,13 +19,13 @@ export interface StatusToggleCellProps extends StatusAnswerProps {
   isPending: boolean;
   /** Asks the server for the other state; resolves to its answer. */
   save: () => Promise<string>;
-  /** The key of this control, matched against `message.target`. */
+  /** The key of this control, matched against the message's target. */
   target: string;
   /** What the control changes, read after the answer by screen readers. */
   itemName: string;
 }
 
-/** A row's status badge, the button that asks for the other state, and the answer next to it. */
+/** A row's status badge, the button that asks for the other state, and the answer beside it. */
 export function StatusToggleCell({
   isOn,
   badge,
@@ -36,16 +35,15 @@ export function StatusToggleCell({
   save,
   target,
   itemName,
-  message,
-  onDone,
+  feedback,
 }: StatusToggleCellProps) {
   const onClick = async () => {
     // aria-disabled rather than disabled while saving: the button keeps focus.
     if (isPending) return;
     try {
-      onDone('success', await save(), target);
+      feedback.show('success', await save(), { target });
     } catch (error) {
-      onDone('error', errorMessage(error), target);
+      feedback.show('error', errorMessage(error), { target });
     }
   };
 
@@ -61,7 +59,7 @@ export function StatusToggleCell({
       >
         {isPending ? MESSAGES.processing : buttonText}
       </button>
-      <StatusCellMessage message={message} target={target} itemName={itemName} />
+      <InlineFeedback message={feedback.message} target={target} itemName={itemName} />
     </div>
   );
 }

@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { format } from 'node:util';
+import { installDialogPolyfill, resetDialogPolyfill } from './dialog-polyfill';
+
+// jsdom has no HTMLDialogElement.showModal(): a minimal stand-in (see dialog-polyfill.ts).
+installDialogPolyfill();
 
 // Lazily loaded route modules are transformed on first use; leave them time on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -20,6 +24,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  resetDialogPolyfill();
   window.localStorage.clear();
   const errors = consoleErrors;
   consoleErrors = [];

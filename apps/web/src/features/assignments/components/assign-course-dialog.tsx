@@ -4,9 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { assignCourseSchema } from '@portal/domain';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
-import { LoadingState } from '../../../components/loading-state';
+import { QueryStatus } from '../../../components/query-status';
 import { SelectField } from '../../../components/select-field';
-import { Alert } from '../../../components/alert';
 import { errorMessage } from '../../../lib/api-client';
 import { nameWithTitle } from '../../../lib/names';
 import { useFacultyList } from '../../faculty/api/faculty';
@@ -71,8 +70,7 @@ export function AssignCourseDialog({ periodId, courses, onAssigned, onCancel }: 
         error={errors.course_code?.message}
         hint={courses.length === 0 ? 'Every available course is assigned for this period.' : undefined}
       />
-      {faculty.isPending ? <LoadingState /> : null}
-      {faculty.isError ? <Alert>{errorMessage(faculty.error)}</Alert> : null}
+      <QueryStatus query={faculty} />
       <SelectField
         id="assign-faculty"
         label="Faculty"

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@portal/domain';
-import { Alert } from '../../../components/alert';
-import { LoadingState } from '../../../components/loading-state';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { ConfirmDialog, MessageDialog } from '../../../components/message-dialog';
-import { PageCard } from '../../../components/page-card';
+import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { withCourseQuery } from '../../../lib/class-list';
@@ -39,75 +38,68 @@ export function AssignCoursesPage({ periodId }: AssignCoursesPageProps) {
     }
   };
 
+  const columns: DataColumn<Assignment>[] = [
+    { header: 'Code', cell: (item) => item.course_code, nowrap: true },
+    { header: 'Title', cell: (item) => item.title },
+    { header: 'CH', cell: (item) => item.hours },
+    { header: 'Assigned Lecturer', cell: (item) => nameWithTitle(item.faculty) },
+    {
+      header: 'Action',
+      cell: (item) => (
+        <div className="status-cell">
+          <button
+            type="button"
+            className="button button--plain button--small"
+            aria-label={`Unassign ${item.course_code}`}
+            onClick={() => {
+              setRemoveError(null);
+              setRemoving(item);
+            }}
+          >
+            Unassign
+          </button>
+          <Link
+            to={withCourseQuery(paths.admin.classList.getHref({ periodId }), {
+              code: item.course_code,
+              title: item.title,
+              hours: item.hours,
+            })}
+            aria-label={`Class List of ${item.course_code}`}
+          >
+            Class List
+          </Link>
+        </div>
+      ),
+    },
+  ];
+
   return (
-    <PageCard
+    <PageLayout
       title={title}
       width="wide"
       footer={<Link to={paths.admin.assignCoursesPeriod.getHref()}>Choose another period</Link>}
+      toolbar={
+        <>
+          <p className="form-aside">One lecturer per course in a period.</p>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!data}
+            onClick={() => setIsAssigning(true)}
+          >
+            Assign Course
+          </button>
+        </>
+      }
     >
-      <div className="list-toolbar">
-        <p className="form-aside">One lecturer per course in a period.</p>
-        <button type="button" className="button button--primary" disabled={!data} onClick={() => setIsAssigning(true)}>
-          Assign Course
-        </button>
-      </div>
-
-      {assignments.isPending ? <LoadingState /> : null}
-      {assignments.isError ? <Alert>{errorMessage(assignments.error)}</Alert> : null}
-      {data && data.items.length === 0 ? <p className="empty-state">{MESSAGES.notFound}</p> : null}
-      {data && data.items.length > 0 ? (
-        <div className="table-wrap table-wrap--stack" aria-busy={assignments.isFetching || undefined}>
-          <table className="table table--stack">
-            <caption className="visually-hidden">Courses assigned for the period</caption>
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Title</th>
-                <th scope="col">CH</th>
-                <th scope="col">Assigned Lecturer</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((item) => (
-                <tr key={item.course_code}>
-                  <td data-label="Code" className="table__nowrap">
-                    {item.course_code}
-                  </td>
-                  <td data-label="Title">{item.title}</td>
-                  <td data-label="CH">{item.hours}</td>
-                  <td data-label="Assigned Lecturer">{nameWithTitle(item.faculty)}</td>
-                  <td data-label="Action">
-                    <div className="status-cell">
-                      <button
-                        type="button"
-                        className="button button--plain button--small"
-                        aria-label={`Unassign ${item.course_code}`}
-                        onClick={() => {
-                          setRemoveError(null);
-                          setRemoving(item);
-                        }}
-                      >
-                        Unassign
-                      </button>
-                      <Link
-                        to={withCourseQuery(paths.admin.classList.getHref({ periodId }), {
-                          code: item.course_code,
-                          title: item.title,
-                          hours: item.hours,
-                        })}
-                        aria-label={`Class List of ${item.course_code}`}
-                      >
-                        Class List
-                      </Link>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <DataTable
+        caption="Courses assigned for the period"
+        columns={columns}
+        rows={data?.items}
+        rowKey={(item) => item.course_code}
+        query={assignments}
+        emptyText={MESSAGES.notFound}
+      />
 
       {isAssigning && data ? (
         <AssignCourseDialog
@@ -135,6 +127,6 @@ export function AssignCoursesPage({ periodId }: AssignCoursesPageProps) {
         </ConfirmDialog>
       ) : null}
       {done ? <MessageDialog title={done} onClose={() => setDone(null)} /> : null}
-    </PageCard>
+    </PageLayout>
   );
 }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, MESSAGES, type ChangePasswordInput } from '@portal/domain';
 import { FormField } from '../../../components/form-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { Alert } from '../../../components/alert';
+import { FeedbackMessage } from '../../../components/feedback';
 import { useErrorFocus } from '../../../lib/use-error-focus';
 import { errorMessage } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
@@ -48,7 +48,7 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <Alert focusRef={errorRef}>{serverError}</Alert> : null}
+      {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
       <FormField
         id="current-password"
         label="Current Password"

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { homeForRole, MESSAGES } from '@portal/domain';
-import { Alert } from '../../../components/alert';
+import { FeedbackMessage } from '../../../components/feedback';
+import { PageLayout } from '../../../components/page-layout';
 import { useCurrentUser } from '../api/get-current-user';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -24,15 +25,10 @@ export function ChangePasswordPage() {
   };
 
   return (
-    <div className="container page page--narrow">
-      <section className="card" aria-labelledby="change-password-title">
-        <h1 id="change-password-title" className="card__title">
-          Change Password
-        </h1>
-        {wasForced ? <Alert tone="info">{MESSAGES.passwordChangeRequired}</Alert> : null}
-        {success ? <Alert tone="success">{success}</Alert> : null}
-        <ChangePasswordForm onChanged={onChanged} />
-      </section>
-    </div>
+    <PageLayout title="Change Password">
+      {wasForced ? <FeedbackMessage tone="info">{MESSAGES.passwordChangeRequired}</FeedbackMessage> : null}
+      {success ? <FeedbackMessage tone="success">{success}</FeedbackMessage> : null}
+      <ChangePasswordForm onChanged={onChanged} />
+    </PageLayout>
   );
 }

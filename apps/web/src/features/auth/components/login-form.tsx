@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { MESSAGES } from '@portal/domain';
 import { FormField } from '../../../components/form-field';
-import { Alert } from '../../../components/alert';
+import { FeedbackMessage } from '../../../components/feedback';
 import { useErrorFocus } from '../../../lib/use-error-focus';
 import { errorMessage } from '../../../lib/api-client';
 import { getStoredSession } from '../../../lib/session';
@@ -57,7 +57,7 @@ export function LoginForm({ portal, schema, usernameLabel, usernameInput }: Logi
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <Alert focusRef={errorRef}>{serverError}</Alert> : null}
+      {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
       <FormField
         id={`${idPrefix}-username`}
         label={usernameLabel}

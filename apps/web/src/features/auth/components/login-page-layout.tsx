@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { homeForRole } from '@portal/domain';
+import { PageLayout } from '../../../components/page-layout';
 import { useStoredSession } from '../../../lib/session';
 
 export interface LoginPageLayoutProps {
@@ -15,17 +16,9 @@ export function LoginPageLayout({ title, intro, children, footer }: LoginPageLay
   const session = useStoredSession();
   if (session) return <Navigate to={homeForRole(session.role)} replace />;
 
-  const titleId = 'login-title';
   return (
-    <div className="container page page--narrow">
-      <section className="card" aria-labelledby={titleId}>
-        <h1 id={titleId} className="card__title">
-          {title}
-        </h1>
-        {intro ? <p className="card__intro">{intro}</p> : null}
-        {children}
-        {footer ? <div className="card__footer">{footer}</div> : null}
-      </section>
-    </div>
+    <PageLayout title={title} intro={intro} footer={footer} titleId="login-title">
+      {children}
+    </PageLayout>
   );
 }

@@ -1,8 +1,10 @@
 import { CHARGE_MODES, chargeDepartmentsFor, chargeItemsFor, STUDENT_TYPES, type ChargeLevel } from '@portal/domain';
-import { PageCard } from '../../../components/page-card';
+import { FeedbackRegion } from '../../../components/feedback';
+import { PageLayout } from '../../../components/page-layout';
+import { QueryStatus } from '../../../components/query-status';
 import type { Charges, DepartmentalCharge, SeminaryCharge } from '../api/charges';
 import { DepartmentalChargeDialog, LEVEL_LABELS, SeminaryChargeDialog } from './charge-dialogs';
-import { ChargesPageHead, useChargesPage } from './charges-page-head';
+import { ChargesToolbar, useChargesPage } from './charges-page-state';
 import { ChargesTable } from './charges-table';
 import { LevelTabs } from './level-tabs';
 
@@ -41,17 +43,17 @@ type Editing =
 
 /** /admin/manage-admin-charges (offices ict, bursar, auditor; only ict and bursar edit). */
 export function AdminChargesPage() {
-  const { charges, canEdit, message, editing, setEditing, saved } = useChargesPage<Editing>();
+  const { charges, canEdit, feedback, editing, setEditing, saved } = useChargesPage<Editing>();
   const data = charges.data;
 
   return (
-    <PageCard title="Manage Admin Charges" width="wide">
-      <ChargesPageHead
-        canEdit={canEdit}
-        onNew={() => setEditing({ kind: 'new-seminary' })}
-        message={message}
-        charges={charges}
-      />
+    <PageLayout
+      title="Manage Admin Charges"
+      width="wide"
+      toolbar={<ChargesToolbar canEdit={canEdit} onNew={() => setEditing({ kind: 'new-seminary' })} />}
+    >
+      <FeedbackRegion message={feedback.message} />
+      <QueryStatus query={charges} />
       {data ? (
         // One level at a time: all six groups on one page made it very long on phones.
         <LevelTabs idPrefix="admin-charges">
@@ -128,6 +130,6 @@ export function AdminChargesPage() {
       {editing?.kind === 'departmental' ? (
         <DepartmentalChargeDialog charge={editing.charge} onSaved={saved} onCancel={() => setEditing(null)} />
       ) : null}
-    </PageCard>
+    </PageLayout>
   );
 }

@@ -1,4 +1,5 @@
-import { formatNaira, type Kobo } from '@portal/domain';
+import { formatNaira, MESSAGES, type Kobo } from '@portal/domain';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 
 export interface ChargeRow {
   key: string;
@@ -15,50 +16,42 @@ export interface ChargesTableProps {
   /** Shown to offices that may change charges; none for the others. */
   editLabel?: string;
   onEdit?: (key: string) => void;
-  emptyText?: string;
 }
 
 /** #, Department/Item, Amount and (for editors) Edit: one of the charges tables. */
-export function ChargesTable({ caption, nameHeader, rows, editLabel = 'Edit', onEdit, emptyText }: ChargesTableProps) {
-  if (rows.length === 0) return <p className="empty-state">{emptyText ?? 'No record found.'}</p>;
+export function ChargesTable({ caption, nameHeader, rows, editLabel = 'Edit', onEdit }: ChargesTableProps) {
+  const columns: DataColumn<ChargeRow>[] = [
+    { header: '#', cell: (_row, index) => index + 1 },
+    { header: nameHeader, cell: (row) => row.name },
+    {
+      header: 'Amount',
+      cell: (row) => (row.amountKobo === null ? '-' : formatNaira(row.amountKobo)),
+      align: 'end',
+      nowrap: true,
+    },
+  ];
+  if (onEdit) {
+    columns.push({
+      header: editLabel,
+      cell: (row) => (
+        <button
+          type="button"
+          className="button button--plain button--small"
+          aria-label={`${editLabel} ${row.name}, ${caption}`}
+          onClick={() => onEdit(row.key)}
+        >
+          {editLabel}
+        </button>
+      ),
+    });
+  }
   return (
-    <div className="table-wrap table-wrap--stack">
-      <table className="table table--stack">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">{nameHeader}</th>
-            <th scope="col" className="table__num">
-              Amount
-            </th>
-            {onEdit ? <th scope="col">{editLabel}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={row.key}>
-              <td data-label="#">{index + 1}</td>
-              <td data-label={nameHeader}>{row.name}</td>
-              <td data-label="Amount" className="table__num table__nowrap">
-                {row.amountKobo === null ? '-' : formatNaira(row.amountKobo)}
-              </td>
-              {onEdit ? (
-                <td data-label={editLabel}>
-                  <button
-                    type="button"
-                    className="button button--plain button--small"
-                    aria-label={`${editLabel} ${row.name}, ${caption}`}
-                    onClick={() => onEdit(row.key)}
-                  >
-                    {editLabel}
-                  </button>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.key}
+      emptyText={MESSAGES.notFound}
+    />
   );
 }

@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { courseFeeSchema, FEE_BANDS, formatNaira, MESSAGES, officeCan, type FeeBand } from '@portal/domain';
 import type { z } from 'zod';
-import { Alert } from '../../../components/alert';
-import { LoadingState } from '../../../components/loading-state';
-import { PageCard } from '../../../components/page-card';
+import { FeedbackRegion } from '../../../components/feedback';
+import { PageLayout } from '../../../components/page-layout';
+import { QueryStatus } from '../../../components/query-status';
 import { errorMessage } from '../../../lib/api-client';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { periodName, usePeriods } from '../../periods/api/periods';
 import {
@@ -18,7 +18,6 @@ import {
   type PeriodCourseFees,
 } from '../api/charges';
 import { nairaText } from './charge-dialogs';
-import { ChargesStatus } from './charges-page-head';
 
 type FeeValues = z.input<typeof courseFeeSchema>;
 type FeeOutput = z.output<typeof courseFeeSchema>;
@@ -147,7 +146,7 @@ export function CourseFeesPage() {
   const periodId = chosen ?? periods.data?.current_period_id ?? periods.data?.items[0]?.period_id ?? null;
   const fees = useCourseFees(periodId);
   const copy = useCopyPreviousCourseFees();
-  const { message, show } = useTimedMessage();
+  const { message, show } = useFeedback();
 
   const nameOf = (id: string | undefined) => {
     const period = periods.data?.items.find((p) => p.period_id === id);
@@ -165,49 +164,58 @@ export function CourseFeesPage() {
     }
   };
 
+  const toolbar =
+    periods.data && periodId ? (
+      <>
+        <div className="field">
+          <label className="field__label" htmlFor="course-fees-period">
+            Period
+          </label>
+          <select
+            id="course-fees-period"
+            className="field__input field__select"
+            value={periodId}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            {periods.data.items.map((period) => (
+              <option key={period.period_id} value={period.period_id}>
+                {periodName(period)}
+                {period.period_id === periods.data.current_period_id ? ' (current)' : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        {canEdit ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={copy.isPending}
+            onClick={() => void onCopy()}
+          >
+            {copy.isPending ? MESSAGES.processing : 'Copy from previous period'}
+          </button>
+        ) : (
+          <p className="form-aside">Your office can view course fees but not change them.</p>
+        )}
+      </>
+    ) : undefined;
+
   return (
-    <PageCard title="Course Fees" width="wide" intro="Amounts per credit hour, by programme level and fee band.">
-      {periods.isPending ? <LoadingState /> : null}
-      {periods.isError ? <Alert>{errorMessage(periods.error)}</Alert> : null}
+    <PageLayout
+      title="Course Fees"
+      width="wide"
+      intro="Amounts per credit hour, by programme level and fee band."
+      toolbar={toolbar}
+    >
+      <QueryStatus query={periods} />
       {periods.data && periods.data.items.length === 0 ? <p className="empty-state">{MESSAGES.notFound}</p> : null}
       {periods.data && periodId ? (
         <>
-          <div className="list-toolbar">
-            <div className="field">
-              <label className="field__label" htmlFor="course-fees-period">
-                Period
-              </label>
-              <select
-                id="course-fees-period"
-                className="field__input field__select"
-                value={periodId}
-                onChange={(event) => setChosen(event.target.value)}
-              >
-                {periods.data.items.map((period) => (
-                  <option key={period.period_id} value={period.period_id}>
-                    {periodName(period)}
-                    {period.period_id === periods.data.current_period_id ? ' (current)' : ''}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {canEdit ? (
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={copy.isPending}
-                onClick={() => void onCopy()}
-              >
-                {copy.isPending ? MESSAGES.processing : 'Copy from previous period'}
-              </button>
-            ) : (
-              <p className="form-aside">Your office can view course fees but not change them.</p>
-            )}
-          </div>
-          <ChargesStatus message={message} query={fees} />
+          <FeedbackRegion message={message} />
+          <QueryStatus query={fees} />
           {fees.data ? <FeeGrid data={fees.data} canEdit={canEdit} onDone={show} /> : null}
         </>
       ) : null}
-    </PageCard>
+    </PageLayout>
   );
 }

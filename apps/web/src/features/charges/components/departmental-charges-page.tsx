@@ -1,8 +1,10 @@
-import { PageCard } from '../../../components/page-card';
+import { FeedbackRegion } from '../../../components/feedback';
+import { PageLayout } from '../../../components/page-layout';
+import { QueryStatus } from '../../../components/query-status';
 import type { DepartmentalCharge } from '../api/charges';
 import { departmentalRows } from './admin-charges-page';
 import { DepartmentalChargeDialog, LEVEL_LABELS } from './charge-dialogs';
-import { ChargesPageHead, useChargesPage } from './charges-page-head';
+import { ChargesToolbar, useChargesPage } from './charges-page-state';
 import { ChargesTable } from './charges-table';
 import { LevelTabs } from './level-tabs';
 
@@ -10,17 +12,17 @@ type Editing = { kind: 'new' } | { kind: 'update'; charge: DepartmentalCharge };
 
 /** /admin/manage-departmental-charges (offices ict, bursar, auditor; only ict and bursar change). */
 export function DepartmentalChargesPage() {
-  const { charges, canEdit, message, editing, setEditing, saved } = useChargesPage<Editing>();
+  const { charges, canEdit, feedback, editing, setEditing, saved } = useChargesPage<Editing>();
   const data = charges.data;
 
   return (
-    <PageCard title="Manage Departmental Charges" width="wide">
-      <ChargesPageHead
-        canEdit={canEdit}
-        onNew={() => setEditing({ kind: 'new' })}
-        message={message}
-        charges={charges}
-      />
+    <PageLayout
+      title="Manage Departmental Charges"
+      width="wide"
+      toolbar={<ChargesToolbar canEdit={canEdit} onNew={() => setEditing({ kind: 'new' })} />}
+    >
+      <FeedbackRegion message={feedback.message} />
+      <QueryStatus query={charges} />
       <LevelTabs idPrefix="departmental">
         {(level) => {
           if (!data) return null;
@@ -48,6 +50,6 @@ export function DepartmentalChargesPage() {
       {editing?.kind === 'update' ? (
         <DepartmentalChargeDialog charge={editing.charge} onSaved={saved} onCancel={() => setEditing(null)} />
       ) : null}
-    </PageCard>
+    </PageLayout>
   );
 }

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { COURSE_AUDIENCE_LABELS, MESSAGES } from '@portal/domain';
-import { Alert } from '../../../components/alert';
-import { LoadingState } from '../../../components/loading-state';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { ListSearch } from '../../../components/list-search';
 import { MessageDialog } from '../../../components/message-dialog';
-import { PageCard } from '../../../components/page-card';
-import { Pager } from '../../../components/pager';
+import { PageLayout } from '../../../components/page-layout';
 import { StatusToggleCell, type StatusAnswerProps } from '../../../components/status-toggle-cell';
-import { errorMessage } from '../../../lib/api-client';
-import { pageCountOf, useListParams } from '../../../lib/use-list-params';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useFeedback } from '../../../lib/use-feedback';
+import { useListParams } from '../../../lib/use-list-params';
 import { useCourses, useSetCourseStatus, type CourseRow } from '../api/courses';
 import { CreateCourseDialog, YEAR_OPTIONS } from './create-course-dialog';
 
@@ -21,7 +19,7 @@ interface StatusCellProps extends StatusAnswerProps {
   course: CourseRow;
 }
 
-function CourseStatusCell({ course, message, onDone }: StatusCellProps) {
+function CourseStatusCell({ course, feedback }: StatusCellProps) {
   const setStatus = useSetCourseStatus();
   const isOn = course.status === 'available';
 
@@ -35,109 +33,80 @@ function CourseStatusCell({ course, message, onDone }: StatusCellProps) {
       save={() => setStatus.mutateAsync({ code: course.code, status: isOn ? 'unavailable' : 'available' })}
       target={course.code}
       itemName={course.code}
-      message={message}
-      onDone={onDone}
+      feedback={feedback}
     />
   );
 }
 
 /** /admin/manage-courses (offices ict, dean). */
 export function ManageCoursesPage() {
-  const { page, q, draft, setDraft, searchParams, update, goToPage } = useListParams();
-  const year = yearFrom(searchParams.get('year'));
-  const courses = useCourses({ page, q, year });
-  const { message, show } = useTimedMessage();
+  const list = useListParams();
+  const year = yearFrom(list.searchParams.get('year'));
+  const courses = useCourses({ page: list.page, q: list.q, year });
+  const feedback = useFeedback();
   const [isCreating, setIsCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
-  const data = courses.data;
-  const pageCount = pageCountOf(data);
+
+  const columns: DataColumn<CourseRow>[] = [
+    { header: '#', cell: (course) => course.number },
+    { header: 'Year', cell: (course) => course.year },
+    { header: 'Code', cell: (course) => course.code, nowrap: true },
+    {
+      header: 'Title',
+      cell: (course) => (
+        <div>
+          {course.title}
+          {course.audience !== 'both' ? (
+            <span className="table__sub">{COURSE_AUDIENCE_LABELS[course.audience]}</span>
+          ) : null}
+        </div>
+      ),
+    },
+    { header: 'CH', cell: (course) => course.hours },
+    { header: 'Status', cell: (course) => <CourseStatusCell course={course} feedback={feedback} /> },
+  ];
 
   return (
-    <PageCard title="Manage Courses" width="wide">
-      <div className="list-toolbar">
-        <form className="search-form" role="search" onSubmit={(event) => event.preventDefault()}>
-          <div className="field">
-            <label className="field__label" htmlFor="course-search">
-              Search by code or title
-            </label>
-            <input
-              id="course-search"
-              className="field__input"
-              type="search"
-              autoComplete="off"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="course-year-filter">
-              Year
-            </label>
-            <select
-              id="course-year-filter"
-              className="field__input field__select"
-              value={year === null ? '' : String(year)}
-              onChange={(event) => update({ year: event.target.value })}
-            >
-              <option value="">All years</option>
-              {YEAR_OPTIONS.map((value) => (
-                <option key={value} value={value}>
-                  Year {value}
-                </option>
-              ))}
-            </select>
-          </div>
-        </form>
-        <button type="button" className="button button--primary" onClick={() => setIsCreating(true)}>
-          Input New Course
-        </button>
-      </div>
-      {courses.isPending ? <LoadingState /> : null}
-      {courses.isError ? <Alert>{errorMessage(courses.error)}</Alert> : null}
-      {data && data.items.length === 0 ? <p className="empty-state">{MESSAGES.notFound}</p> : null}
-      {data && data.items.length > 0 ? (
-        <div className="table-wrap table-wrap--stack" aria-busy={courses.isFetching || undefined}>
-          <table className="table table--stack">
-            <caption className="visually-hidden">
-              Courses, page {page} of {pageCount}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Year</th>
-                <th scope="col">Code</th>
-                <th scope="col">Title</th>
-                <th scope="col">CH</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((course) => (
-                <tr key={course.code}>
-                  <td data-label="#">{course.number}</td>
-                  <td data-label="Year">{course.year}</td>
-                  <td data-label="Code" className="table__nowrap">
-                    {course.code}
-                  </td>
-                  <td data-label="Title">
-                    <div>
-                      {course.title}
-                      {course.audience !== 'both' ? (
-                        <span className="table__sub">{COURSE_AUDIENCE_LABELS[course.audience]}</span>
-                      ) : null}
-                    </div>
-                  </td>
-                  <td data-label="CH">{course.hours}</td>
-                  <td data-label="Status">
-                    <CourseStatusCell course={course} message={message} onDone={show} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {data ? <Pager page={page} pageCount={pageCount} onPage={goToPage} isBusy={courses.isPlaceholderData} /> : null}
+    <PageLayout
+      title="Manage Courses"
+      width="wide"
+      toolbar={
+        <>
+          <ListSearch list={list} id="course-search" label="Search by code or title">
+            <div className="field">
+              <label className="field__label" htmlFor="course-year-filter">
+                Year
+              </label>
+              <select
+                id="course-year-filter"
+                className="field__input field__select"
+                value={year === null ? '' : String(year)}
+                onChange={(event) => list.update({ year: event.target.value })}
+              >
+                <option value="">All years</option>
+                {YEAR_OPTIONS.map((value) => (
+                  <option key={value} value={value}>
+                    Year {value}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </ListSearch>
+          <button type="button" className="button button--primary" onClick={() => setIsCreating(true)}>
+            Input New Course
+          </button>
+        </>
+      }
+    >
+      <DataTable
+        caption="Courses"
+        columns={columns}
+        rows={courses.data?.items}
+        rowKey={(course) => course.code}
+        query={courses}
+        emptyText={MESSAGES.notFound}
+        paging={{ list, data: courses.data }}
+      />
 
       {isCreating ? (
         <CreateCourseDialog
@@ -149,6 +118,6 @@ export function ManageCoursesPage() {
         />
       ) : null}
       {created ? <MessageDialog title={created} onClose={() => setCreated(null)} /> : null}
-    </PageCard>
+    </PageLayout>
   );
 }

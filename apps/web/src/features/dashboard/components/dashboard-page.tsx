@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
 import { DASHBOARD_COUNTS, officeCan, type AdminPosition } from '@portal/domain';
-import { Alert } from '../../../components/alert';
-import { LoadingState } from '../../../components/loading-state';
-import { PageCard } from '../../../components/page-card';
+import { PageLayout } from '../../../components/page-layout';
+import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { DASHBOARD_LABELS, useDashboardCounts, type DashboardCount } from '../api/dashboard';
 
 const numberFormat = new Intl.NumberFormat('en-NG');
@@ -26,9 +24,8 @@ export function DashboardPage({ position }: DashboardPageProps) {
   const counts = useDashboardCounts();
 
   return (
-    <PageCard title="Dashboard" width="wide">
-      {counts.isPending ? <LoadingState /> : null}
-      {counts.isError ? <Alert>{errorMessage(counts.error)}</Alert> : null}
+    <PageLayout title="Dashboard" width="wide">
+      <QueryStatus query={counts} />
       {counts.data ? (
         <ul className="count-grid" aria-label="Figures">
           {DASHBOARD_COUNTS.map((key) => {
@@ -54,14 +51,14 @@ export function DashboardPage({ position }: DashboardPageProps) {
           })}
         </ul>
       ) : null}
-    </PageCard>
+    </PageLayout>
   );
 }
 
 /** The porter's landing page: no figures, the way to the hostel requests. */
 export function PorterWelcomePage() {
   return (
-    <PageCard title="Dashboard">
+    <PageLayout title="Dashboard">
       <p className="lead">Welcome. Your office works with hostel requests and hostels.</p>
       <div className="button-row button-row--start">
         <Link className="button button--primary" to={paths.admin.hostelApplicationsPeriod.getHref()}>
@@ -71,6 +68,6 @@ export function PorterWelcomePage() {
           Manage Hostels
         </Link>
       </div>
-    </PageCard>
+    </PageLayout>
   );
 }

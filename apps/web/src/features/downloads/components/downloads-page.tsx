@@ -1,8 +1,6 @@
 import { MESSAGES } from '@portal/domain';
-import { Alert } from '../../../components/alert';
-import { LoadingState } from '../../../components/loading-state';
-import { PageCard } from '../../../components/page-card';
-import { errorMessage } from '../../../lib/api-client';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { PageLayout } from '../../../components/page-layout';
 import { useDownloads, type Download } from '../api/downloads';
 
 export function DownloadLink({ download }: { download: Download }) {
@@ -14,40 +12,27 @@ export function DownloadLink({ download }: { download: Download }) {
   );
 }
 
+const COLUMNS: DataColumn<Download>[] = [
+  { header: '#', cell: (_download, index) => index + 1 },
+  { header: 'Resource', cell: (download) => download.title },
+  { header: 'Link', cell: (download) => <DownloadLink download={download} /> },
+];
+
 /** /student/downloads: school calendar, course listings, timetable, surveys... */
 export function DownloadsPage() {
   const downloads = useDownloads();
 
   return (
-    <PageCard title="Downloads" width="wide">
-      {downloads.isPending ? <LoadingState /> : null}
-      {downloads.isError ? <Alert>{errorMessage(downloads.error)}</Alert> : null}
-      {downloads.data && downloads.data.length === 0 ? <p className="empty-state">{MESSAGES.notFound}</p> : null}
-      {downloads.data && downloads.data.length > 0 ? (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">Resources to download</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Resource</th>
-                <th scope="col">Link</th>
-              </tr>
-            </thead>
-            <tbody>
-              {downloads.data.map((download, index) => (
-                <tr key={download.id}>
-                  <td>{index + 1}</td>
-                  <td>{download.title}</td>
-                  <td>
-                    <DownloadLink download={download} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </PageCard>
+    <PageLayout title="Downloads" width="wide">
+      <DataTable
+        caption="Resources to download"
+        columns={COLUMNS}
+        rows={downloads.data}
+        rowKey={(download) => download.id}
+        query={downloads}
+        emptyText={MESSAGES.notFound}
+        layout="scroll"
+      />
+    </PageLayout>
   );
 }

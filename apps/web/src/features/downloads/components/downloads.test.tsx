@@ -138,7 +138,7 @@ describe('Manage Downloads', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Action was Successful!');
 
     await user.click(screen.getByRole('button', { name: 'Remove School Calendar 2025/2026' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove Download' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove Download' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByText('School Calendar 2025/2026')).not.toBeInTheDocument());

@@ -3,12 +3,13 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DOWNLOAD_MAX_BYTES, downloadLinkSchema, downloadTitleSchema, MESSAGES } from '@portal/domain';
 import type { z } from 'zod';
-import { Alert } from '../../../components/alert';
-import { Dialog } from '../../../components/dialog';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { FeedbackRegion } from '../../../components/feedback';
 import { FormField } from '../../../components/form-field';
-import { LoadingState } from '../../../components/loading-state';
-import { PageCard } from '../../../components/page-card';
+import { ConfirmDialog } from '../../../components/message-dialog';
+import { PageLayout } from '../../../components/page-layout';
 import { errorMessage } from '../../../lib/api-client';
+import { useFeedback, type FeedbackState } from '../../../lib/use-feedback';
 import {
   DOWNLOAD_SAVED_MESSAGE,
   useAddDownload,
@@ -24,10 +25,9 @@ type LinkOutput = z.output<typeof downloadLinkSchema>;
 type TitleValues = z.input<typeof downloadTitleSchema>;
 type TitleOutput = z.output<typeof downloadTitleSchema>;
 
-type Feedback = { tone: 'success' | 'error'; text: string } | null;
-
 interface FeedbackProps {
-  onFeedback: (feedback: Feedback) => void;
+  /** Shows the answer above the list (`useFeedback().show`). */
+  onFeedback: FeedbackState['show'];
 }
 
 // ---- add ----------------------------------------------------------------------------------
@@ -47,13 +47,12 @@ function AddLinkForm({ onFeedback }: FeedbackProps) {
   const isProcessing = isSubmitting || add.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
-    onFeedback(null);
     try {
       await add.mutateAsync({ kind: 'link', ...values });
       reset({ title: '', url: '' });
-      onFeedback({ tone: 'success', text: DOWNLOAD_SAVED_MESSAGE });
+      onFeedback('success', DOWNLOAD_SAVED_MESSAGE);
     } catch (error) {
-      onFeedback({ tone: 'error', text: errorMessage(error) });
+      onFeedback('error', errorMessage(error));
     }
   });
 
@@ -107,15 +106,14 @@ function AddFileForm({ onFeedback }: FeedbackProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     if (!file) return;
-    onFeedback(null);
     try {
       await add.mutateAsync({ kind: 'file', title: values.title, file });
       reset({ title: '' });
       setFile(null);
       setInputKey((k) => k + 1);
-      onFeedback({ tone: 'success', text: DOWNLOAD_SAVED_MESSAGE });
+      onFeedback('success', DOWNLOAD_SAVED_MESSAGE);
     } catch (error) {
-      onFeedback({ tone: 'error', text: errorMessage(error) });
+      onFeedback('error', errorMessage(error));
     }
   });
 
@@ -198,22 +196,21 @@ function EditRow({ download, index, onDone, onFeedback }: EditRowProps) {
   const formId = `edit-download-${download.id}`;
 
   const onSubmit = handleSubmit(async (values) => {
-    onFeedback(null);
     try {
       await edit.mutateAsync(
         isLink ? { id: download.id, title: values.title, url: values.url } : { id: download.id, title: values.title },
       );
-      onFeedback({ tone: 'success', text: DOWNLOAD_SAVED_MESSAGE });
+      onFeedback('success', DOWNLOAD_SAVED_MESSAGE);
       onDone();
     } catch (error) {
-      onFeedback({ tone: 'error', text: errorMessage(error) });
+      onFeedback('error', errorMessage(error));
     }
   });
 
   return (
     <tr className="table__editing">
-      <td>{index + 1}</td>
-      <td colSpan={3}>
+      <td data-label="#">{index + 1}</td>
+      <td colSpan={3} className="table__wide-cell">
         <form id={formId} className="form form--inline" noValidate onSubmit={(event) => void onSubmit(event)}>
           <FormField
             id={`${formId}-title`}
@@ -253,37 +250,24 @@ interface RemoveDialogProps extends FeedbackProps {
 function RemoveDialog({ download, onClose, onFeedback }: RemoveDialogProps) {
   const remove = useRemoveDownload();
   const onRemove = async () => {
-    onFeedback(null);
     try {
       await remove.mutateAsync(download.id);
-      onFeedback({ tone: 'success', text: DOWNLOAD_SAVED_MESSAGE });
+      onFeedback('success', DOWNLOAD_SAVED_MESSAGE);
     } catch (error) {
-      onFeedback({ tone: 'error', text: errorMessage(error) });
+      onFeedback('error', errorMessage(error));
     }
     onClose();
   };
   return (
-    <Dialog
+    <ConfirmDialog
       title="Remove Download"
-      onDismiss={remove.isPending ? undefined : onClose}
-      actions={
-        <>
-          <button type="button" className="button button--plain" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={() => void onRemove()}
-            disabled={remove.isPending}
-          >
-            {remove.isPending ? MESSAGES.processing : 'Remove'}
-          </button>
-        </>
-      }
+      confirmLabel="Remove"
+      isProcessing={remove.isPending}
+      onConfirm={() => void onRemove()}
+      onCancel={onClose}
     >
       <p>Remove “{download.title}” from the students’ downloads? This cannot be undone.</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 
@@ -292,74 +276,57 @@ export function ManageDownloadsPage() {
   const downloads = useDownloads();
   const [editingId, setEditingId] = useState<Download['id'] | null>(null);
   const [removing, setRemoving] = useState<Download | null>(null);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const feedback = useFeedback();
+
+  const columns: DataColumn<Download>[] = [
+    { header: '#', cell: (_download, index) => index + 1 },
+    { header: 'Resource', cell: (download) => download.title },
+    { header: 'Link', cell: (download) => <DownloadLink download={download} /> },
+    {
+      header: 'Actions',
+      cell: (download) => (
+        <div className="button-row button-row--start">
+          <button
+            type="button"
+            className="button button--plain button--small"
+            aria-label={`Edit ${download.title}`}
+            onClick={() => setEditingId(download.id)}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="button button--danger button--small"
+            aria-label={`Remove ${download.title}`}
+            onClick={() => setRemoving(download)}
+          >
+            Remove
+          </button>
+        </div>
+      ),
+    },
+  ];
 
   return (
-    <PageCard title="Manage Downloads" width="wide">
-      {feedback ? <Alert tone={feedback.tone}>{feedback.text}</Alert> : null}
-      {downloads.isPending ? <LoadingState /> : null}
-      {downloads.isError ? <Alert>{errorMessage(downloads.error)}</Alert> : null}
-      {downloads.data && downloads.data.length === 0 ? <p className="empty-state">{MESSAGES.notFound}</p> : null}
-      {downloads.data && downloads.data.length > 0 ? (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">Downloads shown to students</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Resource</th>
-                <th scope="col">Link</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {downloads.data.map((download, index) =>
-                editingId === download.id ? (
-                  <EditRow
-                    key={download.id}
-                    download={download}
-                    index={index}
-                    onDone={() => setEditingId(null)}
-                    onFeedback={setFeedback}
-                  />
-                ) : (
-                  <tr key={download.id}>
-                    <td>{index + 1}</td>
-                    <td>{download.title}</td>
-                    <td>
-                      <DownloadLink download={download} />
-                    </td>
-                    <td>
-                      <div className="button-row button-row--start">
-                        <button
-                          type="button"
-                          className="button button--plain button--small"
-                          aria-label={`Edit ${download.title}`}
-                          onClick={() => setEditingId(download.id)}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--danger button--small"
-                          aria-label={`Remove ${download.title}`}
-                          onClick={() => setRemoving(download)}
-                        >
-                          Remove
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ),
-              )}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <AddDownload onFeedback={setFeedback} />
+    <PageLayout title="Manage Downloads" width="wide">
+      <FeedbackRegion message={feedback.message} />
+      <DataTable
+        caption="Downloads shown to students"
+        columns={columns}
+        rows={downloads.data}
+        rowKey={(download) => download.id}
+        query={downloads}
+        emptyText={MESSAGES.notFound}
+        renderRow={(download, index) =>
+          editingId === download.id ? (
+            <EditRow download={download} index={index} onDone={() => setEditingId(null)} onFeedback={feedback.show} />
+          ) : null
+        }
+      />
+      <AddDownload onFeedback={feedback.show} />
       {removing ? (
-        <RemoveDialog download={removing} onClose={() => setRemoving(null)} onFeedback={setFeedback} />
+        <RemoveDialog download={removing} onClose={() => setRemoving(null)} onFeedback={feedback.show} />
       ) : null}
-    </PageCard>
+    </PageLayout>
   );
 }

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { Alert } from '../../../components/alert';
-import { LoadingState } from '../../../components/loading-state';
-import { PageCard } from '../../../components/page-card';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { PageLayout } from '../../../components/page-layout';
+import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { nameWithTitle } from '../../../lib/names';
 import { useFacultyProfile, type FacultyProfile } from '../api/faculty';
 import { FacultyPhoto } from './faculty-photo';
@@ -28,6 +27,12 @@ function groupByPeriod(assigned: FacultyProfile['assigned']): PeriodGroup[] {
   return [...groups.values()];
 }
 
+const ASSIGNED_COLUMNS: DataColumn<FacultyProfile['assigned'][number]>[] = [
+  { header: 'Code', cell: (course) => course.course_code, nowrap: true },
+  { header: 'Title', cell: (course) => course.title },
+  { header: 'CH', cell: (course) => course.hours },
+];
+
 export interface FacultyProfilePageProps {
   facultyId: string;
 }
@@ -39,13 +44,12 @@ export function FacultyProfilePage({ facultyId }: FacultyProfilePageProps) {
   const groups = data ? groupByPeriod(data.assigned) : [];
 
   return (
-    <PageCard
+    <PageLayout
       title="Faculty Profile"
       width="medium"
       footer={<Link to={paths.admin.manageFaculty.getHref()}>Back to Manage Faculty</Link>}
     >
-      {profile.isPending ? <LoadingState /> : null}
-      {profile.isError ? <Alert>{errorMessage(profile.error)}</Alert> : null}
+      <QueryStatus query={profile} />
       {data ? (
         <>
           <div className="profile">
@@ -84,34 +88,17 @@ export function FacultyProfilePage({ facultyId }: FacultyProfilePageProps) {
             {groups.map((group) => (
               <div key={group.periodId} className="period-block">
                 <h3 className="charge-group__mode">{group.name}</h3>
-                <div className="table-wrap table-wrap--stack">
-                  <table className="table table--stack">
-                    <caption className="visually-hidden">Courses assigned for {group.name}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Code</th>
-                        <th scope="col">Title</th>
-                        <th scope="col">CH</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {group.courses.map((course) => (
-                        <tr key={course.course_code}>
-                          <td data-label="Code" className="table__nowrap">
-                            {course.course_code}
-                          </td>
-                          <td data-label="Title">{course.title}</td>
-                          <td data-label="CH">{course.hours}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable
+                  caption={`Courses assigned for ${group.name}`}
+                  columns={ASSIGNED_COLUMNS}
+                  rows={group.courses}
+                  rowKey={(course) => course.course_code}
+                />
               </div>
             ))}
           </section>
         </>
       ) : null}
-    </PageCard>
+    </PageLayout>
   );
 }

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { Alert } from '../../../components/alert';
-import { LoadingState } from '../../../components/loading-state';
-import { PageCard } from '../../../components/page-card';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { withCourseQuery } from '../../../lib/class-list';
 import { periodName, usePeriods } from '../../periods/api/periods';
 import { useMyCourses } from '../api/faculty';
+
+type MyCourse = NonNullable<ReturnType<typeof useMyCourses>['data']>[number];
 
 export const NO_COURSES_ASSIGNED = 'No course(s) assigned yet for this semester.';
 
@@ -19,57 +19,42 @@ export function MyCoursesPage({ periodId }: MyCoursesPageProps) {
   const courses = useMyCourses(periodId);
   const periods = usePeriods();
   const period = periods.data?.items.find((p) => p.period_id === periodId);
+  const columns: DataColumn<MyCourse>[] = [
+    { header: 'Code', cell: (course) => course.course_code, nowrap: true },
+    { header: 'Title', cell: (course) => course.title },
+    { header: 'CH', cell: (course) => course.hours },
+    {
+      header: 'Class List',
+      cell: (course) => (
+        <Link
+          to={withCourseQuery(paths.faculty.classList.getHref({ periodId }), {
+            code: course.course_code,
+            title: course.title,
+            hours: course.hours,
+          })}
+          aria-label={`Class List of ${course.course_code}`}
+        >
+          Class List
+        </Link>
+      ),
+    },
+  ];
 
   return (
-    <PageCard
+    <PageLayout
       title="Assigned Courses"
       width="medium"
       intro={period ? periodName(period) : undefined}
       footer={<Link to={paths.faculty.assignedCoursesPeriod.getHref()}>Choose another period</Link>}
     >
-      {courses.isPending ? <LoadingState /> : null}
-      {courses.isError ? <Alert>{errorMessage(courses.error)}</Alert> : null}
-      {courses.data && courses.data.length === 0 ? <p className="empty-state">{NO_COURSES_ASSIGNED}</p> : null}
-      {courses.data && courses.data.length > 0 ? (
-        <div className="table-wrap table-wrap--stack">
-          <table className="table table--stack">
-            <caption className="visually-hidden">
-              Courses assigned to you{period ? ` for ${periodName(period)}` : ''}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Title</th>
-                <th scope="col">CH</th>
-                <th scope="col">Class List</th>
-              </tr>
-            </thead>
-            <tbody>
-              {courses.data.map((course) => (
-                <tr key={course.course_code}>
-                  <td data-label="Code" className="table__nowrap">
-                    {course.course_code}
-                  </td>
-                  <td data-label="Title">{course.title}</td>
-                  <td data-label="CH">{course.hours}</td>
-                  <td data-label="Class List">
-                    <Link
-                      to={withCourseQuery(paths.faculty.classList.getHref({ periodId }), {
-                        code: course.course_code,
-                        title: course.title,
-                        hours: course.hours,
-                      })}
-                      aria-label={`Class List of ${course.course_code}`}
-                    >
-                      Class List
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </PageCard>
+      <DataTable
+        caption={`Courses assigned to you${period ? ` for ${periodName(period)}` : ''}`}
+        columns={columns}
+        rows={courses.data}
+        rowKey={(course) => course.course_code}
+        query={courses}
+        emptyText={NO_COURSES_ASSIGNED}
+      />
+    </PageLayout>
   );
 }

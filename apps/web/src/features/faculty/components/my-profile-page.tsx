@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { editFacultyNameSchema, FACULTY_TITLES, MESSAGES } from '@portal/domain';
 import type { z } from 'zod';
-import { Alert } from '../../../components/alert';
+import { FeedbackMessage } from '../../../components/feedback';
 import { useErrorFocus } from '../../../lib/use-error-focus';
 import { Dialog } from '../../../components/dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
-import { LoadingState } from '../../../components/loading-state';
 import { MessageDialog } from '../../../components/message-dialog';
-import { PageCard } from '../../../components/page-card';
+import { PageLayout } from '../../../components/page-layout';
+import { QueryStatus } from '../../../components/query-status';
 import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { nameWithTitle } from '../../../lib/names';
@@ -159,7 +159,7 @@ function ChangePassportDialog({ onDone, onCancel }: ChangePassportDialogProps) {
         <p className="field__hint">
           Upload a recent, clear passport photograph of your face. You will crop it to a square before uploading.
         </p>
-        {serverError ? <Alert focusRef={errorRef}>{serverError}</Alert> : null}
+        {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
         <PassportChooser
           isConfirmed={photo !== null}
           disabled={isUploading}
@@ -189,9 +189,8 @@ export function MyFacultyProfilePage() {
   };
 
   return (
-    <PageCard title="Profile" width="medium">
-      {profile.isPending ? <LoadingState /> : null}
-      {profile.isError ? <Alert>{errorMessage(profile.error)}</Alert> : null}
+    <PageLayout title="Profile" width="medium">
+      <QueryStatus query={profile} />
       {data ? (
         <div className="profile">
           <div className="profile__photo">
@@ -233,6 +232,6 @@ export function MyFacultyProfilePage() {
       ) : null}
       {editing === 'passport' ? <ChangePassportDialog onDone={finish} onCancel={() => setEditing(null)} /> : null}
       {done ? <MessageDialog title={done} onClose={() => setDone(null)} /> : null}
-    </PageCard>
+    </PageLayout>
   );
 }

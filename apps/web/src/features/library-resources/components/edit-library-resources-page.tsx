@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { libraryResourceSchema, MESSAGES } from '@portal/domain';
 import type { z } from 'zod';
-import { Alert } from '../../../components/alert';
-import { LoadingState } from '../../../components/loading-state';
-import { PageCard } from '../../../components/page-card';
+import { FeedbackRegion } from '../../../components/feedback';
+import { PageLayout } from '../../../components/page-layout';
+import { QueryStatus } from '../../../components/query-status';
 import { TextAreaField } from '../../../components/textarea-field';
 import { errorMessage } from '../../../lib/api-client';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useLibraryResources, useSaveLibraryResources, type LibraryResources } from '../api/library-resources';
 import { LibraryContent } from './library-content';
 
@@ -16,7 +17,7 @@ type FormOutput = z.output<typeof libraryResourceSchema>;
 
 function EditorForm({ initial }: { initial: LibraryResources }) {
   const save = useSaveLibraryResources();
-  const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const feedback = useFeedback();
   const [saved, setSaved] = useState<LibraryResources>(initial);
   const {
     register,
@@ -31,22 +32,21 @@ function EditorForm({ initial }: { initial: LibraryResources }) {
   const isProcessing = isSubmitting || save.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
-    setFeedback(null);
     try {
       const result = await save.mutateAsync(values);
       setSaved(result);
       // The editor now holds what the server stored (after sanitising).
       reset(result);
-      setFeedback({ tone: 'success', text: 'Action was Successful!' });
+      feedback.show('success', 'Action was Successful!');
     } catch (error) {
-      setFeedback({ tone: 'error', text: errorMessage(error) });
+      feedback.show('error', errorMessage(error));
     }
   });
 
   return (
     <>
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {feedback ? <Alert tone={feedback.tone}>{feedback.text}</Alert> : null}
+        <FeedbackRegion message={feedback.message} />
         <TextAreaField
           id="library-instruction"
           label="Instruction"
@@ -82,10 +82,9 @@ function EditorForm({ initial }: { initial: LibraryResources }) {
 export function EditLibraryResourcesPage() {
   const resources = useLibraryResources();
   return (
-    <PageCard title="Library Resources" width="medium">
-      {resources.isPending ? <LoadingState /> : null}
-      {resources.isError ? <Alert>{errorMessage(resources.error)}</Alert> : null}
+    <PageLayout title="Library Resources" width="medium">
+      <QueryStatus query={resources} />
       {resources.data ? <EditorForm initial={resources.data} /> : null}
-    </PageCard>
+    </PageLayout>
   );
 }

@@ -1,8 +1,6 @@
 import { MESSAGES } from '@portal/domain';
-import { Alert } from '../../../components/alert';
-import { LoadingState } from '../../../components/loading-state';
-import { PageCard } from '../../../components/page-card';
-import { errorMessage } from '../../../lib/api-client';
+import { PageLayout } from '../../../components/page-layout';
+import { QueryStatus } from '../../../components/query-status';
 import { useLibraryResources } from '../api/library-resources';
 import { LibraryContent } from './library-content';
 
@@ -10,9 +8,8 @@ import { LibraryContent } from './library-content';
 export function LibraryResourcesPage() {
   const resources = useLibraryResources();
   return (
-    <PageCard title="Library Resources" width="medium">
-      {resources.isPending ? <LoadingState /> : null}
-      {resources.isError ? <Alert>{errorMessage(resources.error)}</Alert> : null}
+    <PageLayout title="Library Resources" width="medium">
+      <QueryStatus query={resources} />
       {resources.data ? (
         resources.data.instruction || resources.data.html ? (
           <LibraryContent resources={resources.data} />
@@ -20,6 +17,6 @@ export function LibraryResourcesPage() {
           <p className="empty-state">{MESSAGES.notFound}</p>
         )
       ) : null}
-    </PageCard>
+    </PageLayout>
   );
 }

@@ -6,9 +6,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changeDefaultPasswordSchema, MESSAGES } from '@portal/domain';
 import type { z } from 'zod';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { Alert } from '../../../components/alert';
+import { FeedbackMessage } from '../../../components/feedback';
 import { useErrorFocus } from '../../../lib/use-error-focus';
-import { PageCard } from '../../../components/page-card';
+import { PageLayout } from '../../../components/page-layout';
 import { errorMessage } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../auth/api/get-current-user';
 import { useChangeDefaultPassword } from '../api/change-default-password';
@@ -51,12 +51,12 @@ export function ChangeDefaultPasswordPage() {
   });
 
   return (
-    <PageCard
+    <PageLayout
       title="Change Default Password"
       intro="Choose your own password before you continue. You will use it from now on."
     >
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {serverError ? <Alert focusRef={errorRef}>{serverError}</Alert> : null}
+        {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
         <NewPasswordFields
           idPrefix="default"
           register={register}
@@ -68,6 +68,6 @@ export function ChangeDefaultPasswordPage() {
           {isProcessing ? MESSAGES.processing : 'Change Password'}
         </button>
       </form>
-    </PageCard>
+    </PageLayout>
   );
 }

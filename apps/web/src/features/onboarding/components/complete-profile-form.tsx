@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
-import { Alert } from '../../../components/alert';
+import { FeedbackMessage } from '../../../components/feedback';
 import { useErrorFocus } from '../../../lib/use-error-focus';
 import { errorMessage } from '../../../lib/api-client';
 import { departmentsOf } from '../../../lib/academics';
@@ -108,7 +108,7 @@ export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <Alert focusRef={errorRef}>{serverError}</Alert> : null}
+      {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
 
       <fieldset className="fieldset">
         <legend className="fieldset__legend">Personal details</legend>

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { PageCard } from '../../../components/page-card';
+import { PageLayout } from '../../../components/page-layout';
 import { currentUserQueryKey } from '../../auth/api/get-current-user';
 import type { CompletedProfile } from '../api/complete-profile';
 import { CompleteProfileForm } from './complete-profile-form';
@@ -20,12 +20,12 @@ export function CompleteProfilePage() {
   };
 
   return (
-    <PageCard
+    <PageLayout
       title="Complete Profile"
       width="medium"
       intro="Fill in your student record. Every field is required unless it says optional."
     >
       <CompleteProfileForm onCompleted={onCompleted} />
-    </PageCard>
+    </PageLayout>
   );
 }

@@ -5,7 +5,7 @@ import { createProfileSchema, GENDERS, MESSAGES, MODE_OF_STUDY_LABELS, MODES_OF_
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
-import { Alert } from '../../../components/alert';
+import { FeedbackMessage } from '../../../components/feedback';
 import { useErrorFocus } from '../../../lib/use-error-focus';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateStudentProfile, type CreatedProfile } from '../api/create-profile';
@@ -57,7 +57,7 @@ export function CreateProfileForm({ onCreated }: CreateProfileFormProps) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <Alert focusRef={errorRef}>{serverError}</Alert> : null}
+      {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
       <FormField
         id="create-surname"
         label="Surname"

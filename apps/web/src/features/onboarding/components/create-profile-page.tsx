@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { PageCard } from '../../../components/page-card';
+import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import type { CreatedProfile } from '../api/create-profile';
 import { CreateProfileForm } from './create-profile-form';
@@ -16,7 +16,7 @@ export function CreateProfilePage() {
   };
 
   return (
-    <PageCard
+    <PageLayout
       title="Create Student Profile"
       intro="Enter your details as they appear in your admission records."
       footer={
@@ -26,6 +26,6 @@ export function CreateProfilePage() {
       }
     >
       <CreateProfileForm onCreated={onCreated} />
-    </PageCard>
+    </PageLayout>
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@portal/domain';
-import { Alert } from '../../../components/alert';
+import { FeedbackMessage } from '../../../components/feedback';
 import { useErrorFocus } from '../../../lib/use-error-focus';
-import { PageCard } from '../../../components/page-card';
+import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../auth/api/get-current-user';
@@ -50,23 +50,23 @@ export function PassportPage() {
 
   if (uploadedUrl) {
     return (
-      <PageCard title="Upload Passport">
-        <Alert tone="success">{UPLOADED_MESSAGE}</Alert>
+      <PageLayout title="Upload Passport">
+        <FeedbackMessage tone="success">{UPLOADED_MESSAGE}</FeedbackMessage>
         <img className="passport-photo passport-photo--centered" src={uploadedUrl} alt="Your new passport photograph" />
         <button type="button" className="button button--primary button--block" disabled={isLeaving} onClick={onOk}>
           OK
         </button>
-      </PageCard>
+      </PageLayout>
     );
   }
 
   return (
-    <PageCard
+    <PageLayout
       title="Upload Passport"
       intro="Upload a recent, clear passport photograph of your face. You will crop it to a square before uploading."
     >
       <div className="form">
-        {serverError ? <Alert focusRef={errorRef}>{serverError}</Alert> : null}
+        {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
         <PassportChooser
           isConfirmed={photo !== null}
           disabled={isUploading}
@@ -88,6 +88,6 @@ export function PassportPage() {
           {isUploading ? MESSAGES.processing : 'Upload'}
         </button>
       </div>
-    </PageCard>
+    </PageLayout>
   );
 }

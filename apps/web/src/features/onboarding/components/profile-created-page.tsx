@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PageCard } from '../../../components/page-card';
+import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 
 /** Router state passed by Create Student Profile. */
@@ -24,7 +24,7 @@ export function ProfileCreatedPage() {
 
   if (!isProfileCreatedState(state)) {
     return (
-      <PageCard title="Profile Created">
+      <PageLayout title="Profile Created">
         <p className="lead">
           There is nothing to show here. If you have just created your profile, log in with your Student ID and the
           default password you were shown.
@@ -32,7 +32,7 @@ export function ProfileCreatedPage() {
         <Link className="button button--primary" to={loginHref}>
           Login
         </Link>
-      </PageCard>
+      </PageLayout>
     );
   }
 
@@ -46,7 +46,7 @@ export function ProfileCreatedPage() {
   };
 
   return (
-    <PageCard title="Profile Created">
+    <PageLayout title="Profile Created">
       <p className="lead">Your profile has been created.</p>
       <dl className="details details--compact">
         <div>
@@ -77,6 +77,6 @@ export function ProfileCreatedPage() {
       <Link className="button button--primary button--block" to={loginHref}>
         Login
       </Link>
-    </PageCard>
+    </PageLayout>
   );
 }

@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, resetConfirmSchema, resetRequestSchema } from '@portal/domain';
 import type { z } from 'zod';
-import { Alert } from '../../../components/alert';
+import { FeedbackMessage } from '../../../components/feedback';
 import { useErrorFocus } from '../../../lib/use-error-focus';
 import { Dialog } from '../../../components/dialog';
 import { FormField } from '../../../components/form-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { PageCard } from '../../../components/page-card';
+import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/reset-password';
@@ -50,7 +50,7 @@ function RequestStep({ onSent }: RequestStepProps) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <Alert focusRef={errorRef}>{serverError}</Alert> : null}
+      {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
       <FormField
         id="reset-student-id"
         label="Student ID"
@@ -132,7 +132,7 @@ function ConfirmStep({ studentId, onReset }: ConfirmStepProps) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <Alert focusRef={errorRef}>{serverError}</Alert> : null}
+      {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
       <FormField
         id="reset-code"
         label="Code"
@@ -166,7 +166,7 @@ export function ResetPasswordPage() {
   const loginHref = paths.student.login.getHref();
 
   return (
-    <PageCard
+    <PageLayout
       title="Reset Password"
       intro={
         step.name === 'request'
@@ -184,7 +184,7 @@ export function ResetPasswordPage() {
       ) : null}
       {step.name === 'confirm' ? (
         <>
-          <Alert tone="info">{step.answer}</Alert>
+          <FeedbackMessage tone="info">{step.answer}</FeedbackMessage>
           <ConfirmStep studentId={step.studentId} onReset={() => setStep({ name: 'done' })} />
           <p className="form-aside">
             No code?{' '}
@@ -206,6 +206,6 @@ export function ResetPasswordPage() {
           <p>Your password has been changed. Log in with your Student ID and the new password.</p>
         </Dialog>
       ) : null}
-    </PageCard>
+    </PageLayout>
   );
 }

@@ -1,14 +1,13 @@
 import { MESSAGES } from '@portal/domain';
 import { useState } from 'react';
-import { Alert } from '../../../components/alert';
-import { LoadingState } from '../../../components/loading-state';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { MessageDialog } from '../../../components/message-dialog';
-import { PageCard } from '../../../components/page-card';
+import { PageLayout } from '../../../components/page-layout';
 import { StatusToggleCell, type StatusAnswerProps } from '../../../components/status-toggle-cell';
-import { errorMessage } from '../../../lib/api-client';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useFeedback } from '../../../lib/use-feedback';
 import { periodName, usePeriods, useSetPeriodStatus, type OpenClosed, type Period } from '../api/periods';
 import { CreatePeriodDialog } from './create-period-dialog';
+import { SemesterCell } from './semester-cell';
 
 const STATUS_LABELS: Record<OpenClosed, string> = { opened: 'Opened', closed: 'Closed' };
 
@@ -20,7 +19,7 @@ interface ToggleProps extends StatusAnswerProps {
 }
 
 /** The status of one field of a period, and the button that asks for the other state. */
-function StatusToggle({ period, field, what, message, onDone }: ToggleProps) {
+function StatusToggle({ period, field, what, feedback }: ToggleProps) {
   const setStatus = useSetPeriodStatus();
   const status = field === 'registration' ? period.registration_status : period.add_drop_status;
   const action = status === 'opened' ? 'close' : 'open';
@@ -36,8 +35,7 @@ function StatusToggle({ period, field, what, message, onDone }: ToggleProps) {
       save={() => setStatus.mutateAsync({ periodId: period.period_id, field, action })}
       target={`${period.period_id}:${field}`}
       itemName={`${what}, ${periodName(period)}`}
-      message={message}
-      onDone={onDone}
+      feedback={feedback}
     />
   );
 }
@@ -45,74 +43,49 @@ function StatusToggle({ period, field, what, message, onDone }: ToggleProps) {
 /** /admin/manage-semester-registration (offices ict, registrar, dean). */
 export function ManagePeriodsPage() {
   const periods = usePeriods();
-  const { message, show } = useTimedMessage();
+  const feedback = useFeedback();
   const [isCreating, setIsCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
-  const data = periods.data;
+  const currentId = periods.data?.current_period_id;
+  const isCurrent = (period: Period) => period.period_id === currentId;
+
+  const columns: DataColumn<Period>[] = [
+    { header: '#', cell: (_period, index) => index + 1 },
+    { header: 'Semester', cell: (period) => <SemesterCell period={period} isCurrent={isCurrent(period)} /> },
+    { header: 'Session', cell: (period) => period.session },
+    { header: 'Season', cell: (period) => (period.season === 'summer' ? 'Summer' : 'Regular'), nowrap: true },
+    {
+      header: 'Registration',
+      cell: (period) => <StatusToggle period={period} field="registration" what="registration" feedback={feedback} />,
+    },
+    {
+      header: 'Add/Drop',
+      cell: (period) => <StatusToggle period={period} field="add_drop" what="add/drop" feedback={feedback} />,
+    },
+  ];
 
   return (
-    <PageCard title="Manage Registration Period" width="wide">
-      <div className="list-toolbar">
-        <p className="form-aside">A new period starts with registration, add/drop and accommodation closed.</p>
-        <button type="button" className="button button--primary" onClick={() => setIsCreating(true)}>
-          Create Period
-        </button>
-      </div>
-      {periods.isPending ? <LoadingState /> : null}
-      {periods.isError ? <Alert>{errorMessage(periods.error)}</Alert> : null}
-      {data && data.items.length === 0 ? <p className="empty-state">{MESSAGES.notFound}</p> : null}
-      {data && data.items.length > 0 ? (
-        <div className="table-wrap table-wrap--stack" aria-busy={periods.isFetching || undefined}>
-          <table className="table table--stack">
-            <caption className="visually-hidden">Periods, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Semester</th>
-                <th scope="col">Session</th>
-                <th scope="col">Season</th>
-                <th scope="col">Registration</th>
-                <th scope="col">Add/Drop</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((period, index) => {
-                const isCurrent = period.period_id === data.current_period_id;
-                return (
-                  <tr key={period.period_id} className={isCurrent ? 'table__current' : undefined}>
-                    <td data-label="#">{index + 1}</td>
-                    <td data-label="Semester">
-                      {period.semester}
-                      {isCurrent ? (
-                        <>
-                          {' '}
-                          <span className="badge">Current</span>
-                        </>
-                      ) : null}
-                    </td>
-                    <td data-label="Session">{period.session}</td>
-                    <td data-label="Season" className="table__nowrap">
-                      {period.season === 'summer' ? 'Summer' : 'Regular'}
-                    </td>
-                    <td data-label="Registration">
-                      <StatusToggle
-                        period={period}
-                        field="registration"
-                        what="registration"
-                        message={message}
-                        onDone={show}
-                      />
-                    </td>
-                    <td data-label="Add/Drop">
-                      <StatusToggle period={period} field="add_drop" what="add/drop" message={message} onDone={show} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+    <PageLayout
+      title="Manage Registration Period"
+      width="wide"
+      toolbar={
+        <>
+          <p className="form-aside">A new period starts with registration, add/drop and accommodation closed.</p>
+          <button type="button" className="button button--primary" onClick={() => setIsCreating(true)}>
+            Create Period
+          </button>
+        </>
+      }
+    >
+      <DataTable
+        caption="Periods, newest first"
+        columns={columns}
+        rows={periods.data?.items}
+        rowKey={(period) => period.period_id}
+        rowClassName={(period) => (isCurrent(period) ? 'table__current' : undefined)}
+        query={periods}
+        emptyText={MESSAGES.notFound}
+      />
 
       {isCreating ? (
         <CreatePeriodDialog
@@ -124,6 +97,6 @@ export function ManagePeriodsPage() {
         />
       ) : null}
       {created ? <MessageDialog title={created} onClose={() => setCreated(null)} /> : null}
-    </PageCard>
+    </PageLayout>
   );
 }

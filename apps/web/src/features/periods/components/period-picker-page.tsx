@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@portal/domain';
-import { Alert } from '../../../components/alert';
-import { LoadingState } from '../../../components/loading-state';
-import { PageCard } from '../../../components/page-card';
-import { errorMessage } from '../../../lib/api-client';
-import { periodName, usePeriods } from '../api/periods';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { PageLayout } from '../../../components/page-layout';
+import { periodName, usePeriods, type Period } from '../api/periods';
+import { SemesterCell } from './semester-cell';
 
 export interface PeriodPickerPageProps {
   title: string;
@@ -16,53 +15,33 @@ export interface PeriodPickerPageProps {
 /** A period chooser: #, Semester, Session and a Proceed link per period, newest first. */
 export function PeriodPickerPage({ title, intro, hrefFor }: PeriodPickerPageProps) {
   const periods = usePeriods();
-  const data = periods.data;
+  const isCurrent = (period: Period) => period.period_id === periods.data?.current_period_id;
+
+  const columns: DataColumn<Period>[] = [
+    { header: '#', cell: (_period, index) => index + 1 },
+    { header: 'Semester', cell: (period) => <SemesterCell period={period} isCurrent={isCurrent(period)} /> },
+    { header: 'Session', cell: (period) => period.session },
+    {
+      header: 'Proceed',
+      cell: (period) => (
+        <Link to={hrefFor(period.period_id)} aria-label={`Proceed: ${periodName(period)}`}>
+          Proceed
+        </Link>
+      ),
+    },
+  ];
 
   return (
-    <PageCard title={title} width="medium" intro={intro}>
-      {periods.isPending ? <LoadingState /> : null}
-      {periods.isError ? <Alert>{errorMessage(periods.error)}</Alert> : null}
-      {data && data.items.length === 0 ? <p className="empty-state">{MESSAGES.notFound}</p> : null}
-      {data && data.items.length > 0 ? (
-        <div className="table-wrap table-wrap--stack">
-          <table className="table table--stack">
-            <caption className="visually-hidden">Periods, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Semester</th>
-                <th scope="col">Session</th>
-                <th scope="col">Proceed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((period, index) => {
-                const isCurrent = period.period_id === data.current_period_id;
-                return (
-                  <tr key={period.period_id} className={isCurrent ? 'table__current' : undefined}>
-                    <td data-label="#">{index + 1}</td>
-                    <td data-label="Semester">
-                      {period.semester}
-                      {isCurrent ? (
-                        <>
-                          {' '}
-                          <span className="badge">Current</span>
-                        </>
-                      ) : null}
-                    </td>
-                    <td data-label="Session">{period.session}</td>
-                    <td data-label="Proceed">
-                      <Link to={hrefFor(period.period_id)} aria-label={`Proceed: ${periodName(period)}`}>
-                        Proceed
-                      </Link>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </PageCard>
+    <PageLayout title={title} width="medium" intro={intro}>
+      <DataTable
+        caption="Periods, newest first"
+        columns={columns}
+        rows={periods.data?.items}
+        rowKey={(period) => period.period_id}
+        rowClassName={(period) => (isCurrent(period) ? 'table__current' : undefined)}
+        query={periods}
+        emptyText={MESSAGES.notFound}
+      />
+    </PageLayout>
   );
 }

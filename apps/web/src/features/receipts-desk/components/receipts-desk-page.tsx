@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { creditPaymentSchema, formatNaira, MESSAGES, officeCan, referenceSchema } from '@portal/domain';
 import type { z } from 'zod';
-import { Alert } from '../../../components/alert';
+import { FeedbackMessage } from '../../../components/feedback';
 import { useErrorFocus } from '../../../lib/use-error-focus';
 import { Dialog } from '../../../components/dialog';
 import { FormField } from '../../../components/form-field';
-import { PageCard } from '../../../components/page-card';
+import { PageLayout } from '../../../components/page-layout';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useCreditPayment, useLookupPayment, type PaymentLookup } from '../api/payments';
@@ -117,9 +117,9 @@ function VerifyOnlinePayment() {
       </form>
       <div aria-live="polite">
         {error ? (
-          <Alert className="desk-card__alert" focusRef={errorRef}>
+          <FeedbackMessage className="desk-card__alert" focusRef={errorRef}>
             {error}
-          </Alert>
+          </FeedbackMessage>
         ) : null}
         {result ? <LookupResult result={result} /> : null}
       </div>
@@ -238,13 +238,13 @@ export function ReceiptsDeskPage() {
   const { data: user } = useCurrentUser();
   const canCredit = officeCan(user?.admin_position, 'creditOnlinePayments');
   return (
-    <PageCard title="Capture/Query Receipt" width="wide">
+    <PageLayout title="Capture/Query Receipt" width="wide">
       <div className="desk-grid">
         <NotYetCard id="desk-capture-title" title="Capture Receipt" />
         <NotYetCard id="desk-query-title" title="Query Receipt" />
         <VerifyOnlinePayment />
         <UpdateStudentWallet allowed={canCredit} />
       </div>
-    </PageCard>
+    </PageLayout>
   );
 }

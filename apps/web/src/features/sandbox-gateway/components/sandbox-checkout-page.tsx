@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatNaira, MESSAGES } from '@portal/domain';
-import { Alert } from '../../../components/alert';
+import { FeedbackMessage } from '../../../components/feedback';
 import { LoadingState } from '../../../components/loading-state';
 import { errorMessage } from '../../../lib/api-client';
 import { leaveApp } from '../../../lib/leave-app';
@@ -79,7 +79,7 @@ export function SandboxCheckoutPage() {
           {transaction.isPending ? <LoadingState /> : null}
           {transaction.isError ? (
             <>
-              <Alert>{errorMessage(transaction.error)}</Alert>
+              <FeedbackMessage>{errorMessage(transaction.error)}</FeedbackMessage>
               <BackToWallet />
             </>
           ) : null}
@@ -103,7 +103,7 @@ export function SandboxCheckoutPage() {
                   <dd className="sandbox__amount">{formatNaira(tx.amount_kobo)}</dd>
                 </div>
               </dl>
-              {error ? <Alert>{error}</Alert> : null}
+              {error ? <FeedbackMessage>{error}</FeedbackMessage> : null}
               {tx.status === 'pending' ? (
                 <div className="sandbox__actions">
                   {OUTCOMES.map(({ outcome, label, className }) => (
@@ -120,9 +120,9 @@ export function SandboxCheckoutPage() {
                 </div>
               ) : (
                 <>
-                  <Alert tone="info">
+                  <FeedbackMessage tone="info">
                     This payment has already been completed ({STATUS_TEXT[tx.status] ?? tx.status}).
-                  </Alert>
+                  </FeedbackMessage>
                   <BackToWallet />
                 </>
               )}

@@ -4,11 +4,11 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { confirmDetailsSchema, FACULTY_NAMES, GENDERS, MESSAGES } from '@portal/domain';
 import type { z } from 'zod';
-import { Alert } from '../../../components/alert';
+import { FeedbackMessage } from '../../../components/feedback';
 import { useErrorFocus } from '../../../lib/use-error-focus';
 import { FormField } from '../../../components/form-field';
-import { LoadingState } from '../../../components/loading-state';
-import { PageCard } from '../../../components/page-card';
+import { PageLayout } from '../../../components/page-layout';
+import { QueryStatus } from '../../../components/query-status';
 import { SelectField } from '../../../components/select-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -89,7 +89,7 @@ function ConfirmDetailsForm({ profile }: ConfirmDetailsFormProps) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <Alert focusRef={errorRef}>{serverError}</Alert> : null}
+      {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
       <FormField
         id="confirm-phone"
         label="Phone Number"
@@ -151,10 +151,9 @@ function ConfirmDetailsForm({ profile }: ConfirmDetailsFormProps) {
 export function ConfirmDetailsPage() {
   const profile = useMyProfile();
   return (
-    <PageCard title="Confirm User Details" intro="Check your details and choose your department before you register.">
-      {profile.isPending ? <LoadingState /> : null}
-      {profile.isError ? <Alert>{errorMessage(profile.error)}</Alert> : null}
+    <PageLayout title="Confirm User Details" intro="Check your details and choose your department before you register.">
+      <QueryStatus query={profile} />
       {profile.data ? <ConfirmDetailsForm profile={profile.data} /> : null}
-    </PageCard>
+    </PageLayout>
   );
 }

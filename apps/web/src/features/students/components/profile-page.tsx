@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
 import { MODE_OF_STUDY_LABELS, type ModeOfStudy } from '@portal/domain';
-import { Alert } from '../../../components/alert';
-import { LoadingState } from '../../../components/loading-state';
-import { PageCard } from '../../../components/page-card';
+import { PageLayout } from '../../../components/page-layout';
+import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useMyProfile, type StudentProfile } from '../api/get-my-profile';
 
 const YES_NO: Record<string, string> = { yes: 'Yes', no: 'No' };
@@ -54,9 +52,8 @@ export function ProfilePage() {
   const profile = useMyProfile();
 
   return (
-    <PageCard title="Profile" width="medium">
-      {profile.isPending ? <LoadingState /> : null}
-      {profile.isError ? <Alert>{errorMessage(profile.error)}</Alert> : null}
+    <PageLayout title="Profile" width="medium">
+      <QueryStatus query={profile} />
       {profile.data ? (
         <div className="profile">
           <div className="profile__photo">
@@ -91,6 +88,6 @@ export function ProfilePage() {
           </dl>
         </div>
       ) : null}
-    </PageCard>
+    </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { Alert } from '../../../components/alert';
+import { FeedbackMessage } from '../../../components/feedback';
 import { LoadingState } from '../../../components/loading-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -16,7 +16,7 @@ export function SemesterRegistrationPeriodPage() {
   if (profile.isError) {
     return (
       <div className="container page page--narrow">
-        <Alert>{errorMessage(profile.error)}</Alert>
+        <FeedbackMessage>{errorMessage(profile.error)}</FeedbackMessage>
       </div>
     );
   }

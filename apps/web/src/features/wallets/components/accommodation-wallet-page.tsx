@@ -1,7 +1,6 @@
-import { Alert } from '../../../components/alert';
-import { LoadingState } from '../../../components/loading-state';
-import { PageCard } from '../../../components/page-card';
-import { errorMessage } from '../../../lib/api-client';
+import { FeedbackMessage } from '../../../components/feedback';
+import { PageLayout } from '../../../components/page-layout';
+import { QueryStatus } from '../../../components/query-status';
 import { useMyWallets } from '../api/wallets';
 import { WalletBalance, WalletStatementTable } from './wallet-statement';
 
@@ -11,22 +10,16 @@ export function AccommodationWalletPage() {
   const wallet = wallets.data?.accommodation ?? null;
 
   return (
-    <PageCard
+    <PageLayout
       title="Accommodation Wallet"
       width="medium"
       intro="Accommodation wallets apply only to hostel accommodation."
     >
-      {wallets.isPending ? <LoadingState /> : null}
-      {wallets.isError ? (
-        <>
-          <Alert>{errorMessage(wallets.error)}</Alert>
-          <button type="button" className="button button--primary" onClick={() => void wallets.refetch()}>
-            Try again
-          </button>
-        </>
-      ) : null}
+      <QueryStatus query={wallets} onRetry={() => void wallets.refetch()} />
       {wallets.data && !wallet ? (
-        <Alert tone="info">Your accommodation wallet has not been opened yet. Contact the ICT department.</Alert>
+        <FeedbackMessage tone="info">
+          Your accommodation wallet has not been opened yet. Contact the ICT department.
+        </FeedbackMessage>
       ) : null}
       {wallet ? (
         <>
@@ -39,6 +32,6 @@ export function AccommodationWalletPage() {
           </section>
         </>
       ) : null}
-    </PageCard>
+    </PageLayout>
   );
 }

@@ -13,16 +13,15 @@ import {
   WALLET_MESSAGES,
 } from '@portal/domain';
 import type { z } from 'zod';
-import { Alert } from '../../../components/alert';
+import { FeedbackMessage, FeedbackRegion } from '../../../components/feedback';
 import { FormField } from '../../../components/form-field';
-import { LoadingState } from '../../../components/loading-state';
-import { PageCard } from '../../../components/page-card';
+import { PageLayout } from '../../../components/page-layout';
+import { QueryStatus } from '../../../components/query-status';
 import { errorMessage } from '../../../lib/api-client';
 import { leaveApp } from '../../../lib/leave-app';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useMyWallets, useStartTopUp, useVerifyTopUp, type BankAccount } from '../api/wallets';
 import { verificationErrorText } from '../lib/verification-error';
-import { WalletMessageRegion } from './wallet-message';
 import { WalletBalance, WalletStatementTable } from './wallet-statement';
 
 type TopUpValues = z.input<typeof topUpSchema>;
@@ -175,7 +174,7 @@ export function PortalWalletPage() {
   const wallets = useMyWallets();
   const { mutateAsync: verifyReference, isPending: isVerifying } = useVerifyTopUp();
   // The wallet spec clears errors after 5 s as well (student-side §8).
-  const { message, show } = useTimedMessage({ errorsExpire: true });
+  const { message, show } = useFeedback({ errorsExpire: true });
   const [credited, setCredited] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const returned = searchParams.get('reference') ?? searchParams.get('trxref');
@@ -210,22 +209,16 @@ export function PortalWalletPage() {
   const portal = data?.portal ?? null;
 
   return (
-    <PageCard title="Portal Wallet" width="medium">
-      {wallets.isPending ? <LoadingState /> : null}
-      {wallets.isError ? (
-        <>
-          <Alert>{errorMessage(wallets.error)}</Alert>
-          <button type="button" className="button button--primary" onClick={() => void wallets.refetch()}>
-            Try again
-          </button>
-        </>
-      ) : null}
+    <PageLayout title="Portal Wallet" width="medium">
+      <QueryStatus query={wallets} onRetry={() => void wallets.refetch()} />
       {data && portal ? <WalletBalance label="Balance" kobo={portal.balance_kobo} /> : null}
       {data && !portal ? (
-        <Alert tone="info">Your portal wallet has not been opened yet. Contact the ICT department.</Alert>
+        <FeedbackMessage tone="info">
+          Your portal wallet has not been opened yet. Contact the ICT department.
+        </FeedbackMessage>
       ) : null}
 
-      <WalletMessageRegion message={message} pending={isVerifying ? VERIFYING_TEXT : null} />
+      <FeedbackRegion message={message} pending={isVerifying ? VERIFYING_TEXT : null} errorColor="red" />
 
       {data && portal ? (
         <>
@@ -247,6 +240,6 @@ export function PortalWalletPage() {
           <WalletStatementTable entries={portal.entries} caption="Portal wallet statement, newest first" />
         </section>
       ) : null}
-    </PageCard>
+    </PageLayout>
   );
 }

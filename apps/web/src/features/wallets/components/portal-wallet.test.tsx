@@ -156,7 +156,7 @@ describe('Portal Wallet', () => {
     });
 
     const message = await screen.findByText(WALLET_MESSAGES.credited);
-    expect(message).toHaveClass('wallet-message--success');
+    expect(message).toHaveClass('feedback--success');
     expect(message.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
     expect(await screen.findByText(formatNaira(1_749_950), { selector: 'strong' })).toBeInTheDocument();
     expect(verified).toEqual([{ reference: 'PTL-RET1' }]);
@@ -197,7 +197,7 @@ describe('Portal Wallet', () => {
       'POST /api/students/me/top-ups/verify': fail(text, status),
     });
     const message = await screen.findByText(text);
-    expect(message).toHaveClass('wallet-message--error');
+    expect(message).toHaveClass('feedback--error', 'feedback--red');
     // Still enabled: only a success turns the top-up off.
     expect(screen.getByLabelText('Amount (NGN)')).toBeEnabled();
 
@@ -215,7 +215,7 @@ describe('Portal Wallet', () => {
     const form = await screen.findByRole('region', { name: 'Verify a Transaction Reference' });
     await user.type(within(form).getByLabelText('Transaction Reference'), 'PTL-OFFLINE');
     await user.click(within(form).getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(WALLET_MESSAGES.networkError)).toHaveClass('wallet-message--error');
+    expect(await screen.findByText(WALLET_MESSAGES.networkError)).toHaveClass('feedback--error', 'feedback--red');
   });
 
   it('verifies a typed reference and clears the success after 5 seconds', async () => {
@@ -234,7 +234,7 @@ describe('Portal Wallet', () => {
     await user.type(within(form).getByLabelText('Transaction Reference'), '  PTL-LATE9 ');
     await user.click(verify);
 
-    expect(await screen.findByText(WALLET_MESSAGES.credited)).toHaveClass('wallet-message--success');
+    expect(await screen.findByText(WALLET_MESSAGES.credited)).toHaveClass('feedback--success');
     expect(body).toEqual({ reference: 'PTL-LATE9' });
     expect(within(form).getByLabelText('Transaction Reference')).toHaveValue('');
     await waitFor(() => expect(walletCalls(api.calls())).toHaveLength(2));

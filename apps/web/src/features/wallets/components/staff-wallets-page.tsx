@@ -1,16 +1,18 @@
-import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatNaira, MESSAGES, officeCan, setBalanceSchema, type WalletKind } from '@portal/domain';
 import type { z } from 'zod';
-import { Alert } from '../../../components/alert';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { Dialog } from '../../../components/dialog';
-import { LoadingState } from '../../../components/loading-state';
-import { PageCard } from '../../../components/page-card';
+import { ListSearch } from '../../../components/list-search';
+import { MessageDialog } from '../../../components/message-dialog';
+import { PageLayout } from '../../../components/page-layout';
+import { QueryStatus } from '../../../components/query-status';
 import { useErrorFocus } from '../../../lib/use-error-focus';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useListParams } from '../../../lib/use-list-params';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import {
   staffWalletsQueryKey,
@@ -24,8 +26,6 @@ import { WalletBalance, WalletStatementTable } from './wallet-statement';
 type BalanceValues = z.input<typeof setBalanceSchema>;
 type BalanceOutput = z.output<typeof setBalanceSchema>;
 
-/** Delay between the last keystroke in the search box and the search. */
-export const SEARCH_DEBOUNCE_MS = 400;
 export const DEFAULT_REASON = 'Ledger balance update';
 
 const COPY: Record<WalletKind, { title: string; instruction: string; noun: string }> = {
@@ -40,11 +40,6 @@ const COPY: Record<WalletKind, { title: string; instruction: string; noun: strin
     noun: 'accommodation wallet',
   },
 };
-
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 interface Changed {
   title: string;
@@ -166,8 +161,7 @@ function StatementDialog({ kind, row, onClose }: StatementDialogProps) {
         </button>
       }
     >
-      {statement.isPending ? <LoadingState /> : null}
-      {statement.isError ? <Alert>{errorMessage(statement.error)}</Alert> : null}
+      <QueryStatus query={statement} />
       {statement.data ? (
         <>
           <p className="lead">Student ID {statement.data.student_id}</p>
@@ -192,56 +186,59 @@ export function StaffWalletsPage({ kind }: StaffWalletsPageProps) {
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const canSet = officeCan(user?.admin_position, 'setWalletBalances');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get('page'));
-  const q = searchParams.get('q') ?? '';
-  const [draft, setDraft] = useState(q);
+  const list = useListParams();
   const [reason, setReason] = useState(DEFAULT_REASON);
   const [changed, setChanged] = useState<Changed | null>(null);
   const [viewing, setViewing] = useState<StaffWalletRow | null>(null);
-  const wallets = useStaffWallets({ kind, page, q });
-  const data = wallets.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.page_size))) : 1;
-
-  const go = (next: { page: number; q: string }, replace = false) => {
-    const params = new URLSearchParams();
-    if (next.q) params.set('q', next.q);
-    if (next.page > 1) params.set('page', String(next.page));
-    setSearchParams(params, { replace });
-  };
-
-  // Search as the officer types, once typing pauses.
-  useEffect(() => {
-    const wanted = draft.trim();
-    if (wanted === q) return;
-    const timer = window.setTimeout(() => {
-      const params = new URLSearchParams();
-      if (wanted) params.set('q', wanted);
-      setSearchParams(params, { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, q, setSearchParams]);
+  const wallets = useStaffWallets({ kind, page: list.page, q: list.q });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: staffWalletsQueryKey(kind) });
 
+  const columns: DataColumn<StaffWalletRow>[] = [
+    { header: '#', cell: (row) => row.number },
+    {
+      header: 'Full Name',
+      cell: (row) => (
+        <div>
+          {row.full_name}
+          <span className="table__sub">{row.student_id}</span>
+        </div>
+      ),
+    },
+    { header: 'Ledger Number', cell: (row) => row.ledger_number ?? '-' },
+    { header: 'Balance', cell: (row) => formatNaira(row.balance_kobo), align: 'end', nowrap: true },
+  ];
+  if (canSet) {
+    columns.push({
+      header: 'New Balance',
+      cell: (row) => (
+        <SetBalanceCell kind={kind} row={row} reason={reason} onChanged={setChanged} onStale={() => void refresh()} />
+      ),
+    });
+  }
+  columns.push({
+    header: 'Statement',
+    cell: (row) => (
+      <button
+        type="button"
+        className="button button--plain button--small"
+        aria-label={`Statement of ${row.full_name}`}
+        onClick={() => setViewing(row)}
+      >
+        Statement
+      </button>
+    ),
+  });
+
+  const closeChanged = () => {
+    setChanged(null);
+    void refresh();
+  };
+
   return (
-    <PageCard title={copy.title} width="wide" intro={copy.instruction}>
+    <PageLayout title={copy.title} width="wide" intro={copy.instruction}>
       <div className="wallets-toolbar">
-        <form className="search-form" role="search" onSubmit={(event) => event.preventDefault()}>
-          <div className="field">
-            <label className="field__label" htmlFor={`${kind}-wallet-search`}>
-              Search by name, Student ID or ledger number
-            </label>
-            <input
-              id={`${kind}-wallet-search`}
-              className="field__input"
-              type="search"
-              autoComplete="off"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </div>
-        </form>
+        <ListSearch list={list} id={`${kind}-wallet-search`} label="Search by name, Student ID or ledger number" />
         {canSet ? (
           <div className="field wallets-toolbar__reason">
             <label className="field__label" htmlFor={`${kind}-wallet-reason`}>
@@ -261,119 +258,24 @@ export function StaffWalletsPage({ kind }: StaffWalletsPageProps) {
         )}
       </div>
 
-      {wallets.isPending ? <LoadingState /> : null}
-      {wallets.isError ? <Alert>{errorMessage(wallets.error)}</Alert> : null}
-      {data && data.items.length === 0 ? <p className="empty-state">{MESSAGES.notFound}</p> : null}
-      {data && data.items.length > 0 ? (
-        <div className="table-wrap table-wrap--stack" aria-busy={wallets.isFetching || undefined}>
-          <table className="table table--stack wallets-table">
-            <caption className="visually-hidden">
-              {copy.title}, page {page} of {pageCount}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Full Name</th>
-                <th scope="col">Ledger Number</th>
-                <th scope="col" className="table__num">
-                  Balance
-                </th>
-                {canSet ? <th scope="col">New Balance</th> : null}
-                <th scope="col">Statement</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((row) => (
-                <tr key={row.custom_id}>
-                  <td data-label="#">{row.number}</td>
-                  <td data-label="Full Name">
-                    <div>
-                      {row.full_name}
-                      <span className="table__sub">{row.student_id}</span>
-                    </div>
-                  </td>
-                  <td data-label="Ledger Number">{row.ledger_number ?? '-'}</td>
-                  <td data-label="Balance" className="table__num table__nowrap">
-                    {formatNaira(row.balance_kobo)}
-                  </td>
-                  {canSet ? (
-                    <td data-label="New Balance">
-                      <SetBalanceCell
-                        kind={kind}
-                        row={row}
-                        reason={reason}
-                        onChanged={setChanged}
-                        onStale={() => void refresh()}
-                      />
-                    </td>
-                  ) : null}
-                  <td data-label="Statement">
-                    <button
-                      type="button"
-                      className="button button--plain button--small"
-                      aria-label={`Statement of ${row.full_name}`}
-                      onClick={() => setViewing(row)}
-                    >
-                      Statement
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-
-      {data ? (
-        <nav className="pager" aria-label="Pages">
-          <button
-            type="button"
-            className="button button--plain button--small"
-            disabled={page <= 1}
-            onClick={() => go({ page: page - 1, q })}
-          >
-            Previous
-          </button>
-          <span className="pager__status" aria-live="polite">
-            Page {page} of {pageCount}
-          </span>
-          <button
-            type="button"
-            className="button button--plain button--small"
-            disabled={page >= pageCount || wallets.isPlaceholderData}
-            onClick={() => go({ page: page + 1, q })}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <DataTable
+        caption={copy.title}
+        columns={columns}
+        rows={wallets.data?.items}
+        rowKey={(row) => row.custom_id}
+        query={wallets}
+        emptyText={MESSAGES.notFound}
+        paging={{ list, data: wallets.data }}
+      />
 
       {changed ? (
-        <Dialog
-          title={changed.title}
-          onDismiss={() => {
-            setChanged(null);
-            void refresh();
-          }}
-          actions={
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                setChanged(null);
-                void refresh();
-              }}
-            >
-              Ok
-            </button>
-          }
-        >
+        <MessageDialog title={changed.title} onClose={closeChanged}>
           <p>
             The {copy.noun} of {changed.name} is now {formatNaira(changed.balanceKobo)}.
           </p>
-        </Dialog>
+        </MessageDialog>
       ) : null}
       {viewing ? <StatementDialog kind={kind} row={viewing} onClose={() => setViewing(null)} /> : null}
-    </PageCard>
+    </PageLayout>
   );
 }

@@ -1,0 +1,153 @@
+import { Fragment, type ReactNode } from 'react';
+import { pageCountOf, type ListParams } from '../lib/use-list-params';
+import { Pager } from './pager';
+import { QueryStatus, type QueryStatusState } from './query-status';
+
+/** What an empty list says unless its screen says otherwise (the spec's admin lists). */
+export const NO_RECORDS_TEXT = 'No record(s) found.';
+
+/** One column of a `DataTable`. */
+export interface DataColumn<T> {
+  /** Tells the column from its siblings; defaults to the header. */
+  id?: string;
+  header: string;
+  /** The content of the column's cell in one row. */
+  cell: (row: T, index: number) => ReactNode;
+  /** The column's name beside each value when rows stack into cards on phones (default: header). */
+  label?: string;
+  /** 'end' for amounts: right-aligned (and the header with them). */
+  align?: 'start' | 'end';
+  /** Keeps the cell on one line (codes, dates, phone numbers, amounts). */
+  nowrap?: boolean;
+  /** More classes for the column's cells. */
+  className?: string;
+}
+
+/** The state of the request behind the rows (a TanStack Query result fits). */
+export interface DataTableQuery extends QueryStatusState {
+  isFetching?: boolean;
+  /** True while the previous page stays on screen and the next one loads. */
+  isPlaceholderData?: boolean;
+}
+
+/** Paging of a server-side list: the page lives in the URL (`useListParams`). */
+export interface DataTablePaging {
+  list: Pick<ListParams, 'page' | 'goToPage'>;
+  /** The paged answer's counts; the pager shows once it has come. */
+  data: { total: number; page_size: number } | undefined;
+  /** Also say how many rows there are in all. */
+  showTotal?: boolean;
+}
+
+export interface DataTableProps<T> {
+  /** Names the table for assistive technology (paged tables add ', page n of m'). */
+  caption: string;
+  columns: readonly DataColumn<T>[];
+  /** undefined while the rows have not come (nothing is drawn but the loading state). */
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string | number;
+  query?: DataTableQuery;
+  /** Shown instead of an empty table. */
+  emptyText?: ReactNode;
+  /**
+   * 'stack' (default): on phones every row becomes a card, each value beside its column's
+   * name, so nothing scrolls sideways. 'scroll': a small table that fits as it is.
+   */
+  layout?: 'stack' | 'scroll';
+  className?: string;
+  rowClassName?: (row: T) => string | undefined;
+  /** A row drawn by the screen instead of from the columns (e.g. the row being edited); null for the usual one. */
+  renderRow?: (row: T, index: number) => ReactNode;
+  paging?: DataTablePaging;
+}
+
+function classes(...names: (string | false | null | undefined)[]): string | undefined {
+  return names.filter(Boolean).join(' ') || undefined;
+}
+
+/**
+ * A list as a table, driven by its column definitions: loading state, the request's error,
+ * the empty text, the rows (stacked into cards on phones), and for paged lists the pager,
+ * whose page is kept in the URL.
+ */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  query,
+  emptyText = NO_RECORDS_TEXT,
+  layout = 'stack',
+  className,
+  rowClassName,
+  renderRow,
+  paging,
+}: DataTableProps<T>) {
+  const isStacked = layout === 'stack';
+  const page = paging?.list.page ?? 1;
+  const pageCount = pageCountOf(paging?.data);
+
+  return (
+    <>
+      {query ? <QueryStatus query={query} /> : null}
+      {rows && rows.length === 0 ? <p className="empty-state">{emptyText}</p> : null}
+      {rows && rows.length > 0 ? (
+        <div
+          className={isStacked ? 'table-wrap table-wrap--stack' : 'table-wrap'}
+          aria-busy={query?.isFetching || undefined}
+        >
+          <table className={classes('table', isStacked && 'table--stack', className)}>
+            <caption className="visually-hidden">
+              {paging ? `${caption}, page ${page} of ${pageCount}` : caption}
+            </caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column.id ?? column.header}
+                    scope="col"
+                    className={classes(column.align === 'end' && 'table__num')}
+                  >
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <Fragment key={rowKey(row)}>
+                  {renderRow?.(row, index) ?? (
+                    <tr className={rowClassName?.(row)}>
+                      {columns.map((column) => (
+                        <td
+                          key={column.id ?? column.header}
+                          data-label={isStacked ? (column.label ?? column.header) : undefined}
+                          className={classes(
+                            column.align === 'end' && 'table__num',
+                            column.nowrap && 'table__nowrap',
+                            column.className,
+                          )}
+                        >
+                          {column.cell(row, index)}
+                        </td>
+                      ))}
+                    </tr>
+                  )}
+                </Fragment>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {paging && paging.data ? (
+        <Pager
+          page={page}
+          pageCount={pageCount}
+          onPage={paging.list.goToPage}
+          isBusy={query?.isPlaceholderData}
+          total={paging.showTotal ? paging.data.total : undefined}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ReactNode, Ref } from 'react';
+import type { Feedback, FeedbackTone } from '../lib/use-feedback';
+
+function classes(...names: (string | false | null | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}
+
+export interface FeedbackMessageProps {
+  tone?: FeedbackTone;
+  children: ReactNode;
+  className?: string;
+  /**
+   * Set (see `useErrorFocus`) for a form's refusal: the box becomes focusable by script
+   * (tabIndex -1) so focus can move to it when a submission fails.
+   */
+  focusRef?: Ref<HTMLDivElement>;
+}
+
+/**
+ * A message that stays while its screen shows it (a form's refusal, a failed load, a note).
+ * Errors are announced at once (role="alert"), other messages politely (role="status").
+ * Server refusals use the portal's purple banner, as the original did.
+ */
+export function FeedbackMessage({ tone = 'error', children, className, focusRef }: FeedbackMessageProps) {
+  return (
+    <div
+      ref={focusRef}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={classes('feedback', `feedback--${tone}`, className)}
+      tabIndex={focusRef ? -1 : undefined}
+    >
+      {children}
+    </div>
+  );
+}
+
+export interface FeedbackRegionProps {
+  /** The latest answer (`useFeedback().message`); it clears itself on the spec's timings. */
+  message: Feedback | null;
+  /** Shown while there is no message (e.g. 'Verifying..'). */
+  pending?: ReactNode;
+  /** 'red' where the spec wants errors red rather than in the banner (wallet answers). */
+  errorColor?: 'banner' | 'red';
+  className?: string;
+}
+
+/**
+ * Where a page's answers appear. Its polite live region stays in the document (so what appears
+ * in it is announced); success and info go there, errors are announced at once (role="alert").
+ */
+export function FeedbackRegion({ message, pending, errorColor = 'banner', className }: FeedbackRegionProps) {
+  const isError = message?.tone === 'error';
+  return (
+    <div className={classes('feedback-region', className)}>
+      <div className="feedback-region__polite" role="status" aria-live="polite" aria-atomic="true">
+        {message && !isError ? (
+          <p key={message.id} className={`feedback feedback--${message.tone}`}>
+            {message.text}
+          </p>
+        ) : !message && pending ? (
+          <p className="feedback feedback--pending">
+            <span className="loading-state__spinner" aria-hidden="true" />
+            {pending}
+          </p>
+        ) : null}
+      </div>
+      {message && isError ? (
+        <p
+          key={message.id}
+          className={classes('feedback feedback--error', errorColor === 'red' && 'feedback--red')}
+          role="alert"
+        >
+          {message.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface InlineFeedbackProps {
+  /** The page's latest answer: shown here only when it is about this control. */
+  message: Feedback | null;
+  target: string;
+  /** What the control changes (e.g. 'OTS 611'): read after the answer by screen readers. */
+  itemName: string;
+}
+
+/**
+ * The answer to a row's button, shown beside it (the page top is off-screen on phones) in a
+ * polite live region that stays in the document, naming the item for screen readers.
+ */
+export function InlineFeedback({ message, target, itemName }: InlineFeedbackProps) {
+  const shown = message?.target === target ? message : null;
+  return (
+    <span className="feedback-inline" role="status">
+      {shown ? (
+        <span key={shown.id} className={`feedback-inline__message feedback-inline__message--${shown.tone}`}>
+          {shown.text}
+          <span className="visually-hidden">: {itemName}</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
