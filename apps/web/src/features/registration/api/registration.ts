@@ -135,8 +135,7 @@ export const staffRegistrationFormQueryOptions = (periodId: string, customId: st
 export const staffRegistrationPrintQueryOptions = (periodId: string, customId: string) =>
   queryOptions({
     queryKey: registrationKeys.staffPrint(periodId, customId),
-    queryFn: ({ signal }) =>
-      api.get<RegistrationPrintResponse>(r.action(periodId, customId, 'print'), { signal }),
+    queryFn: ({ signal }) => api.get<RegistrationPrintResponse>(r.action(periodId, customId, 'print'), { signal }),
   });
 
 export function useApprovalQueue(periodId: string) {

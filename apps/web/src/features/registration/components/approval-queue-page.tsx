@@ -9,7 +9,9 @@ import { useApprovalQueue } from '../api/registration';
 import { periodTitle } from './registration-form-sections';
 
 /** The columns of the approval lists and logs: #, full name, programme, Student ID, ledger number, year, action. */
-export function registrationListColumns(action: (row: RegistrationListRow) => ReactNode): DataColumn<RegistrationListRow>[] {
+export function registrationListColumns(
+  action: (row: RegistrationListRow) => ReactNode,
+): DataColumn<RegistrationListRow>[] {
   return [
     { header: '#', cell: (r) => r.number },
     { header: 'Full Name', cell: (r) => r.full_name },
@@ -35,7 +37,9 @@ export function ApprovalQueuePage() {
       View Form<span className="visually-hidden"> of {row.full_name} (opens in a new tab)</span>
     </Link>
   ));
-  const waiting = data?.statuses.map((s) => (s === 'awaiting dean' ? "the DPAA's Office" : 'the Bursary')).join(' and ');
+  const waiting = data?.statuses
+    .map((s) => (s === 'awaiting dean' ? "the DPAA's Office" : 'the Bursary'))
+    .join(' and ');
   return (
     <PageLayout
       title={data ? `Awaiting Approval: ${periodTitle(data.period)}` : 'Awaiting Approval'}

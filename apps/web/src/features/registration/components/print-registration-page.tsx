@@ -1,3 +1,4 @@
+import '../../../styles/print.css';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -203,24 +204,11 @@ export function RegistrationPrintSheet({ data }: { data: RegistrationPrintRespon
   );
 }
 
-/**
- * /student/print-registration-form/{periodId}/{customId} and the admin variant. Printing by the
- * bursar, registrar or dean records that office's print (once), when the page opens.
- */
-export function PrintRegistrationPage({ variant }: { variant: 'student' | 'admin' }) {
-  const { periodId = '', customId = '' } = useParams();
-  const print = useQuery(
-    variant === 'student'
-      ? myRegistrationPrintQueryOptions(periodId)
-      : staffRegistrationPrintQueryOptions(periodId, customId),
-  );
-  const recorded = useRef(false);
-  useEffect(() => {
-    if (variant !== 'admin' || !print.data || recorded.current) return;
-    recorded.current = true;
-    void recordRegistrationPrint(periodId, customId).catch(() => undefined);
-  }, [variant, print.data, periodId, customId]);
-
+function PrintView({
+  print,
+}: {
+  print: { data: RegistrationPrintResponse | undefined; isPending: boolean; isError: boolean; error: unknown };
+}) {
   return (
     <div className="print-page">
       <PrintBar />
@@ -230,4 +218,26 @@ export function PrintRegistrationPage({ variant }: { variant: 'student' | 'admin
       {print.data ? <RegistrationPrintSheet data={print.data} /> : null}
     </div>
   );
+}
+
+/** /student/print-registration-form/{periodId}/{customId}: the student's own completed form. */
+export function StudentPrintRegistrationPage() {
+  const { periodId = '' } = useParams();
+  return <PrintView print={useQuery(myRegistrationPrintQueryOptions(periodId))} />;
+}
+
+/**
+ * /admin/print-registration-form/{periodId}/{customId}. Printing by the bursar, registrar or
+ * dean records that office's print (once), when the page opens.
+ */
+export function AdminPrintRegistrationPage() {
+  const { periodId = '', customId = '' } = useParams();
+  const print = useQuery(staffRegistrationPrintQueryOptions(periodId, customId));
+  const recorded = useRef(false);
+  useEffect(() => {
+    if (!print.data || recorded.current) return;
+    recorded.current = true;
+    void recordRegistrationPrint(periodId, customId).catch(() => undefined);
+  }, [print.data, periodId, customId]);
+  return <PrintView print={print} />;
 }

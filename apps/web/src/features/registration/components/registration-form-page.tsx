@@ -98,10 +98,7 @@ export function RegistrationFormPage() {
   const data = form.data;
   if (data && data.student.custom_id !== customId) {
     return (
-      <Navigate
-        to={paths.student.registrationForm.getHref({ periodId, customId: data.student.custom_id })}
-        replace
-      />
+      <Navigate to={paths.student.registrationForm.getHref({ periodId, customId: data.student.custom_id })} replace />
     );
   }
 

@@ -1,3 +1,4 @@
+import '../../../styles/print.css';
 import type { ReactNode } from 'react';
 import { formatNaira, MODE_OF_STUDY_LABELS, type ModeOfStudy } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
@@ -222,7 +223,8 @@ export function FeeSummary({
 
 /** The state of the form, in the words students know (Started, Awaiting DPAA's Office, …). */
 export function StatusBanner({ registration }: { registration: RegistrationFormResponse['registration'] }) {
-  const tone = registration.status === 'disapproved' ? 'error' : registration.status === 'completed' ? 'success' : 'info';
+  const tone =
+    registration.status === 'disapproved' ? 'error' : registration.status === 'completed' ? 'success' : 'info';
   return (
     <div className={`feedback feedback--${tone} registration-status`} role="status">
       <p>

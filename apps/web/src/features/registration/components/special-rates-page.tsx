@@ -50,8 +50,18 @@ function AddRateDialog({ onDone }: { onDone: (message: string | null) => void })
       onSubmit={(event) => void onSubmit(event)}
       onCancel={() => onDone(null)}
     >
-      <FormField id="rate-student" label="Student ID" registration={register('student_id')} error={errors.student_id?.message} />
-      <FormField id="rate-course" label="Course Code" registration={register('course_code')} error={errors.course_code?.message} />
+      <FormField
+        id="rate-student"
+        label="Student ID"
+        registration={register('student_id')}
+        error={errors.student_id?.message}
+      />
+      <FormField
+        id="rate-course"
+        label="Course Code"
+        registration={register('course_code')}
+        error={errors.course_code?.message}
+      />
       <FormField
         id="rate-amount"
         label="Rate per credit hour (naira)"
@@ -66,7 +76,12 @@ function AddRateDialog({ onDone }: { onDone: (message: string | null) => void })
         registration={register('hours')}
         error={errors.hours?.message}
       />
-      <FormField id="rate-note" label="Note (e.g. the memo that agreed it)" registration={register('note')} error={errors.note?.message} />
+      <FormField
+        id="rate-note"
+        label="Note (e.g. the memo that agreed it)"
+        registration={register('note')}
+        error={errors.note?.message}
+      />
     </FormDialog>
   );
 }
@@ -96,7 +111,11 @@ export function SpecialRatesPage() {
       header: 'Remove',
       cell: (r) => (
         <button type="button" className="button button--plain button--small" onClick={() => setRemoving(r)}>
-          Remove<span className="visually-hidden"> the rate of {r.student_id} on {r.course_code}</span>
+          Remove
+          <span className="visually-hidden">
+            {' '}
+            the rate of {r.student_id} on {r.course_code}
+          </span>
         </button>
       ),
     });

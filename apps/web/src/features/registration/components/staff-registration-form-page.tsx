@@ -262,9 +262,7 @@ function ProcessPanel({
           confirmLabel="Grant Undertaking"
           isProcessing={actions.undertaking.isPending}
           onCancel={() => setConfirmUt(false)}
-          onConfirm={() =>
-            void run(() => actions.undertaking.mutateAsync()).then(() => setConfirmUt(false))
-          }
+          onConfirm={() => void run(() => actions.undertaking.mutateAsync()).then(() => setConfirmUt(false))}
         >
           <p>
             {form.student.full_name} will be able to submit with an insufficient portal wallet, leaving a negative
@@ -335,7 +333,11 @@ export function StaffRegistrationFormPage() {
               action={
                 data.process?.can_edit_charges
                   ? (c) => (
-                      <button type="button" className="button button--plain button--small" onClick={() => setEditing(c)}>
+                      <button
+                        type="button"
+                        className="button button--plain button--small"
+                        onClick={() => setEditing(c)}
+                      >
                         Edit<span className="visually-hidden"> {c.item}</span>
                       </button>
                     )
