@@ -309,7 +309,12 @@ describe('rules the server enforces', () => {
     expect(bad.statusCode).toBe(400);
     await start(ba.cookie, { fresh_returning: 'new', current_level: '2-BA', affiliation: 'yes' });
     const post = (code: string) => api(ba.cookie).post(`${mine}/courses`, { course_code: code });
-    expect((await post('BIB 101')).statusCode).toBe(200);
+    const first = await post('BIB 101');
+    expect(first.statusCode).toBe(200);
+    // The answer carries the form as it now is (no second request for the screen).
+    expect(body<{ form: RegistrationFormResponse }>(first).response.form.courses.map((c) => c.code)).toEqual([
+      'BIB 101',
+    ]);
     const twice = await post('BIB 101');
     expect(twice.statusCode).toBe(409);
     expect(body(twice).response).toBe(REGISTRATION_MESSAGES.alreadyPicked);

@@ -62,6 +62,10 @@ import {
 
 const tags = ['registration'];
 const message = envelopeSchema(registrationMessageResponseSchema);
+/** A student's change answers the form as it now is: the screen needs no second request. */
+const messageWithForm = envelopeSchema(
+  registrationMessageResponseSchema.extend({ form: registrationFormResponseSchema }),
+);
 
 /** Semester registration (issue 10): the student's flow, the approval desk, prints and verification. */
 export async function registrationRoutes(root: FastifyInstance) {
@@ -120,7 +124,7 @@ export async function registrationRoutes(root: FastifyInstance) {
         summary: 'Pick a course (only while started or disapproved; once)',
         params: registrationPeriodParamsSchema,
         body: pickCourseSchema,
-        response: { 200: message },
+        response: { 200: messageWithForm },
       },
     },
     async (request) =>
@@ -135,7 +139,7 @@ export async function registrationRoutes(root: FastifyInstance) {
         tags,
         summary: 'Remove a picked course (only while started or disapproved)',
         params: registrationCourseParamsSchema,
-        response: { 200: message },
+        response: { 200: messageWithForm },
       },
     },
     async (request) =>
@@ -150,7 +154,7 @@ export async function registrationRoutes(root: FastifyInstance) {
         tags,
         summary: 'For Approval: forward the form to the DPAA’s office',
         params: registrationPeriodParamsSchema,
-        response: { 200: message },
+        response: { 200: messageWithForm },
       },
     },
     async (request) => ok(await forwardRegistration(deps, request.auth!.user, request.params.periodId)),

@@ -274,7 +274,7 @@ export async function pickCourse(deps: Deps, student: UserRow, periodId: string,
     (course.audience === 'both' || course.audience === mode) &&
     yearsForLevel(registration.currentLevel).includes(course.year);
   if (!offered) throw new AppError('VALIDATION', REGISTRATION_MESSAGES.courseUnavailable);
-  return onLockedRegistration(
+  await onLockedRegistration(
     deps,
     periodId,
     student.customId,
@@ -289,15 +289,16 @@ export async function pickCourse(deps: Deps, student: UserRow, periodId: string,
         entityId: String(r.id),
         details: { course_code: code },
       });
-      return { message: REGISTRATION_MESSAGES.picked };
     },
   );
+  // The form as it is now, so the screen needs no second request.
+  return { message: REGISTRATION_MESSAGES.picked, form: await getStudentForm(deps, student, periodId) };
 }
 
 export async function removeCourse(deps: Deps, student: UserRow, periodId: string, rawCode: string) {
   const code = rawCode.trim().replace(/\s+/g, ' ').toUpperCase();
   await requireOpenForStudent(deps.db, periodId, student);
-  return onLockedRegistration(
+  await onLockedRegistration(
     deps,
     periodId,
     student.customId,
@@ -312,9 +313,9 @@ export async function removeCourse(deps: Deps, student: UserRow, periodId: strin
         entityId: String(r.id),
         details: { course_code: code },
       });
-      return { message: REGISTRATION_MESSAGES.removed };
     },
   );
+  return { message: REGISTRATION_MESSAGES.removed, form: await getStudentForm(deps, student, periodId) };
 }
 
 /** Moves a registration along the transition table and records it (inside the caller's transaction). */
@@ -358,7 +359,7 @@ export async function forwardRegistration(deps: Deps, student: UserRow, periodId
     `Your registration form (${short(period)}) was forwarded to the DPAA's Office for approval.`,
     'registration-forwarded',
   );
-  return { message: REGISTRATION_MESSAGES.forwarded };
+  return { message: REGISTRATION_MESSAGES.forwarded, form: await getStudentForm(deps, student, periodId) };
 }
 
 /**
