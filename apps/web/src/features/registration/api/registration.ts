@@ -95,21 +95,33 @@ export function useStartRegistration() {
   });
 }
 
-/** Pick, remove, forward and submit: each answers the server's text; the form is read again. */
+type MessageWithForm = Message & { form: RegistrationFormResponse };
+
+/**
+ * Pick, remove, forward and submit. Pick, remove and forward answer the form as it now is:
+ * it replaces the cached form, so the screen needs no second request.
+ */
 export function useRegistrationAction(periodId: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: registrationKeys.all });
+  const store = (answer: MessageWithForm) => {
+    queryClient.setQueryData(registrationKeys.myForm(periodId), answer.form);
+    void queryClient.invalidateQueries({ queryKey: registrationKeys.periods() });
+  };
   const pick = useMutation({
-    mutationFn: (code: string) => api.post<Message>(r.myCourses(periodId), { course_code: code }),
-    onSettled: refresh,
+    mutationFn: (code: string) => api.post<MessageWithForm>(r.myCourses(periodId), { course_code: code }),
+    onSuccess: store,
+    onError: refresh,
   });
   const remove = useMutation({
-    mutationFn: (code: string) => api.delete<Message>(r.myCourse(periodId, code)),
-    onSettled: refresh,
+    mutationFn: (code: string) => api.delete<MessageWithForm>(r.myCourse(periodId, code)),
+    onSuccess: store,
+    onError: refresh,
   });
   const forward = useMutation({
-    mutationFn: () => api.post<Message>(r.forward(periodId)),
-    onSettled: refresh,
+    mutationFn: () => api.post<MessageWithForm>(r.forward(periodId)),
+    onSuccess: store,
+    onError: refresh,
   });
   const submit = useMutation({
     mutationFn: () => api.post<Message & { form_number: string }>(r.submit(periodId)),
