@@ -2,11 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3217);
 
-/** Browser journeys against the built app and a real PostgreSQL database, in Debian's Chromium. */
+/**
+ * Browser journeys against the built app and a real PostgreSQL database, in Debian's Chromium.
+ * Every test creates the accounts and records it uses (fixtures in tests/support.ts), so tests
+ * run in parallel, in any order: two at a time, which is what the 2-core machine affords.
+ */
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -1,5 +1,6 @@
 // Starts the built portal for the browser journeys on a fresh PostgreSQL database of its own
-// (migrated and loaded with the demo data by the server itself, as in production).
+// (migrated and loaded with the demo data by the server itself, as in production). Its URL is
+// written to .tmp/e2e-database-url, where the journeys' fixtures (tests/support.ts) find it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -25,6 +26,9 @@ const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     NODE_ENV: 'production',
     DEMO_SEED: 'true',
     COOKIE_SECURE: 'false',
+    // Each journey presents an address of its own in X-Forwarded-For (e2e/tests/support.ts), so
+    // the per-address sign-in limits count each test apart when journeys run in parallel.
+    TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: process.env.E2E_PORT ?? '3217',

@@ -28,10 +28,17 @@ function run(args) {
 
 export function buildIfNeeded({ force = false } = {}) {
   const shared = ['packages/domain/src'];
-  if (
-    force ||
-    outdated('apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', 'apps/web/index.html', ...shared])
-  ) {
+  // The web build ends with the prerendered pages and the precompressed files (index.html.br).
+  const webSources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/prerender.mjs',
+    'apps/web/compress.mjs',
+    'apps/web/package.json',
+  ];
+  if (force || outdated('apps/web/dist/index.html.br', [...webSources, ...shared])) {
     console.log('Building the web app…');
     run(['run', 'build', '-w', 'apps/web']);
   }

@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   plugins: [react()],
-  // Component tests render with React itself; the browser journeys (e2e/) test the shipped
-  // build, which renders with Preact's React layer (docs/decisions/0006).
+  // Component tests and the shipped build both render with React 19 (docs/decisions/0010).
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     name: 'web',
@@ -13,6 +12,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Whole-app tests load lazily loaded route modules (transformed on first use); on a busy
+    // two-core machine a journey of typing and navigation can take more than the default 5 s.
+    testTimeout: 15_000,
     unstubGlobals: true,
   },
 });

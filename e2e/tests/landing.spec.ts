@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.js';
 
 test.describe('landing page', () => {
   test('shows the portal title, the instruction, the website link and the four buttons @phone', async ({ page }) => {

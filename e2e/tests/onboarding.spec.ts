@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { withDatabase } from './support.js';
+import { expect, test, withDatabase } from './support.js';
 
 /** A photo as a student would pick it: a 900x700 JPEG (not square, so the crop matters). */
 async function portraitPhoto(): Promise<Buffer> {
@@ -9,13 +8,10 @@ async function portraitPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-test.describe.configure({ mode: 'serial' });
-
-const studentId = 'E2E01';
 const newPassword = 'my-own-password-1';
 
 test('a new student goes from the landing page to a complete profile @phone', async ({ page }, testInfo) => {
-  const id = testInfo.project.name === 'phone' ? 'E2E02' : studentId;
+  const id = testInfo.project.name === 'phone' ? 'E2E02' : 'E2E01';
   await page.goto('/');
   await page.getByRole('button', { name: 'Create Student Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Create Student Profile' })).toBeVisible();
@@ -81,18 +77,25 @@ test('a new student goes from the landing page to a complete profile @phone', as
   await expect(page.getByRole('link', { name: 'Change Passport' })).toBeVisible();
 });
 
-test('a lost password is recovered with the code sent by SMS, and only with it', async ({ page }) => {
+test('a lost password is recovered with the code sent by SMS, and only with it', async ({
+  page,
+  createStudent,
+  ensureDownload,
+}) => {
+  const student = await createStudent();
+  await ensureDownload('School Calendar');
   await page.goto('/student/login');
   await page.getByRole('link', { name: 'Reset it' }).click();
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
-  await page.getByLabel('Student ID').fill(studentId);
-  await page.getByLabel(/Phone Number/).fill('8061112233');
+  await page.getByLabel('Student ID').fill(student.username);
+  await page.getByLabel(/Phone Number/).fill(student.phoneNumber!.slice(1));
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByText(/a 6-digit code has been sent by SMS/)).toBeVisible();
 
   const code = await withDatabase(async (db) => {
     const r = await db.query(
-      `select body from sms_messages where purpose = 'password-reset' and to_phone = '+2348061112233' order by id desc limit 1`,
+      `select body from sms_messages where purpose = 'password-reset' and to_phone = $1 order by id desc limit 1`,
+      [`+234${student.phoneNumber!.slice(1)}`],
     );
     return /(\d{6})/.exec(r.rows[0]?.body ?? '')?.[1];
   });
@@ -112,8 +115,8 @@ test('a lost password is recovered with the code sent by SMS, and only with it',
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/student\/login$/);
 
-  await page.getByLabel('Student ID').fill(studentId);
-  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Student ID').fill(student.username);
+  await page.getByLabel('Password', { exact: true }).fill(student.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toContainText('Invalid username or password.');
   await page.getByLabel('Password', { exact: true }).fill('recovered-pass-2');

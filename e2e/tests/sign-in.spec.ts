@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, menuLabels, signInAs, withDatabase, createAdmin } from './support.js';
+import { randomBytes } from 'node:crypto';
+import type { StudentStatus } from '@portal/domain';
+import { createAdmin, DEMO_PASSWORD, expect, menuLabels, signIn, signInAs, test, withDatabase } from './support.js';
 
 test.describe('each role signs in and sees its own menu', () => {
-  test('the ict officer sees every office entry and can log out', async ({ page }) => {
-    await signInAs(page, 'admin', 'ict@jets.edu.ng');
+  test('the ict officer sees every office entry and can log out', async ({ page, createOfficer }) => {
+    await signIn(page, await createOfficer('ict'));
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText('Hello, ict')).toBeVisible();
     const labels = await menuLabels(page);
@@ -24,18 +25,18 @@ test.describe('each role signs in and sees its own menu', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the porter sees hostels but no dashboard entry', async ({ page }) => {
-    await signInAs(page, 'admin', 'porter@jets.edu.ng');
+  test('the porter sees hostels but no dashboard entry', async ({ page, createOfficer }) => {
+    await signIn(page, await createOfficer('porter'));
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText('Hello, porter')).toBeVisible();
     expect(await menuLabels(page)).toEqual(['Hostel Requests', 'Manage Hostels', 'Change Password']);
   });
 
-  for (const office of ['bursar', 'auditor', 'assistant.bursar', 'registrar', 'dean']) {
-    test(`the ${office} office signs in and sees its office in the greeting`, async ({ page }) => {
-      await signInAs(page, 'admin', `${office}@jets.edu.ng`);
+  for (const office of ['bursar', 'auditor', 'assistant bursar', 'registrar', 'dean'] as const) {
+    test(`the ${office} office signs in and sees its office in the greeting`, async ({ page, createOfficer }) => {
+      await signIn(page, await createOfficer(office));
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
-      await expect(page.getByText(`Hello, ${office.replace('.', ' ')}`)).toBeVisible();
+      await expect(page.getByText(`Hello, ${office}`)).toBeVisible();
       const labels = await menuLabels(page);
       expect(labels).toContain('Dashboard');
       expect(labels).toContain('Change Password');
@@ -43,17 +44,22 @@ test.describe('each role signs in and sees its own menu', () => {
     });
   }
 
-  test('a lecturer signs in to the faculty profile with the faculty menu', async ({ page }) => {
-    await signInAs(page, 'faculty', 'john.bako@jets.edu.ng');
+  test('a lecturer signs in to the faculty profile with the faculty menu', async ({ page, createLecturer }) => {
+    const lecturer = await createLecturer();
+    await signIn(page, lecturer);
     await expect(page).toHaveURL(/\/faculty\/profile$/);
-    await expect(page.getByText('Hello, BAKO')).toBeVisible();
+    await expect(page.getByText(`Hello, ${lecturer.surname}`)).toBeVisible();
     expect(await menuLabels(page)).toEqual(['Profile', 'Assigned Courses', 'Library Resources', 'Change Password']);
   });
 
-  test('a student with a complete profile lands on downloads with the student menu @phone', async ({ page }) => {
-    await signInAs(page, 'student', '64004');
+  test('a student with a complete profile lands on downloads with the student menu @phone', async ({
+    page,
+    createStudent,
+  }) => {
+    const student = await createStudent();
+    await signIn(page, student);
     await expect(page).toHaveURL(/\/student\/downloads$/);
-    await expect(page.getByText('Hello, JOHNSON')).toBeVisible();
+    await expect(page.getByText(`Hello, ${student.surname}`)).toBeVisible();
     const labels = await menuLabels(page);
     expect(labels).toEqual([
       'Profile',
@@ -68,18 +74,24 @@ test.describe('each role signs in and sees its own menu', () => {
     ]);
   });
 
-  test('a menu entry whose screen is not built says so plainly', async ({ page }) => {
-    await signInAs(page, 'student', '64004');
+  test('a menu entry whose screen is not built says so plainly', async ({ page, createStudent }) => {
+    await signIn(page, await createStudent());
     await expect(page).toHaveURL(/\/student\/downloads$/);
     await page.goto('/student/print-outs');
     await expect(page.getByText('This screen is not available yet.')).toBeVisible();
   });
 
-  test('each login screen admits only its own role, with the server’s message in a banner', async ({ page }) => {
-    await signInAs(page, 'student', '64004', 'wrong-password');
+  test('each login screen admits only its own role, with the server’s message in a banner', async ({
+    page,
+    createStudent,
+    createOfficer,
+  }) => {
+    const student = await createStudent();
+    const officer = await createOfficer('ict');
+    await signInAs(page, 'student', student.username, 'wrong-password');
     await expect(page.getByRole('alert')).toContainText('Invalid username or password.');
     await expect(page).toHaveURL(/\/student\/login$/);
-    await signInAs(page, 'faculty', 'ict@jets.edu.ng');
+    await signInAs(page, 'faculty', officer.username, officer.password);
     await expect(page.getByRole('alert')).toContainText('Invalid username or password.');
   });
 
@@ -97,17 +109,17 @@ test.describe('each role signs in and sees its own menu', () => {
 });
 
 test.describe('students go to the screen of their status', () => {
-  const cases: Array<[string, RegExp]> = [
-    ['64001', /\/student\/change-default-password$/],
-    ['64002', /\/student\/complete-profile$/],
-    ['64003', /\/student\/passport$/],
-    ['64004', /\/student\/downloads$/],
+  const cases: Array<[StudentStatus, RegExp]> = [
+    ['change password', /\/student\/change-default-password$/],
+    ['complete profile', /\/student\/complete-profile$/],
+    ['upload passport', /\/student\/passport$/],
+    ['complete', /\/student\/downloads$/],
   ];
-  for (const [studentId, screen] of cases) {
-    test(`student ${studentId} lands on ${screen.source}`, async ({ page }) => {
-      await signInAs(page, 'student', studentId);
+  for (const [status, screen] of cases) {
+    test(`a student whose status is "${status}" lands on ${screen.source}`, async ({ page, createStudent }) => {
+      await signIn(page, await createStudent({ status }));
       await expect(page).toHaveURL(screen);
-      if (studentId !== '64004') {
+      if (status !== 'complete') {
         // until the step is done, any other protected screen sends them back to it
         await page.goto('/student/print-outs');
         await expect(page).toHaveURL(screen);
@@ -117,8 +129,8 @@ test.describe('students go to the screen of their status', () => {
 });
 
 test.describe('expired sessions', () => {
-  test('a stored session past its expiry returns to / and is cleared', async ({ page }) => {
-    await signInAs(page, 'admin', 'registrar@jets.edu.ng');
+  test('a stored session past its expiry returns to / and is cleared', async ({ page, createOfficer }) => {
+    await signIn(page, await createOfficer('registrar'));
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.evaluate(() => {
       const s = JSON.parse(localStorage.getItem('portalUser')!);
@@ -129,13 +141,15 @@ test.describe('expired sessions', () => {
     expect(await page.evaluate(() => localStorage.getItem('portalUser'))).toBeNull();
   });
 
-  test('a session the server has ended ("Expired token") returns to /, replacing history', async ({ page }) => {
-    await signInAs(page, 'faculty', 'grace.danjuma@jets.edu.ng');
+  test('a session the server has ended ("Expired token") returns to /, replacing history', async ({
+    page,
+    createLecturer,
+  }) => {
+    const lecturer = await createLecturer();
+    await signIn(page, lecturer);
     await expect(page).toHaveURL(/\/faculty\/profile$/);
     await withDatabase((db) =>
-      db.query(
-        `update sessions set expires_at = now() - interval '1 second' where user_id = (select custom_id from users where username = 'grace.danjuma@jets.edu.ng')`,
-      ),
+      db.query(`update sessions set expires_at = now() - interval '1 second' where user_id = $1`, [lecturer.customId]),
     );
     await page.goto('/faculty/assigned-courses-period');
     await expect(page).toHaveURL(/\/$/);
@@ -144,8 +158,9 @@ test.describe('expired sessions', () => {
 });
 
 test('a new officer from create-admin must change the one-time password first', async ({ page }) => {
-  const password = createAdmin('new.registrar@jets.edu.ng', 'registrar');
-  await signInAs(page, 'admin', 'new.registrar@jets.edu.ng', password);
+  const email = `new.registrar.${randomBytes(3).toString('hex')}@jets.edu.ng`;
+  const password = createAdmin(email, 'registrar');
+  await signInAs(page, 'admin', email, password);
   await expect(page).toHaveURL(/\/admin\/change-password$/);
   await page.goto('/admin/manage-semester-registration');
   await expect(page).toHaveURL(/\/admin\/change-password$/);
@@ -155,6 +170,6 @@ test('a new officer from create-admin must change the one-time password first', 
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole('button', { name: 'Log out' }).click();
-  await signInAs(page, 'admin', 'new.registrar@jets.edu.ng', 'registrar-pass-1');
+  await signInAs(page, 'admin', email, 'registrar-pass-1');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });

@@ -1,13 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { signInAs } from './support.js';
-
-test.describe.configure({ mode: 'serial' });
+import { expect, signIn, test } from './support.js';
 
 test('a student tops up through the sandbox checkout and sees the credit and the statement line @phone', async ({
   page,
+  createStudent,
 }, testInfo) => {
   const amount = testInfo.project.name === 'phone' ? '2500' : '7500';
-  await signInAs(page, 'student', '64004');
+  await signIn(page, await createStudent());
   await expect(page).toHaveURL(/\/student\/downloads$/);
   await page.goto('/student/portal-wallet');
   await expect(page.getByRole('heading', { name: 'Portal Wallet' })).toBeVisible();
@@ -32,8 +30,8 @@ test('a student tops up through the sandbox checkout and sees the credit and the
   await expect(statement.getByText(/Online top-up/).first()).toBeVisible();
 });
 
-test('a declined payment credits nothing and says so', async ({ page }) => {
-  await signInAs(page, 'student', '64004');
+test('a declined payment credits nothing and says so', async ({ page, createStudent }) => {
+  await signIn(page, await createStudent());
   await expect(page).toHaveURL(/\/student\/downloads$/);
   await page.goto('/student/portal-wallet');
   const before = await page.getByTestId('wallet-balance').innerText();
@@ -44,14 +42,20 @@ test('a declined payment credits nothing and says so', async ({ page }) => {
   await expect(page.getByTestId('wallet-balance')).toHaveText(before);
 });
 
-test('the bursar sets a balance and the statement shows the adjustment with the bursar’s name', async ({ page }) => {
-  await signInAs(page, 'admin', 'bursar@jets.edu.ng');
+test('the bursar sets a balance and the statement shows the adjustment with the bursar’s name', async ({
+  page,
+  createStudent,
+  createOfficer,
+}) => {
+  const student = await createStudent();
+  const bursar = await createOfficer('bursar');
+  await signIn(page, bursar);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/all-portal-wallets');
   await expect(page.getByRole('heading', { name: 'Portal Wallets' })).toBeVisible();
   await expect(page.getByText('Portal wallets only apply to registrations.')).toBeVisible();
-  await page.getByLabel('Search by name, Student ID or ledger number').fill('64004');
-  const row = page.getByRole('row', { name: /JOHNSON/ });
+  await page.getByLabel('Search by name, Student ID or ledger number').fill(student.username);
+  const row = page.getByRole('row', { name: new RegExp(student.surname) });
   await expect(row).toBeVisible();
 
   await row.getByRole('button', { name: 'Go' }).click();
@@ -65,11 +69,11 @@ test('the bursar sets a balance and the statement shows the adjustment with the 
   await expect(row.getByText('₦50,000.00')).toBeVisible();
 
   await page.getByRole('button', { name: 'Log out' }).click();
-  await signInAs(page, 'student', '64004');
+  await signIn(page, student);
   await expect(page).toHaveURL(/\/student\/downloads$/);
   await page.goto('/student/portal-wallet');
   await expect(page.getByTestId('wallet-balance')).toHaveText('₦50,000.00');
   const statement = page.getByRole('region', { name: 'Statement' });
-  await expect(statement.getByText(/Ruth ADAMU \(bursar\)/).first()).toBeVisible();
+  await expect(statement.getByText(`${bursar.firstName} ${bursar.surname} (bursar)`).first()).toBeVisible();
   await expect(statement.getByText(/Balance adjustment/).first()).toBeVisible();
 });

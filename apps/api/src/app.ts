@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
@@ -6,7 +6,6 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -20,28 +19,32 @@ import type { ServiceDeps } from './lib/service-deps.js';
 import { authPlugin } from './plugins/auth.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { access } from './plugins/access.js';
+import { spaPlugin } from './plugins/spa.js';
 import { createFileStorage, type FileStorage } from './integrations/storage/index.js';
 import { createSmsSender, type SmsSender } from './integrations/sms/index.js';
 import { PaystackGateway, SandboxGateway, type PaymentProvider } from './integrations/payments/index.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { downloadsRoutes } from './modules/downloads/downloads.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { libraryRoutes } from './modules/library/library.routes.js';
-import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
-import { passportRoutes } from './modules/passport/passport.routes.js';
-import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
-import { RESET_CODES_PER_HOUR } from './modules/password-reset/password-reset.service.js';
-import { smsRoutes } from './modules/sms/sms.routes.js';
-import { paymentRoutes } from './modules/payments/payments.routes.js';
-import { walletRoutes } from './modules/wallets/wallets.routes.js';
-import { periodRoutes } from './modules/periods/periods.routes.js';
-import { courseRoutes } from './modules/courses/courses.routes.js';
-import { chargeRoutes } from './modules/charges/charges.routes.js';
-import { courseFeeRoutes } from './modules/course-fees/course-fees.routes.js';
-import { facultyRoutes } from './modules/faculty/faculty.routes.js';
-import { assignmentRoutes } from './modules/assignments/assignments.routes.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { authRoutes } from './modules/auth/index.js';
+import { downloadsRoutes } from './modules/downloads/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { libraryRoutes } from './modules/library/index.js';
+import { onboardingRoutes } from './modules/onboarding/index.js';
+import { passportRoutes } from './modules/passport/index.js';
+import { passwordResetRoutes, RESET_CODES_PER_HOUR } from './modules/password-reset/index.js';
+import { smsRoutes } from './modules/sms/index.js';
+import { paymentRoutes } from './modules/payments/index.js';
+import { walletRoutes } from './modules/wallets/index.js';
+import { periodRoutes } from './modules/periods/index.js';
+import { courseRoutes } from './modules/courses/index.js';
+import { chargeRoutes } from './modules/charges/index.js';
+import { courseFeeRoutes } from './modules/course-fees/index.js';
+import { facultyRoutes } from './modules/faculty/index.js';
+import { assignmentRoutes } from './modules/assignments/index.js';
+import { dashboardRoutes } from './modules/dashboard/index.js';
 import { registrationRoutes } from './modules/registrations/index.js';
+import { registryLogRoutes } from './modules/registry-logs/index.js';
+import { receiptRoutes } from './modules/receipts/index.js';
+import { hostelRoutes } from './modules/hostels/index.js';
+import { addDropRoutes } from './modules/add-drop/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -118,14 +121,6 @@ function originHost(origin: string): string | null {
     return new URL(origin).host;
   } catch {
     return null;
-  }
-}
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
   }
 }
 
@@ -233,6 +228,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(assignmentRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(registrationRoutes, { prefix: '/api' });
+  await app.register(registryLogRoutes, { prefix: '/api' });
+  await app.register(receiptRoutes, { prefix: '/api' });
+  await app.register(hostelRoutes, { prefix: '/api' });
+  await app.register(addDropRoutes, { prefix: '/api' });
 
   // Outbound links whose targets are configuration, not code.
   app.get(
@@ -246,31 +245,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (_req, reply) => reply.redirect(config.OLD_PORTAL_URL),
   );
 
+  // The built web app (plugins/spa.ts): prerendered pages, the SPA shell, precompressed files.
   const webDist = resolve(config.WEB_DIST_DIR ?? 'apps/web/dist');
-  const hasWeb = existsSync(resolve(webDist, 'index.html'));
+  if (existsSync(resolve(webDist, 'index.html'))) await app.register(spaPlugin, { root: webDist });
   const apiNotFound = { success: false, response: 'Not found.' } as const;
-
-  if (hasWeb) {
-    // The built SPA. Declared routes (not the not-found handler) so that the policy table
-    // lists them and compression applies.
-    await app.register(fastifyStatic, { root: webDist, serve: false });
-    const spa = { access: access.public('the single-page app and its files') };
-    app.get('/assets/*', { config: spa, schema: { hide: true } }, (request, reply) => {
-      const file = `assets/${(request.params as { '*': string })['*']}`;
-      if (file.includes('..') || !isFile(resolve(webDist, file))) return reply.status(404).send(apiNotFound);
-      return reply.sendFile(file, { maxAge: 31_536_000_000, immutable: true });
-    });
-    app.get('/*', { config: spa, schema: { hide: true } }, (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      if (path === '/api' || path.startsWith('/api/')) return reply.status(404).send(apiNotFound);
-      const file = path.slice(1);
-      if (file && !file.includes('..') && file !== 'index.html' && isFile(resolve(webDist, file))) {
-        return reply.sendFile(file, { maxAge: 3_600_000 });
-      }
-      // Client-side routes: the SPA decides, and shows its own "Page not found".
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { maxAge: 0 });
-    });
-  }
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound));
 

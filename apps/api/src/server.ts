@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { openConfiguredDatabase, prepareDemo } from './bootstrap.js';
 import { loadConfig } from './config/env.js';
 import { PasswordHasher } from './lib/password-hasher.js';
-import { recheckPendingPayments } from './modules/payments/payments.service.js';
+import { recheckPendingPayments } from './modules/payments/index.js';
 
 async function main() {
   const config = loadConfig();
@@ -15,7 +15,7 @@ async function main() {
   let recheck: NodeJS.Timeout | undefined;
   if (config.PAYMENT_RECHECK_INTERVAL_MS > 0) {
     recheck = setInterval(() => {
-      recheckPendingPayments(app).catch((err) => app.log.warn({ err }, 'payment re-check failed'));
+      recheckPendingPayments(app.deps).catch((err) => app.log.warn({ err }, 'payment re-check failed'));
     }, config.PAYMENT_RECHECK_INTERVAL_MS);
     recheck.unref();
   }

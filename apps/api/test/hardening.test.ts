@@ -4,7 +4,7 @@ import { insertStudentWallets } from '@portal/db';
 import { loadConfig } from '../src/config/env.js';
 import { serializeError } from '../src/app.js';
 import type { SmsSender } from '../src/integrations/sms/index.js';
-import { recheckPendingPayments } from '../src/modules/payments/payments.service.js';
+import { recheckPendingPayments } from '../src/modules/payments/index.js';
 import { body, createStudent, createTestContext, signIn, type TestContext } from './helpers.js';
 
 describe('configuration for a real deployment', () => {
@@ -57,7 +57,7 @@ describe('hardening', () => {
         return { ok: true };
       },
     };
-    (ctx.app as unknown as { smsSender: SmsSender }).smsSender = termii;
+    ctx.app.deps.sms = termii;
     await createStudent(ctx, 'complete', { username: '68001', phoneNumber: '08051112233' });
     const res = await ctx.app.inject({
       method: 'POST',
@@ -87,7 +87,7 @@ describe('hardening', () => {
     const { reference } = body<{ reference: string }>(start).response;
     await ctx.db.execute(sql`update sandbox_transactions set status = 'abandoned' where reference = ${reference}`);
     const later = new Date(Date.now() + 5 * 60_000);
-    await recheckPendingPayments(ctx.app, later);
+    await recheckPendingPayments(ctx.app.deps, later);
     const after = await ctx.db.execute(
       sql`select status, provider_status from payments where reference = ${reference}`,
     );
@@ -98,7 +98,7 @@ describe('hardening', () => {
     await ctx.db.execute(
       sql`update sandbox_transactions set status = 'success', paid_at = now() where reference = ${reference}`,
     );
-    const result = await recheckPendingPayments(ctx.app, new Date(later.getTime() + 5 * 60_000));
+    const result = await recheckPendingPayments(ctx.app.deps, new Date(later.getTime() + 5 * 60_000));
     expect(result.credited).toBe(1);
     const audit = await ctx.db.execute(sql`select action from audit_log where entity_id = ${reference} order by id`);
     expect((audit as unknown as { rows: Array<{ action: string }> }).rows.map((r) => r.action)).toEqual([

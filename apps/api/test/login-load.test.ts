@@ -12,7 +12,7 @@ describe('sign-in under load', () => {
   beforeAll(async () => {
     ctx = await createTestContext({ HASH_CONCURRENCY: '1', HASH_QUEUE_LIMIT: '2' });
     // the context's hasher is replaced by one with the same tiny limits
-    (ctx.app as unknown as { hasher: PasswordHasher }).hasher = new PasswordHasher(1, 2, { N: 16_384, r: 8, p: 1 });
+    ctx.app.deps.hasher = new PasswordHasher(1, 2, { N: 16_384, r: 8, p: 1 });
   });
   afterAll(async () => {
     await ctx.close();

@@ -344,16 +344,16 @@ describe('onboarding steps and statuses', () => {
     const student = await createStudent(ctx, 'complete profile');
     // The request was admitted while the status was `complete profile`; another tab completes first.
     const stale = { user: student, tokenHash: 'stale', expiresAt: new Date(Date.now() + 60_000) };
-    await completeProfile(ctx.app, stale, completeProfileSchema.parse(record()));
-    const again = completeProfile(ctx.app, stale, completeProfileSchema.parse(record()));
+    await completeProfile(ctx.app.deps, stale, completeProfileSchema.parse(record()));
+    const again = completeProfile(ctx.app.deps, stale, completeProfileSchema.parse(record()));
     await expect(again).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(await walletsOf(student.customId)).toHaveLength(2);
 
     const fresh = await createStudent(ctx, 'change password');
     const staleFresh = { user: fresh, tokenHash: 'stale', expiresAt: new Date(Date.now() + 60_000) };
     const input = changeDefaultPasswordSchema.parse({ password: 'new-password-1', confirm_password: 'new-password-1' });
-    await changeDefaultPassword(ctx.app, staleFresh, input);
-    await expect(changeDefaultPassword(ctx.app, staleFresh, input)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await changeDefaultPassword(ctx.app.deps, staleFresh, input);
+    await expect(changeDefaultPassword(ctx.app.deps, staleFresh, input)).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(await auditOf(fresh.customId, 'student.change-default-password')).toHaveLength(1);
   });
 

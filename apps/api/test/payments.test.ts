@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { findWallet, insertStudentWallets } from '@portal/db';
 import { WALLET_MESSAGES } from '@portal/domain';
-import { recheckPendingPayments } from '../src/modules/payments/payments.service.js';
+import { recheckPendingPayments } from '../src/modules/payments/index.js';
 import { FakePaystack } from './fakes/fake-paystack.js';
 import { body, createStaff, createStudent, createTestContext, signIn, type TestContext } from './helpers.js';
 
@@ -237,9 +237,9 @@ describe('payments that never came back', () => {
     const { reference } = body<{ reference: string }>(await startTopUp(cookie, '4000')).response;
     paystack.settle(reference, {});
     const later = new Date(Date.now() + 5 * 60_000);
-    const first = await recheckPendingPayments(ctx.app, later);
+    const first = await recheckPendingPayments(ctx.app.deps, later);
     expect(first.credited).toBeGreaterThanOrEqual(1);
-    const second = await recheckPendingPayments(ctx.app, new Date(later.getTime() + 5 * 60_000));
+    const second = await recheckPendingPayments(ctx.app.deps, new Date(later.getTime() + 5 * 60_000));
     expect(second.credited).toBe(0);
     expect(await balanceOf(student.customId)).toBe(400_000);
     const res = await verify(cookie, reference);

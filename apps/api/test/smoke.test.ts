@@ -44,6 +44,27 @@ describe('the whole app on the embedded database', () => {
     expect(js.headers.get('content-encoding')).toBe('gzip');
   });
 
+  it('serves the prerendered landing and login pages and the precompressed build', async () => {
+    const landing = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(landing.headers.get('content-encoding')).toBe('br');
+    expect(landing.headers.get('vary')).toContain('Accept-Encoding');
+    expect(landing.headers.get('cache-control')).toBe('no-cache');
+    const html = await landing.text(); // fetch decodes brotli
+    expect(html).toContain('Portal Access');
+    expect(html).toContain('Student Access');
+    for (const [path, title] of [
+      ['/student/login', 'Student Access'],
+      ['/admin/login', 'Admin Access'],
+      ['/faculty/login', 'Faculty Access'],
+    ]) {
+      const page = await fetch(`${server.url}${path}`).then((r) => r.text());
+      expect(page).toContain(`<title>${title} | ECWA Theological Seminary, Jos - Portal</title>`);
+      expect(page).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    }
+    const shell = await fetch(`${server.url}/student/downloads`).then((r) => r.text());
+    expect(shell).toContain('<div id="root"></div>');
+  });
+
   it('signs the demo ict officer in and out', async () => {
     const res = await fetch(`${server.url}/api/auth/admin/login`, {
       method: 'POST',

@@ -6,7 +6,7 @@ import { smsMessages } from '@portal/db';
 import { MESSAGES } from '@portal/domain';
 import { loadConfig } from '../src/config/env.js';
 import { createSmsSender, OutboxSmsSender, TermiiSmsSender } from '../src/integrations/sms/index.js';
-import { sendSms } from '../src/modules/sms/sms.service.js';
+import { sendSms } from '../src/modules/sms/index.js';
 import { body, createStaff, createStudent, createTestContext, signIn, type TestContext } from './helpers.js';
 
 /** A local stand-in for Termii's API: records requests and answers as told. */
@@ -100,13 +100,13 @@ describe('configuration', () => {
     const sender = createSmsSender(ctx.app.config);
     expect(sender).toBeInstanceOf(TermiiSmsSender);
     expect((sender as TermiiSmsSender).timeoutMs).toBe(10_000);
-    expect(ctx.app.smsSender.name).toBe('termii');
+    expect(ctx.app.deps.sms.name).toBe('termii');
   });
 });
 
 describe('termii adapter against a local fake', () => {
   it('sends the exact payload and records a sent message', async () => {
-    const row = await sendSms(ctx.app, { to: '08031234567', body: 'Hello from JETS', purpose: 'test' });
+    const row = await sendSms(ctx.app.deps, { to: '08031234567', body: 'Hello from JETS', purpose: 'test' });
     expect(fake.requests).toHaveLength(1);
     const [request] = fake.requests;
     expect(request!.method).toBe('POST');
@@ -130,7 +130,7 @@ describe('termii adapter against a local fake', () => {
     ['no-message-id', /HTTP 200: Insufficient balance/],
   ] as const)('stores a failed row when the provider answers %s', async (mode, error) => {
     fake.mode = mode;
-    const row = await sendSms(ctx.app, { to: '+2348031234567', body: 'Hi', purpose: 'test' });
+    const row = await sendSms(ctx.app.deps, { to: '+2348031234567', body: 'Hi', purpose: 'test' });
     expect(row.status).toBe('failed');
     expect(row.error).toMatch(error);
     expect(row.error).not.toContain('TLtestkey123456');
@@ -146,48 +146,39 @@ describe('termii adapter against a local fake', () => {
       baseUrl: fake.url,
       timeoutMs: 300,
     });
-    const original = app.smsSender;
-    (app as { smsSender: typeof original }).smsSender = quick;
-    try {
-      const started = Date.now();
-      const row = await sendSms(app, { to: '8031234567', body: 'Hi', purpose: 'test' });
-      expect(Date.now() - started).toBeLessThan(5_000);
-      expect(row).toMatchObject({ status: 'failed', toPhone: '+2348031234567' });
-      expect(row.error).toMatch(/no answer within 300 ms/);
-      expect(fake.requests).toHaveLength(1);
-    } finally {
-      (app as { smsSender: typeof original }).smsSender = original;
-    }
+    const started = Date.now();
+    const row = await sendSms({ ...app.deps, sms: quick }, { to: '8031234567', body: 'Hi', purpose: 'test' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(row).toMatchObject({ status: 'failed', toPhone: '+2348031234567' });
+    expect(row.error).toMatch(/no answer within 300 ms/);
+    expect(fake.requests).toHaveLength(1);
   });
 
   it('stores a failed row when the provider cannot be reached', async () => {
-    const app = ctx.app;
-    const original = app.smsSender;
-    (app as { smsSender: typeof original }).smsSender = new TermiiSmsSender({
+    const unreachable = new TermiiSmsSender({
       apiKey: 'k-12345678',
       senderId: 'JETS',
       baseUrl: 'http://127.0.0.1:1',
     });
-    try {
-      const row = await sendSms(app, { to: '08031234567', body: 'Hi', purpose: 'test' });
-      expect(row.status).toBe('failed');
-    } finally {
-      (app as { smsSender: typeof original }).smsSender = original;
-    }
+    const row = await sendSms(
+      { ...ctx.app.deps, sms: unreachable },
+      { to: '08031234567', body: 'Hi', purpose: 'test' },
+    );
+    expect(row.status).toBe('failed');
   });
 
   it('refuses a message over 100 characters and sends nothing', async () => {
     const count = (await ctx.db.select().from(smsMessages)).length;
-    await expect(sendSms(ctx.app, { to: '08031234567', body: 'x'.repeat(101), purpose: 'test' })).rejects.toMatchObject(
-      {
-        code: 'VALIDATION',
-        userMessage: MESSAGES.tooManyCharacters,
-      },
-    );
+    await expect(
+      sendSms(ctx.app.deps, { to: '08031234567', body: 'x'.repeat(101), purpose: 'test' }),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION',
+      userMessage: MESSAGES.tooManyCharacters,
+    });
     expect(MESSAGES.tooManyCharacters).toBe('*Too many characters');
     expect(fake.requests).toHaveLength(0);
     expect(await ctx.db.select().from(smsMessages)).toHaveLength(count);
-    const exactly100 = await sendSms(ctx.app, { to: '08031234567', body: 'y'.repeat(100), purpose: 'test' });
+    const exactly100 = await sendSms(ctx.app.deps, { to: '08031234567', body: 'y'.repeat(100), purpose: 'test' });
     expect(exactly100.status).toBe('sent');
   });
 
@@ -210,8 +201,9 @@ describe('reset codes and a slow provider', () => {
   it('answers the reset request at once even when the provider hangs', async () => {
     fake.mode = 'hang';
     const app = ctx.app;
-    const original = app.smsSender;
-    (app as { smsSender: typeof original }).smsSender = new TermiiSmsSender({
+    // The sender every service is given (app.deps) is swapped for a slow one.
+    const original = app.deps.sms;
+    app.deps.sms = new TermiiSmsSender({
       apiKey: 'TLtestkey123456',
       senderId: 'JETS',
       baseUrl: fake.url,
@@ -230,7 +222,7 @@ describe('reset codes and a slow provider', () => {
       await app.backgroundTasks.settle();
       expect(await latestSms()).toMatchObject({ toPhone: '+2348037770002', status: 'failed' });
     } finally {
-      (app as { smsSender: typeof original }).smsSender = original;
+      app.deps.sms = original;
     }
   });
 });
@@ -240,7 +232,7 @@ describe('SMS Outbox screen', () => {
     const outbox = await createTestContext();
     try {
       for (let i = 0; i < 55; i++) {
-        await sendSms(outbox.app, {
+        await sendSms(outbox.app.deps, {
           to: i % 2 ? '08030000001' : '08030000002',
           body: `Message ${i}`,
           purpose: i < 3 ? 'staff-message' : 'password-reset',

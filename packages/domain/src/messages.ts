@@ -1,3 +1,5 @@
+import { DOWNLOAD_MAX_BYTES } from './uploads.js';
+
 /** User-facing texts, word for word from the spec where it gives them. */
 export const MESSAGES = {
   required: '*Required',
@@ -21,3 +23,78 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** The spec's answer to most successful changes. */
+const ACTION_SUCCESSFUL = 'Action was Successful!';
+
+/*
+ * What each area answers, one catalogue per aggregate, used by the API (which sends them) and
+ * the web app (which shows them).
+ */
+
+export const AUTH_MESSAGES = {
+  loggedOut: 'Logged out',
+  passwordChanged: 'Password changed successfully.',
+} as const;
+
+export const PASSWORD_RESET_MESSAGES = {
+  requested: 'If the details match our records, a 6-digit code has been sent by SMS to the phone number on record.',
+  reset: 'Password reset successfully.',
+  codeInvalid: 'The code is not valid or has expired.',
+} as const;
+
+export const ONBOARDING_MESSAGES = {
+  defaultPasswordChanged: AUTH_MESSAGES.passwordChanged,
+  detailsConfirmed: ACTION_SUCCESSFUL,
+  stepAlreadyDone: 'This step has already been completed.',
+} as const;
+
+export const PERIOD_MESSAGES = {
+  created: 'Action was carried out successfully!',
+  statusChanged: 'The status of the particular period was changed successfully!',
+  unchanged: (field: string, state: string) => `The ${field} status of this period is already ${state}.`,
+  duplicate: (semester: string, session: string) => `The period ${semester} semester ${session} already exists.`,
+} as const;
+
+export const COURSE_MESSAGES = {
+  created: 'The specified course was inputed successfully!',
+  statusChanged: 'Status Changed',
+  edited: ACTION_SUCCESSFUL,
+  duplicate: (code: string) => `A course with the code ${code} already exists.`,
+} as const;
+
+export const CHARGE_MESSAGES = { saved: ACTION_SUCCESSFUL } as const;
+
+export const COURSE_FEE_MESSAGES = {
+  saved: ACTION_SUCCESSFUL,
+  nothingToCopy: 'No earlier period has course fees to copy.',
+  noRate: 'No course fee is set for this period, programme level and band.',
+} as const;
+
+export const FACULTY_MESSAGES = {
+  created: 'Faculty account was created successfully!',
+  statusChanged: 'Status changed successfully!',
+  nameChanged: ACTION_SUCCESSFUL,
+  passportChanged: ACTION_SUCCESSFUL,
+  usernameTaken: (username: string) => `The username ${username} is already in use.`,
+  usernameInvalid: (username: string) =>
+    `The username ${username} is not a valid e-mail address. Please check the first name and surname.`,
+} as const;
+
+export const ASSIGNMENT_MESSAGES = {
+  assigned: 'The course was assigned successfully!',
+  unassigned: 'The course was unassigned successfully!',
+  duplicate: 'Unable to assign course. Duplicate assignment!',
+  courseMissing: (code: string) => `The course ${code} was not found.`,
+  courseUnavailable: (code: string) => `The course ${code} is not on the portal (unavailable).`,
+  lecturerMissing: 'The selected lecturer was not found or the account is inactive.',
+  notAssigned: (code: string) => `The course ${code} is not assigned in this period.`,
+} as const;
+
+export const DOWNLOAD_MESSAGES = {
+  saved: ACTION_SUCCESSFUL,
+  missing: 'Please choose a file.',
+  tooManyBytes: `The file must be at most ${DOWNLOAD_MAX_BYTES.toLocaleString('en-US')} bytes.`,
+  wrongType: 'Only pdf, doc, docx, xls, xlsx, png, jpg or jpeg files are accepted.',
+  urlOnlyForLinks: 'Only a link has a URL to change.',
+} as const;

@@ -23,11 +23,25 @@ export const OFFICE_CAPABILITIES = {
   /** Send a student an SMS from a Process Form panel. */
   smsStudents: ['ict', 'bursar', 'dean', 'registrar', 'porter'],
   viewAddDropApprovals: ['ict', 'dean'],
+  /** Approve or disapprove an add/drop form awaiting the dean (comment required). */
+  approveAddDrops: ['ict', 'dean'],
   receiptsDesk: ['ict', 'bursar', 'auditor', 'assistant bursar'],
   /** Crediting money is not for the auditor, who checks it (docs/decisions/0008). */
   creditOnlinePayments: ['ict', 'bursar', 'assistant bursar'],
   viewHealthInsuranceLog: ['ict', 'bursar', 'auditor', 'assistant bursar'],
+  /** Capture Receipt credits a wallet: not the auditor, who views the receipts desk (decision 0013). */
+  captureReceipts: ['ict', 'bursar', 'assistant bursar'],
+  /** The reconciliation report of the money the portal saw (decision 0013). */
+  viewReconciliation: ['ict', 'bursar', 'auditor'],
   viewHostels: ['ict', 'bursar', 'auditor', 'porter'],
+  /** Create hostels, rooms and bedspaces and open or close them (docs/decisions/0014). */
+  manageHostels: ['ict', 'porter'],
+  /** Enter a student's accommodation balance from the bursary ledger (hostel application). */
+  hostelBursarStep: ['ict', 'bursar'],
+  /** Reject a hostel application with a comment; the student may choose again. */
+  rejectHostel: ['ict', 'porter'],
+  /** Allocate Bunk: give a student a bedspace of the chosen hostel. */
+  allocateBeds: ['ict', 'porter'],
   managePeriods: ['ict', 'registrar', 'dean'],
   /** Accommodation status of a period (admin-faculty-side §2: porter or ict only). */
   toggleAccommodation: ['ict', 'porter'],

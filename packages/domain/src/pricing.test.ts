@@ -12,7 +12,7 @@ import {
   type PricingCourse,
   type RegistrationPricingInput,
 } from './pricing.js';
-import { feeBandOf } from './academic-setup.js';
+import { feeBandOf } from './charges.js';
 
 const naira = (n: number) => n * 100;
 

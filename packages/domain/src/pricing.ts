@@ -1,4 +1,4 @@
-import type { FeeBand } from './academic-setup.js';
+import type { FeeBand } from './charges.js';
 import { sumKobo, type Kobo } from './money.js';
 import type { ProgrammeLevel } from './reference/academics.js';
 

@@ -1,6 +1,6 @@
 import type { OfficeCapability } from './permissions.js';
 import { PROGRAMME_CATEGORIES, type ProgrammeCategory } from './reference/academics.js';
-import type { Semester } from './academic-setup.js';
+import type { Semester } from './periods.js';
 
 /**
  * Semester registration rules (docs/product.md, registration): statuses, the transition table,

@@ -1,17 +1,11 @@
 import type { Role, StudentStatus } from './roles.js';
+import type { SessionUser } from './schemas/auth.js';
 
 /** Absolute lifetime of a session: 3 hours (student-side §9). */
 export const SESSION_LIFETIME_MS = 10_800_000;
 
-/** What the browser keeps to route; never trusted by the server. */
-export interface StoredSession {
-  custom_id: string;
-  role: Role;
-  /** Family name for students and lecturers, the office for staff. */
-  surname: string;
-  /** Epoch milliseconds. */
-  expiry: number;
-}
+/** What the browser keeps to route (the login answer); never trusted by the server. */
+export type StoredSession = SessionUser;
 
 export function isSessionExpired(expiresAt: number, now: number): boolean {
   return !Number.isFinite(expiresAt) || expiresAt <= now;

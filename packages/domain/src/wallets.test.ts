@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  creditPaymentSchema,
-  decideStudentCredit,
-  setBalanceSchema,
-  topUpSchema,
-  WALLET_MESSAGES,
-  type PaymentAttempt,
-  type ProviderVerification,
-} from './wallets.js';
+import { creditPaymentSchema, topUpSchema } from './schemas/payment.js';
+import { setBalanceSchema } from './schemas/wallet.js';
+import { decideStudentCredit, WALLET_MESSAGES, type PaymentAttempt, type ProviderVerification } from './wallets.js';
 
 const attempt: PaymentAttempt = {
   reference: 'TOPUP-1',

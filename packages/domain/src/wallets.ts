@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { MESSAGES } from './messages.js';
 import type { Kobo } from './money.js';
 
 export const WALLET_KINDS = ['portal', 'accommodation'] as const;
@@ -41,6 +39,7 @@ export const WALLET_MESSAGES = {
   accommodationChanged: 'Accommodation Wallet Changed',
   balanceChanged: 'The balance changed since this page was loaded. Reload the page and try again.',
   staffNotFound: (id: string) => `Transaction Id ${id} was not found`,
+  staffCredited: 'Action was Successful!',
   staffVerifyFirst: (id: string) => `Transaction Id ${id} was not found. Please verify the ID and try again.`,
 } as const;
 
@@ -106,52 +105,6 @@ export function decideStudentCredit(
   return matches ? { credit: true } : { credit: false, message: WALLET_MESSAGES.failed, outcome: 'failed' };
 }
 
-/** Top-up amount in whole naira: digits only (student-side §5). */
+/** A top-up in whole naira (student-side §5). */
 export const MIN_TOP_UP_NAIRA = 100;
 export const MAX_TOP_UP_NAIRA = 5_000_000;
-export const topUpSchema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .regex(/^\d+$/, MESSAGES.invalid)
-    .transform((v) => Number(v))
-    .refine((v) => v >= MIN_TOP_UP_NAIRA && v <= MAX_TOP_UP_NAIRA, MESSAGES.invalid),
-});
-export type TopUpInput = z.input<typeof topUpSchema>;
-
-/** A reference typed by a student or an officer. */
-export const referenceSchema = z.object({
-  reference: z
-    .string()
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(100, MESSAGES.invalid)
-    .regex(/^[A-Za-z0-9._\-=]+$/, MESSAGES.invalid),
-});
-
-/** Staff: set a wallet to a new balance (whole naira, may be negative for a debt). */
-export const setBalanceSchema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .min(1, WALLET_MESSAGES.fillRequired)
-    .regex(/^-?\d+$/, MESSAGES.invalid)
-    .transform((v) => Number(v))
-    .refine((v) => Math.abs(v) <= 100_000_000, MESSAGES.invalid),
-  /** The balance the officer saw, in kobo: refused if it changed since. */
-  expected_balance_kobo: z.number().int(),
-  reason: z.string().trim().min(3, MESSAGES.required).max(200, MESSAGES.invalid),
-});
-
-/** Receipts desk, "Update Student Wallet": `Student Id, Amount` and the verified transaction id. */
-export const creditPaymentSchema = z.object({
-  reference: referenceSchema.shape.reference,
-  student_amount: z
-    .string()
-    .trim()
-    .regex(/^\s*[A-Za-z0-9]{5}\s*,\s*\d{1,9}\s*$/, MESSAGES.invalid)
-    .transform((v) => {
-      const [id, amount] = v.split(',').map((s) => s.trim());
-      return { studentId: id!.toUpperCase(), amountNaira: Number(amount) };
-    }),
-});

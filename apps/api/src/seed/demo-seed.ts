@@ -24,6 +24,9 @@ import type { PasswordHasher } from '../lib/password-hasher.js';
 import { newCustomId } from '../lib/tokens.js';
 import { seedAcademicSetup } from './academic-seed.js';
 import { seedDemoRegistrations } from './registration-seed.js';
+import { seedDemoReceipts } from './receipts-seed.js';
+import { seedDemoHostels } from './hostel-seed.js';
+import { seedDemoAddDrops } from './add-drop-seed.js';
 
 /** Demo mode only: a password every demo account shares, printed at start and in the README. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -254,6 +257,11 @@ export async function seedDemo(db: Database, hasher: PasswordHasher, domain: str
   await seedDemoContent(db, domain);
   await seedAcademicSetup(db, domain);
   for (const r of await seedDemoRegistrations(db, domain, passwordHash)) {
+    logins.push({ portal: 'student', username: r.username, password: DEMO_PASSWORD, note: r.note });
+  }
+  await seedDemoReceipts(db, domain);
+  await seedDemoHostels(db, domain);
+  for (const r of await seedDemoAddDrops(db, domain, passwordHash)) {
     logins.push({ portal: 'student', username: r.username, password: DEMO_PASSWORD, note: r.note });
   }
   return logins;

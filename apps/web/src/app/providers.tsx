@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-client';
+import { notifyFirstCommit } from './hydration';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -24,5 +25,7 @@ export interface AppProvidersProps {
 }
 
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  // Runs after the whole first render (or hydration) is committed; no markup of its own.
+  useEffect(notifyFirstCommit, []);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { ADMIN_POSITIONS, menuFor, STUDENT_STATUS_SCREENS, homeForRole } from '@portal/domain';
 import { paths } from '../config/paths';
-import { routes } from './router';
+import { createQueryClient } from './providers';
+import { createRoutes } from './router';
+
+const routes = createRoutes(createQueryClient());
 
 function leafPath(url: string): string | undefined {
   const matches = matchRoutes(routes, url);

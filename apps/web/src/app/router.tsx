@@ -1,17 +1,35 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import type { Role } from '@portal/domain';
 import { paths, type AppPath } from '../config/paths';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { LandingPage } from '../features/landing/components/landing-page';
-import { StudentLoginPage } from '../features/auth/components/student-login-page';
-import { AdminLoginPage } from '../features/auth/components/admin-login-page';
-import { FacultyLoginPage } from '../features/auth/components/faculty-login-page';
 import { NotFoundPage } from '../features/system/components/not-found-page';
 import { RouteErrorPage } from '../features/system/components/route-error-page';
 import { LoadingState } from '../components/loading-state';
 import { RootHydrateFallback, RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './route-handle';
+import type { ScreenDataKey } from './route-loaders';
+
+// ---- route loaders ----------------------------------------------------------------------
+
+/**
+ * The loaders' implementation (route-loaders.ts) and the fetchers it imports are a chunk of their
+ * own: the HTML shell of deep links preloads it with the main script, the prerendered landing and
+ * login pages fetch it when idle (main.tsx). Importing it here costs no round trip once loaded.
+ */
+const loadRouteLoaders = () => import('./route-loaders');
+
+/**
+ * Route loaders only start requests; the screens keep their queries fresh themselves. So they
+ * run when a navigation enters their route, and again only for a new query string (another page
+ * or search of a list), never for a navigation to the same address (a screen that replaces its
+ * own history entry to carry a message must not wait for them).
+ */
+const revalidateOnNewSearch: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod }) =>
+  formMethod === undefined && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+
+const neverRevalidate: ShouldRevalidateFunction = () => false;
 
 // ---- lazily loaded route modules (each area is its own chunk) -----------------------------
 
@@ -25,27 +43,27 @@ const lazyProtectedArea = async () => ({
   Component: (await import('./routes/protected-area-route')).ProtectedAreaRoute,
 });
 
-function notAvailable(route: AppPath): RouteObject {
-  const handle: RouteHandle = { title: route.title };
-  return { path: route.path, handle, lazy: lazyNotAvailable };
+type LazyRoute = () => Promise<Pick<RouteObject, 'Component'>>;
+
+/** A screen of the route table: its path, its lazily loaded module and what it reads first. */
+interface Screen {
+  route: AppPath;
+  lazy: LazyRoute;
+  /** The screen's first requests, started by its route loader (`screenData` in route-loaders.ts). */
+  prefetch?: ScreenDataKey;
 }
 
-function protectedArea(id: string, roles: readonly Role[], children: RouteObject[]): RouteObject {
-  const handle: RouteHandle = { roles };
-  return { id, handle, lazy: lazyProtectedArea, children };
+/** A built screen: its own lazily loaded route module, and its data prefetched by a loader. */
+function screen(route: AppPath, lazy: LazyRoute, prefetch?: ScreenDataKey): Screen {
+  return { route, lazy, prefetch };
 }
 
-function changePassword(route: AppPath): RouteObject {
-  const handle: RouteHandle = { title: route.title };
-  return { path: route.path, handle, lazy: lazyChangePassword };
+function notAvailable(route: AppPath): Screen {
+  return { route, lazy: lazyNotAvailable };
 }
 
-type LazyRoute = NonNullable<RouteObject['lazy']>;
-
-/** A built screen: its own lazily loaded route module. */
-function screen(route: AppPath, lazy: LazyRoute): RouteObject {
-  const handle: RouteHandle = { title: route.title };
-  return { path: route.path, handle, lazy };
+function changePassword(route: AppPath): Screen {
+  return { route, lazy: lazyChangePassword };
 }
 
 const lazyCreateProfile = async () => ({
@@ -157,6 +175,16 @@ const lazySandboxCheckout = async () => ({
   Component: (await import('./routes/sandbox-checkout-route')).SandboxCheckoutRoute,
 });
 
+const lazyStudentLogin = async () => ({
+  Component: (await import('./routes/login-routes')).StudentLoginRoute,
+});
+const lazyAdminLogin = async () => ({
+  Component: (await import('./routes/login-routes')).AdminLoginRoute,
+});
+const lazyFacultyLogin = async () => ({
+  Component: (await import('./routes/login-routes')).FacultyLoginRoute,
+});
+
 // ---- route table (student-side §2, admin-faculty-side §2) ---------------------------------
 
 const s = paths.student;
@@ -164,25 +192,25 @@ const a = paths.admin;
 const f = paths.faculty;
 
 /** Student screens that need no session. */
-const studentPublicRoutes: RouteObject[] = [
+const studentPublicScreens: Screen[] = [
   screen(s.createProfile, lazyCreateProfile),
   screen(s.profileCreated, lazyProfileCreated),
   screen(s.resetPassword, lazyResetPassword),
 ];
 
 /** Built student screens behind the guard. */
-const studentRoutes: RouteObject[] = [
+const studentRoutes: Screen[] = [
   changePassword(s.changePassword),
-  screen(s.downloads, lazyDownloads),
+  screen(s.downloads, lazyDownloads, 'downloads'),
   screen(s.changeDefaultPassword, lazyChangeDefaultPassword),
   screen(s.completeProfile, lazyCompleteProfile),
   screen(s.passport, lazyPassport),
-  screen(s.profile, lazyProfile),
-  screen(s.confirmDetails, lazyConfirmDetails),
-  screen(s.semesterRegistrationPeriod, lazySemesterRegistrationPeriod),
-  screen(s.libraryResources, lazyLibraryResources),
-  screen(s.portalWallet, lazyPortalWallet),
-  screen(s.accommodationWallet, lazyAccommodationWallet),
+  screen(s.profile, lazyProfile, 'myProfile'),
+  screen(s.confirmDetails, lazyConfirmDetails, 'myProfile'),
+  screen(s.semesterRegistrationPeriod, lazySemesterRegistrationPeriod, 'myProfile'),
+  screen(s.libraryResources, lazyLibraryResources, 'libraryResources'),
+  screen(s.portalWallet, lazyPortalWallet, 'myWallets'),
+  screen(s.accommodationWallet, lazyAccommodationWallet, 'myWallets'),
 ];
 
 /** Student screens behind the guard that later issues build. */
@@ -233,73 +261,111 @@ const adminScreens = [
 ];
 
 /** Built admin screens (each checks the office as well). */
-const adminRoutes: RouteObject[] = [
+const adminRoutes: Screen[] = [
   changePassword(a.changePassword),
-  screen(a.manageDownloads, lazyManageDownloads),
-  screen(a.libraryResources, lazyEditLibraryResources),
-  screen(a.smsOutbox, lazySmsOutbox),
-  screen(a.allPortalWallets, lazyAllPortalWallets),
-  screen(a.allAccommodationWallets, lazyAllAccommodationWallets),
+  screen(a.manageDownloads, lazyManageDownloads, 'manageDownloads'),
+  screen(a.libraryResources, lazyEditLibraryResources, 'editLibraryResources'),
+  screen(a.smsOutbox, lazySmsOutbox, 'smsOutbox'),
+  screen(a.allPortalWallets, lazyAllPortalWallets, 'portalWallets'),
+  screen(a.allAccommodationWallets, lazyAllAccommodationWallets, 'accommodationWallets'),
   screen(a.captureQueryReceipt, lazyCaptureQueryReceipt),
-  screen(a.dashboard, lazyDashboard),
-  screen(a.activeStudents, lazyActiveStudents),
-  screen(a.manageSemesterRegistration, lazyManagePeriods),
-  screen(a.manageCourses, lazyManageCourses),
-  screen(a.manageAdminCharges, lazyAdminCharges),
-  screen(a.manageDepartmentalCharges, lazyDepartmentalCharges),
-  screen(a.manageCourseFees, lazyCourseFees),
-  screen(a.manageFaculty, lazyManageFaculty),
-  screen(a.facultyProfile, lazyFacultyProfile),
-  screen(a.assignCoursesPeriod, lazyAssignCoursesPeriod),
-  screen(a.assignCourses, lazyAssignCourses),
+  screen(a.dashboard, lazyDashboard, 'dashboard'),
+  screen(a.activeStudents, lazyActiveStudents, 'activeStudents'),
+  screen(a.manageSemesterRegistration, lazyManagePeriods, 'managePeriods'),
+  screen(a.manageCourses, lazyManageCourses, 'manageCourses'),
+  screen(a.manageAdminCharges, lazyAdminCharges, 'charges'),
+  screen(a.manageDepartmentalCharges, lazyDepartmentalCharges, 'charges'),
+  screen(a.manageCourseFees, lazyCourseFees, 'courseFees'),
+  screen(a.manageFaculty, lazyManageFaculty, 'manageFaculty'),
+  screen(a.facultyProfile, lazyFacultyProfile, 'facultyProfile'),
+  screen(a.assignCoursesPeriod, lazyAssignCoursesPeriod, 'assignCoursesPeriod'),
+  screen(a.assignCourses, lazyAssignCourses, 'assignCourses'),
 ];
 
 const facultyScreens = [f.classList];
 
-const facultyRoutes: RouteObject[] = [
+const facultyRoutes: Screen[] = [
   changePassword(f.changePassword),
-  screen(f.libraryResources, lazyLibraryResources),
-  screen(f.profile, lazyFacultyMyProfile),
-  screen(f.assignedCoursesPeriod, lazyAssignedCoursesPeriod),
-  screen(f.assignedCourses, lazyAssignedCourses),
+  screen(f.libraryResources, lazyLibraryResources, 'libraryResources'),
+  screen(f.profile, lazyFacultyMyProfile, 'myFacultyProfile'),
+  screen(f.assignedCoursesPeriod, lazyAssignedCoursesPeriod, 'periods'),
+  screen(f.assignedCourses, lazyAssignedCourses, 'myCourses'),
 ];
 
 const printScreens = [paths.print.classList, paths.print.gradeSheet];
 
-/**
- * The sandbox gateway's checkout page stands for an outside provider: public, and outside the
- * portal's layout (no portal header or menu).
- */
-const sandboxCheckoutRoute: RouteObject = {
-  path: paths.sandboxGateway.checkout.path,
-  handle: { title: paths.sandboxGateway.checkout.title } satisfies RouteHandle,
-  lazy: lazySandboxCheckout,
-  ErrorBoundary: RouteErrorPage,
-  HydrateFallback: LoadingState,
-};
+function routeOf({ route, lazy }: Screen, loader?: RouteObject['loader']): RouteObject {
+  const handle: RouteHandle = { title: route.title };
+  return { path: route.path, handle, lazy, ...(loader ? { loader, shouldRevalidate: revalidateOnNewSearch } : {}) };
+}
 
-export const routes: RouteObject[] = [
-  sandboxCheckoutRoute,
-  {
-    id: 'root',
-    path: paths.home.path,
-    Component: RootLayout,
+/**
+ * The route table. Loaders are defined here, statically, so that a navigation starts the
+ * session check and the screen's requests while its lazily loaded chunk downloads.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  /**
+   * A protected area: its guard (RequireSession) in a lazily loaded layout; its loader starts
+   * GET /api/auth/me, and each screen's loader the screen's own requests, all at once.
+   */
+  const protectedArea = (id: string, roles: readonly Role[], screens: Screen[]): RouteObject => ({
+    id,
+    handle: { roles } satisfies RouteHandle,
+    lazy: lazyProtectedArea,
+    loader: async (args) => (await loadRouteLoaders()).sessionLoader(queryClient, roles)(args),
+    shouldRevalidate: neverRevalidate,
+    children: screens.map(({ prefetch, ...item }) => {
+      if (!prefetch) return routeOf(item);
+      const loader: LoaderFunction = async (args) => {
+        const { screenLoader, screenData } = await loadRouteLoaders();
+        return screenLoader(queryClient, roles, screenData[prefetch])(args);
+      };
+      return routeOf(item, loader);
+    }),
+  });
+
+  /**
+   * The sandbox gateway's checkout page stands for an outside provider: public, and outside the
+   * portal's layout (no portal header or menu).
+   */
+  const sandboxCheckoutRoute: RouteObject = {
+    path: paths.sandboxGateway.checkout.path,
+    handle: { title: paths.sandboxGateway.checkout.title } satisfies RouteHandle,
+    lazy: lazySandboxCheckout,
+    loader: async (args) => {
+      const { publicLoader, sandboxCheckoutData } = await loadRouteLoaders();
+      return publicLoader(queryClient, sandboxCheckoutData)(args);
+    },
+    shouldRevalidate: neverRevalidate,
     ErrorBoundary: RouteErrorPage,
-    HydrateFallback: RootHydrateFallback,
-    children: [
-      { index: true, Component: LandingPage },
-      { path: s.login.path, Component: StudentLoginPage, handle: { title: s.login.title } satisfies RouteHandle },
-      { path: a.login.path, Component: AdminLoginPage, handle: { title: a.login.title } satisfies RouteHandle },
-      { path: f.login.path, Component: FacultyLoginPage, handle: { title: f.login.title } satisfies RouteHandle },
-      ...studentPublicRoutes,
-      protectedArea('student-area', ['student'], [...studentRoutes, ...studentScreens.map(notAvailable)]),
-      protectedArea('admin-area', ['admin'], [...adminRoutes, ...adminScreens.map(notAvailable)]),
-      protectedArea('faculty-area', ['faculty'], [...facultyRoutes, ...facultyScreens.map(notAvailable)]),
-      protectedArea('print-area', ['admin', 'faculty'], printScreens.map(notAvailable)),
-      { path: '*', Component: NotFoundPage, handle: { title: 'Page not found' } satisfies RouteHandle },
-    ],
-  },
-];
+    HydrateFallback: LoadingState,
+  };
+
+  return [
+    sandboxCheckoutRoute,
+    {
+      id: 'root',
+      path: paths.home.path,
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: RootHydrateFallback,
+      children: [
+        // The landing page is in the main chunk; the login pages are one lazily loaded module.
+        // All four are prerendered at build time (apps/web/prerender.mjs) and hydrated.
+        { index: true, Component: LandingPage },
+        routeOf(screen(s.login, lazyStudentLogin)),
+        routeOf(screen(a.login, lazyAdminLogin)),
+        routeOf(screen(f.login, lazyFacultyLogin)),
+        ...studentPublicScreens.map((item) => routeOf(item)),
+        protectedArea('student-area', ['student'], [...studentRoutes, ...studentScreens.map(notAvailable)]),
+        protectedArea('admin-area', ['admin'], [...adminRoutes, ...adminScreens.map(notAvailable)]),
+        protectedArea('faculty-area', ['faculty'], [...facultyRoutes, ...facultyScreens.map(notAvailable)]),
+        protectedArea('print-area', ['admin', 'faculty'], printScreens.map(notAvailable)),
+        { path: '*', Component: NotFoundPage, handle: { title: 'Page not found' } satisfies RouteHandle },
+      ],
+    },
+  ];
+}
 
 interface AppRouter {
   navigate: (to: string, options?: { replace?: boolean }) => Promise<void>;

@@ -43,7 +43,7 @@ async function open() {
   const view = render(<Page />);
   const opener = screen.getByRole('button', { name: 'Open' });
   await user.click(opener);
-  return { user, view, opener, dialog: screen.getByRole('dialog', { name: 'Edit Charge' }) };
+  return { user, view, opener, dialog: screen.getByRole<HTMLDialogElement>('dialog', { name: 'Edit Charge' }) };
 }
 
 describe('Dialog', () => {
@@ -94,6 +94,39 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('gives focus to the main landmark when its opener has gone', async () => {
+    const user = userEvent.setup();
+    function Removable() {
+      const [phase, setPhase] = useState<'row' | 'confirm' | 'gone'>('row');
+      return (
+        <main tabIndex={-1}>
+          {phase === 'row' ? (
+            <button type="button" onClick={() => setPhase('confirm')}>
+              Remove Timetable
+            </button>
+          ) : null}
+          {phase === 'confirm' ? (
+            <Dialog
+              title="Remove Download"
+              actions={
+                <button type="button" onClick={() => setPhase('gone')}>
+                  Remove
+                </button>
+              }
+            >
+              <p>Remove it?</p>
+            </Dialog>
+          ) : null}
+        </main>
+      );
+    }
+    render(<Removable />);
+    await user.click(screen.getByRole('button', { name: 'Remove Timetable' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('closes with Escape', async () => {
     const { user, opener } = await open();
     await user.keyboard('{Escape}');
@@ -134,7 +167,7 @@ describe('Dialog', () => {
     const user = userEvent.setup();
     const { unmount } = render(<Page dismissable={false} />);
     await user.click(screen.getAllByRole('button', { name: 'Open' })[1]!);
-    const stubborn = screen.getByRole('dialog', { name: 'Edit Charge' });
+    const stubborn = screen.getByRole<HTMLDialogElement>('dialog', { name: 'Edit Charge' });
     act(() => stubborn.close());
     // It needs an answer: it opens again.
     expect(stubborn).toHaveAttribute('open');

@@ -47,7 +47,7 @@ function focusFirst(dialog: HTMLDialogElement) {
  * in the top layer, makes the rest of the page inert (focus cannot leave it, screen readers
  * see only it) and turns Escape into a 'cancel' event. It is portalled to <body>, labelled by
  * its title, stops the page from scrolling while open and gives focus back to the element that
- * had it when it closes. Whether it is open is React's business: render it to open it,
+ * had it when it closes (or to the main landmark if that element has gone). Whether it is open is React's business: render it to open it,
  * stop rendering it to close it.
  */
 export function Dialog({ title, children, actions, onDismiss, role = 'dialog', size = 'normal' }: DialogProps) {
@@ -93,7 +93,9 @@ export function Dialog({ title, children, actions, onDismiss, role = 'dialog', s
       dialog.removeEventListener('close', onClose);
       if (dialog.open) dialog.close();
       unlockPageScroll();
-      if (opener?.isConnected) opener.focus();
+      // Back to the opener; if it has gone (its row was removed), to the page's main landmark.
+      if (opener?.isConnected && opener !== document.body) opener.focus();
+      else document.querySelector<HTMLElement>('main[tabindex]')?.focus();
     };
   }, []);
 

@@ -12,6 +12,8 @@ export interface PageLayoutProps {
   toolbar?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
+  /** Centres the card's text (short notices: not found, not available). */
+  centered?: boolean;
   /** A fixed id for the heading (pages rendered before their script runs); otherwise generated. */
   titleId?: string;
 }
@@ -25,6 +27,7 @@ export function PageLayout({
   toolbar,
   children,
   footer,
+  centered = false,
   titleId,
 }: PageLayoutProps) {
   const generatedId = useId();
@@ -36,7 +39,7 @@ export function PageLayout({
   );
   return (
     <div className={`container page page--${width}`}>
-      <section className="card" aria-labelledby={headingId}>
+      <section className={centered ? 'card card--centered' : 'card'} aria-labelledby={headingId}>
         {actions ? (
           <div className="page-head">
             {heading}

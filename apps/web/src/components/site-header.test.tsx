@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STUDENT_MENU } from '@portal/domain';
-import { currentUser, renderApp, storeTestSession } from '../test/render-app';
+import { currentUser, dashboardCounts, renderApp, storeTestSession } from '../test/render-app';
 import { mockApi, ok } from '../test/mock-api';
 import { SESSION_STORAGE_KEY } from '../lib/session';
 
@@ -63,7 +63,7 @@ describe('Site header and menu', () => {
 
   it("shows the ict office's full menu", async () => {
     const session = storeTestSession({ role: 'admin', surname: 'ict' });
-    mockApi({ 'GET /api/auth/me': ok(currentUser(session)), 'GET /api/dashboard': ok({ counts: {} }) });
+    mockApi({ 'GET /api/auth/me': ok(currentUser(session)), 'GET /api/dashboard': ok({ counts: dashboardCounts(0) }) });
     renderApp('/admin/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
 

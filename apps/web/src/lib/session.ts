@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isSessionExpired, sessionUserSchema, type StoredSession } from '@portal/domain';
+import { isSessionExpired, ROLES, type StoredSession } from '@portal/domain';
 
 /**
  * What the browser keeps to route the user (GUIDE §4): custom id, role, display name and
@@ -17,11 +17,29 @@ function readRaw(): string | null {
   }
 }
 
+/**
+ * Checks the stored value field by field (the fields of the domain's `sessionUserSchema`).
+ * Not with the zod schema itself: this module is part of every page's first load, and zod is
+ * downloaded only by pages with a form (docs/decisions/0010).
+ */
+function isStoredSession(value: unknown): value is StoredSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.custom_id === 'string' &&
+    typeof v.role === 'string' &&
+    (ROLES as readonly string[]).includes(v.role) &&
+    typeof v.surname === 'string' &&
+    typeof v.expiry === 'number'
+  );
+}
+
 function parseSession(raw: string | null): StoredSession | null {
   if (!raw) return null;
   try {
-    const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    if (!isStoredSession(parsed)) return null;
+    return { custom_id: parsed.custom_id, role: parsed.role, surname: parsed.surname, expiry: parsed.expiry };
   } catch {
     return null;
   }

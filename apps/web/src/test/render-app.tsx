@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import type { AdminPosition, Role, StoredSession } from '@portal/domain';
-import { SESSION_LIFETIME_MS } from '@portal/domain';
+import type { AdminPosition, CurrentUser, Role, StoredSession } from '@portal/domain';
+import { DASHBOARD_COUNTS, SESSION_LIFETIME_MS, type DashboardCountsResponse } from '@portal/domain';
 import { App } from '../app/app';
 import { createQueryClient } from '../app/providers';
-import { connectSessionExpiry, routes } from '../app/router';
+import { connectSessionExpiry, createRoutes } from '../app/router';
 import { SESSION_STORAGE_KEY } from '../lib/session';
 
 /** Puts a session in storage as a successful login would. */
@@ -22,13 +22,8 @@ export function storeTestSession(session: Partial<StoredSession> & { role: Role 
 /** The body of GET /api/auth/me for a stored session. */
 export function currentUser(
   session: StoredSession,
-  overrides: Partial<{
-    status: string;
-    admin_position: AdminPosition | null;
-    must_change_password: boolean;
-    username: string;
-  }> = {},
-) {
+  overrides: Partial<Pick<CurrentUser, 'status' | 'admin_position' | 'must_change_password' | 'username'>> = {},
+): CurrentUser {
   return {
     ...session,
     username: overrides.username ?? (session.role === 'student' ? 'AB123' : 'someone@jets.edu.ng'),
@@ -41,6 +36,11 @@ export function currentUser(
   };
 }
 
+/** The body of GET /api/dashboard's `counts`: every figure, each `value`. */
+export function dashboardCounts(value: number): DashboardCountsResponse['counts'] {
+  return Object.fromEntries(DASHBOARD_COUNTS.map((key) => [key, value])) as DashboardCountsResponse['counts'];
+}
+
 /** Renders the whole app (real routes, guards and providers) at `path`. */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
@@ -48,7 +48,7 @@ export function renderApp(path: string) {
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
     mutations: { retry: false },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const disconnect = connectSessionExpiry(router, queryClient);
   const view = render(<App router={router} queryClient={queryClient} />);
   return {

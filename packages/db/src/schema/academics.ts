@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -31,6 +32,9 @@ export const periods = pgTable(
     accommodationStatus: openClosed('accommodation_status'),
     /** Charged to a registration whose affiliation answer is yes (kobo; 0 when none). */
     affiliationFeeKobo: bigint('affiliation_fee_kobo', { mode: 'number' }).notNull().default(0),
+    /** First day of the semester and the mid-semester date: the add/drop W/WF rule (decision 0013). */
+    startDate: date('start_date', { mode: 'string' }),
+    midSemesterDate: date('mid_semester_date', { mode: 'string' }),
     createdBy: text('created_by').references(() => users.customId, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +43,10 @@ export const periods = pgTable(
     unique('periods_semester_session_unique').on(t.semester, t.session),
     check('periods_affiliation_fee_nonnegative', sql`${t.affiliationFeeKobo} >= 0`),
     check('periods_session_format', sql`${t.session} ~ '^[0-9]{4}/[0-9]{4}$'`),
+    check(
+      'periods_mid_semester_after_start',
+      sql`${t.startDate} is null or ${t.midSemesterDate} is null or ${t.midSemesterDate} > ${t.startDate}`,
+    ),
     check(
       'periods_statuses_valid',
       sql`${t.registrationStatus} in ('opened', 'closed') and ${t.addDropStatus} in ('opened', 'closed') and ${t.accommodationStatus} in ('opened', 'closed')`,

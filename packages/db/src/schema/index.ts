@@ -8,3 +8,6 @@ export * from './content.js';
 export * from './ledger.js';
 export * from './academics.js';
 export * from './registrations.js';
+export * from './receipts.js';
+export * from './hostels.js';
+export * from './add-drops.js';

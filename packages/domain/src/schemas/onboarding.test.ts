@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  completeProfileSchema,
-  confirmDetailsSchema,
-  createProfileSchema,
-  resetConfirmSchema,
-  resetRequestSchema,
-  smsMessageSchema,
-} from './onboarding.js';
+import { completeProfileSchema, confirmDetailsSchema, createProfileSchema } from './onboarding.js';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -115,7 +108,7 @@ describe('Complete Profile', () => {
   });
 });
 
-describe('Confirm details, reset and SMS', () => {
+describe('Confirm details', () => {
   it('checks the department against the faculty', () => {
     const ok = {
       phone_number: '08031234567',
@@ -125,32 +118,5 @@ describe('Confirm details, reset and SMS', () => {
     };
     expect(confirmDetailsSchema.safeParse(ok).success).toBe(true);
     expect(confirmDetailsSchema.safeParse({ ...ok, department: 'Old Testament' }).success).toBe(false);
-  });
-
-  it('takes the phone without its leading 0 (10 digits) in the first reset step', () => {
-    expect(resetRequestSchema.parse({ student_id: 'ab12c', phone_number: '8031234567' })).toEqual({
-      student_id: 'AB12C',
-      phone_number: '8031234567',
-    });
-    expect(messages(resetRequestSchema.safeParse({ student_id: 'ab12', phone_number: '08031234567' }))).toEqual({
-      student_id: '*Required',
-      phone_number: '*Required',
-    });
-  });
-
-  it('takes a 6-digit code and a matching new password in the second step', () => {
-    const base = { student_id: '64001', code: '012345', password: 'abcdefgh', confirm_password: 'abcdefgh' };
-    expect(resetConfirmSchema.safeParse(base).success).toBe(true);
-    expect(messages(resetConfirmSchema.safeParse({ ...base, code: '12345' }))).toEqual({ code: '*Invalid' });
-    expect(messages(resetConfirmSchema.safeParse({ ...base, confirm_password: 'abcdefgx' }))).toEqual({
-      confirm_password: '*Mismatch',
-    });
-  });
-
-  it('limits an SMS to 100 characters', () => {
-    expect(smsMessageSchema.safeParse({ message: 'x'.repeat(100) }).success).toBe(true);
-    expect(messages(smsMessageSchema.safeParse({ message: 'x'.repeat(101) }))).toEqual({
-      message: '*Too many characters',
-    });
   });
 });

@@ -12,7 +12,8 @@ import {
   PROGRAMME_CATEGORY_NAMES,
   programmesOf,
 } from '../reference/academics.js';
-import { newPasswordFields } from './auth.js';
+import { newPasswordFields, passwordsMatch, passwordMismatch } from './auth.js';
+import { nullableText } from './common.js';
 
 const required = (max = 100) => z.string().trim().min(1, MESSAGES.required).max(max, MESSAGES.invalid);
 const requiredEnum = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -30,7 +31,12 @@ export const studentId = z
   .regex(/^[A-Za-z0-9]{5}$/, MESSAGES.invalid)
   .transform((v) => v.toUpperCase());
 
-/** Create Student Profile (student-side §5). Role and status are never taken from a client. */
+// ---- requests ------------------------------------------------------------------------------
+
+/**
+ * POST /api/auth/student/register: Create Student Profile (student-side §5). Role and status are
+ * never taken from a client.
+ */
 export const createProfileSchema = z.object({
   surname: required(60).transform((v) => v.toUpperCase()),
   first_name: required(60),
@@ -42,15 +48,11 @@ export const createProfileSchema = z.object({
 });
 export type CreateProfileInput = z.input<typeof createProfileSchema>;
 
-const matchingPasswords = <T extends { password: string; confirm_password: string }>(value: T) =>
-  value.password === value.confirm_password;
-const mismatch = { path: ['confirm_password'], message: MESSAGES.mismatch };
-
-/** Change Default Password: new password and its confirmation. */
-export const changeDefaultPasswordSchema = z.object(newPasswordFields).refine(matchingPasswords, mismatch);
+/** POST /api/students/me/default-password: Change Default Password, the new password twice. */
+export const changeDefaultPasswordSchema = z.object(newPasswordFields).refine(passwordsMatch, passwordMismatch);
 export type ChangeDefaultPasswordInput = z.input<typeof changeDefaultPasswordSchema>;
 
-/** Complete Profile: the student record (student-side §3, §5). */
+/** POST /api/students/me/profile: Complete Profile, the student record (student-side §3, §5). */
 export const completeProfileSchema = z
   .object({
     ledger_number: z
@@ -97,7 +99,10 @@ export const completeProfileSchema = z
   });
 export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
 
-/** Confirm User Details (student-side §5): a new phone number needs the current password. */
+/**
+ * PATCH /api/students/me/details: Confirm User Details (student-side §5); a new phone number
+ * needs the current password.
+ */
 export const confirmDetailsSchema = z
   .object({
     phone_number: phoneNumber11,
@@ -109,99 +114,55 @@ export const confirmDetailsSchema = z
   .refine((v) => isDepartmentOf(v.faculty, v.department), { path: ['department'], message: MESSAGES.required });
 export type ConfirmDetailsInput = z.input<typeof confirmDetailsSchema>;
 
-/** Reset, step 1: Student ID and the phone number without its leading 0 (10 digits). */
-export const resetRequestSchema = z.object({
-  student_id: z
-    .string()
-    .trim()
-    .length(5, MESSAGES.required)
-    .transform((v) => v.toUpperCase()),
-  phone_number: z
-    .string()
-    .trim()
-    .regex(/^\d{10}$/, MESSAGES.required),
+// ---- responses -----------------------------------------------------------------------------
+
+/** POST /api/auth/student/register: the one-time default password, shown once. */
+export const createdProfileSchema = z.object({
+  custom_id: z.string(),
+  username: z.string(),
+  default_password: z.string(),
 });
-export type ResetRequestInput = z.input<typeof resetRequestSchema>;
+export type CreatedProfile = z.infer<typeof createdProfileSchema>;
 
-/** Reset, step 2: the 6-digit code from the SMS and the new password. */
-export const resetConfirmSchema = z
-  .object({
-    student_id: z
-      .string()
-      .trim()
-      .length(5, MESSAGES.required)
-      .transform((v) => v.toUpperCase()),
-    code: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, MESSAGES.invalid),
-    ...newPasswordFields,
-  })
-  .refine(matchingPasswords, mismatch);
-export type ResetConfirmInput = z.input<typeof resetConfirmSchema>;
-
-/** An SMS written by staff: 1 to 100 characters. */
-export const SMS_MAX_LENGTH = 100;
-export const smsMessageSchema = z.object({
-  message: z.string().trim().min(1, MESSAGES.required).max(SMS_MAX_LENGTH, MESSAGES.tooManyCharacters),
-});
-
-/** Passport photo limits (student-side §5, §9). */
-export const PASSPORT_MAX_BYTES = 15_000_000;
-export const PASSPORT_ACCEPTED_TYPES = ['image/png', 'image/jpeg'] as const;
-export const PASSPORT_OUTPUT_WIDTH = 500;
-/** Decoded images above this many pixels are refused (decompression bombs). */
-export const PASSPORT_MAX_PIXELS = 40_000_000;
-
-/** Downloads (student-side §2): a titled link or an uploaded file. */
-export const DOWNLOAD_MAX_BYTES = 15_000_000;
-export const downloadLinkSchema = z.object({
-  title: required(120),
-  url: z
-    .string()
-    .trim()
-    .url(MESSAGES.invalid)
-    .refine((v) => /^https?:\/\//i.test(v), MESSAGES.invalid),
-});
-export const downloadTitleSchema = z.object({ title: required(120) });
-
-/** Library resources: an instruction and HTML content (sanitised by the server). */
-export const libraryResourceSchema = z.object({
-  instruction: z.string().trim().max(1000, MESSAGES.invalid).default(''),
-  html: z.string().max(200_000, MESSAGES.invalid),
-});
+/** POST /api/students/me/profile: what the server derived (e-mail and matriculation number). */
+export const completedProfileSchema = z.object({ email: z.string(), matriculation_number: z.string() });
+export type CompletedProfile = z.infer<typeof completedProfileSchema>;
 
 /**
- * GET /api/students/me/profile: the signed-in student's account and student record, one shape
- * for the server and the web app. Record fields are null until Complete Profile.
+ * GET /api/students/me/profile: the signed-in student's account and student record. Record
+ * fields are null until Complete Profile.
  */
-export interface StudentProfile {
-  custom_id: string;
-  username: string;
-  surname: string;
-  first_name: string;
-  other_names: string | null;
-  gender: string | null;
-  phone_number: string | null;
-  mode_of_study: string | null;
-  status: string;
-  passport_url: string | null;
-  ledger_number: string | null;
-  date_of_birth: string | null;
-  email: string | null;
-  matriculation_number: string | null;
-  state_of_origin: string | null;
-  country_of_origin: string | null;
-  denomination: string | null;
-  local_church: string | null;
-  name_of_pastor: string | null;
-  work_fulltime: string | null;
-  ministry: string | null;
-  year_of_admission: number | null;
-  programme_category: string | null;
-  programme: string | null;
-  faculty: string | null;
-  department: string | null;
-  affiliation_status: string | null;
-  special_student_category: string | null;
-}
+export const studentProfileSchema = z.object({
+  custom_id: z.string(),
+  username: z.string(),
+  surname: z.string(),
+  first_name: z.string(),
+  other_names: nullableText,
+  gender: nullableText,
+  phone_number: nullableText,
+  mode_of_study: nullableText,
+  status: z.string(),
+  passport_url: nullableText,
+  ledger_number: nullableText,
+  date_of_birth: nullableText,
+  email: nullableText,
+  matriculation_number: nullableText,
+  state_of_origin: nullableText,
+  country_of_origin: nullableText,
+  denomination: nullableText,
+  local_church: nullableText,
+  name_of_pastor: nullableText,
+  work_fulltime: nullableText,
+  ministry: nullableText,
+  year_of_admission: z.number().nullable(),
+  programme_category: nullableText,
+  programme: nullableText,
+  faculty: nullableText,
+  department: nullableText,
+  affiliation_status: nullableText,
+  special_student_category: nullableText,
+});
+export type StudentProfile = z.infer<typeof studentProfileSchema>;
+
+/** Kept for schemas/registration.ts until it imports from ./sms.js, where the SMS rules now live. */
+export { SMS_MAX_LENGTH } from './sms.js';

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   deleteAssignment,
@@ -14,24 +13,20 @@ import {
   type Executor,
   type UserRow,
 } from '@portal/db';
-import type { assignCourseSchema } from '@portal/domain';
+import {
+  ASSIGNMENT_MESSAGES,
+  normalizeCourseCode,
+  type assignCourseSchema,
+  type MessageResponse,
+  type PeriodAssignments,
+} from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { normalizeCourseCode } from '../courses/courses.schemas.js';
-import { requirePeriod, toPeriodView } from '../periods/periods.service.js';
-
-export const ASSIGNMENT_MESSAGES = {
-  assigned: 'The course was assigned successfully!',
-  unassigned: 'The course was unassigned successfully!',
-  duplicate: 'Unable to assign course. Duplicate assignment!',
-  courseMissing: (code: string) => `The course ${code} was not found.`,
-  courseUnavailable: (code: string) => `The course ${code} is not on the portal (unavailable).`,
-  lecturerMissing: 'The selected lecturer was not found or the account is inactive.',
-  notAssigned: (code: string) => `The course ${code} is not assigned in this period.`,
-} as const;
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { requirePeriod, toPeriodView } from '../periods/index.js';
 
 /** The Assign Courses screen in one request: the period, assigned courses, and the modal's choices. */
-export async function assignmentsOfPeriod(db: Executor, periodId: string) {
+export async function assignmentsOfPeriod(db: Executor, periodId: string): Promise<PeriodAssignments> {
   const period = await requirePeriod(db, periodId);
   const [assigned, unassigned] = await Promise.all([
     listAssignmentsOfPeriod(db, periodId),
@@ -60,24 +55,24 @@ export async function assignmentsOfPeriod(db: Executor, periodId: string) {
  * the unique (period, course) constraint decides between two officers assigning at once.
  */
 export async function assignCourse(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,
   periodId: string,
   input: z.output<typeof assignCourseSchema>,
-): Promise<{ message: string }> {
+): Promise<MessageResponse> {
   const code = normalizeCourseCode(input.course_code);
-  await requirePeriod(app.db, periodId);
+  await requirePeriod(deps.db, periodId);
   const [course, lecturer, existing] = await Promise.all([
-    findCourse(app.db, code),
-    findFaculty(app.db, input.faculty_id),
-    findAssignment(app.db, periodId, code),
+    findCourse(deps.db, code),
+    findFaculty(deps.db, input.faculty_id),
+    findAssignment(deps.db, periodId, code),
   ]);
   if (!course) throw new AppError('NOT_FOUND', ASSIGNMENT_MESSAGES.courseMissing(code));
   if (course.status !== 'available') throw new AppError('VALIDATION', ASSIGNMENT_MESSAGES.courseUnavailable(code));
   if (!lecturer || lecturer.status !== 'active') throw new AppError('VALIDATION', ASSIGNMENT_MESSAGES.lecturerMissing);
   if (existing) throw new AppError('CONFLICT', ASSIGNMENT_MESSAGES.duplicate);
   try {
-    await app.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       // Checked again on locked rows: a lecturer deactivated or a course withdrawn meanwhile.
       const [lockedCourse, lockedLecturer] = await Promise.all([
         lockCourse(tx, code),
@@ -110,13 +105,13 @@ export async function assignCourse(
 }
 
 export async function unassignCourse(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,
   periodId: string,
   rawCode: string,
-): Promise<{ message: string }> {
+): Promise<MessageResponse> {
   const code = normalizeCourseCode(rawCode);
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const removed = await deleteAssignment(tx, periodId, code);
     if (!removed) throw notFound(ASSIGNMENT_MESSAGES.notAssigned(code));
     await recordAudit(tx, {

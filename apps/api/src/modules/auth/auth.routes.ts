@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminLoginSchema,
+  AUTH_MESSAGES,
   changePasswordSchema,
+  currentUserSchema,
   facultyLoginSchema,
+  sessionUserSchema,
   studentLoginSchema,
+  textResponseSchema,
   type Role,
 } from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
@@ -13,23 +16,6 @@ import { hashToken } from '../../lib/tokens.js';
 import { access } from '../../plugins/access.js';
 import { SESSION_COOKIE } from '../../plugins/auth.js';
 import { changePassword, describeCurrentUser, login, logout } from './auth.service.js';
-
-const sessionSummary = z.object({
-  custom_id: z.string(),
-  role: z.enum(['student', 'admin', 'faculty']),
-  surname: z.string(),
-  expiry: z.number(),
-});
-
-const currentUser = sessionSummary.extend({
-  username: z.string(),
-  status: z.string(),
-  admin_position: z.string().nullable(),
-  title: z.string().nullable(),
-  first_name: z.string(),
-  other_names: z.string().nullable(),
-  must_change_password: z.boolean(),
-});
 
 const LOGIN_RATE = { max: 20, timeWindow: '1 minute' };
 
@@ -59,11 +45,11 @@ export async function authRoutes(root: FastifyInstance) {
           tags: ['auth'],
           summary: `Sign in through the ${portal} portal`,
           body,
-          response: { 200: envelopeSchema(sessionSummary) },
+          response: { 200: envelopeSchema(sessionUserSchema) },
         },
       },
       async (request, reply) => {
-        const { token, session } = await login(root, {
+        const { token, session } = await login(app.deps, {
           portal,
           username: request.body.username,
           password: request.body.password,
@@ -83,14 +69,14 @@ export async function authRoutes(root: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Sign out and revoke the session',
-        response: { 200: envelopeSchema(z.string()) },
+        response: { 200: envelopeSchema(textResponseSchema) },
       },
     },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      await logout(root, token ? hashToken(token) : null);
+      await logout(app.deps, token ? hashToken(token) : null);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return ok('Logged out');
+      return ok(AUTH_MESSAGES.loggedOut);
     },
   );
 
@@ -106,7 +92,7 @@ export async function authRoutes(root: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, or "Expired token"',
-        response: { 200: envelopeSchema(currentUser) },
+        response: { 200: envelopeSchema(currentUserSchema) },
       },
     },
     async (request) => ok(describeCurrentUser(request.auth!)),
@@ -126,12 +112,12 @@ export async function authRoutes(root: FastifyInstance) {
         tags: ['auth'],
         summary: 'Change the signed-in user’s password (requires the current one)',
         body: changePasswordSchema,
-        response: { 200: envelopeSchema(z.string()) },
+        response: { 200: envelopeSchema(textResponseSchema) },
       },
     },
     async (request) => {
-      await changePassword(root, request.auth!, request.body);
-      return ok('Password changed successfully.');
+      await changePassword(app.deps, request.auth!, request.body);
+      return ok(AUTH_MESSAGES.passwordChanged);
     },
   );
 }

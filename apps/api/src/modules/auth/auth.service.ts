@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   findUserByUsername,
   insertSession,
@@ -9,30 +8,14 @@ import {
   updateUserPassword,
   type UserRow,
 } from '@portal/db';
-import { MESSAGES, SESSION_LIFETIME_MS, type Role } from '@portal/domain';
+import { MESSAGES, SESSION_LIFETIME_MS, type CurrentUser, type Role, type SessionUser } from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { newSessionToken } from '../../lib/tokens.js';
 import type { AuthContext } from '../../plugins/auth.js';
 
-export interface SessionSummary {
-  custom_id: string;
-  role: Role;
-  surname: string;
-  expiry: number;
-}
-
-export interface CurrentUser extends SessionSummary {
-  username: string;
-  status: UserRow['status'];
-  admin_position: UserRow['adminPosition'];
-  title: string | null;
-  first_name: string;
-  other_names: string | null;
-  must_change_password: boolean;
-}
-
 /** What the browser may keep: the office stands in `surname` for staff (spec). */
-export function summarise(user: UserRow, expiresAt: Date): SessionSummary {
+export function summarise(user: UserRow, expiresAt: Date): SessionUser {
   return {
     custom_id: user.customId,
     role: user.role,
@@ -68,37 +51,37 @@ export interface LoginInput {
  * a user of another portal get the same answer after the same amount of work.
  */
 export async function login(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'now' | 'hasher' | 'limiters'>,
   input: LoginInput,
-): Promise<{ token: string; session: SessionSummary }> {
-  const now = app.now();
+): Promise<{ token: string; session: SessionUser }> {
+  const now = deps.now();
   // Failures count per account and address (5 in 15 minutes), so a stranger cannot lock a
   // student out from elsewhere; a much higher cap per account stops a spread-out attack.
   const limiterKey = `${input.portal}:${input.username}:${input.ipAddress ?? ''}`;
   const accountKey = `${input.portal}:${input.username}`;
   if (
-    app.loginLimiter.isBlocked(limiterKey, now.getTime()) ||
-    app.accountLoginLimiter.isBlocked(accountKey, now.getTime())
+    deps.limiters.login.isBlocked(limiterKey, now.getTime()) ||
+    deps.limiters.accountLogin.isBlocked(accountKey, now.getTime())
   ) {
     throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts);
   }
-  const user = await findUserByUsername(app.db, input.username);
+  const user = await findUserByUsername(deps.db, input.username);
   const passwordOk = user
-    ? await app.hasher.verify(input.password, user.passwordHash)
-    : await app.hasher.verifyAgainstDummy(input.password);
+    ? await deps.hasher.verify(input.password, user.passwordHash)
+    : await deps.hasher.verifyAgainstDummy(input.password);
   if (!user || !passwordOk || user.role !== input.portal) {
-    app.loginLimiter.recordFailure(limiterKey, now.getTime());
-    app.accountLoginLimiter.recordFailure(accountKey, now.getTime());
+    deps.limiters.login.recordFailure(limiterKey, now.getTime());
+    deps.limiters.accountLogin.recordFailure(accountKey, now.getTime());
     throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
   }
   if (user.status === 'inactive') {
     throw new AppError('FORBIDDEN', MESSAGES.accountInactive);
   }
-  app.loginLimiter.reset(limiterKey);
+  deps.limiters.login.reset(limiterKey);
 
   const { token, tokenHash } = newSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await insertSession(tx, {
       tokenHash,
       userId: user.customId,
@@ -111,9 +94,9 @@ export async function login(
   return { token, session: summarise(user, expiresAt) };
 }
 
-export async function logout(app: FastifyInstance, tokenHash: string | null): Promise<void> {
+export async function logout(deps: Pick<ServiceDeps, 'db'>, tokenHash: string | null): Promise<void> {
   if (!tokenHash) return;
-  await revokeSession(app.db, tokenHash);
+  await revokeSession(deps.db, tokenHash);
 }
 
 /**
@@ -121,17 +104,17 @@ export async function logout(app: FastifyInstance, tokenHash: string | null): Pr
  * user's status, clears a pending one-time password, and ends every other session.
  */
 export async function changePassword(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'hasher'>,
   auth: AuthContext,
   input: { current_password: string; password: string },
 ): Promise<void> {
-  const ok = await app.hasher.verify(input.current_password, auth.user.passwordHash);
+  const ok = await deps.hasher.verify(input.current_password, auth.user.passwordHash);
   if (!ok) throw new AppError('VALIDATION', 'The current password is not correct.');
   if (input.current_password === input.password) {
     throw new AppError('VALIDATION', 'The new password must be different from the current password.');
   }
-  const passwordHash = await app.hasher.hash(input.password);
-  await app.db.transaction(async (tx) => {
+  const passwordHash = await deps.hasher.hash(input.password);
+  await deps.db.transaction(async (tx) => {
     const user = await lockUserById(tx, auth.user.customId);
     if (!user || user.passwordHash !== auth.user.passwordHash) {
       throw new AppError('CONFLICT', 'Your password was changed elsewhere. Sign in again.');

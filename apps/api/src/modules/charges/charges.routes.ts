@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { chargeSchema, departmentalChargeSchema } from '@portal/domain';
+import {
+  chargeListResponseSchema,
+  chargeSchema,
+  departmentalChargeSchema,
+  messageResponseSchema,
+  seminaryChargeIdParamsSchema,
+} from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { access } from '../../plugins/access.js';
 import { listCharges, removeSeminaryCharge, saveDepartmentalCharge, saveSeminaryCharge } from './charges.service.js';
 
-const level = z.enum(['undergraduate', 'postgraduate']);
-const message = envelopeSchema(z.object({ message: z.string() }));
+const message = envelopeSchema(messageResponseSchema);
 
 export async function chargeRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -19,26 +23,10 @@ export async function chargeRoutes(root: FastifyInstance) {
       schema: {
         tags: ['charges'],
         summary: 'Seminary charges, and departmental charges of every listed department (null when unset)',
-        response: {
-          200: envelopeSchema(
-            z.object({
-              seminary: z.array(
-                z.object({
-                  id: z.number(),
-                  level,
-                  student_type: z.enum(['new', 'returning']),
-                  mode: z.enum(['in_person', 'virtual']),
-                  item: z.string(),
-                  amount_kobo: z.number(),
-                }),
-              ),
-              departmental: z.array(z.object({ level, department: z.string(), amount_kobo: z.number().nullable() })),
-            }),
-          ),
-        },
+        response: { 200: envelopeSchema(chargeListResponseSchema) },
       },
     },
-    async () => ok(await listCharges(root.db)),
+    async () => ok(await listCharges(app.deps.db)),
   );
 
   app.put(
@@ -52,7 +40,7 @@ export async function chargeRoutes(root: FastifyInstance) {
         response: { 200: message },
       },
     },
-    async (request) => ok(await saveSeminaryCharge(root, request.auth!.user, request.body)),
+    async (request) => ok(await saveSeminaryCharge(app.deps, request.auth!.user, request.body)),
   );
 
   app.delete(
@@ -62,11 +50,11 @@ export async function chargeRoutes(root: FastifyInstance) {
       schema: {
         tags: ['charges'],
         summary: 'Remove a seminary charge item',
-        params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+        params: seminaryChargeIdParamsSchema,
         response: { 200: message },
       },
     },
-    async (request) => ok(await removeSeminaryCharge(root, request.auth!.user, request.params.id)),
+    async (request) => ok(await removeSeminaryCharge(app.deps, request.auth!.user, request.params.id)),
   );
 
   app.put(
@@ -80,6 +68,6 @@ export async function chargeRoutes(root: FastifyInstance) {
         response: { 200: message },
       },
     },
-    async (request) => ok(await saveDepartmentalCharge(root, request.auth!.user, request.body)),
+    async (request) => ok(await saveDepartmentalCharge(app.deps, request.auth!.user, request.body)),
   );
 }

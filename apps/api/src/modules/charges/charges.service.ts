@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   deleteSeminaryCharge,
@@ -14,15 +13,17 @@ import {
 } from '@portal/db';
 import {
   CHARGE_LEVELS,
+  CHARGE_MESSAGES,
   chargeDepartmentsFor,
   chargeItemsFor,
   nairaToKobo,
+  type ChargeList,
   type chargeSchema,
   type departmentalChargeSchema,
+  type MessageResponse,
 } from '@portal/domain';
 import { notFound } from '../../lib/errors.js';
-
-export const CHARGE_MESSAGES = { saved: 'Action was Successful!' } as const;
+import type { ServiceDeps } from '../../lib/service-deps.js';
 
 const ORDER = {
   level: ['undergraduate', 'postgraduate'],
@@ -34,7 +35,7 @@ const ORDER = {
  * Both charge screens in one request: every seminary charge item set, and every department
  * listed for each level with its amount (null when unset, shown as '-').
  */
-export async function listCharges(db: Executor) {
+export async function listCharges(db: Executor): Promise<ChargeList> {
   const [seminary, departmental] = await Promise.all([listSeminaryCharges(db), listDepartmentalCharges(db)]);
   const rank = (r: (typeof seminary)[number]) => [
     ORDER.level.indexOf(r.level),
@@ -70,13 +71,13 @@ export async function listCharges(db: Executor) {
 
 /** Sets the amount of one seminary charge item (the item must be on the mode's list). */
 export async function saveSeminaryCharge(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,
   input: z.output<typeof chargeSchema>,
-): Promise<{ message: string }> {
+): Promise<MessageResponse> {
   const key = { level: input.level, studentType: input.student_type, mode: input.mode, item: input.item };
   const amountKobo = nairaToKobo(input.amount);
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const before = await findSeminaryCharge(tx, key);
     const row = await upsertSeminaryCharge(tx, { ...key, amountKobo, updatedBy: actor.customId });
     await recordAudit(tx, {
@@ -91,11 +92,11 @@ export async function saveSeminaryCharge(
 }
 
 export async function removeSeminaryCharge(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,
   id: number,
-): Promise<{ message: string }> {
-  await app.db.transaction(async (tx) => {
+): Promise<MessageResponse> {
+  await deps.db.transaction(async (tx) => {
     const removed = await deleteSeminaryCharge(tx, id);
     if (!removed) throw notFound();
     await recordAudit(tx, {
@@ -117,13 +118,13 @@ export async function removeSeminaryCharge(
 
 /** Sets the departmental charge of a department listed for the level. */
 export async function saveDepartmentalCharge(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,
   input: z.output<typeof departmentalChargeSchema>,
-): Promise<{ message: string }> {
+): Promise<MessageResponse> {
   const key = { level: input.level, department: input.department };
   const amountKobo = nairaToKobo(input.amount);
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const before = await findDepartmentalCharge(tx, key);
     await upsertDepartmentalCharge(tx, { ...key, amountKobo, updatedBy: actor.customId });
     await recordAudit(tx, {

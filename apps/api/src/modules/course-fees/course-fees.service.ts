@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   findCourseFee,
@@ -13,24 +12,24 @@ import {
   type UserRow,
 } from '@portal/db';
 import {
+  COURSE_FEE_MESSAGES,
   FEE_BANDS,
   nairaToKobo,
   periodSortKey,
   PROGRAMME_LEVELS,
+  type CopyCourseFeesResponse,
+  type CourseFeeRate,
   type courseFeeSchema,
   type FeeBand,
+  type MessageResponse,
+  type PeriodCourseFees,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
-import { requirePeriod, sortNewestFirst } from '../periods/periods.service.js';
-
-export const COURSE_FEE_MESSAGES = {
-  saved: 'Action was Successful!',
-  nothingToCopy: 'No earlier period has course fees to copy.',
-  noRate: 'No course fee is set for this period, programme level and band.',
-} as const;
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { requirePeriod, sortNewestFirst } from '../periods/index.js';
 
 /** The per-hour fee of every programme level and band in a period (null when unset). */
-export async function courseFeesOf(db: Executor, periodId: string) {
+export async function courseFeesOf(db: Executor, periodId: string): Promise<PeriodCourseFees> {
   await requirePeriod(db, periodId);
   const rows = await listCourseFees(db, periodId);
   const amounts = new Map(rows.map((r) => [`${r.progCategory}|${r.band}`, r.amountKobo]));
@@ -43,13 +42,13 @@ export async function courseFeesOf(db: Executor, periodId: string) {
 }
 
 export async function saveCourseFee(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,
   periodId: string,
   input: z.output<typeof courseFeeSchema>,
-): Promise<{ message: string }> {
+): Promise<MessageResponse> {
   const amountKobo = nairaToKobo(input.amount);
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     if (!(await lockPeriod(tx, periodId))) throw notFound();
     const key = { periodId, progCategory: input.prog_category, band: input.band };
     const before = await findCourseFee(tx, key);
@@ -70,24 +69,24 @@ export async function saveCourseFee(
  * fees already set here as they are.
  */
 export async function copyPreviousCourseFees(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,
   periodId: string,
-): Promise<{ copied: number; from_period_id: string }> {
-  const all = await listPeriods(app.db);
+): Promise<CopyCourseFeesResponse> {
+  const all = await listPeriods(deps.db);
   const target = all.find((p) => p.periodId === periodId);
   if (!target) throw notFound();
   const key = periodSortKey(target);
   const earlier = sortNewestFirst(all.filter((p) => periodSortKey(p) < key));
   const withFees = new Set(
     await periodsWithCourseFees(
-      app.db,
+      deps.db,
       earlier.map((p) => p.periodId),
     ),
   );
   const source = earlier.find((p) => withFees.has(p.periodId));
   if (!source) throw new AppError('NOT_FOUND', COURSE_FEE_MESSAGES.nothingToCopy);
-  const copied = await app.db.transaction(async (tx) => {
+  const copied = await deps.db.transaction(async (tx) => {
     if (!(await lockPeriod(tx, periodId))) throw notFound();
     const rows = await listCourseFees(tx, source.periodId);
     const n = await insertCourseFeesIfAbsent(
@@ -116,7 +115,7 @@ export async function copyPreviousCourseFees(
 export async function courseFeeRate(
   db: Executor,
   args: { periodId: string; progCategory: 'UG' | 'PG'; band: FeeBand },
-): Promise<{ amount_kobo: number }> {
+): Promise<CourseFeeRate> {
   await requirePeriod(db, args.periodId);
   const row = await findCourseFee(db, args);
   if (!row) throw new AppError('NOT_FOUND', COURSE_FEE_MESSAGES.noRate);

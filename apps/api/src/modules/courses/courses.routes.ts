@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { createCourseSchema } from '@portal/domain';
+import {
+  courseChangeResponseSchema,
+  courseCodeParamsSchema,
+  courseListResponseSchema,
+  coursesOfYearParamsSchema,
+  coursesOfYearQuerySchema,
+  coursesOfYearResponseSchema,
+  createCourseSchema,
+  editCourseSchema,
+  listCoursesQuerySchema,
+  setCourseStatusSchema,
+} from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { access } from '../../plugins/access.js';
-import { editCourseSchema, setCourseStatusSchema } from './courses.schemas.js';
 import { createCourse, editCourse, listCourses, listCoursesOfYear, setCourseStatus } from './courses.service.js';
 
-export const courseView = z.object({
-  code: z.string(),
-  year: z.number(),
-  title: z.string(),
-  hours: z.string(),
-  status: z.enum(['available', 'unavailable']),
-  audience: z.enum(['both', 'in_person', 'virtual']),
-});
-const codeParam = z.object({ code: z.string().trim().min(1).max(20) });
-const changed = envelopeSchema(z.object({ message: z.string(), course: courseView }));
+const changed = envelopeSchema(courseChangeResponseSchema);
 
 export async function courseRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -28,24 +28,11 @@ export async function courseRoutes(root: FastifyInstance) {
       schema: {
         tags: ['courses'],
         summary: 'The course catalogue, 100 a page, by year then code; search by code or title, filter by year',
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-          q: z.string().max(100).default(''),
-          year: z.coerce.number().int().min(1).max(7).optional(),
-        }),
-        response: {
-          200: envelopeSchema(
-            z.object({
-              items: z.array(courseView.extend({ number: z.number() })),
-              total: z.number(),
-              page: z.number(),
-              page_size: z.number(),
-            }),
-          ),
-        },
+        querystring: listCoursesQuerySchema,
+        response: { 200: envelopeSchema(courseListResponseSchema) },
       },
     },
-    async (request) => ok(await listCourses(root.db, request.query)),
+    async (request) => ok(await listCourses(app.deps.db, request.query)),
   );
 
   app.get(
@@ -55,13 +42,13 @@ export async function courseRoutes(root: FastifyInstance) {
       schema: {
         tags: ['courses'],
         summary: 'Available courses of a year, offered to an audience (courses for both, and for it alone)',
-        params: z.object({ year: z.coerce.number().int().min(1).max(7) }),
-        querystring: z.object({ audience: z.enum(['in_person', 'virtual']).optional() }),
-        response: { 200: envelopeSchema(z.array(courseView)) },
+        params: coursesOfYearParamsSchema,
+        querystring: coursesOfYearQuerySchema,
+        response: { 200: envelopeSchema(coursesOfYearResponseSchema) },
       },
     },
     async (request) =>
-      ok(await listCoursesOfYear(root.db, { year: request.params.year, audience: request.query.audience })),
+      ok(await listCoursesOfYear(app.deps.db, { year: request.params.year, audience: request.query.audience })),
   );
 
   app.post(
@@ -75,7 +62,7 @@ export async function courseRoutes(root: FastifyInstance) {
         response: { 200: changed },
       },
     },
-    async (request) => ok(await createCourse(root, request.auth!.user, request.body)),
+    async (request) => ok(await createCourse(app.deps, request.auth!.user, request.body)),
   );
 
   app.patch(
@@ -85,12 +72,12 @@ export async function courseRoutes(root: FastifyInstance) {
       schema: {
         tags: ['courses'],
         summary: 'Change Status: available (On Portal) or unavailable',
-        params: codeParam,
+        params: courseCodeParamsSchema,
         body: setCourseStatusSchema,
         response: { 200: changed },
       },
     },
-    async (request) => ok(await setCourseStatus(root, request.auth!.user, request.params.code, request.body)),
+    async (request) => ok(await setCourseStatus(app.deps, request.auth!.user, request.params.code, request.body)),
   );
 
   app.patch(
@@ -100,11 +87,11 @@ export async function courseRoutes(root: FastifyInstance) {
       schema: {
         tags: ['courses'],
         summary: 'Correct a course: title, credit hours, year or audience',
-        params: codeParam,
+        params: courseCodeParamsSchema,
         body: editCourseSchema,
         response: { 200: changed },
       },
     },
-    async (request) => ok(await editCourse(root, request.auth!.user, request.params.code, request.body)),
+    async (request) => ok(await editCourse(app.deps, request.auth!.user, request.params.code, request.body)),
   );
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   findCourse,
@@ -12,28 +11,21 @@ import {
   type Executor,
   type UserRow,
 } from '@portal/db';
-import type { createCourseSchema } from '@portal/domain';
+import {
+  COURSE_MESSAGES,
+  normalizeCourseCode,
+  type CourseChangeResponse,
+  type CourseList,
+  type CourseView,
+  type createCourseSchema,
+  type editCourseSchema,
+  type setCourseStatusSchema,
+} from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { normalizeCourseCode, type editCourseSchema, type setCourseStatusSchema } from './courses.schemas.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 
 export const COURSE_PAGE_SIZE = 100;
-
-export const COURSE_MESSAGES = {
-  created: 'The specified course was inputed successfully!',
-  statusChanged: 'Status Changed',
-  edited: 'Action was Successful!',
-  duplicate: (code: string) => `A course with the code ${code} already exists.`,
-} as const;
-
-export interface CourseView {
-  code: string;
-  year: number;
-  title: string;
-  hours: string;
-  status: CourseRow['status'];
-  audience: CourseRow['audience'];
-}
 
 export function toCourseView(row: CourseRow): CourseView {
   return {
@@ -46,7 +38,10 @@ export function toCourseView(row: CourseRow): CourseView {
   };
 }
 
-export async function listCourses(db: Executor, args: { page: number; q: string; year?: number | undefined }) {
+export async function listCourses(
+  db: Executor,
+  args: { page: number; q: string; year?: number | undefined },
+): Promise<CourseList> {
   const offset = (args.page - 1) * COURSE_PAGE_SIZE;
   const { rows, total } = await listCoursesPage(db, { q: args.q, year: args.year, limit: COURSE_PAGE_SIZE, offset });
   return {
@@ -66,14 +61,14 @@ export async function listCoursesOfYear(
 
 /** Input New Course: a new course is available (admin-faculty-side §4). */
 export async function createCourse(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,
   input: z.output<typeof createCourseSchema>,
-): Promise<{ message: string; course: CourseView }> {
+): Promise<CourseChangeResponse> {
   const duplicate = () => new AppError('CONFLICT', COURSE_MESSAGES.duplicate(input.code));
-  if (await findCourse(app.db, input.code)) throw duplicate();
+  if (await findCourse(deps.db, input.code)) throw duplicate();
   try {
-    const row = await app.db.transaction(async (tx) => {
+    const row = await deps.db.transaction(async (tx) => {
       const created = await insertCourse(tx, {
         code: input.code,
         title: input.title,
@@ -100,14 +95,14 @@ export async function createCourse(
 }
 
 async function changeCourse(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,
   rawCode: string,
   action: string,
   changes: Partial<Pick<CourseRow, 'title' | 'hours' | 'year' | 'audience' | 'status'>>,
 ): Promise<CourseView> {
   const code = normalizeCourseCode(rawCode);
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const before = await lockCourse(tx, code);
     if (!before) throw notFound();
     const after = await updateCourse(tx, code, changes);
@@ -125,22 +120,22 @@ async function changeCourse(
 }
 
 export async function setCourseStatus(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,
   code: string,
   input: z.output<typeof setCourseStatusSchema>,
-) {
-  const course = await changeCourse(app, actor, code, 'course.set-status', { status: input.status });
+): Promise<CourseChangeResponse> {
+  const course = await changeCourse(deps, actor, code, 'course.set-status', { status: input.status });
   return { message: COURSE_MESSAGES.statusChanged, course };
 }
 
 export async function editCourse(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,
   code: string,
   input: z.output<typeof editCourseSchema>,
-) {
+): Promise<CourseChangeResponse> {
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  const course = await changeCourse(app, actor, code, 'course.edit', changes);
+  const course = await changeCourse(deps, actor, code, 'course.edit', changes);
   return { message: COURSE_MESSAGES.edited, course };
 }

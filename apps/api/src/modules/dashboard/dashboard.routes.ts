@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { DASHBOARD_COUNTS } from '@portal/domain';
+import {
+  activeStudentPageSchema,
+  activeStudentsFilterQuerySchema,
+  dashboardCountsResponseSchema,
+  listActiveStudentsQuerySchema,
+} from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { access } from '../../plugins/access.js';
-import {
-  ACTIVE_STUDENT_FILTERS,
-  activeStudentsCsv,
-  dashboardCounts,
-  listActiveStudentsPage,
-} from './dashboard.service.js';
-
-const nullableText = z.string().nullable();
-const listQuery = z.object({
-  q: z.string().max(100).default(''),
-  filter: z.enum(ACTIVE_STUDENT_FILTERS).optional(),
-});
+import { activeStudentsCsv, dashboardCounts, listActiveStudentsPage } from './dashboard.service.js';
 
 export async function dashboardRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -27,10 +20,10 @@ export async function dashboardRoutes(root: FastifyInstance) {
       schema: {
         tags: ['dashboard'],
         summary: 'Dashboard counts (active students, female, male, faculty, international, ECWA, ..., Diploma)',
-        response: { 200: envelopeSchema(z.object({ counts: z.record(z.enum(DASHBOARD_COUNTS), z.number()) })) },
+        response: { 200: envelopeSchema(dashboardCountsResponseSchema) },
       },
     },
-    async () => ok(await dashboardCounts(root.db)),
+    async () => ok(await dashboardCounts(app.deps.db)),
   );
 
   app.get(
@@ -41,34 +34,11 @@ export async function dashboardRoutes(root: FastifyInstance) {
         tags: ['dashboard'],
         summary:
           'Active students, 50 a page; filter by a dashboard figure; search by name, Student ID, ledger or matric',
-        querystring: listQuery.extend({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
-        response: {
-          200: envelopeSchema(
-            z.object({
-              items: z.array(
-                z.object({
-                  number: z.number(),
-                  custom_id: z.string(),
-                  student_id: z.string(),
-                  full_name: z.string(),
-                  gender: nullableText,
-                  programme: nullableText,
-                  programme_category: nullableText,
-                  ledger_number: nullableText,
-                  matriculation_number: nullableText,
-                  phone_number: nullableText,
-                  email: nullableText,
-                }),
-              ),
-              total: z.number(),
-              page: z.number(),
-              page_size: z.number(),
-            }),
-          ),
-        },
+        querystring: listActiveStudentsQuerySchema,
+        response: { 200: envelopeSchema(activeStudentPageSchema) },
       },
     },
-    async (request) => ok(await listActiveStudentsPage(root.db, request.query)),
+    async (request) => ok(await listActiveStudentsPage(app.deps.db, request.query)),
   );
 
   app.get(
@@ -78,11 +48,11 @@ export async function dashboardRoutes(root: FastifyInstance) {
       schema: {
         tags: ['dashboard'],
         summary: 'Every matching active student as a CSV file',
-        querystring: listQuery,
+        querystring: activeStudentsFilterQuerySchema,
       },
     },
     async (request, reply) => {
-      const csv = await activeStudentsCsv(root.db, request.query);
+      const csv = await activeStudentsCsv(app.deps.db, request.query);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="active-students.csv"')

@@ -5,17 +5,20 @@ import {
   type ActiveStudentFilter,
   type Executor,
 } from '@portal/db';
-import { DASHBOARD_COUNTS, PROGRAMME_CATEGORIES, PROGRAMME_CATEGORY_NAMES } from '@portal/domain';
+import {
+  ACTIVE_STUDENT_FILTERS,
+  DASHBOARD_COUNTS,
+  PROGRAMME_CATEGORIES,
+  PROGRAMME_CATEGORY_NAMES,
+  type ActiveStudentFilterKey,
+  type ActiveStudentPage,
+  type ActiveStudentView,
+  type DashboardCount,
+  type DashboardCountsResponse,
+} from '@portal/domain';
 import { csvLine } from '../../lib/csv.js';
 
 export const ACTIVE_STUDENTS_PAGE_SIZE = 50;
-
-export type DashboardCount = (typeof DASHBOARD_COUNTS)[number];
-/** Every dashboard figure but the lecturers' is a set of active students, and a list filter. */
-export const ACTIVE_STUDENT_FILTERS = DASHBOARD_COUNTS.filter(
-  (k): k is Exclude<DashboardCount, 'faculty'> => k !== 'faculty',
-);
-export type ActiveStudentFilterKey = (typeof ACTIVE_STUDENT_FILTERS)[number];
 
 function categoryNamed(short: string): string {
   const name = PROGRAMME_CATEGORY_NAMES.find((c) => PROGRAMME_CATEGORIES[c].short === short);
@@ -46,7 +49,7 @@ export function filterOf(key: ActiveStudentFilterKey): ActiveStudentFilter {
 }
 
 /** Every dashboard figure, counted in one query. */
-export async function dashboardCounts(db: Executor): Promise<{ counts: Record<DashboardCount, number> }> {
+export async function dashboardCounts(db: Executor): Promise<DashboardCountsResponse> {
   const filters = Object.fromEntries(ACTIVE_STUDENT_FILTERS.map((k) => [k, filterOf(k)])) as Record<
     ActiveStudentFilterKey,
     ActiveStudentFilter
@@ -59,7 +62,7 @@ export async function dashboardCounts(db: Executor): Promise<{ counts: Record<Da
 
 type ActiveStudentRow = Awaited<ReturnType<typeof listActiveStudents>>[number];
 
-function toActiveStudentView(row: ActiveStudentRow, number: number) {
+function toActiveStudentView(row: ActiveStudentRow, number: number): ActiveStudentView {
   return {
     number,
     custom_id: row.customId,
@@ -78,7 +81,7 @@ function toActiveStudentView(row: ActiveStudentRow, number: number) {
 export async function listActiveStudentsPage(
   db: Executor,
   args: { page: number; q: string; filter?: ActiveStudentFilterKey | undefined },
-) {
+): Promise<ActiveStudentPage> {
   const filter = filterOf(args.filter ?? 'active students');
   const offset = (args.page - 1) * ACTIVE_STUDENTS_PAGE_SIZE;
   const [rows, total] = await Promise.all([

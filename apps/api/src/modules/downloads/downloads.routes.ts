@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { DOWNLOAD_MAX_BYTES } from '@portal/domain';
+import {
+  createdDownloadSchema,
+  DOWNLOAD_MAX_BYTES,
+  DOWNLOAD_MESSAGES,
+  downloadIdParamsSchema,
+  downloadListResponseSchema,
+  editDownloadSchema,
+  textResponseSchema,
+} from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { readMultipartForm } from '../../lib/multipart.js';
 import { access } from '../../plugins/access.js';
@@ -9,19 +16,11 @@ import {
   createFileDownload,
   createLinkDownload,
   editDownload,
-  editDownloadSchema,
   listDownloadItems,
   readDownloadFile,
   removeDownload,
 } from './downloads.service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-const downloadItem = z.object({
-  id: z.number(),
-  title: z.string(),
-  kind: z.enum(['link', 'file']),
-  url: z.string(),
-});
 /** Complete students, lecturers and every office. */
 const readers = access.signedIn(['student', 'admin', 'faculty']);
 
@@ -35,20 +34,24 @@ export async function downloadsRoutes(root: FastifyInstance) {
       schema: {
         tags: ['downloads'],
         summary: 'Downloads: titled links and files',
-        response: { 200: envelopeSchema(z.array(downloadItem)) },
+        response: { 200: envelopeSchema(downloadListResponseSchema) },
       },
     },
-    async () => ok(await listDownloadItems(root)),
+    async () => ok(await listDownloadItems(app.deps)),
   );
 
   app.get(
     '/downloads/:id/file',
     {
       config: { access: readers },
-      schema: { tags: ['downloads'], summary: 'The stored file of a download (attachment)', params: idParams },
+      schema: {
+        tags: ['downloads'],
+        summary: 'The stored file of a download (attachment)',
+        params: downloadIdParamsSchema,
+      },
     },
     async (request, reply) => {
-      const file = await readDownloadFile(root, request.params.id);
+      const file = await readDownloadFile(app.deps, request.params.id);
       const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return reply
         .header('Content-Type', file.contentType)
@@ -70,13 +73,13 @@ export async function downloadsRoutes(root: FastifyInstance) {
         tags: ['downloads'],
         summary: 'Add a download: JSON {title, url} for a link, or multipart (title, file "file") for a file',
         consumes: ['application/json', 'multipart/form-data'],
-        response: { 200: envelopeSchema(z.object({ id: z.number() })) },
+        response: { 200: envelopeSchema(createdDownloadSchema) },
       },
     },
     async (request) => {
       const form = await readMultipartForm(request, { fileField: 'file', maxBytes: DOWNLOAD_MAX_BYTES });
-      if (form) return ok(await createFileDownload(root, request.auth!, form));
-      return ok(await createLinkDownload(root, request.auth!, request.body));
+      if (form) return ok(await createFileDownload(app.deps, request.auth!, form));
+      return ok(await createLinkDownload(app.deps, request.auth!, request.body));
     },
   );
 
@@ -87,14 +90,14 @@ export async function downloadsRoutes(root: FastifyInstance) {
       schema: {
         tags: ['downloads'],
         summary: 'Rename a download (and change a link’s URL)',
-        params: idParams,
+        params: downloadIdParamsSchema,
         body: editDownloadSchema,
-        response: { 200: envelopeSchema(z.string()) },
+        response: { 200: envelopeSchema(textResponseSchema) },
       },
     },
     async (request) => {
-      await editDownload(root, request.auth!, request.params.id, request.body);
-      return ok('Action was Successful!');
+      await editDownload(app.deps, request.auth!, request.params.id, request.body);
+      return ok(DOWNLOAD_MESSAGES.saved);
     },
   );
 
@@ -105,13 +108,13 @@ export async function downloadsRoutes(root: FastifyInstance) {
       schema: {
         tags: ['downloads'],
         summary: 'Remove a download (and its stored file)',
-        params: idParams,
-        response: { 200: envelopeSchema(z.string()) },
+        params: downloadIdParamsSchema,
+        response: { 200: envelopeSchema(textResponseSchema) },
       },
     },
     async (request) => {
-      await removeDownload(root, request.auth!, request.params.id);
-      return ok('Action was Successful!');
+      await removeDownload(app.deps, request.auth!, request.params.id);
+      return ok(DOWNLOAD_MESSAGES.saved);
     },
   );
 }

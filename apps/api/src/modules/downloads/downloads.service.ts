@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   deleteDownload,
   findDownload,
@@ -11,19 +10,21 @@ import {
   updateDownload,
   type DownloadRow,
 } from '@portal/db';
-import { DOWNLOAD_MAX_BYTES, downloadLinkSchema, downloadTitleSchema } from '@portal/domain';
+import {
+  DOWNLOAD_MAX_BYTES,
+  DOWNLOAD_MESSAGES,
+  downloadLinkSchema,
+  downloadTitleSchema,
+  type CreatedDownload,
+  type DownloadView,
+  type editDownloadSchema,
+} from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { isOfficeZip, sniffFileType } from '../../lib/file-types.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { parseWith } from '../../lib/parse.js';
 import type { AuthContext } from '../../plugins/auth.js';
-
-export const DOWNLOAD_MESSAGES = {
-  missing: 'Please choose a file.',
-  tooManyBytes: `The file must be at most ${DOWNLOAD_MAX_BYTES.toLocaleString('en-US')} bytes.`,
-  wrongType: 'Only pdf, doc, docx, xls, xlsx, png, jpg or jpeg files are accepted.',
-  urlOnlyForLinks: 'Only a link has a URL to change.',
-} as const;
 
 const FILE_KINDS = {
   pdf: 'application/pdf',
@@ -70,14 +71,7 @@ function safeFileName(original: string, kind: FileKind): string {
   return `${base || 'download'}.${kind}`;
 }
 
-export interface DownloadItem {
-  id: number;
-  title: string;
-  kind: 'link' | 'file';
-  url: string;
-}
-
-function describe(row: DownloadRow): DownloadItem {
+function describe(row: DownloadRow): DownloadView {
   return {
     id: row.id,
     title: row.title,
@@ -86,28 +80,28 @@ function describe(row: DownloadRow): DownloadItem {
   };
 }
 
-export async function listDownloadItems(app: FastifyInstance): Promise<DownloadItem[]> {
-  return (await listDownloads(app.db)).map(describe);
+export async function listDownloadItems(deps: Pick<ServiceDeps, 'db'>): Promise<DownloadView[]> {
+  return (await listDownloads(deps.db)).map(describe);
 }
 
 export async function readDownloadFile(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'storage'>,
   id: number,
 ): Promise<{ data: Buffer; contentType: string; fileName: string }> {
-  const row = await findDownload(app.db, id);
+  const row = await findDownload(deps.db, id);
   if (!row || row.kind !== 'file' || !row.fileKey) throw notFound();
-  const file = await app.storage.get(row.fileKey);
+  const file = await deps.storage.get(row.fileKey);
   if (!file) throw notFound();
   return { data: file.data, contentType: row.contentType ?? file.contentType, fileName: row.fileName ?? 'download' };
 }
 
 export async function createLinkDownload(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   auth: AuthContext,
   body: unknown,
-): Promise<{ id: number }> {
+): Promise<CreatedDownload> {
   const input = parseWith(downloadLinkSchema, body);
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await insertDownload(tx, {
       title: input.title,
       kind: 'link',
@@ -127,10 +121,10 @@ export async function createLinkDownload(
 
 /** A file download: checked by its bytes, stored under a server key, then recorded. */
 export async function createFileDownload(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'storage'>,
   auth: AuthContext,
   form: { fields: Record<string, string>; file: UploadedFile | null },
-): Promise<{ id: number }> {
+): Promise<CreatedDownload> {
   const { title } = parseWith(downloadTitleSchema, { title: form.fields.title ?? '' });
   const file = form.file;
   if (file && (file.truncated || file.data.length > DOWNLOAD_MAX_BYTES)) {
@@ -142,9 +136,9 @@ export async function createFileDownload(
 
   const key = `downloads/${randomBytes(16).toString('hex')}.${kind}`;
   const contentType = FILE_KINDS[kind];
-  await app.storage.put(key, file.data, contentType);
+  await deps.storage.put(key, file.data, contentType);
   try {
-    return await app.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const row = await insertDownload(tx, {
         title,
         kind: 'file',
@@ -163,20 +157,18 @@ export async function createFileDownload(
       return { id: row.id };
     });
   } catch (err) {
-    await app.storage.delete(key).catch(() => undefined);
+    await deps.storage.delete(key).catch(() => undefined);
     throw err;
   }
 }
 
-export const editDownloadSchema = downloadTitleSchema.extend({ url: downloadLinkSchema.shape.url.optional() });
-
 export async function editDownload(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   auth: AuthContext,
   id: number,
   input: z.output<typeof editDownloadSchema>,
 ): Promise<void> {
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const row = await lockDownload(tx, id);
     if (!row) throw notFound();
     if (input.url !== undefined && row.kind !== 'link')
@@ -197,8 +189,12 @@ export async function editDownload(
 }
 
 /** Removes a download; its stored file is deleted after the commit. */
-export async function removeDownload(app: FastifyInstance, auth: AuthContext, id: number): Promise<void> {
-  const fileKey = await app.db.transaction(async (tx) => {
+export async function removeDownload(
+  deps: Pick<ServiceDeps, 'db' | 'storage' | 'log'>,
+  auth: AuthContext,
+  id: number,
+): Promise<void> {
+  const fileKey = await deps.db.transaction(async (tx) => {
     const row = await lockDownload(tx, id);
     if (!row) throw notFound();
     await deleteDownload(tx, id);
@@ -212,8 +208,8 @@ export async function removeDownload(app: FastifyInstance, auth: AuthContext, id
     return row.fileKey;
   });
   if (fileKey) {
-    await app.storage.delete(fileKey).catch((err: unknown) => {
-      app.log.warn({ err, key: fileKey }, 'could not delete a removed download file');
+    await deps.storage.delete(fileKey).catch((err: unknown) => {
+      deps.log.warn({ err, key: fileKey }, 'could not delete a removed download file');
     });
   }
 }

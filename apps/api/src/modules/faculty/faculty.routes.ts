@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { createFacultySchema, editFacultyNameSchema, PASSPORT_MAX_BYTES } from '@portal/domain';
+import {
+  createdFacultySchema,
+  createFacultySchema,
+  editFacultyNameSchema,
+  facultyCoursesResponseSchema,
+  facultyIdParamsSchema,
+  facultyListResponseSchema,
+  facultyProfileSchema,
+  listFacultyQuerySchema,
+  messageResponseSchema,
+  PASSPORT_MAX_BYTES,
+  passportUploadResponseSchema,
+  periodIdParamsSchema,
+  setFacultyStatusResponseSchema,
+  setFacultyStatusSchema,
+} from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { readMultipartForm } from '../../lib/multipart.js';
 import { access } from '../../plugins/access.js';
-import { uploadLecturerPassport } from '../passport/passport.service.js';
+import { uploadLecturerPassport } from '../passport/index.js';
 import {
   createFaculty,
   editOwnName,
@@ -13,28 +27,9 @@ import {
   listFaculty,
   ownCoursesOf,
   setFacultyStatus,
-  setFacultyStatusSchema,
 } from './faculty.service.js';
 
-const nullableText = z.string().nullable();
-const facultyView = z.object({
-  custom_id: z.string(),
-  title: nullableText,
-  surname: z.string(),
-  first_name: z.string(),
-  other_names: nullableText,
-  username: z.string(),
-  phone_number: nullableText,
-  gender: nullableText,
-  status: z.enum(['active', 'inactive']),
-});
-const ownCourse = z.object({ course_code: z.string(), title: z.string(), hours: z.string() });
-const profile = facultyView.extend({
-  passport_url: nullableText,
-  assigned: z.array(ownCourse.extend({ period_id: z.string(), semester: z.string(), session: z.string() })),
-});
-const message = envelopeSchema(z.object({ message: z.string() }));
-const customIdParam = z.object({ customId: z.string().trim().min(1).max(40) });
+const message = envelopeSchema(messageResponseSchema);
 
 export async function facultyRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -47,25 +42,11 @@ export async function facultyRoutes(root: FastifyInstance) {
       schema: {
         tags: ['faculty'],
         summary: 'Lecturer accounts, 100 a page, by surname; search by name, e-mail or phone',
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-          q: z.string().max(100).default(''),
-          /** `active` for pickers such as the Assign Course modal. */
-          status: z.enum(['active', 'inactive']).optional(),
-        }),
-        response: {
-          200: envelopeSchema(
-            z.object({
-              items: z.array(facultyView.extend({ number: z.number() })),
-              total: z.number(),
-              page: z.number(),
-              page_size: z.number(),
-            }),
-          ),
-        },
+        querystring: listFacultyQuerySchema,
+        response: { 200: envelopeSchema(facultyListResponseSchema) },
       },
     },
-    async (request) => ok(await listFaculty(root.db, request.query)),
+    async (request) => ok(await listFaculty(app.deps.db, request.query)),
   );
 
   app.post(
@@ -76,20 +57,11 @@ export async function facultyRoutes(root: FastifyInstance) {
         tags: ['faculty'],
         summary: 'Create Faculty Account: answers the username and the one-time password (shown once)',
         body: createFacultySchema,
-        response: {
-          200: envelopeSchema(
-            z.object({
-              message: z.string(),
-              custom_id: z.string(),
-              username: z.string(),
-              one_time_password: z.string(),
-            }),
-          ),
-        },
+        response: { 200: envelopeSchema(createdFacultySchema) },
       },
     },
     async (request, reply) => {
-      const created = await createFaculty(root, request.auth!.user, request.body);
+      const created = await createFaculty(app.deps, request.auth!.user, request.body);
       reply.header('Cache-Control', 'no-store');
       return ok(created);
     },
@@ -102,10 +74,10 @@ export async function facultyRoutes(root: FastifyInstance) {
       schema: {
         tags: ['faculty'],
         summary: 'The signed-in lecturer’s profile and assigned courses',
-        response: { 200: envelopeSchema(profile) },
+        response: { 200: envelopeSchema(facultyProfileSchema) },
       },
     },
-    async (request) => ok(await facultyProfile(root.db, request.auth!.user.customId)),
+    async (request) => ok(await facultyProfile(app.deps.db, request.auth!.user.customId)),
   );
 
   app.patch(
@@ -119,7 +91,7 @@ export async function facultyRoutes(root: FastifyInstance) {
         response: { 200: message },
       },
     },
-    async (request) => ok(await editOwnName(root, request.auth!, request.body)),
+    async (request) => ok(await editOwnName(app.deps, request.auth!, request.body)),
   );
 
   app.post(
@@ -130,12 +102,12 @@ export async function facultyRoutes(root: FastifyInstance) {
         tags: ['faculty'],
         summary: 'Change Passport (multipart, file field "passport": square png/jpeg ≤ 15,000,000 bytes)',
         consumes: ['multipart/form-data'],
-        response: { 200: envelopeSchema(z.object({ passport_url: z.string() })) },
+        response: { 200: envelopeSchema(passportUploadResponseSchema) },
       },
     },
     async (request) => {
       const form = await readMultipartForm(request, { fileField: 'passport', maxBytes: PASSPORT_MAX_BYTES });
-      return ok(await uploadLecturerPassport(root, request.auth!, form?.file ?? null));
+      return ok(await uploadLecturerPassport(app.deps, request.auth!, form?.file ?? null));
     },
   );
 
@@ -146,11 +118,11 @@ export async function facultyRoutes(root: FastifyInstance) {
       schema: {
         tags: ['faculty'],
         summary: 'The courses assigned to the signed-in lecturer in a period',
-        params: z.object({ periodId: z.string().trim().min(1).max(20) }),
-        response: { 200: envelopeSchema(z.array(ownCourse)) },
+        params: periodIdParamsSchema,
+        response: { 200: envelopeSchema(facultyCoursesResponseSchema) },
       },
     },
-    async (request) => ok(await ownCoursesOf(root.db, request.auth!.user.customId, request.params.periodId)),
+    async (request) => ok(await ownCoursesOf(app.deps.db, request.auth!.user.customId, request.params.periodId)),
   );
 
   app.get(
@@ -160,11 +132,11 @@ export async function facultyRoutes(root: FastifyInstance) {
       schema: {
         tags: ['faculty'],
         summary: 'A lecturer’s profile and assigned courses, newest period first',
-        params: customIdParam,
-        response: { 200: envelopeSchema(profile) },
+        params: facultyIdParamsSchema,
+        response: { 200: envelopeSchema(facultyProfileSchema) },
       },
     },
-    async (request) => ok(await facultyProfile(root.db, request.params.customId)),
+    async (request) => ok(await facultyProfile(app.deps.db, request.params.customId)),
   );
 
   app.patch(
@@ -174,11 +146,11 @@ export async function facultyRoutes(root: FastifyInstance) {
       schema: {
         tags: ['faculty'],
         summary: 'Activate or deactivate a lecturer (deactivation ends their sessions)',
-        params: customIdParam,
+        params: facultyIdParamsSchema,
         body: setFacultyStatusSchema,
-        response: { 200: envelopeSchema(z.object({ message: z.string(), status: z.enum(['active', 'inactive']) })) },
+        response: { 200: envelopeSchema(setFacultyStatusResponseSchema) },
       },
     },
-    async (request) => ok(await setFacultyStatus(root, request.auth!.user, request.params.customId, request.body)),
+    async (request) => ok(await setFacultyStatus(app.deps, request.auth!.user, request.params.customId, request.body)),
   );
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   findFaculty,
@@ -16,34 +15,33 @@ import {
   type UserRow,
 } from '@portal/db';
 import {
+  FACULTY_MESSAGES,
   facultyUsername,
-  setFacultyStatusSchema,
+  type AccountStatus,
+  type CreatedFaculty,
   type createFacultySchema,
   type editFacultyNameSchema,
+  type FacultyCourseView,
+  type FacultyList,
+  type FacultyProfile,
+  type FacultyView,
+  type MessageResponse,
+  type setFacultyStatusSchema,
+  type SetFacultyStatusResponse,
 } from '@portal/domain';
-
-export { setFacultyStatusSchema };
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { newCustomId, newOneTimePassword } from '../../lib/tokens.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { passportUrl } from '../passport/passport.service.js';
-import { sortNewestFirst } from '../periods/periods.service.js';
+import { passportUrl } from '../passport/index.js';
+import { sortNewestFirst } from '../periods/index.js';
 
 export const FACULTY_PAGE_SIZE = 100;
 
-export const FACULTY_MESSAGES = {
-  created: 'Faculty account was created successfully!',
-  statusChanged: 'Status changed successfully!',
-  nameChanged: 'Action was Successful!',
-  usernameTaken: (username: string) => `The username ${username} is already in use.`,
-  usernameInvalid: (username: string) =>
-    `The username ${username} is not a valid e-mail address. Please check the first name and surname.`,
-} as const;
-
 type FacultyRow = NonNullable<Awaited<ReturnType<typeof findFaculty>>>;
 
-function toFacultyView(row: FacultyRow) {
+function toFacultyView(row: FacultyRow): FacultyView {
   return {
     custom_id: row.customId,
     title: row.title,
@@ -53,14 +51,14 @@ function toFacultyView(row: FacultyRow) {
     username: row.username,
     phone_number: row.phoneNumber,
     gender: row.gender,
-    status: row.status as 'active' | 'inactive',
+    status: row.status as AccountStatus,
   };
 }
 
 export async function listFaculty(
   db: Executor,
-  args: { page: number; q: string; status?: 'active' | 'inactive' | undefined },
-) {
+  args: { page: number; q: string; status?: AccountStatus | undefined },
+): Promise<FacultyList> {
   const offset = (args.page - 1) * FACULTY_PAGE_SIZE;
   const { rows, total } = await listFacultyPage(db, {
     q: args.q,
@@ -77,7 +75,7 @@ export async function listFaculty(
 }
 
 /** A lecturer's profile with every course assigned to them, newest period first. */
-export async function facultyProfile(db: Executor, customId: string) {
+export async function facultyProfile(db: Executor, customId: string): Promise<FacultyProfile> {
   const [row, assigned] = await Promise.all([findFaculty(db, customId), listAssignmentsOfFaculty(db, customId)]);
   if (!row) throw notFound();
   return {
@@ -99,21 +97,21 @@ export async function facultyProfile(db: Executor, customId: string) {
  * random one-time password (shown once) that must be changed at the first login.
  */
 export async function createFaculty(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'hasher'>,
   actor: UserRow,
   input: z.output<typeof createFacultySchema>,
-): Promise<{ message: string; custom_id: string; username: string; one_time_password: string }> {
-  const username = facultyUsername(input.first_name, input.surname, { domain: app.config.INSTITUTION_DOMAIN });
+): Promise<CreatedFaculty> {
+  const username = facultyUsername(input.first_name, input.surname, { domain: deps.config.INSTITUTION_DOMAIN });
   // The lecturer signs in with it: it must pass the login form's e-mail check.
   if (!z.email().safeParse(username).success) {
     throw new AppError('VALIDATION', FACULTY_MESSAGES.usernameInvalid(username));
   }
   const taken = () => new AppError('CONFLICT', FACULTY_MESSAGES.usernameTaken(username));
-  if (await findUserByUsername(app.db, username)) throw taken();
+  if (await findUserByUsername(deps.db, username)) throw taken();
   const oneTimePassword = newOneTimePassword();
-  const passwordHash = await app.hasher.hash(oneTimePassword);
+  const passwordHash = await deps.hasher.hash(oneTimePassword);
   try {
-    const created = await app.db.transaction(async (tx) => {
+    const created = await deps.db.transaction(async (tx) => {
       const user = await insertUser(tx, {
         customId: newCustomId(),
         username,
@@ -153,12 +151,12 @@ export async function createFaculty(
 
 /** Activates or deactivates a lecturer; deactivation ends every session of theirs at once. */
 export async function setFacultyStatus(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,
   customId: string,
   input: z.output<typeof setFacultyStatusSchema>,
-): Promise<{ message: string; status: 'active' | 'inactive' }> {
-  return app.db.transaction(async (tx) => {
+): Promise<SetFacultyStatusResponse> {
+  return deps.db.transaction(async (tx) => {
     const user = await lockUserById(tx, customId);
     if (!user || user.role !== 'faculty') throw notFound();
     let revoked = 0;
@@ -177,11 +175,11 @@ export async function setFacultyStatus(
 
 /** Edit Name on the lecturer's own profile; the username stays as it is. */
 export async function editOwnName(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   auth: AuthContext,
   input: z.output<typeof editFacultyNameSchema>,
-): Promise<{ message: string }> {
-  await app.db.transaction(async (tx) => {
+): Promise<MessageResponse> {
+  await deps.db.transaction(async (tx) => {
     const user = await lockUserById(tx, auth.user.customId);
     if (!user || user.role !== 'faculty') throw notFound();
     const name = {
@@ -206,7 +204,7 @@ export async function editOwnName(
 }
 
 /** The courses assigned to a lecturer in a period ([] when none). */
-export async function ownCoursesOf(db: Executor, customId: string, periodId: string) {
+export async function ownCoursesOf(db: Executor, customId: string, periodId: string): Promise<FacultyCourseView[]> {
   if (!(await findPeriod(db, periodId))) throw notFound();
   const rows = await listAssignmentsOfFaculty(db, customId, periodId);
   return rows.map((r) => ({ course_code: r.courseCode, title: r.title, hours: r.hours }));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { pingDatabase } from '@portal/db';
+import { healthResponseSchema } from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { access } from '../../plugins/access.js';
 
@@ -14,13 +14,11 @@ export async function healthRoutes(root: FastifyInstance) {
       schema: {
         tags: ['system'],
         summary: 'Liveness and database check',
-        response: {
-          200: envelopeSchema(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })),
-        },
+        response: { 200: envelopeSchema(healthResponseSchema) },
       },
     },
     async () => {
-      await pingDatabase(root.db);
+      await pingDatabase(app.deps.db);
       return ok({ status: 'ok' as const, database: root.databaseKind });
     },
   );

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { libraryResourceSchema } from '@portal/domain';
+import { libraryResourceSchema, libraryResourcesViewSchema } from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { access } from '../../plugins/access.js';
 import { getLibraryResources, saveLibraryResources } from './library.service.js';
-
-const libraryResources = z.object({ instruction: z.string(), html: z.string() });
 
 export async function libraryRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -18,10 +15,10 @@ export async function libraryRoutes(root: FastifyInstance) {
       schema: {
         tags: ['library'],
         summary: 'Library resources: instruction and sanitised HTML',
-        response: { 200: envelopeSchema(libraryResources) },
+        response: { 200: envelopeSchema(libraryResourcesViewSchema) },
       },
     },
-    async () => ok(await getLibraryResources(root)),
+    async () => ok(await getLibraryResources(app.deps)),
   );
 
   app.put(
@@ -32,9 +29,9 @@ export async function libraryRoutes(root: FastifyInstance) {
         tags: ['library'],
         summary: 'Edit the library resources page (HTML is sanitised on the server)',
         body: libraryResourceSchema,
-        response: { 200: envelopeSchema(libraryResources) },
+        response: { 200: envelopeSchema(libraryResourcesViewSchema) },
       },
     },
-    async (request) => ok(await saveLibraryResources(root, request.auth!, request.body)),
+    async (request) => ok(await saveLibraryResources(app.deps, request.auth!, request.body)),
   );
 }

@@ -1,28 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { findLibraryResources, recordAudit, upsertLibraryResources } from '@portal/db';
-import { libraryResourceSchema } from '@portal/domain';
+import type { libraryResourceSchema, LibraryResourcesView } from '@portal/domain';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { sanitiseHtml } from './html-sanitiser.js';
 
-export interface LibraryResources {
-  instruction: string;
-  html: string;
-}
-
-export async function getLibraryResources(app: FastifyInstance): Promise<LibraryResources> {
-  const row = await findLibraryResources(app.db);
+export async function getLibraryResources(deps: Pick<ServiceDeps, 'db'>): Promise<LibraryResourcesView> {
+  const row = await findLibraryResources(deps.db);
   return { instruction: row?.instruction ?? '', html: row?.html ?? '' };
 }
 
 /** Saves the library resources page; the HTML is sanitised before it is stored. */
 export async function saveLibraryResources(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   auth: AuthContext,
   input: z.output<typeof libraryResourceSchema>,
-): Promise<LibraryResources> {
+): Promise<LibraryResourcesView> {
   const html = sanitiseHtml(input.html);
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await upsertLibraryResources(tx, {
       instruction: input.instruction,
       html,

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   changeDefaultPasswordSchema,
+  completedProfileSchema,
   completeProfileSchema,
   confirmDetailsSchema,
+  createdProfileSchema,
   createProfileSchema,
+  ONBOARDING_MESSAGES,
+  studentProfileSchema,
+  textResponseSchema,
 } from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { access } from '../../plugins/access.js';
@@ -16,40 +20,6 @@ import {
   createStudentProfile,
   getOwnProfile,
 } from './onboarding.service.js';
-
-const createdProfile = z.object({ custom_id: z.string(), username: z.string(), default_password: z.string() });
-const derivedIdentity = z.object({ email: z.string(), matriculation_number: z.string() });
-const nullableText = z.string().nullable();
-const studentProfile = z.object({
-  custom_id: z.string(),
-  username: z.string(),
-  surname: z.string(),
-  first_name: z.string(),
-  other_names: nullableText,
-  gender: nullableText,
-  phone_number: nullableText,
-  mode_of_study: nullableText,
-  status: z.string(),
-  passport_url: nullableText,
-  ledger_number: nullableText,
-  date_of_birth: nullableText,
-  email: nullableText,
-  matriculation_number: nullableText,
-  state_of_origin: nullableText,
-  country_of_origin: nullableText,
-  denomination: nullableText,
-  local_church: nullableText,
-  name_of_pastor: nullableText,
-  work_fulltime: nullableText,
-  ministry: nullableText,
-  year_of_admission: z.number().nullable(),
-  programme_category: nullableText,
-  programme: nullableText,
-  faculty: nullableText,
-  department: nullableText,
-  affiliation_status: nullableText,
-  special_student_category: nullableText,
-});
 
 const REGISTER_RATE = { max: 10, timeWindow: '1 minute' };
 
@@ -67,11 +37,11 @@ export async function onboardingRoutes(root: FastifyInstance) {
         tags: ['onboarding'],
         summary: 'Create Student Profile: answers the one-time default password',
         body: createProfileSchema,
-        response: { 200: envelopeSchema(createdProfile) },
+        response: { 200: envelopeSchema(createdProfileSchema) },
       },
     },
     async (request, reply) => {
-      const created = await createStudentProfile(root, request.body);
+      const created = await createStudentProfile(app.deps, request.body);
       // The default password is shown once: no cache may keep it.
       reply.header('Cache-Control', 'no-store');
       return ok(created);
@@ -86,12 +56,12 @@ export async function onboardingRoutes(root: FastifyInstance) {
         tags: ['onboarding'],
         summary: 'Change Default Password (status change password → complete profile)',
         body: changeDefaultPasswordSchema,
-        response: { 200: envelopeSchema(z.string()) },
+        response: { 200: envelopeSchema(textResponseSchema) },
       },
     },
     async (request) => {
-      await changeDefaultPassword(root, request.auth!, request.body);
-      return ok('Password changed successfully.');
+      await changeDefaultPassword(app.deps, request.auth!, request.body);
+      return ok(ONBOARDING_MESSAGES.defaultPasswordChanged);
     },
   );
 
@@ -103,10 +73,10 @@ export async function onboardingRoutes(root: FastifyInstance) {
         tags: ['onboarding'],
         summary: 'Complete Profile: student record and wallets (status complete profile → upload passport)',
         body: completeProfileSchema,
-        response: { 200: envelopeSchema(derivedIdentity) },
+        response: { 200: envelopeSchema(completedProfileSchema) },
       },
     },
-    async (request) => ok(await completeProfile(root, request.auth!, request.body)),
+    async (request) => ok(await completeProfile(app.deps, request.auth!, request.body)),
   );
 
   app.get(
@@ -116,10 +86,10 @@ export async function onboardingRoutes(root: FastifyInstance) {
       schema: {
         tags: ['onboarding'],
         summary: 'The signed-in student’s profile (user and student record)',
-        response: { 200: envelopeSchema(studentProfile) },
+        response: { 200: envelopeSchema(studentProfileSchema) },
       },
     },
-    async (request) => ok(await getOwnProfile(root, request.auth!)),
+    async (request) => ok(await getOwnProfile(app.deps, request.auth!)),
   );
 
   app.patch(
@@ -130,12 +100,12 @@ export async function onboardingRoutes(root: FastifyInstance) {
         tags: ['onboarding'],
         summary: 'Confirm User Details: phone number, gender, faculty, department',
         body: confirmDetailsSchema,
-        response: { 200: envelopeSchema(z.string()) },
+        response: { 200: envelopeSchema(textResponseSchema) },
       },
     },
     async (request) => {
-      await confirmDetails(root, request.auth!, request.body);
-      return ok('Action was Successful!');
+      await confirmDetails(app.deps, request.auth!, request.body);
+      return ok(ONBOARDING_MESSAGES.detailsConfirmed);
     },
   );
 }

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   findStudentProfile,
   findUserByUsername,
@@ -18,14 +17,17 @@ import {
   type UserRow,
 } from '@portal/db';
 import {
-  changeDefaultPasswordSchema,
-  completeProfileSchema,
-  confirmDetailsSchema,
-  createProfileSchema,
   matriculationNumber,
   MESSAGES,
+  ONBOARDING_MESSAGES,
   studentEmail,
   studentStatusAfter,
+  type changeDefaultPasswordSchema,
+  type CompletedProfile,
+  type completeProfileSchema,
+  type confirmDetailsSchema,
+  type CreatedProfile,
+  type createProfileSchema,
   type ProgrammeCategory,
   type StudentStatus,
   type StudentProfile,
@@ -33,13 +35,11 @@ import {
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { newCustomId, newOneTimePassword } from '../../lib/tokens.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { passportUrl } from '../passport/passport.service.js';
+import { passportUrl } from '../passport/index.js';
 
-export const STEP_ALREADY_DONE = 'This step has already been completed.';
-
-/** Locks the user and checks, inside the transaction, that the status is still `expected`. */
 /** Locks the student and checks, on the locked row, that the event may happen now. */
 async function lockStudentFor(
   tx: Transaction,
@@ -49,14 +49,8 @@ async function lockStudentFor(
   const user = await lockUserById(tx, customId);
   if (!user || user.role !== 'student') throw notFound();
   const next = studentStatusAfter(event, user.status as StudentStatus);
-  if (!next) throw new AppError('CONFLICT', STEP_ALREADY_DONE);
+  if (!next) throw new AppError('CONFLICT', ONBOARDING_MESSAGES.stepAlreadyDone);
   return { user, next };
-}
-
-export interface CreatedProfile {
-  custom_id: string;
-  username: string;
-  default_password: string;
 }
 
 /**
@@ -64,15 +58,15 @@ export interface CreatedProfile {
  * password, shown once. Role and status are decided here, never by the client.
  */
 export async function createStudentProfile(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'hasher'>,
   input: z.output<typeof createProfileSchema>,
 ): Promise<CreatedProfile> {
   const duplicate = () => new AppError('CONFLICT', `A profile already exists for Student ID ${input.username}.`);
-  if (await findUserByUsername(app.db, input.username)) throw duplicate();
+  if (await findUserByUsername(deps.db, input.username)) throw duplicate();
   const defaultPassword = newOneTimePassword();
-  const passwordHash = await app.hasher.hash(defaultPassword);
+  const passwordHash = await deps.hasher.hash(defaultPassword);
   try {
-    const user = await app.db.transaction(async (tx) => {
+    const user = await deps.db.transaction(async (tx) => {
       const created = await insertUser(tx, {
         customId: newCustomId(),
         username: input.username,
@@ -106,15 +100,15 @@ export async function createStudentProfile(
 
 /** Change Default Password: only in status `change password`; moves to `complete profile`. */
 export async function changeDefaultPassword(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'hasher'>,
   auth: AuthContext,
   input: z.output<typeof changeDefaultPasswordSchema>,
 ): Promise<void> {
-  if (await app.hasher.verify(input.password, auth.user.passwordHash)) {
+  if (await deps.hasher.verify(input.password, auth.user.passwordHash)) {
     throw new AppError('VALIDATION', 'The new password must be different from the default password.');
   }
-  const passwordHash = await app.hasher.hash(input.password);
-  await app.db.transaction(async (tx) => {
+  const passwordHash = await deps.hasher.hash(input.password);
+  await deps.db.transaction(async (tx) => {
     const { user, next } = await lockStudentFor(tx, auth.user.customId, 'default-password-changed');
     await updateUserPassword(tx, user.customId, passwordHash, false);
     await setUserStatus(tx, user.customId, next);
@@ -134,15 +128,15 @@ export async function changeDefaultPassword(
  * number derived here; moves to `upload passport`. All or nothing.
  */
 export async function completeProfile(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
   auth: AuthContext,
   input: z.output<typeof completeProfileSchema>,
-): Promise<{ email: string; matriculation_number: string }> {
+): Promise<CompletedProfile> {
   try {
-    return await app.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const { user, next } = await lockStudentFor(tx, auth.user.customId, 'profile-completed');
       const email = studentEmail(user.firstName, user.username, user.modeOfStudy ?? 'in_person', {
-        domain: app.config.INSTITUTION_DOMAIN,
+        domain: deps.config.INSTITUTION_DOMAIN,
       });
       const matric = matriculationNumber({
         category: input.programme_category as ProgrammeCategory,
@@ -187,12 +181,10 @@ export async function completeProfile(
     if (constraint === 'students_ledger_number_unique') {
       throw new AppError('CONFLICT', `Ledger number ${input.ledger_number} is already in use. Contact ICT Dept.`);
     }
-    if (constraint !== null) throw new AppError('CONFLICT', STEP_ALREADY_DONE);
+    if (constraint !== null) throw new AppError('CONFLICT', ONBOARDING_MESSAGES.stepAlreadyDone);
     throw err;
   }
 }
-
-export type { StudentProfile };
 
 export function describeProfile(row: StudentProfileRow): StudentProfile {
   const { user, student: s } = row;
@@ -229,8 +221,8 @@ export function describeProfile(row: StudentProfileRow): StudentProfile {
 }
 
 /** The signed-in student's profile: user fields and the student record, in one query. */
-export async function getOwnProfile(app: FastifyInstance, auth: AuthContext): Promise<StudentProfile> {
-  const row = await findStudentProfile(app.db, auth.user.customId);
+export async function getOwnProfile(deps: Pick<ServiceDeps, 'db'>, auth: AuthContext): Promise<StudentProfile> {
+  const row = await findStudentProfile(deps.db, auth.user.customId);
   if (!row) throw notFound();
   return describeProfile(row);
 }
@@ -240,7 +232,7 @@ export async function getOwnProfile(app: FastifyInstance, auth: AuthContext): Pr
  * reset codes go) needs the current password.
  */
 export async function confirmDetails(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'hasher'>,
   auth: AuthContext,
   input: z.output<typeof confirmDetailsSchema>,
 ): Promise<void> {
@@ -249,14 +241,14 @@ export async function confirmDetails(
     if (!input.current_password) {
       throw new AppError('VALIDATION', 'Enter your current password to change the phone number.');
     }
-    if (!(await app.hasher.verify(input.current_password, auth.user.passwordHash))) {
+    if (!(await deps.hasher.verify(input.current_password, auth.user.passwordHash))) {
       throw new AppError('VALIDATION', 'The current password is not correct.');
     }
   }
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const user = await lockUserById(tx, auth.user.customId);
     if (!user || user.role !== 'student') throw notFound();
-    if (user.status !== 'complete') throw new AppError('CONFLICT', STEP_ALREADY_DONE);
+    if (user.status !== 'complete') throw new AppError('CONFLICT', ONBOARDING_MESSAGES.stepAlreadyDone);
     if (phoneChanged && user.passwordHash !== auth.user.passwordHash) {
       throw new AppError('CONFLICT', 'Your password was changed elsewhere. Sign in again.');
     }

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PASSPORT_MAX_BYTES, STUDENT_STATUSES } from '@portal/domain';
+import {
+  PASSPORT_MAX_BYTES,
+  passportOwnerParamsSchema,
+  passportUploadResponseSchema,
+  STUDENT_STATUSES,
+} from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { readMultipartForm } from '../../lib/multipart.js';
 import { access } from '../../plugins/access.js';
@@ -18,12 +22,12 @@ export async function passportRoutes(root: FastifyInstance) {
         tags: ['onboarding'],
         summary: 'Upload a passport photo (multipart, file field "passport": square png/jpeg ≤ 15,000,000 bytes)',
         consumes: ['multipart/form-data'],
-        response: { 200: envelopeSchema(z.object({ passport_url: z.string() })) },
+        response: { 200: envelopeSchema(passportUploadResponseSchema) },
       },
     },
     async (request) => {
       const form = await readMultipartForm(request, { fileField: 'passport', maxBytes: PASSPORT_MAX_BYTES });
-      return ok(await uploadPassport(root, request.auth!, form?.file ?? null));
+      return ok(await uploadPassport(app.deps, request.auth!, form?.file ?? null));
     },
   );
 
@@ -38,11 +42,11 @@ export async function passportRoutes(root: FastifyInstance) {
       schema: {
         tags: ['onboarding'],
         summary: 'A user’s passport photo (JPEG); a student reaches only their own and lecturers’',
-        params: z.object({ customId: z.string().min(1).max(40) }),
+        params: passportOwnerParamsSchema,
       },
     },
     async (request, reply) => {
-      const jpeg = await readPassport(root, request.params.customId, request.auth!.user);
+      const jpeg = await readPassport(app.deps, request.params.customId, request.auth!.user);
       return reply
         .header('Content-Type', 'image/jpeg')
         .header('Cache-Control', 'private, max-age=86400')

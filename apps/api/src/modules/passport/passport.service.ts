@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { findUserById, lockUserById, recordAudit, setUserPassport, type UserRow } from '@portal/db';
-import { studentStatusAfter, type StudentStatus } from '@portal/domain';
+import { studentStatusAfter, type PassportUploadResponse, type StudentStatus } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { preparePassportPhoto } from './passport-image.js';
 
@@ -30,16 +30,16 @@ export interface PassportOwner {
  * Nothing is written when anything fails.
  */
 export async function storePassport(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'storage' | 'log'>,
   owner: PassportOwner,
   upload: { data: Buffer; truncated: boolean } | null,
-): Promise<{ passport_url: string }> {
+): Promise<PassportUploadResponse> {
   const jpeg = await preparePassportPhoto(upload);
   const key = `passports/${randomBytes(16).toString('hex')}.jpg`;
-  await app.storage.put(key, jpeg, 'image/jpeg');
+  await deps.storage.put(key, jpeg, 'image/jpeg');
   let previousKey: string | null;
   try {
-    previousKey = await app.db.transaction(async (tx) => {
+    previousKey = await deps.db.transaction(async (tx) => {
       const user = await lockUserById(tx, owner.customId);
       if (!user || user.role !== owner.role) throw notFound();
       const next = owner.nextStatus(user);
@@ -55,12 +55,12 @@ export async function storePassport(
       return user.passportKey;
     });
   } catch (err) {
-    await app.storage.delete(key).catch(() => undefined);
+    await deps.storage.delete(key).catch(() => undefined);
     throw err;
   }
   if (previousKey && previousKey !== key) {
-    await app.storage.delete(previousKey).catch((err: unknown) => {
-      app.log.warn({ err, key: previousKey }, 'could not delete the previous passport');
+    await deps.storage.delete(previousKey).catch((err: unknown) => {
+      deps.log.warn({ err, key: previousKey }, 'could not delete the previous passport');
     });
   }
   return { passport_url: passportUrl(owner.customId, key) };
@@ -68,12 +68,12 @@ export async function storePassport(
 
 /** A student's passport: status `upload passport` becomes `complete`. */
 export async function uploadPassport(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'storage' | 'log'>,
   auth: AuthContext,
   upload: { data: Buffer; truncated: boolean } | null,
-): Promise<{ passport_url: string }> {
+): Promise<PassportUploadResponse> {
   return storePassport(
-    app,
+    deps,
     {
       customId: auth.user.customId,
       role: 'student',
@@ -87,12 +87,12 @@ export async function uploadPassport(
 
 /** A lecturer's passport (Change Passport on the faculty profile): the status does not change. */
 export async function uploadLecturerPassport(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'storage' | 'log'>,
   auth: AuthContext,
   upload: { data: Buffer; truncated: boolean } | null,
-): Promise<{ passport_url: string }> {
+): Promise<PassportUploadResponse> {
   return storePassport(
-    app,
+    deps,
     {
       customId: auth.user.customId,
       role: 'faculty',
@@ -108,11 +108,15 @@ export async function uploadLecturerPassport(
  * A user's passport photo, or 404. Staff and lecturers see anyone's; a student sees their own
  * and lecturers' (another student's is answered like a missing one).
  */
-export async function readPassport(app: FastifyInstance, customId: string, viewer: UserRow): Promise<Buffer> {
-  const user = await findUserById(app.db, customId);
+export async function readPassport(
+  deps: Pick<ServiceDeps, 'db' | 'storage'>,
+  customId: string,
+  viewer: UserRow,
+): Promise<Buffer> {
+  const user = await findUserById(deps.db, customId);
   if (!user?.passportKey) throw notFound();
   if (viewer.role === 'student' && user.customId !== viewer.customId && user.role !== 'faculty') throw notFound();
-  const file = await app.storage.get(user.passportKey);
+  const file = await deps.storage.get(user.passportKey);
   if (!file) throw notFound();
   return file.data;
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { resetConfirmSchema, resetRequestSchema } from '@portal/domain';
+import { PASSWORD_RESET_MESSAGES, resetConfirmSchema, resetRequestSchema, textResponseSchema } from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { access } from '../../plugins/access.js';
-import { confirmPasswordReset, requestPasswordReset, RESET_REQUEST_ANSWER } from './password-reset.service.js';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.js';
 
 const RESET_RATE = { max: 10, timeWindow: '1 minute' };
 
@@ -19,12 +18,12 @@ export async function passwordResetRoutes(root: FastifyInstance) {
         tags: ['auth'],
         summary: 'Reset, step 1: Student ID and phone (without the leading 0); a code goes by SMS',
         body: resetRequestSchema,
-        response: { 200: envelopeSchema(z.string()) },
+        response: { 200: envelopeSchema(textResponseSchema) },
       },
     },
     async (request) => {
-      await requestPasswordReset(root, request.body);
-      return ok(RESET_REQUEST_ANSWER);
+      await requestPasswordReset(app.deps, request.body);
+      return ok(PASSWORD_RESET_MESSAGES.requested);
     },
   );
 
@@ -36,12 +35,12 @@ export async function passwordResetRoutes(root: FastifyInstance) {
         tags: ['auth'],
         summary: 'Reset, step 2: the code from the SMS and the new password',
         body: resetConfirmSchema,
-        response: { 200: envelopeSchema(z.string()) },
+        response: { 200: envelopeSchema(textResponseSchema) },
       },
     },
     async (request) => {
-      await confirmPasswordReset(root, request.body);
-      return ok('Password reset successfully.');
+      await confirmPasswordReset(app.deps, request.body);
+      return ok(PASSWORD_RESET_MESSAGES.reset);
     },
   );
 }

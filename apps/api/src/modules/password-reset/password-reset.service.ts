@@ -1,6 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   expireUnusedResetCodes,
   findUserByUsername,
@@ -15,13 +14,17 @@ import {
   updateUserPassword,
   type UserRow,
 } from '@portal/db';
-import { resetConfirmSchema, resetRequestSchema, studentStatusAfter, type StudentStatus } from '@portal/domain';
+import {
+  PASSWORD_RESET_MESSAGES,
+  studentStatusAfter,
+  type resetConfirmSchema,
+  type resetRequestSchema,
+  type StudentStatus,
+} from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
-import { sendSms } from '../sms/sms.service.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { sendSms } from '../sms/index.js';
 
-export const RESET_REQUEST_ANSWER =
-  'If the details match our records, a 6-digit code has been sent by SMS to the phone number on record.';
-export const RESET_CODE_INVALID = 'The code is not valid or has expired.';
 export const RESET_CODE_LIFETIME_MS = 10 * 60_000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 export const RESET_CODES_PER_HOUR = 3;
@@ -47,10 +50,10 @@ function matchingStudent(user: UserRow | undefined, phoneWithoutZero: string): u
 }
 
 /** At most 3 codes an hour per account and per phone; beyond that nothing is sent (silently). */
-function withinResetLimits(app: FastifyInstance, user: UserRow, at: number): boolean {
+function withinResetLimits(deps: Pick<ServiceDeps, 'limiters'>, user: UserRow, at: number): boolean {
   return (
-    !app.resetAccountLimiter.isBlocked(`reset:account:${user.customId}`, at) &&
-    !app.resetPhoneLimiter.isBlocked(`reset:phone:${user.phoneNumber}`, at)
+    !deps.limiters.resetAccount.isBlocked(`reset:account:${user.customId}`, at) &&
+    !deps.limiters.resetPhone.isBlocked(`reset:phone:${user.phoneNumber}`, at)
   );
 }
 
@@ -59,26 +62,26 @@ function withinResetLimits(app: FastifyInstance, user: UserRow, at: number): boo
  * fresh 6-digit code to the phone on record. The caller always gets the same answer.
  */
 export async function requestPasswordReset(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'now' | 'limiters' | 'background' | 'sms' | 'log'>,
   input: z.output<typeof resetRequestSchema>,
 ): Promise<void> {
-  const now = app.now();
-  const user = await findUserByUsername(app.db, input.student_id);
+  const now = deps.now();
+  const user = await findUserByUsername(deps.db, input.student_id);
   // Drawn and hashed whether or not the details match, so both paths do comparable work.
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeHash = hashResetCode(code);
   const at = now.getTime();
-  const sending = matchingStudent(user, input.phone_number) && withinResetLimits(app, user, at);
+  const sending = matchingStudent(user, input.phone_number) && withinResetLimits(deps, user, at);
   if (!sending) {
     // A write of the same shape as the one below that touches no row, for comparable timing.
-    await app.db.transaction((tx) => expireUnusedResetCodes(tx, '', now));
+    await deps.db.transaction((tx) => expireUnusedResetCodes(tx, '', now));
     return;
   }
   const student = user!;
-  app.resetAccountLimiter.recordFailure(`reset:account:${student.customId}`, at);
-  app.resetPhoneLimiter.recordFailure(`reset:phone:${student.phoneNumber}`, at);
+  deps.limiters.resetAccount.recordFailure(`reset:account:${student.customId}`, at);
+  deps.limiters.resetPhone.recordFailure(`reset:phone:${student.phoneNumber}`, at);
 
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await expireUnusedResetCodes(tx, student.customId, now);
     await insertResetCode(tx, {
       userId: student.customId,
@@ -93,8 +96,8 @@ export async function requestPasswordReset(
     });
   });
   // Delivered after the answer: a slow provider must not tell the caller that the details matched.
-  app.backgroundTasks.run('password-reset-sms', () =>
-    sendSms(app, {
+  deps.background.run('password-reset-sms', () =>
+    sendSms(deps, {
       to: student.phoneNumber!,
       body: resetCodeMessage(code),
       recordedBody: resetCodeMessage('••••••'),
@@ -112,16 +115,16 @@ type ConfirmOutcome = 'ok' | 'invalid';
  * `change password` to `complete profile`. Every failure answers the same.
  */
 export async function confirmPasswordReset(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'now' | 'hasher'>,
   input: z.output<typeof resetConfirmSchema>,
 ): Promise<void> {
-  const now = app.now();
-  const user = await findUserByUsername(app.db, input.student_id);
+  const now = deps.now();
+  const user = await findUserByUsername(deps.db, input.student_id);
   // Hashed before anything is known, so an unknown ID costs the same as a known one.
-  const passwordHash = await app.hasher.hash(input.password);
-  if (!user || user.role !== 'student') throw new AppError('VALIDATION', RESET_CODE_INVALID);
+  const passwordHash = await deps.hasher.hash(input.password);
+  if (!user || user.role !== 'student') throw new AppError('VALIDATION', PASSWORD_RESET_MESSAGES.codeInvalid);
 
-  const outcome = await app.db.transaction(async (tx): Promise<ConfirmOutcome> => {
+  const outcome = await deps.db.transaction(async (tx): Promise<ConfirmOutcome> => {
     const code = await lockNewestLiveResetCode(tx, user.customId, now);
     if (!code || code.attempts >= RESET_CODE_MAX_ATTEMPTS) return 'invalid';
     if (!resetCodeMatches(input.code, code.codeHash)) {
@@ -147,5 +150,5 @@ export async function confirmPasswordReset(
     });
     return 'ok';
   });
-  if (outcome !== 'ok') throw new AppError('VALIDATION', RESET_CODE_INVALID);
+  if (outcome !== 'ok') throw new AppError('VALIDATION', PASSWORD_RESET_MESSAGES.codeInvalid);
 }

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { creditPaymentSchema, referenceSchema, topUpSchema } from '@portal/domain';
+import {
+  completeSandboxSchema,
+  creditedResponseSchema,
+  creditPaymentSchema,
+  paymentLookupSchema,
+  paystackWebhookResponseSchema,
+  referenceSchema,
+  sandboxCompletedSchema,
+  sandboxReferenceParamsSchema,
+  sandboxTransactionSchema,
+  startedTopUpSchema,
+  topUpSchema,
+} from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { access } from '../../plugins/access.js';
 import {
@@ -13,7 +24,7 @@ import {
 } from './payments.service.js';
 import { completeSandboxCheckout, describeSandboxCheckout } from './sandbox.service.js';
 
-const credited = envelopeSchema(z.object({ message: z.string(), balance_kobo: z.number() }));
+const credited = envelopeSchema(creditedResponseSchema);
 
 export async function paymentRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -26,10 +37,10 @@ export async function paymentRoutes(root: FastifyInstance) {
         tags: ['payments'],
         summary: 'Start a top-up of the portal wallet; answers the provider’s checkout address',
         body: topUpSchema,
-        response: { 200: envelopeSchema(z.object({ reference: z.string(), authorization_url: z.string() })) },
+        response: { 200: envelopeSchema(startedTopUpSchema) },
       },
     },
-    async (request) => ok(await startTopUp(root, request.auth!.user, request.body.amount)),
+    async (request) => ok(await startTopUp(app.deps, request.auth!.user, request.body.amount)),
   );
 
   app.post(
@@ -43,7 +54,7 @@ export async function paymentRoutes(root: FastifyInstance) {
         response: { 200: credited },
       },
     },
-    async (request) => ok(await verifyForStudent(root, request.auth!.user, request.body.reference)),
+    async (request) => ok(await verifyForStudent(app.deps, request.auth!.user, request.body.reference)),
   );
 
   app.post(
@@ -54,25 +65,10 @@ export async function paymentRoutes(root: FastifyInstance) {
         tags: ['payments'],
         summary: 'Receipts desk: what the provider says about a transaction id',
         body: referenceSchema,
-        response: {
-          200: envelopeSchema(
-            z.object({
-              status: z.string(),
-              message: z.string(),
-              amount_kobo: z.number(),
-              currency: z.string(),
-              customer_name: z.string().nullable(),
-              phone: z.string().nullable(),
-              reference: z.string(),
-              student_id: z.string().nullable(),
-              transaction_date: z.string().nullable(),
-              credited: z.boolean(),
-            }),
-          ),
-        },
+        response: { 200: envelopeSchema(paymentLookupSchema) },
       },
     },
-    async (request) => ok(await lookupTransaction(root, request.body.reference)),
+    async (request) => ok(await lookupTransaction(app.deps, request.body.reference)),
   );
 
   app.post(
@@ -88,7 +84,7 @@ export async function paymentRoutes(root: FastifyInstance) {
     },
     async (request) =>
       ok(
-        await creditVerifiedPayment(root, request.auth!.user, {
+        await creditVerifiedPayment(app.deps, request.auth!.user, {
           reference: request.body.reference,
           studentId: request.body.student_amount.studentId,
           amountNaira: request.body.student_amount.amountNaira,
@@ -106,12 +102,17 @@ export async function paymentRoutes(root: FastifyInstance) {
       '/payments/paystack/webhook',
       {
         config: { access: access.public('called by Paystack; the body must carry a valid signature') },
-        schema: { tags: ['payments'], summary: 'Paystack webhook (charge.success)', hide: false },
+        schema: {
+          tags: ['payments'],
+          summary: 'Paystack webhook (charge.success)',
+          hide: false,
+          response: { 200: envelopeSchema(paystackWebhookResponseSchema) },
+        },
       },
       async (request) => {
         const signature = request.headers['x-paystack-signature'];
         const outcome = await handlePaystackWebhook(
-          root,
+          app.deps,
           request.body as Buffer,
           typeof signature === 'string' ? signature : undefined,
         );
@@ -120,28 +121,18 @@ export async function paymentRoutes(root: FastifyInstance) {
     );
   });
 
-  if (root.payments.name === 'sandbox') {
+  if (app.deps.payments.name === 'sandbox') {
     app.get(
       '/sandbox-gateway/transactions/:reference',
       {
         config: { access: access.public('the offline sandbox gateway’s own checkout page') },
         schema: {
           tags: ['sandbox gateway'],
-          params: z.object({ reference: z.string().max(100) }),
-          response: {
-            200: envelopeSchema(
-              z.object({
-                reference: z.string(),
-                amount_kobo: z.number(),
-                email: z.string(),
-                status: z.string(),
-                merchant: z.string(),
-              }),
-            ),
-          },
+          params: sandboxReferenceParamsSchema,
+          response: { 200: envelopeSchema(sandboxTransactionSchema) },
         },
       },
-      async (request) => ok(await describeSandboxCheckout(root, request.params.reference)),
+      async (request) => ok(await describeSandboxCheckout(app.deps, request.params.reference)),
     );
     app.post(
       '/sandbox-gateway/transactions/:reference/complete',
@@ -149,12 +140,12 @@ export async function paymentRoutes(root: FastifyInstance) {
         config: { access: access.public('the offline sandbox gateway’s own checkout page') },
         schema: {
           tags: ['sandbox gateway'],
-          params: z.object({ reference: z.string().max(100) }),
-          body: z.object({ outcome: z.enum(['success', 'failed', 'abandoned']) }),
-          response: { 200: envelopeSchema(z.object({ redirect_url: z.string() })) },
+          params: sandboxReferenceParamsSchema,
+          body: completeSandboxSchema,
+          response: { 200: envelopeSchema(sandboxCompletedSchema) },
         },
       },
-      async (request) => ok(await completeSandboxCheckout(root, request.params.reference, request.body.outcome)),
+      async (request) => ok(await completeSandboxCheckout(app.deps, request.params.reference, request.body.outcome)),
     );
   }
 }

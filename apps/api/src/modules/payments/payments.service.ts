@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   findEntryByProviderReference,
   findPaymentByReference,
@@ -20,24 +19,32 @@ import {
   nairaToKobo,
   studentEmail,
   WALLET_MESSAGES,
+  type CreditedResponse,
+  type PaymentLookup,
+  type PaystackWebhookOutcome,
   type ProviderVerification,
+  type StartedTopUp,
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { ProviderUnavailableError } from '../../integrations/payments/index.js';
-import { findStudentByStudentId } from '../wallets/wallets.service.js';
+import { findStudentByStudentId } from '../wallets/index.js';
 
 /** A new, unguessable reference for each top-up attempt. */
 export function newPaymentReference(studentId: string): string {
   return `JETS-${studentId}-${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
-async function verifyWithProvider(app: FastifyInstance, reference: string): Promise<ProviderVerification> {
+async function verifyWithProvider(
+  deps: Pick<ServiceDeps, 'payments' | 'log'>,
+  reference: string,
+): Promise<ProviderVerification> {
   try {
-    return await app.payments.verify(reference);
+    return await deps.payments.verify(reference);
   } catch (err) {
     if (err instanceof ProviderUnavailableError) {
-      app.log.warn({ err, reference }, 'payment provider unavailable');
+      deps.log.warn({ err, reference }, 'payment provider unavailable');
       throw new AppError('BAD_GATEWAY', WALLET_MESSAGES.networkError);
     }
     throw err;
@@ -45,15 +52,19 @@ async function verifyWithProvider(app: FastifyInstance, reference: string): Prom
 }
 
 /** Starts a top-up of the student's portal wallet with the configured provider. */
-export async function startTopUp(app: FastifyInstance, student: UserRow, amountNaira: number) {
+export async function startTopUp(
+  deps: Pick<ServiceDeps, 'db' | 'payments' | 'config' | 'log'>,
+  student: UserRow,
+  amountNaira: number,
+): Promise<StartedTopUp> {
   const amountKobo = nairaToKobo(amountNaira);
   const reference = newPaymentReference(student.username);
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await insertPayment(tx, {
       reference,
       ownerId: student.customId,
       walletKind: 'portal',
-      provider: app.payments.name,
+      provider: deps.payments.name,
       amountKobo,
     });
     await recordAudit(tx, {
@@ -61,25 +72,25 @@ export async function startTopUp(app: FastifyInstance, student: UserRow, amountN
       action: 'payment.start',
       entity: 'payment',
       entityId: reference,
-      details: { amountKobo, provider: app.payments.name },
+      details: { amountKobo, provider: deps.payments.name },
     });
   });
   try {
-    const { authorizationUrl } = await app.payments.initialize({
+    const { authorizationUrl } = await deps.payments.initialize({
       reference,
       amountKobo,
       email: studentEmail(student.firstName, student.username, student.modeOfStudy ?? 'in_person', {
-        domain: app.config.INSTITUTION_DOMAIN,
+        domain: deps.config.INSTITUTION_DOMAIN,
       }),
       firstName: student.firstName,
       lastName: student.surname,
       phone: student.phoneNumber,
       studentId: student.username,
-      callbackUrl: `${app.config.APP_URL.replace(/\/$/, '')}/student/portal-wallet`,
+      callbackUrl: `${deps.config.APP_URL.replace(/\/$/, '')}/student/portal-wallet`,
     });
     return { reference, authorization_url: authorizationUrl };
   } catch (err) {
-    await app.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       await updatePayment(tx, reference, { status: 'failed', providerStatus: 'initialize-failed' });
       await recordAudit(tx, {
         actorId: student.customId,
@@ -89,7 +100,7 @@ export async function startTopUp(app: FastifyInstance, student: UserRow, amountN
       });
     });
     if (err instanceof ProviderUnavailableError) {
-      app.log.warn({ err }, 'payment initialize failed');
+      deps.log.warn({ err }, 'payment initialize failed');
       throw new AppError('BAD_GATEWAY', 'The payment could not be started. Please try again.');
     }
     throw err;
@@ -104,7 +115,7 @@ type CreditResult = { credited: true; balanceKobo: number } | { credited: false;
  * paths that have no payment row (staff crediting a payment made elsewhere).
  */
 async function creditOnce(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'payments'>,
   args: {
     reference: string;
     ownerId: string;
@@ -115,7 +126,7 @@ async function creditOnce(
   },
 ): Promise<CreditResult> {
   try {
-    return await app.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const payment = await lockPaymentByReference(tx, args.reference);
       if (payment?.status === 'credited') return { credited: false, message: WALLET_MESSAGES.alreadyProcessed };
       const wallet = await lockWallet(tx, args.ownerId, 'portal');
@@ -127,7 +138,7 @@ async function creditOnce(
         reference: args.reference,
         providerReference: args.reference,
         actorId: args.actorId,
-        reason: `Online payment (${app.payments.name}), verified by ${args.via}`,
+        reason: `Online payment (${deps.payments.name}), verified by ${args.via}`,
       });
       if (payment) {
         await updatePayment(tx, args.reference, {
@@ -154,18 +165,22 @@ async function creditOnce(
 }
 
 /** A student verifies a reference (return from the provider, or the "verify" form). */
-export async function verifyForStudent(app: FastifyInstance, student: UserRow, reference: string) {
-  const payment = await findPaymentByReference(app.db, reference);
+export async function verifyForStudent(
+  deps: Pick<ServiceDeps, 'db' | 'payments' | 'log'>,
+  student: UserRow,
+  reference: string,
+): Promise<CreditedResponse> {
+  const payment = await findPaymentByReference(deps.db, reference);
   if (!payment) {
     // A reference the portal did not start: used already (credited by the bursary), or unknown.
-    if (await findEntryByProviderReference(app.db, reference))
+    if (await findEntryByProviderReference(deps.db, reference))
       throw new AppError('CONFLICT', WALLET_MESSAGES.referenceUsed);
     throw new AppError('NOT_FOUND', WALLET_MESSAGES.notFound);
   }
   if (payment.ownerId !== student.customId) throw new AppError('FORBIDDEN', WALLET_MESSAGES.notYours);
   if (payment.status === 'credited') throw new AppError('CONFLICT', WALLET_MESSAGES.alreadyProcessed);
 
-  const verification = await verifyWithProvider(app, reference);
+  const verification = await verifyWithProvider(deps, reference);
   const decision = decideStudentCredit(
     {
       reference,
@@ -178,10 +193,10 @@ export async function verifyForStudent(app: FastifyInstance, student: UserRow, r
     verification,
   );
   if (!decision.credit) {
-    await recordCheck(app, reference, verification);
+    await recordCheck(deps, reference, verification);
     throw new AppError(decision.outcome === 'not-found' ? 'NOT_FOUND' : 'VALIDATION', decision.message);
   }
-  const result = await creditOnce(app, {
+  const result = await creditOnce(deps, {
     reference,
     ownerId: payment.ownerId,
     amountKobo: payment.amountKobo,
@@ -194,10 +209,10 @@ export async function verifyForStudent(app: FastifyInstance, student: UserRow, r
 }
 
 /** Records what the provider said about a payment that was not credited (audited). */
-async function recordCheck(app: FastifyInstance, reference: string, verification: ProviderVerification) {
+async function recordCheck(deps: Pick<ServiceDeps, 'db'>, reference: string, verification: ProviderVerification) {
   const providerStatus = verification.found ? verification.status : 'not-found';
   const final = verification.found && isFinalPaymentFailure(verification.status);
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await updatePayment(tx, reference, {
       providerStatus,
       ...(final ? { status: 'failed' as const } : {}),
@@ -218,16 +233,16 @@ async function recordCheck(app: FastifyInstance, reference: string, verification
  * provider confirms it, with the same rule as a student's verification.
  */
 export async function settleStartedPayment(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'payments'>,
   reference: string,
   via: string,
 ): Promise<CreditResult> {
-  const payment = await findPaymentByReference(app.db, reference);
+  const payment = await findPaymentByReference(deps.db, reference);
   if (!payment) return { credited: false, message: WALLET_MESSAGES.notFound };
   if (payment.status === 'credited') return { credited: false, message: WALLET_MESSAGES.alreadyProcessed };
-  const owner = await findUserById(app.db, payment.ownerId);
+  const owner = await findUserById(deps.db, payment.ownerId);
   if (!owner) return { credited: false, message: WALLET_MESSAGES.notFound };
-  const verification = await app.payments.verify(reference);
+  const verification = await deps.payments.verify(reference);
   const decision = decideStudentCredit(
     {
       reference,
@@ -240,10 +255,10 @@ export async function settleStartedPayment(
     verification,
   );
   if (!decision.credit) {
-    await recordCheck(app, reference, verification);
+    await recordCheck(deps, reference, verification);
     return { credited: false, message: decision.message };
   }
-  return creditOnce(app, {
+  return creditOnce(deps, {
     reference,
     ownerId: payment.ownerId,
     amountKobo: payment.amountKobo,
@@ -254,8 +269,12 @@ export async function settleStartedPayment(
 }
 
 /** Paystack webhook: only a correctly signed `charge.success` leads anywhere. */
-export async function handlePaystackWebhook(app: FastifyInstance, rawBody: Buffer, signature: string | undefined) {
-  if (app.payments.name !== 'paystack' || !app.payments.verifyWebhookSignature(rawBody, signature)) {
+export async function handlePaystackWebhook(
+  deps: Pick<ServiceDeps, 'db' | 'payments'>,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<PaystackWebhookOutcome> {
+  if (deps.payments.name !== 'paystack' || !deps.payments.verifyWebhookSignature(rawBody, signature)) {
     throw new AppError('UNAUTHENTICATED', 'Invalid signature.');
   }
   let event: { event?: string; data?: { reference?: string } };
@@ -266,7 +285,7 @@ export async function handlePaystackWebhook(app: FastifyInstance, rawBody: Buffe
   }
   if (event.event !== 'charge.success' || typeof event.data?.reference !== 'string') return 'ignored';
   try {
-    const result = await settleStartedPayment(app, event.data.reference, 'the provider’s notification');
+    const result = await settleStartedPayment(deps, event.data.reference, 'the provider’s notification');
     return result.credited ? 'credited' : 'not credited';
   } catch (err) {
     if (err instanceof ProviderUnavailableError) throw new AppError('BAD_GATEWAY', WALLET_MESSAGES.networkError);
@@ -275,8 +294,11 @@ export async function handlePaystackWebhook(app: FastifyInstance, rawBody: Buffe
 }
 
 /** Background job: re-verifies pending payments whose payer never came back. */
-export async function recheckPendingPayments(app: FastifyInstance, now: Date = app.now()) {
-  const due = await listPaymentsToRecheck(app.db, {
+export async function recheckPendingPayments(
+  deps: Pick<ServiceDeps, 'db' | 'payments' | 'log' | 'now'>,
+  now: Date = deps.now(),
+) {
+  const due = await listPaymentsToRecheck(deps.db, {
     createdBefore: new Date(now.getTime() - 2 * 60_000),
     createdAfter: new Date(now.getTime() - 7 * 86_400_000),
     checkedBefore: new Date(now.getTime() - 2 * 60_000),
@@ -285,20 +307,23 @@ export async function recheckPendingPayments(app: FastifyInstance, now: Date = a
   let credited = 0;
   for (const payment of due) {
     try {
-      const result = await settleStartedPayment(app, payment.reference, 'the background check');
+      const result = await settleStartedPayment(deps, payment.reference, 'the background check');
       if (result.credited) credited++;
     } catch (err) {
-      app.log.warn({ err, reference: payment.reference }, 'pending payment re-check failed');
+      deps.log.warn({ err, reference: payment.reference }, 'pending payment re-check failed');
     }
   }
   return { checked: due.length, credited };
 }
 
 /** Receipts desk, "Verify Online Payment": what the provider says about a transaction id. */
-export async function lookupTransaction(app: FastifyInstance, reference: string) {
-  const v = await verifyWithProvider(app, reference);
+export async function lookupTransaction(
+  deps: Pick<ServiceDeps, 'db' | 'payments' | 'log'>,
+  reference: string,
+): Promise<PaymentLookup> {
+  const v = await verifyWithProvider(deps, reference);
   if (!v.found) throw new AppError('NOT_FOUND', WALLET_MESSAGES.staffNotFound(reference));
-  const credited = await findEntryByProviderReference(app.db, reference);
+  const credited = await findEntryByProviderReference(deps.db, reference);
   return {
     status: v.status,
     message: v.message,
@@ -318,11 +343,11 @@ export async function lookupTransaction(app: FastifyInstance, reference: string)
  * student it belongs to, for exactly what was paid, once.
  */
 export async function creditVerifiedPayment(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'payments' | 'log'>,
   actor: UserRow,
   args: { reference: string; studentId: string; amountNaira: number },
-) {
-  const v = await verifyWithProvider(app, args.reference);
+): Promise<CreditedResponse> {
+  const v = await verifyWithProvider(deps, args.reference);
   if (!v.found) throw new AppError('NOT_FOUND', WALLET_MESSAGES.staffVerifyFirst(args.reference));
   if (v.status !== 'success' || v.currency !== 'NGN') {
     throw new AppError(
@@ -330,9 +355,9 @@ export async function creditVerifiedPayment(
       `This payment was not successful (provider status: ${v.status}); nothing was credited.`,
     );
   }
-  const student = await findStudentByStudentId(app.db, args.studentId);
+  const student = await findStudentByStudentId(deps.db, args.studentId);
   if (!student) throw new AppError('NOT_FOUND', `No student with the Student ID ${args.studentId}.`);
-  const payment = await findPaymentByReference(app.db, args.reference);
+  const payment = await findPaymentByReference(deps.db, args.reference);
   const belongsTo = payment ? payment.ownerId === student.customId : v.studentId === student.username;
   if (!belongsTo) {
     throw new AppError(
@@ -347,7 +372,7 @@ export async function creditVerifiedPayment(
       `The amount must be what was paid: ${formatNaira(v.amountKobo)}. Nothing was credited.`,
     );
   }
-  const result = await creditOnce(app, {
+  const result = await creditOnce(deps, {
     reference: args.reference,
     ownerId: student.customId,
     amountKobo,
@@ -356,5 +381,5 @@ export async function creditVerifiedPayment(
     providerStatus: v.status,
   });
   if (!result.credited) throw new AppError('CONFLICT', result.message);
-  return { message: 'Action was Successful!', balance_kobo: result.balanceKobo };
+  return { message: WALLET_MESSAGES.staffCredited, balance_kobo: result.balanceKobo };
 }

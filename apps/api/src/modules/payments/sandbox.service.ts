@@ -1,10 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { findSandboxTransaction, settleSandboxTransaction } from '@portal/db';
+import type { SandboxCompleted, SandboxOutcome, SandboxTransaction } from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 
 /** What the sandbox checkout page shows. */
-export async function describeSandboxCheckout(app: FastifyInstance, reference: string) {
-  const tx = await findSandboxTransaction(app.db, reference);
+export async function describeSandboxCheckout(
+  deps: Pick<ServiceDeps, 'db'>,
+  reference: string,
+): Promise<SandboxTransaction> {
+  const tx = await findSandboxTransaction(deps.db, reference);
   if (!tx) throw new AppError('NOT_FOUND', 'This payment does not exist.');
   return {
     reference: tx.reference,
@@ -17,13 +21,13 @@ export async function describeSandboxCheckout(app: FastifyInstance, reference: s
 
 /** The payer's choice on the sandbox page; then back to the portal like a real provider. */
 export async function completeSandboxCheckout(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   reference: string,
-  outcome: 'success' | 'failed' | 'abandoned',
-) {
-  const tx = await findSandboxTransaction(app.db, reference);
+  outcome: SandboxOutcome,
+): Promise<SandboxCompleted> {
+  const tx = await findSandboxTransaction(deps.db, reference);
   if (!tx) throw new AppError('NOT_FOUND', 'This payment does not exist.');
-  const settled = await settleSandboxTransaction(app.db, reference, outcome);
+  const settled = await settleSandboxTransaction(deps.db, reference, outcome);
   if (!settled) throw new AppError('CONFLICT', 'This payment has already been completed.');
   const url = new URL(tx.callbackUrl);
   url.searchParams.set('reference', reference);

@@ -1,22 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { createPeriodSchema, OFFICE_CAPABILITIES, setPeriodStatusSchema, type AdminPosition } from '@portal/domain';
+import {
+  createPeriodResponseSchema,
+  createPeriodSchema,
+  OFFICE_CAPABILITIES,
+  periodIdParamsSchema,
+  periodListResponseSchema,
+  periodViewSchema,
+  setPeriodStatusResponseSchema,
+  setPeriodStatusSchema,
+  type AdminPosition,
+} from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { access } from '../../plugins/access.js';
 import { createPeriod, listPeriodsView, requirePeriod, setPeriodStatus, toPeriodView } from './periods.service.js';
-
-const openClosed = z.enum(['opened', 'closed']);
-export const periodView = z.object({
-  period_id: z.string(),
-  semester: z.string(),
-  session: z.string(),
-  season: z.string(),
-  registration_status: openClosed,
-  add_drop_status: openClosed,
-  accommodation_status: openClosed,
-});
-export const periodIdParam = z.object({ periodId: z.string().trim().min(1).max(20) });
 
 /** Offices that may reach the toggle; the service decides per field (accommodation: ict, porter). */
 const TOGGLE_OFFICES: readonly AdminPosition[] = [
@@ -33,12 +30,10 @@ export async function periodRoutes(root: FastifyInstance) {
       schema: {
         tags: ['periods'],
         summary: 'Every period, newest first, and the current period (latest with registration opened, else latest)',
-        response: {
-          200: envelopeSchema(z.object({ items: z.array(periodView), current_period_id: z.string().nullable() })),
-        },
+        response: { 200: envelopeSchema(periodListResponseSchema) },
       },
     },
-    async () => ok(await listPeriodsView(root.db)),
+    async () => ok(await listPeriodsView(app.deps.db)),
   );
 
   app.get(
@@ -48,11 +43,11 @@ export async function periodRoutes(root: FastifyInstance) {
       schema: {
         tags: ['periods'],
         summary: 'One period',
-        params: periodIdParam,
-        response: { 200: envelopeSchema(periodView) },
+        params: periodIdParamsSchema,
+        response: { 200: envelopeSchema(periodViewSchema) },
       },
     },
-    async (request) => ok(toPeriodView(await requirePeriod(root.db, request.params.periodId))),
+    async (request) => ok(toPeriodView(await requirePeriod(app.deps.db, request.params.periodId))),
   );
 
   app.post(
@@ -63,10 +58,10 @@ export async function periodRoutes(root: FastifyInstance) {
         tags: ['periods'],
         summary: 'Create a period (id computed by the server; every status closed)',
         body: createPeriodSchema,
-        response: { 200: envelopeSchema(z.object({ message: z.string(), period: periodView })) },
+        response: { 200: envelopeSchema(createPeriodResponseSchema) },
       },
     },
-    async (request) => ok(await createPeriod(root, request.auth!.user, request.body)),
+    async (request) => ok(await createPeriod(app.deps, request.auth!.user, request.body)),
   );
 
   app.patch(
@@ -77,13 +72,11 @@ export async function periodRoutes(root: FastifyInstance) {
         tags: ['periods'],
         summary:
           'Open or close registration or add/drop (ict, registrar, dean) or accommodation (ict, porter) of a period',
-        params: periodIdParam,
+        params: periodIdParamsSchema,
         body: setPeriodStatusSchema,
-        response: {
-          200: envelopeSchema(z.object({ message: z.string(), changed: z.boolean(), period: periodView })),
-        },
+        response: { 200: envelopeSchema(setPeriodStatusResponseSchema) },
       },
     },
-    async (request) => ok(await setPeriodStatus(root, request.auth!.user, request.params.periodId, request.body)),
+    async (request) => ok(await setPeriodStatus(app.deps, request.auth!.user, request.params.periodId, request.body)),
   );
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   findPeriod,
@@ -15,26 +14,21 @@ import {
 import {
   officeCan,
   periodId as periodIdOf,
+  PERIOD_MESSAGES,
   type AdminPosition,
   type createPeriodSchema,
+  type CreatePeriodResponse,
+  type PeriodList,
   type PeriodStatusField,
+  type PeriodView,
   type setPeriodStatusSchema,
+  type SetPeriodStatusResponse,
   currentPeriodOf,
   sortPeriodsNewestFirst,
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
-
-export const PERIOD_MESSAGES = {
-  created: 'Action was carried out successfully!',
-  statusChanged: 'The status of the particular period was changed successfully!',
-  duplicate: (semester: string, session: string) => `The period ${semester} semester ${session} already exists.`,
-} as const;
-
-/**
- * Who may open and close accommodation (admin-faculty-side §6: "porter or ict"). No capability
- * in the domain table holds exactly these offices yet (proposed: `toggleAccommodation`).
- */
+import type { ServiceDeps } from '../../lib/service-deps.js';
 
 const STATUS_COLUMNS: Record<PeriodStatusField, PeriodStatusColumn> = {
   registration: 'registrationStatus',
@@ -46,16 +40,6 @@ const FIELD_LABELS: Record<PeriodStatusField, string> = {
   add_drop: 'add/drop',
   accommodation: 'accommodation',
 };
-
-export interface PeriodView {
-  period_id: string;
-  semester: PeriodRow['semester'];
-  session: string;
-  season: PeriodRow['season'];
-  registration_status: 'opened' | 'closed';
-  add_drop_status: 'opened' | 'closed';
-  accommodation_status: 'opened' | 'closed';
-}
 
 export function toPeriodView(row: PeriodRow): PeriodView {
   return {
@@ -69,12 +53,11 @@ export function toPeriodView(row: PeriodRow): PeriodView {
   };
 }
 
-/** Periods, latest first (by session, then 1st, 2nd, Pre-Summer, Summer). */
-/** Periods newest first (the rule lives in the domain package). */
+/** Periods newest first: by session, then 1st, 2nd, Pre-Summer, Summer (the rule lives in the domain package). */
 export const sortNewestFirst = sortPeriodsNewestFirst;
 
 /** Every period, newest first, with the id of the current one. */
-export async function listPeriodsView(db: Executor) {
+export async function listPeriodsView(db: Executor): Promise<PeriodList> {
   const rows = sortNewestFirst(await listPeriods(db));
   return { items: rows.map(toPeriodView), current_period_id: currentPeriodOf(rows)?.periodId ?? null };
 }
@@ -87,15 +70,15 @@ export async function requirePeriod(db: Executor, periodId: string): Promise<Per
 
 /** Creates a period with every status closed; the id is computed here. */
 export async function createPeriod(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,
   input: z.output<typeof createPeriodSchema>,
-): Promise<{ message: string; period: PeriodView }> {
+): Promise<CreatePeriodResponse> {
   const id = periodIdOf(input.semester, input.session);
   const duplicate = () => new AppError('CONFLICT', PERIOD_MESSAGES.duplicate(input.semester, input.session));
-  if (await findPeriod(app.db, id)) throw duplicate();
+  if (await findPeriod(deps.db, id)) throw duplicate();
   try {
-    const row = await app.db.transaction(async (tx) => {
+    const row = await deps.db.transaction(async (tx) => {
       const created = await insertPeriod(tx, {
         periodId: id,
         semester: input.semester,
@@ -135,21 +118,21 @@ export function mayToggle(position: AdminPosition | null, field: PeriodStatusFie
  * once leave it as both wanted). Asking for the current state changes nothing and says so.
  */
 export async function setPeriodStatus(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,
   periodId: string,
   input: z.output<typeof setPeriodStatusSchema>,
-): Promise<{ message: string; changed: boolean; period: PeriodView }> {
+): Promise<SetPeriodStatusResponse> {
   if (!mayToggle(actor.adminPosition, input.field)) throw forbidden();
   const wanted = input.action === 'open' ? 'opened' : 'closed';
   const column = STATUS_COLUMNS[input.field];
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const period = await lockPeriod(tx, periodId);
     if (!period) throw notFound();
     const before = period[column];
     if (before === wanted) {
       return {
-        message: `The ${FIELD_LABELS[input.field]} status of this period is already ${wanted}.`,
+        message: PERIOD_MESSAGES.unchanged(FIELD_LABELS[input.field], wanted),
         changed: false,
         period: toPeriodView(period),
       };

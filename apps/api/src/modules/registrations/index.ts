@@ -1,5 +1,5 @@
 /** The registration module's public entry: what other modules may use. */
 export { registrationRoutes } from './registrations.routes.js';
-export { loadFormContext, priceForm, type FormContext } from './registration-context.js';
+export { isStaffVerified, loadFormContext, priceForm, type FormContext } from './registration-context.js';
 export { groupRows } from './registration-desk.service.js';
-export { fullNameOf, periodLabel } from './registration-views.js';
+export { fullNameOf, periodLabel, studentView } from './registration-views.js';

@@ -55,6 +55,22 @@ export function feeKeyOf(
   };
 }
 
+/**
+ * Runs reads at once on the pool, one after another inside a transaction (a transaction holds
+ * one connection, which takes one query at a time).
+ */
+async function readAll<T extends readonly unknown[]>(
+  db: Executor,
+  reads: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (typeof (db as { rollback?: unknown }).rollback === 'function') {
+    const out: unknown[] = [];
+    for (const read of reads) out.push(await read());
+    return out as unknown as T;
+  }
+  return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+}
+
 export async function isCurrentPeriod(db: Executor, periodId: string): Promise<boolean> {
   return currentPeriodOf(await listPeriods(db))?.periodId === periodId;
 }
@@ -69,21 +85,21 @@ export async function loadFormContext(
   customId: string,
   known?: { registration?: RegistrationRow },
 ): Promise<FormContext | undefined> {
-  const [period, profile, registration, periods] = await Promise.all([
-    findPeriod(db, periodId),
-    findStudentProfile(db, customId),
-    known?.registration ? Promise.resolve(known.registration) : findRegistration(db, periodId, customId),
-    listPeriods(db),
-  ]);
+  const [period, profile, registration, periods] = await readAll(db, [
+    () => findPeriod(db, periodId),
+    () => findStudentProfile(db, customId),
+    () => (known?.registration ? Promise.resolve(known.registration) : findRegistration(db, periodId, customId)),
+    () => listPeriods(db),
+  ] as const);
   if (!period || !profile?.student || !registration) return undefined;
   const student = profile.student;
   const { level, band } = feeKeyOf(student, profile.user.modeOfStudy);
-  const [courses, specialRates, fee, walletKobo] = await Promise.all([
-    listRegistrationCourses(db, registration.id),
-    listSpecialRatesOf(db, customId),
-    findCourseFee(db, { periodId, progCategory: level, band }),
-    findPortalBalance(db, customId),
-  ]);
+  const [courses, specialRates, fee, walletKobo] = await readAll(db, [
+    () => listRegistrationCourses(db, registration.id),
+    () => listSpecialRatesOf(db, customId),
+    () => findCourseFee(db, { periodId, progCategory: level, band }),
+    () => findPortalBalance(db, customId),
+  ] as const);
   return {
     period,
     isCurrentPeriod: currentPeriodOf(periods)?.periodId === periodId,

@@ -40,7 +40,7 @@ import {
 } from '@portal/domain';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { notifyStudent, type NotifyDeps } from './notify.js';
+import { notifyStudent, type NotifyDeps } from '../sms/index.js';
 import { loadFormContext, type FormContext } from './registration-context.js';
 import { formView, fullNameOf, periodLabel, pricingOf, toSummary } from './registration-views.js';
 import { moveRegistration } from './registrations.service.js';

@@ -1,12 +1,17 @@
 import {
   deleteSpecialRate,
+  findAddDrop,
   findCourse,
   findFormVerification,
+  findHostelApplication,
   findPeriod,
   findRegistration,
   findStudentProfile,
   findUserByUsername,
   insertSpecialRate,
+  listAddDropChanges,
+  listAddDropStatusesOfStudent,
+  listHostelApplicationsOfStudent,
   listRegistrationCourses,
   listRegistrationsOfStudent,
   listSpecialRatesPage,
@@ -16,6 +21,8 @@ import {
   type UserRow,
 } from '@portal/db';
 import {
+  ADD_DROP_STATUS_LABELS,
+  HOSTEL_APPLICATION_STATUS_LABELS,
   nairaToKobo,
   REGISTRATION_STATUS_LABELS,
   type CreateSpecialRateInput,
@@ -32,7 +39,13 @@ type ReadDeps = Pick<ServiceDeps, 'db'>;
 
 /** /student/print-outs: every registration of the student with its statuses. */
 export async function listPrintOuts(deps: ReadDeps, student: UserRow): Promise<PrintOutsResponse> {
-  const rows = await listRegistrationsOfStudent(deps.db, student.customId);
+  const [rows, addDrops, hostels] = await Promise.all([
+    listRegistrationsOfStudent(deps.db, student.customId),
+    listAddDropStatusesOfStudent(deps.db, student.customId),
+    listHostelApplicationsOfStudent(deps.db, student.customId),
+  ]);
+  const addDropOf = new Map(addDrops.map((a) => [a.periodId, a.status]));
+  const hostelStatus = new Map(hostels.map((h) => [h.periodId, h.status]));
   return {
     items: rows.map((r) => ({
       period_id: r.periodId,
@@ -41,15 +54,19 @@ export async function listPrintOuts(deps: ReadDeps, student: UserRow): Promise<P
       level: r.currentLevel,
       registration_status: r.status,
       registration_status_label: REGISTRATION_STATUS_LABELS[r.status],
-      // Add/drop and hostel statuses arrive with their own flows.
-      add_drop_status: null,
-      hostel_status: null,
+      // The add/drop status as stored (the web shows ADD_DROP_STATUS_LABELS); null without one.
+      add_drop_status: addDropOf.get(r.periodId) ?? null,
+      // The hostel application’s status (complete: the proof can be printed); null without one.
+      hostel_status: hostelStatus.get(r.periodId) ?? null,
       can_print: r.status === 'completed',
     })),
   };
 }
 
-/** /student/my-registered-courses/{periodId}/{customId}: the courses on the student's form. */
+/**
+ * /student/my-registered-courses/{periodId}/{customId}: the courses on the student's form; after
+ * a completed add/drop, dropped courses are marked (with W or WF) and added ones listed after them.
+ */
 export async function registeredCourses(
   deps: ReadDeps,
   student: UserRow,
@@ -60,12 +77,29 @@ export async function registeredCourses(
     findRegistration(deps.db, periodId, student.customId),
   ]);
   if (!period || !registration) throw new AppError('NOT_FOUND', 'You have no registration for this semester.');
-  const courses = await listRegistrationCourses(deps.db, registration.id);
+  const [courses, addDrop, changes] = await Promise.all([
+    listRegistrationCourses(deps.db, registration.id),
+    findAddDrop(deps.db, registration.id),
+    listAddDropChanges(deps.db, registration.id),
+  ]);
+  const applied = addDrop?.status === 'completed' ? changes : [];
+  const dropped = new Map(applied.filter((c) => c.action === 'drop').map((c) => [c.code, c.mark]));
   return {
     period: { period_id: period.periodId, semester: period.semester, session: period.session },
     status: registration.status,
     status_label: REGISTRATION_STATUS_LABELS[registration.status],
-    courses: courses.map((c) => ({ code: c.code, title: c.title, hours: c.hours, dropped: false, mark: null })),
+    courses: [
+      ...courses.map((c) => ({
+        code: c.code,
+        title: c.title,
+        hours: c.hours,
+        dropped: dropped.has(c.code),
+        mark: dropped.get(c.code) ?? null,
+      })),
+      ...applied
+        .filter((c) => c.action === 'add')
+        .map((c) => ({ code: c.code, title: c.title, hours: c.hours, dropped: false, mark: null })),
+    ],
   };
 }
 
@@ -99,6 +133,19 @@ export async function verifyForm(deps: ReadDeps, code: string): Promise<Verifica
     if (!registration || registration.formNumber !== record.formNumber) return notGenuine;
     status = REGISTRATION_STATUS_LABELS[registration.status];
     date = registration.completedAt?.toISOString() ?? null;
+  }
+  if (record.kind === 'hostel') {
+    const application = await findHostelApplication(deps.db, record.periodId, record.studentId);
+    if (!application || application.formNumber !== record.formNumber) return notGenuine;
+    status = HOSTEL_APPLICATION_STATUS_LABELS[application.status];
+    date = application.allocatedAt?.toISOString() ?? null;
+  }
+  if (record.kind === 'add-drop') {
+    const registration = await findRegistration(deps.db, record.periodId, record.studentId);
+    const addDrop = registration ? await findAddDrop(deps.db, registration.id) : undefined;
+    if (!addDrop || addDrop.formNumber !== record.formNumber) return notGenuine;
+    status = ADD_DROP_STATUS_LABELS[addDrop.status];
+    date = addDrop.completedAt?.toISOString() ?? null;
   }
   return {
     genuine: true,

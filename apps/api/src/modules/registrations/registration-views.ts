@@ -12,7 +12,7 @@ import {
   type RegistrationPricing,
   type RegistrationSummary,
 } from '@portal/domain';
-import { passportUrl } from '../passport/passport.service.js';
+import { passportUrl } from '../passport/index.js';
 import { isStaffVerified, priceForm, type FormContext } from './registration-context.js';
 
 export function fullNameOf(user: { surname: string; firstName: string; otherNames: string | null }): string {

@@ -49,7 +49,7 @@ import {
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { notifyStudent, type NotifyDeps } from './notify.js';
+import { notifyStudent, type NotifyDeps } from '../sms/index.js';
 import { loadFormContext, priceForm, type FormContext } from './registration-context.js';
 import { formView, isOpenForStudent, periodLabel } from './registration-views.js';
 

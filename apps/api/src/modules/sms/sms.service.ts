@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { insertSmsMessage, listSmsMessages, type SmsMessageRow } from '@portal/db';
-import { MESSAGES, SMS_MAX_LENGTH, toInternationalPhone } from '@portal/domain';
+import { MESSAGES, SMS_MAX_LENGTH, toInternationalPhone, type SmsOutboxPage } from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { OUTBOX_SENDER_NAME } from '../../integrations/sms/index.js';
 
 export interface OutgoingSms {
@@ -24,10 +24,10 @@ export interface OutgoingSms {
  * for the outbox, `sent` or `failed` for a real provider. A provider failure is logged and
  * recorded, never thrown.
  */
-export async function sendSms(app: FastifyInstance, sms: OutgoingSms): Promise<SmsMessageRow> {
+export async function sendSms(deps: Pick<ServiceDeps, 'db' | 'sms' | 'log'>, sms: OutgoingSms): Promise<SmsMessageRow> {
   if (sms.body.length > SMS_MAX_LENGTH) throw new AppError('VALIDATION', MESSAGES.tooManyCharacters);
   const to = toInternationalPhone(sms.to);
-  const sender = app.smsSender;
+  const sender = deps.sms;
   let status: SmsMessageRow['status'];
   let error: string | null = null;
   try {
@@ -42,8 +42,8 @@ export async function sendSms(app: FastifyInstance, sms: OutgoingSms): Promise<S
     status = 'failed';
     error = `${sender.name}: ${(err as Error)?.message ?? String(err)}`.slice(0, 500);
   }
-  if (status === 'failed') app.log.warn({ provider: sender.name, purpose: sms.purpose, error }, 'SMS not sent');
-  return insertSmsMessage(app.db, {
+  if (status === 'failed') deps.log.warn({ provider: sender.name, purpose: sms.purpose, error }, 'SMS not sent');
+  return insertSmsMessage(deps.db, {
     toPhone: to,
     body: sender.name === OUTBOX_SENDER_NAME ? sms.body : (sms.recordedBody ?? sms.body),
     purpose: sms.purpose,
@@ -57,29 +57,16 @@ export async function sendSms(app: FastifyInstance, sms: OutgoingSms): Promise<S
 
 export const SMS_OUTBOX_PAGE_SIZE = 50;
 
-export interface SmsOutboxPage {
-  items: Array<{
-    id: number;
-    to_phone: string;
-    body: string;
-    purpose: string;
-    status: SmsMessageRow['status'];
-    error: string | null;
-    provider: string;
-    created_at: string;
-  }>;
-  total: number;
-  page: number;
-  page_size: number;
-}
-
 /** The SMS Outbox screen: newest first, searched by phone (as typed, 0803… or +234803…) or purpose. */
-export async function listSmsOutbox(app: FastifyInstance, query: { page: number; q: string }): Promise<SmsOutboxPage> {
+export async function listSmsOutbox(
+  deps: Pick<ServiceDeps, 'db'>,
+  query: { page: number; q: string },
+): Promise<SmsOutboxPage> {
   const q = query.q.trim();
   const terms = [q];
   // A phone typed the local way (0803…) is stored as +234803…
   if (/^0\d+$/.test(q)) terms.push(q.slice(1));
-  const { items, total } = await listSmsMessages(app.db, {
+  const { items, total } = await listSmsMessages(deps.db, {
     page: query.page,
     pageSize: SMS_OUTBOX_PAGE_SIZE,
     terms: q ? terms : [],

@@ -1,23 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { setBalanceSchema, WALLET_KINDS } from '@portal/domain';
+import {
+  balanceChangeResponseSchema,
+  listWalletsQuerySchema,
+  myWalletsResponseSchema,
+  setBalanceSchema,
+  staffStatementSchema,
+  walletKindParamsSchema,
+  walletListResponseSchema,
+  walletOwnerParamsSchema,
+} from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { access } from '../../plugins/access.js';
 import { listWallets, setWalletBalance, staffStatement, studentWallets } from './wallets.service.js';
-
-const entry = z.object({
-  id: z.number(),
-  kind: z.string(),
-  amount_kobo: z.number(),
-  balance_after_kobo: z.number(),
-  reference: z.string().nullable(),
-  reason: z.string(),
-  by: z.string(),
-  created_at: z.string(),
-});
-const statement = z.object({ balance_kobo: z.number(), entries: z.array(entry) });
-const kindParam = z.object({ kind: z.enum(WALLET_KINDS) });
 
 export async function walletRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -29,19 +24,10 @@ export async function walletRoutes(root: FastifyInstance) {
       schema: {
         tags: ['wallets'],
         summary: 'The student’s portal and accommodation wallets with their statements, and the bank accounts',
-        response: {
-          200: envelopeSchema(
-            z.object({
-              portal: statement.nullable(),
-              accommodation: statement.nullable(),
-              provider: z.string(),
-              bank_accounts: z.array(z.object({ label: z.string(), details: z.string() })),
-            }),
-          ),
-        },
+        response: { 200: envelopeSchema(myWalletsResponseSchema) },
       },
     },
-    async (request) => ok(await studentWallets(root, request.auth!.user.customId)),
+    async (request) => ok(await studentWallets(app.deps, request.auth!.user.customId)),
   );
 
   app.get(
@@ -51,34 +37,13 @@ export async function walletRoutes(root: FastifyInstance) {
       schema: {
         tags: ['wallets'],
         summary: 'All wallets of a kind, paginated and searchable by name, Student ID or ledger number',
-        params: kindParam,
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-          q: z.string().max(100).default(''),
-        }),
-        response: {
-          200: envelopeSchema(
-            z.object({
-              items: z.array(
-                z.object({
-                  number: z.number(),
-                  custom_id: z.string(),
-                  student_id: z.string(),
-                  full_name: z.string(),
-                  ledger_number: z.string().nullable(),
-                  balance_kobo: z.number(),
-                }),
-              ),
-              total: z.number(),
-              page: z.number(),
-              page_size: z.number(),
-            }),
-          ),
-        },
+        params: walletKindParamsSchema,
+        querystring: listWalletsQuerySchema,
+        response: { 200: envelopeSchema(walletListResponseSchema) },
       },
     },
     async (request) =>
-      ok(await listWallets(root, { kind: request.params.kind, q: request.query.q, page: request.query.page })),
+      ok(await listWallets(app.deps, { kind: request.params.kind, q: request.query.q, page: request.query.page })),
   );
 
   app.get(
@@ -88,11 +53,11 @@ export async function walletRoutes(root: FastifyInstance) {
       schema: {
         tags: ['wallets'],
         summary: 'A student’s wallet statement, for staff',
-        params: kindParam.extend({ customId: z.string().max(40) }),
-        response: { 200: envelopeSchema(statement.extend({ student_id: z.string(), full_name: z.string() })) },
+        params: walletOwnerParamsSchema,
+        response: { 200: envelopeSchema(staffStatementSchema) },
       },
     },
-    async (request) => ok(await staffStatement(root, request.params.customId, request.params.kind)),
+    async (request) => ok(await staffStatement(app.deps, request.params.customId, request.params.kind)),
   );
 
   app.put(
@@ -102,14 +67,14 @@ export async function walletRoutes(root: FastifyInstance) {
       schema: {
         tags: ['wallets'],
         summary: 'Set a wallet to a new balance (an adjustment entry of the difference)',
-        params: kindParam.extend({ customId: z.string().max(40) }),
+        params: walletOwnerParamsSchema,
         body: setBalanceSchema,
-        response: { 200: envelopeSchema(z.object({ message: z.string(), balance_kobo: z.number() })) },
+        response: { 200: envelopeSchema(balanceChangeResponseSchema) },
       },
     },
     async (request) =>
       ok(
-        await setWalletBalance(root, request.auth!.user, {
+        await setWalletBalance(app.deps, request.auth!.user, {
           customId: request.params.customId,
           kind: request.params.kind,
           amountNaira: request.body.amount,

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   findUserById,
   findUserByUsername,
@@ -12,8 +11,19 @@ import {
   type NewEntry,
   type UserRow,
 } from '@portal/db';
-import { nairaToKobo, WALLET_MESSAGES, type WalletKind } from '@portal/domain';
+import {
+  MESSAGES,
+  nairaToKobo,
+  WALLET_MESSAGES,
+  type BalanceChangeResponse,
+  type MyWallets,
+  type StaffStatement,
+  type WalletKind,
+  type WalletList,
+  type WalletStatement,
+} from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 
 export const STATEMENT_LENGTH = 50;
 export const WALLET_PAGE_SIZE = 50;
@@ -46,7 +56,11 @@ function actorLabel(row: {
   return `${row.actorFirstName ?? ''} ${row.actorSurname ?? ''}`.trim();
 }
 
-export async function walletStatement(db: Executor, ownerId: string, kind: WalletKind) {
+export async function walletStatement(
+  db: Executor,
+  ownerId: string,
+  kind: WalletKind,
+): Promise<WalletStatement | null> {
   const wallet = await findWallet(db, ownerId, kind);
   if (!wallet) return null;
   const entries = await listEntries(db, wallet.id, STATEMENT_LENGTH);
@@ -66,24 +80,30 @@ export async function walletStatement(db: Executor, ownerId: string, kind: Walle
 }
 
 /** The student's two wallets with statements, the provider in use and the bank accounts. */
-export async function studentWallets(app: FastifyInstance, customId: string) {
+export async function studentWallets(
+  deps: Pick<ServiceDeps, 'db' | 'payments' | 'config'>,
+  customId: string,
+): Promise<MyWallets> {
   const [portal, accommodation] = await Promise.all([
-    walletStatement(app.db, customId, 'portal'),
-    walletStatement(app.db, customId, 'accommodation'),
+    walletStatement(deps.db, customId, 'portal'),
+    walletStatement(deps.db, customId, 'accommodation'),
   ]);
   return {
     portal,
     accommodation,
-    provider: app.payments.name,
+    provider: deps.payments.name,
     bank_accounts: [
-      { label: 'Undergraduate', details: app.config.BANK_ACCOUNT_UG },
-      { label: 'Postgraduate', details: app.config.BANK_ACCOUNT_PG },
+      { label: 'Undergraduate', details: deps.config.BANK_ACCOUNT_UG },
+      { label: 'Postgraduate', details: deps.config.BANK_ACCOUNT_PG },
     ],
   };
 }
 
-export async function listWallets(app: FastifyInstance, args: { kind: WalletKind; q: string; page: number }) {
-  const { rows, total } = await listWalletsPage(app.db, {
+export async function listWallets(
+  deps: Pick<ServiceDeps, 'db'>,
+  args: { kind: WalletKind; q: string; page: number },
+): Promise<WalletList> {
+  const { rows, total } = await listWalletsPage(deps.db, {
     kind: args.kind,
     q: args.q,
     limit: WALLET_PAGE_SIZE,
@@ -110,12 +130,12 @@ export async function listWallets(app: FastifyInstance, args: { kind: WalletKind
  * officer loaded the page.
  */
 export async function setWalletBalance(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,
   args: { customId: string; kind: WalletKind; amountNaira: number; expectedBalanceKobo: number; reason: string },
-) {
+): Promise<BalanceChangeResponse> {
   const target = nairaToKobo(args.amountNaira);
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const wallet = await lockWallet(tx, args.customId, args.kind);
     if (!wallet) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
     if (wallet.balanceKobo !== args.expectedBalanceKobo) throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
@@ -144,10 +164,14 @@ export async function setWalletBalance(
 }
 
 /** A student's statement as staff see it (by custom id). */
-export async function staffStatement(app: FastifyInstance, customId: string, kind: WalletKind) {
-  const owner = await findUserById(app.db, customId);
-  if (!owner || owner.role !== 'student') throw new AppError('NOT_FOUND', 'No record found.');
-  const statement = await walletStatement(app.db, customId, kind);
+export async function staffStatement(
+  deps: Pick<ServiceDeps, 'db'>,
+  customId: string,
+  kind: WalletKind,
+): Promise<StaffStatement> {
+  const owner = await findUserById(deps.db, customId);
+  if (!owner || owner.role !== 'student') throw new AppError('NOT_FOUND', MESSAGES.notFound);
+  const statement = await walletStatement(deps.db, customId, kind);
   if (!statement) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
   return { student_id: owner.username, full_name: `${owner.surname} ${owner.firstName}`, ...statement };
 }

@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
 import { fail, mockApi, ok, type MockHandler } from '../../../test/mock-api';
+import type { PeriodView } from '@portal/domain';
 import type { PeriodAssignments } from '../api/assignments';
 
-const PERIOD = {
+const PERIOD: PeriodView = {
   period_id: '120232024',
   semester: '1st',
   session: '2023/2024',
@@ -39,7 +40,7 @@ function assignments(overrides: Partial<PeriodAssignments> = {}): PeriodAssignme
         faculty: { custom_id: 'F-001', title: 'Rev.', surname: 'ADAMU', first_name: 'John', other_names: null },
       },
     ],
-    unassigned_courses: [{ code: 'NTS 621', title: 'Gospels', hours: '2' }],
+    unassigned_courses: [{ code: 'NTS 621', title: 'Gospels', hours: '2', year: 6 }],
     ...overrides,
   };
 }
@@ -82,7 +83,15 @@ describe('Assign Courses', () => {
     const bodies: unknown[] = [];
     signIn({
       'GET /api/assignments/120232024': ok(assignments()),
-      'GET /api/faculty': ok({ items: [LECTURER, RETIRED], total: 2, page: 1, page_size: 100 }),
+      'GET /api/faculty': ok({
+        items: [
+          { number: 1, ...LECTURER },
+          { number: 2, ...RETIRED },
+        ],
+        total: 2,
+        page: 1,
+        page_size: 100,
+      }),
       'POST /api/assignments/120232024': (request) => {
         bodies.push(request.body);
         return bodies.length === 1

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput } from '@portal/domain';
+import type { ChangePasswordInput, TextResponse } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
 import { currentUserQueryKey } from './get-current-user';
 
 /** POST /api/auth/change-password; answers the success text. */
 export function changePassword(input: ChangePasswordInput): Promise<string> {
-  return api.post<string>(apiPaths.auth.changePassword, input);
+  return api.post<TextResponse>(apiPaths.auth.changePassword, input);
 }
 
 export function useChangePassword() {

@@ -1,23 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminPosition, Role, UserStatus } from '@portal/domain';
+import type { CurrentUser } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
 
-/** GET /api/auth/me: who is signed in, read from the database on every call. */
-export interface CurrentUser {
-  custom_id: string;
-  role: Role;
-  /** Family name for students and lecturers, the office for staff. */
-  surname: string;
-  expiry: number;
-  username: string;
-  status: UserStatus;
-  admin_position: AdminPosition | null;
-  title: string | null;
-  first_name: string | null;
-  other_names: string | null;
-  must_change_password: boolean;
-}
+/** GET /api/auth/me: who is signed in, read from the database on every call (schemas/auth.ts). */
+export type { CurrentUser };
 
 export const currentUserQueryKey = ['me'] as const;
 

@@ -1,20 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role, StoredSession } from '@portal/domain';
+import type { LoginCredentials, Role, SessionUser } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { storeSession } from '../../../lib/session';
 import { apiPaths } from '../../../config/paths';
 import { currentUserQueryKey } from './get-current-user';
 
 export type LoginPortal = Role;
-
-export interface LoginCredentials {
-  username: string;
-  password: string;
-}
+export type { LoginCredentials };
 
 /** POST /api/auth/{portal}/login; the session token comes back as an HttpOnly cookie. */
-export function loginUser(portal: LoginPortal, credentials: LoginCredentials): Promise<StoredSession> {
-  return api.post<StoredSession>(apiPaths.auth.login(portal), credentials);
+export function loginUser(portal: LoginPortal, credentials: LoginCredentials): Promise<SessionUser> {
+  return api.post<SessionUser>(apiPaths.auth.login(portal), credentials);
 }
 
 /** Signs in, stores the routing fields of the session and forgets any previous user's data. */

@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { TextResponse } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { clearStoredSession } from '../../../lib/session';
 import { apiPaths, paths } from '../../../config/paths';
 
 /** POST /api/auth/logout: revokes the server session and clears the cookie. */
 export function logoutUser(): Promise<string> {
-  return api.post<string>(apiPaths.auth.logout);
+  return api.post<TextResponse>(apiPaths.auth.logout);
 }
 
 /**

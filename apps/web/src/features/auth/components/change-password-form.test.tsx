@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
+import { currentUser, dashboardCounts, renderApp, storeTestSession } from '../../../test/render-app';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, confirm = 'new-password-1') {
@@ -77,7 +77,7 @@ describe('Change Password', () => {
         changed = true;
         return ok('Password changed successfully.');
       },
-      'GET /api/dashboard': ok({ counts: { 'active students': 12 } }),
+      'GET /api/dashboard': ok({ counts: { ...dashboardCounts(0), 'active students': 12 } }),
     });
     const app = renderApp('/admin/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Change Password' });

@@ -15,7 +15,7 @@ describe('Student Access login', () => {
     const user = userEvent.setup();
     renderApp('/student/login');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Student Access' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student Access' })).toBeInTheDocument();
     const studentId = screen.getByLabelText('Student ID');
     await user.type(studentId, 'AB12');
     await user.type(screen.getByLabelText('Password'), 'password123');
@@ -30,7 +30,7 @@ describe('Student Access login', () => {
     const user = userEvent.setup();
     renderApp('/student/login');
 
-    const login = screen.getByRole('button', { name: 'Login' });
+    const login = await screen.findByRole('button', { name: 'Login' });
     expect(login).toBeDisabled();
     await user.type(screen.getByLabelText('Student ID'), 'ab123');
     await user.type(screen.getByLabelText('Password'), 'password123');
@@ -44,7 +44,7 @@ describe('Student Access login', () => {
     mockApi({ 'POST /api/auth/student/login': fail('Invalid username or password.', 401) });
     renderApp('/student/login');
 
-    await user.type(screen.getByLabelText('Student ID'), 'AB123');
+    await user.type(await screen.findByLabelText('Student ID'), 'AB123');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
@@ -72,7 +72,7 @@ describe('Student Access login', () => {
     });
     const app = renderApp('/student/login');
 
-    await user.type(screen.getByLabelText('Student ID'), 'ab123');
+    await user.type(await screen.findByLabelText('Student ID'), 'ab123');
     await user.type(screen.getByLabelText('Password'), 'password123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
@@ -104,7 +104,7 @@ describe('Admin and Faculty Access login', () => {
     const user = userEvent.setup();
     renderApp('/admin/login');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin Access' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Access' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Username'), 'bursar');
     await user.type(screen.getByLabelText('Password'), 'password123');
     expect(await screen.findByText('*Invalid')).toBeInTheDocument();
@@ -115,15 +115,15 @@ describe('Admin and Faculty Access login', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
   });
 
-  it('tells lecturers to contact the ICT department for a forgotten password', () => {
+  it('tells lecturers to contact the ICT department for a forgotten password', async () => {
     renderApp('/faculty/login');
-    expect(screen.getByRole('heading', { level: 1, name: 'Faculty Access' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Faculty Access' })).toBeInTheDocument();
     expect(screen.getByText(/contact the ICT department/i)).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
   });
 
-  it('links the student login to the reset screen', () => {
+  it('links the student login to the reset screen', async () => {
     renderApp('/student/login');
-    expect(screen.getByRole('link', { name: 'Reset it' })).toHaveAttribute('href', '/student/reset-password');
+    expect(await screen.findByRole('link', { name: 'Reset it' })).toHaveAttribute('href', '/student/reset-password');
   });
 });

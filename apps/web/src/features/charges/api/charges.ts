@@ -1,35 +1,32 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChargeLevel, FeeBand, Kobo } from '@portal/domain';
+import { CHARGE_MESSAGES } from '@portal/domain';
+import type {
+  ChargeInput,
+  ChargeList,
+  ChargeMode,
+  CopyCourseFeesResponse,
+  CourseFeeInput as CourseFeeBody,
+  CourseFeeView,
+  DepartmentalChargeInput,
+  DepartmentalChargeView,
+  MessageResponse,
+  PeriodCourseFees,
+  PeriodIdParams,
+  SeminaryChargeView,
+  StudentType,
+} from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { messageOf } from '../../../lib/server-message';
 import { apiPaths } from '../../../config/paths';
 
-export type StudentType = 'new' | 'returning';
-export type ChargeMode = 'in_person' | 'virtual';
+/** Shapes of the charges and course-fees endpoints, declared once in the domain package. */
+export type { ChargeMode, PeriodCourseFees, StudentType };
+export type SeminaryCharge = SeminaryChargeView;
+export type DepartmentalCharge = DepartmentalChargeView;
+export type Charges = ChargeList;
+export type CourseFee = CourseFeeView;
+export type CopiedFees = CopyCourseFeesResponse;
 
-/** One seminary charge item (amounts in integer kobo). */
-export interface SeminaryCharge {
-  id: number;
-  level: ChargeLevel;
-  student_type: StudentType;
-  mode: ChargeMode;
-  item: string;
-  amount_kobo: Kobo;
-}
-
-export interface DepartmentalCharge {
-  level: ChargeLevel;
-  department: string;
-  /** null: not set yet. */
-  amount_kobo: Kobo | null;
-}
-
-export interface Charges {
-  seminary: SeminaryCharge[];
-  departmental: DepartmentalCharge[];
-}
-
-export const CHARGE_SAVED_MESSAGE = 'Action was Successful!';
+export const CHARGE_SAVED_MESSAGE = CHARGE_MESSAGES.saved;
 
 export const chargesQueryKey = ['charges'] as const;
 
@@ -43,35 +40,24 @@ export function useCharges() {
   return useQuery(chargesQueryOptions);
 }
 
-export interface SeminaryChargeInput {
-  level: ChargeLevel;
-  student_type: StudentType;
-  mode: ChargeMode;
-  item: string;
-  /** Whole naira, digits. */
-  amount: string;
-}
+/** The body of PUT /api/charges/seminary (amount in whole naira, digits). */
+export type SeminaryChargeInput = ChargeInput;
 
 /** PUT /api/charges/seminary: sets (adds or changes) one item. */
 export async function saveSeminaryCharge(input: SeminaryChargeInput): Promise<string> {
-  return messageOf(await api.put<unknown>(apiPaths.charges.seminary, input), CHARGE_SAVED_MESSAGE);
+  return (await api.put<MessageResponse>(apiPaths.charges.seminary, input)).message;
 }
 
 /** DELETE /api/charges/seminary/:id. */
 export async function removeSeminaryCharge(id: number): Promise<string> {
-  return messageOf(await api.delete<unknown>(apiPaths.charges.seminaryItem(id)), CHARGE_SAVED_MESSAGE);
+  return (await api.delete<MessageResponse>(apiPaths.charges.seminaryItem(id))).message;
 }
 
-export interface DepartmentalChargeInput {
-  level: ChargeLevel;
-  department: string;
-  /** Whole naira, digits. */
-  amount: string;
-}
+export type { DepartmentalChargeInput };
 
 /** PUT /api/charges/departmental. */
 export async function saveDepartmentalCharge(input: DepartmentalChargeInput): Promise<string> {
-  return messageOf(await api.put<unknown>(apiPaths.charges.departmental, input), CHARGE_SAVED_MESSAGE);
+  return (await api.put<MessageResponse>(apiPaths.charges.departmental, input)).message;
 }
 
 function useChargesMutation<T>(mutationFn: (input: T) => Promise<string>) {
@@ -88,46 +74,29 @@ export const useSaveDepartmentalCharge = () => useChargesMutation(saveDepartment
 
 // ---- course fees -------------------------------------------------------------------------
 
-export interface CourseFee {
-  prog_category: 'UG' | 'PG';
-  band: FeeBand;
-  /** Per credit hour; null when not set. */
-  amount_kobo: Kobo | null;
-}
-
-export interface PeriodCourseFees {
-  period_id: string;
-  items: CourseFee[];
-}
-
 export const courseFeesQueryKey = ['course-fees'] as const;
 
 /** GET /api/course-fees/:periodId. */
-export function useCourseFees(periodId: string | null) {
-  return useQuery({
+export function courseFeesQueryOptions(periodId: string | null) {
+  return queryOptions({
     queryKey: [...courseFeesQueryKey, periodId] as const,
     queryFn: ({ signal }) => api.get<PeriodCourseFees>(apiPaths.courseFees.ofPeriod(periodId ?? ''), { signal }),
     enabled: periodId !== null,
   });
 }
 
-export interface CourseFeeInput {
-  periodId: string;
-  prog_category: 'UG' | 'PG';
-  band: FeeBand;
-  /** Whole naira per credit hour, digits. */
-  amount: string;
+export function useCourseFees(periodId: string | null) {
+  return useQuery(courseFeesQueryOptions(periodId));
 }
+
+/** PUT /api/course-fees/:periodId (amount in whole naira per credit hour, digits). */
+export type CourseFeeInput = PeriodIdParams & CourseFeeBody;
 
 export async function saveCourseFee({ periodId, ...body }: CourseFeeInput): Promise<string> {
-  return messageOf(await api.put<unknown>(apiPaths.courseFees.ofPeriod(periodId), body), CHARGE_SAVED_MESSAGE);
+  return (await api.put<MessageResponse>(apiPaths.courseFees.ofPeriod(periodId), body)).message;
 }
 
-export interface CopiedFees {
-  copied: number;
-  from_period_id?: string;
-}
-
+/** POST /api/course-fees/:periodId/copy-previous. */
 export function copyPreviousCourseFees(periodId: string): Promise<CopiedFees> {
   return api.post<CopiedFees>(apiPaths.courseFees.copyPrevious(periodId));
 }

@@ -1,39 +1,26 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CourseAudience } from '@portal/domain';
+import { COURSE_MESSAGES } from '@portal/domain';
+import type {
+  CourseChangeResponse,
+  CourseCodeParams,
+  CourseList,
+  CourseListItem,
+  CourseStatus,
+  CreateCourseInput,
+  ListCoursesQuery,
+  SetCourseStatusInput,
+} from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { messageOf } from '../../../lib/server-message';
 import { apiPaths } from '../../../config/paths';
 
-export type CourseStatus = 'available' | 'unavailable';
+/** Shapes of the course endpoints, declared once in the domain package (schemas/course.ts). */
+export type { CourseStatus };
+export type CourseRow = CourseListItem;
+export type CoursePage = CourseList;
+export { COURSE_MESSAGES };
 
-export interface CourseRow {
-  number: number;
-  code: string;
-  year: number;
-  title: string;
-  hours: string;
-  status: CourseStatus;
-  audience: CourseAudience;
-}
-
-export interface CoursePage {
-  items: CourseRow[];
-  total: number;
-  page: number;
-  page_size: number;
-}
-
-export interface CourseListParams {
-  page: number;
-  q: string;
-  /** 1 to 7, or null for every year. */
-  year: number | null;
-}
-
-export const COURSE_MESSAGES = {
-  created: 'The specified course was inputed successfully!',
-  statusChanged: 'Status Changed',
-} as const;
+/** The screen's list state: the query of GET /api/courses, with null for every year. */
+export type CourseListParams = Omit<ListCoursesQuery, 'year'> & { year: number | null };
 
 export const coursesQueryKey = ['courses'] as const;
 
@@ -52,24 +39,17 @@ export function useCourses(params: CourseListParams) {
   return useQuery(coursesQueryOptions(params));
 }
 
-/** The request of Input New Course, as the shared schema reads it. */
-export interface NewCourse {
-  title: string;
-  /** '1' to '9', or 'P' (pass/fail): the schema's input form, which the server parses again. */
-  hours: string;
-  code: string;
-  year: number;
-  audience: CourseAudience;
-}
+/** The request of Input New Course, as the shared schema reads it (the server parses it again). */
+export type NewCourse = CreateCourseInput;
 
-/** POST /api/courses. */
+/** POST /api/courses: answers the server's text. */
 export async function createCourse(input: NewCourse): Promise<string> {
-  return messageOf(await api.post<unknown>(apiPaths.courses.list, input), COURSE_MESSAGES.created);
+  return (await api.post<CourseChangeResponse>(apiPaths.courses.list, input)).message;
 }
 
 /** PATCH /api/courses/:code/status {status}: the state wanted. */
-export async function setCourseStatus({ code, status }: { code: string; status: CourseStatus }): Promise<string> {
-  return messageOf(await api.patch<unknown>(apiPaths.courses.status(code), { status }), COURSE_MESSAGES.statusChanged);
+export async function setCourseStatus({ code, status }: CourseCodeParams & SetCourseStatusInput): Promise<string> {
+  return (await api.patch<CourseChangeResponse>(apiPaths.courses.status(code), { status })).message;
 }
 
 function useCoursesMutation<T>(mutationFn: (input: T) => Promise<string>) {

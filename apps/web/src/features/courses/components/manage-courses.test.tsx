@@ -24,6 +24,11 @@ const CHAPEL: CourseRow = {
   audience: 'in_person',
 };
 
+/** A course as the server answers it after a change (a list row without its number). */
+function courseView({ number: _number, ...course }: CourseRow) {
+  return course;
+}
+
 function page(items: CourseRow[], total = items.length, pageNumber = 1) {
   return ok({ items, total, page: pageNumber, page_size: 100 });
 }
@@ -47,7 +52,7 @@ describe('Manage Courses', () => {
       'PATCH /api/courses/OTS%20611/status': (request) => {
         body = request.body;
         status = 'unavailable';
-        return ok({ message: 'Status Changed' });
+        return ok({ message: 'Status Changed', course: courseView({ ...OTS, status }) });
       },
     });
     renderApp('/admin/manage-courses');
@@ -106,7 +111,7 @@ describe('Manage Courses', () => {
 
     reply = deferred<MockReply>();
     await user.click(button);
-    reply.resolve(ok({ message: 'Status Changed' }));
+    reply.resolve(ok({ message: 'Status Changed', course: courseView({ ...OTS, status: 'unavailable' }) }));
     await waitFor(() => expect(status).toHaveTextContent('Status Changed: OTS 611'));
     expect(status).not.toHaveTextContent('not allowed');
     expect(within(within(table).getAllByRole('row')[2]!).getByRole('status')).toBeEmptyDOMElement();
@@ -124,7 +129,17 @@ describe('Manage Courses', () => {
       'GET /api/courses': page([OTS]),
       'POST /api/courses': (request) => {
         body = request.body;
-        return ok({ message: 'The specified course was inputed successfully!' });
+        return ok({
+          message: 'The specified course was inputed successfully!',
+          course: {
+            code: 'PRA 102',
+            year: 2,
+            title: 'Chapel Attendance',
+            hours: 'P/F',
+            status: 'available',
+            audience: 'in_person',
+          },
+        });
       },
     });
     renderApp('/admin/manage-courses');

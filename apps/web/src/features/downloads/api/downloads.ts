@@ -1,14 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DOWNLOAD_MESSAGES } from '@portal/domain';
+import type {
+  CreatedDownload,
+  DownloadIdParams,
+  DownloadLinkInput,
+  DownloadView,
+  EditDownloadInput,
+  TextResponse,
+} from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
 
-/** One entry of GET /api/downloads. */
-export interface Download {
-  id: number | string;
-  title: string;
-  kind: 'link' | 'file';
-  url: string;
-}
+/** One entry of GET /api/downloads, declared once in the domain package (schemas/download.ts). */
+export type Download = DownloadView;
 
 export const downloadsQueryKey = ['downloads'] as const;
 
@@ -21,36 +25,36 @@ export function useDownloads() {
   return useQuery(downloadsQueryOptions);
 }
 
-/** A new download: a titled link (JSON) or a titled file (multipart). */
-export type NewDownload = { kind: 'link'; title: string; url: string } | { kind: 'file'; title: string; file: File };
+/**
+ * A new download: a titled link (sent as JSON) or a titled file (sent as multipart, the file in
+ * field "file").
+ */
+export type NewDownload =
+  ({ kind: 'link' } & DownloadLinkInput) | ({ kind: 'file'; file: File } & Pick<DownloadLinkInput, 'title'>);
 
-/** The spec's success text for an add, edit or remove (the answers' bodies are not shown). */
-export const DOWNLOAD_SAVED_MESSAGE = 'Action was Successful!';
+/** The spec's success text for an add, edit or remove. */
+export const DOWNLOAD_SAVED_MESSAGE = DOWNLOAD_MESSAGES.saved;
 
 /** POST /api/downloads; answers the new entry's id. */
-export function addDownload(input: NewDownload): Promise<{ id: Download['id'] }> {
+export function addDownload(input: NewDownload): Promise<CreatedDownload> {
   if (input.kind === 'link') {
-    return api.post<{ id: Download['id'] }>(apiPaths.downloads.list, { title: input.title, url: input.url });
+    return api.post<CreatedDownload>(apiPaths.downloads.list, { title: input.title, url: input.url });
   }
   const form = new FormData();
   form.append('title', input.title);
   form.append('file', input.file, input.file.name);
-  return api.post<{ id: Download['id'] }>(apiPaths.downloads.list, form);
+  return api.post<CreatedDownload>(apiPaths.downloads.list, form);
 }
 
-export interface DownloadEdit {
-  id: Download['id'];
-  title: string;
-  /** Only for links; a file keeps its stored file. */
-  url?: string;
+/** PATCH /api/downloads/:id: a new title (and, for a link only, a new URL). */
+export type DownloadEdit = DownloadIdParams & EditDownloadInput;
+
+export function editDownload({ id, ...body }: DownloadEdit): Promise<TextResponse> {
+  return api.patch<TextResponse>(apiPaths.downloads.one(id), body);
 }
 
-export function editDownload({ id, ...body }: DownloadEdit): Promise<string> {
-  return api.patch<string>(apiPaths.downloads.one(id), body);
-}
-
-export function removeDownload(id: Download['id']): Promise<string> {
-  return api.delete<string>(apiPaths.downloads.one(id));
+export function removeDownload(id: Download['id']): Promise<TextResponse> {
+  return api.delete<TextResponse>(apiPaths.downloads.one(id));
 }
 
 function useDownloadsMutation<T, R>(mutationFn: (input: T) => Promise<R>) {

@@ -49,7 +49,7 @@ describe('Manage Faculty', () => {
     let status: FacultyMember['status'] = 'active';
     let body: unknown;
     signInAdmin({
-      'GET /api/faculty': () => ok({ items: [{ ...ADAMU, status }], total: 1, page: 1, page_size: 100 }),
+      'GET /api/faculty': () => ok({ items: [{ number: 1, ...ADAMU, status }], total: 1, page: 1, page_size: 100 }),
       'PATCH /api/faculty/F-001/status': (request) => {
         body = request.body;
         status = 'inactive';

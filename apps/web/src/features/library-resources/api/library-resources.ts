@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LibraryResourcesInput, LibraryResourcesView } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
 
-/** GET/PUT /api/library-resources: `html` is sanitised by the server before it is stored and sent. */
-export interface LibraryResources {
-  instruction: string;
-  html: string;
-}
+/**
+ * GET/PUT /api/library-resources, declared once in the domain package (schemas/library.ts):
+ * `html` is sanitised by the server before it is stored and sent.
+ */
+export type LibraryResources = LibraryResourcesView;
 
 export const libraryResourcesQueryKey = ['library-resources'] as const;
 
@@ -22,7 +23,7 @@ export function useLibraryResources() {
 export function useSaveLibraryResources() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LibraryResources) => api.put<LibraryResources>(apiPaths.libraryResources, body),
+    mutationFn: (body: LibraryResourcesInput) => api.put<LibraryResources>(apiPaths.libraryResources, body),
     // The server answers what it stored (sanitised): show exactly that.
     onSuccess: (saved) => queryClient.setQueryData(libraryResourcesQueryKey, saved),
   });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { changeDefaultPasswordSchema } from '@portal/domain';
+import type { changeDefaultPasswordSchema, TextResponse } from '@portal/domain';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
@@ -7,8 +7,8 @@ import { apiPaths } from '../../../config/paths';
 export type ChangeDefaultPasswordBody = z.output<typeof changeDefaultPasswordSchema>;
 
 /** POST /api/students/me/default-password; answers the success text (status becomes 'complete profile'). */
-export function changeDefaultPassword(body: ChangeDefaultPasswordBody): Promise<string> {
-  return api.post<string>(apiPaths.students.defaultPassword, body);
+export function changeDefaultPassword(body: ChangeDefaultPasswordBody): Promise<TextResponse> {
+  return api.post<TextResponse>(apiPaths.students.defaultPassword, body);
 }
 
 export function useChangeDefaultPassword() {

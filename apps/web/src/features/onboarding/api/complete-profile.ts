@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { completeProfileSchema } from '@portal/domain';
+import type { CompletedProfile, completeProfileSchema } from '@portal/domain';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
 
 export type CompleteProfileBody = z.output<typeof completeProfileSchema>;
-
-export interface CompletedProfile {
-  email: string;
-  matriculation_number: string;
-}
+/** What the server derived: the e-mail and the matriculation number (schemas/onboarding.ts). */
+export type { CompletedProfile };
 
 /** POST /api/students/me/profile (status becomes 'upload passport'). */
 export function completeProfile(body: CompleteProfileBody): Promise<CompletedProfile> {

@@ -1,17 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { createProfileSchema } from '@portal/domain';
+import type { CreatedProfile, createProfileSchema } from '@portal/domain';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
 
 export type CreateProfileBody = z.output<typeof createProfileSchema>;
-
-/** What the server answers when a student profile is created. */
-export interface CreatedProfile {
-  custom_id: string;
-  username: string;
-  default_password: string;
-}
+/** What the server answers when a student profile is created (schemas/onboarding.ts). */
+export type { CreatedProfile };
 
 /** POST /api/auth/student/register (no session). */
 export function createStudentProfile(body: CreateProfileBody): Promise<CreatedProfile> {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PassportUploadResponse } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
 import { myProfileQueryKey } from '../../students/api/get-my-profile';
 
-export interface UploadedPassport {
-  passport_url: string;
-}
+/** Where the new photo is served (schemas/passport.ts). */
+export type UploadedPassport = PassportUploadResponse;
 
 /** POST /api/students/me/passport as multipart/form-data, field 'passport' (status becomes 'complete'). */
 export function uploadPassport(photo: Blob): Promise<UploadedPassport> {

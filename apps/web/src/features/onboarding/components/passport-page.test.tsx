@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UserStatus } from '@portal/domain';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
 import { fail, mockApi, ok, type MockHandler } from '../../../test/mock-api';
 import { PASSPORT_SIZE_MESSAGE, PASSPORT_TYPE_MESSAGE } from '../lib/passport-file';
@@ -30,7 +31,7 @@ afterEach(() => {
   URL.revokeObjectURL = originalRevoke;
 });
 
-async function openPassport(handlers: Record<string, MockHandler> = {}, status = 'upload passport') {
+async function openPassport(handlers: Record<string, MockHandler> = {}, status: UserStatus = 'upload passport') {
   const session = storeTestSession({ role: 'student' });
   let currentStatus = status;
   const api = mockApi({
@@ -39,7 +40,7 @@ async function openPassport(handlers: Record<string, MockHandler> = {}, status =
   });
   const app = renderApp('/student/passport');
   await screen.findByRole('heading', { level: 1, name: 'Upload Passport' });
-  return { app, api, setStatus: (next: string) => (currentStatus = next) };
+  return { app, api, setStatus: (next: UserStatus) => (currentStatus = next) };
 }
 
 /** The decoded picture: a 1200 x 800 landscape photo. */

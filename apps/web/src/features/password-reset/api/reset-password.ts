@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { resetConfirmSchema, resetRequestSchema } from '@portal/domain';
+import type { resetConfirmSchema, resetRequestSchema, TextResponse } from '@portal/domain';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
@@ -8,13 +8,13 @@ export type ResetRequestBody = z.output<typeof resetRequestSchema>;
 export type ResetConfirmBody = z.output<typeof resetConfirmSchema>;
 
 /** POST /api/auth/password-reset/request: always the same answer, whether or not the details match. */
-export function requestPasswordReset(body: ResetRequestBody): Promise<string> {
-  return api.post<string>(apiPaths.auth.passwordResetRequest, body);
+export function requestPasswordReset(body: ResetRequestBody): Promise<TextResponse> {
+  return api.post<TextResponse>(apiPaths.auth.passwordResetRequest, body);
 }
 
 /** POST /api/auth/password-reset/confirm: the SMS code and the new password. */
-export function confirmPasswordReset(body: ResetConfirmBody): Promise<string> {
-  return api.post<string>(apiPaths.auth.passwordResetConfirm, body);
+export function confirmPasswordReset(body: ResetConfirmBody): Promise<TextResponse> {
+  return api.post<TextResponse>(apiPaths.auth.passwordResetConfirm, body);
 }
 
 export function useRequestPasswordReset() {

@@ -10,7 +10,7 @@ describe('Reset Password', () => {
   it('is linked from Student Access', async () => {
     const user = userEvent.setup();
     const app = renderApp('/student/login');
-    await user.click(screen.getByRole('link', { name: 'Reset it' }));
+    await user.click(await screen.findByRole('link', { name: 'Reset it' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/student/reset-password');
   });

@@ -1,33 +1,22 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePeriodInput, PeriodStatusField } from '@portal/domain';
+import { PERIOD_MESSAGES } from '@portal/domain';
+import type {
+  CreatePeriodInput,
+  CreatePeriodResponse,
+  OpenClosed,
+  PeriodIdParams,
+  PeriodList,
+  PeriodView,
+  SetPeriodStatusInput,
+  SetPeriodStatusResponse,
+} from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { messageOf } from '../../../lib/server-message';
 import { apiPaths } from '../../../config/paths';
 
-export type OpenClosed = 'opened' | 'closed';
-
-/** One period of GET /api/periods. */
-export interface Period {
-  period_id: string;
-  semester: string;
-  session: string;
-  season: string;
-  registration_status: OpenClosed;
-  add_drop_status: OpenClosed;
-  accommodation_status: OpenClosed;
-}
-
-export interface PeriodList {
-  /** Newest first. */
-  items: Period[];
-  /** The latest period with registration opened, else the latest period. */
-  current_period_id: string | null;
-}
-
-export const PERIOD_MESSAGES = {
-  created: 'Action was carried out successfully!',
-  statusChanged: 'The status of the particular period was changed successfully!',
-} as const;
+/** Shapes of GET /api/periods, declared once in the domain package (schemas/period.ts). */
+export type { OpenClosed, PeriodList };
+export type Period = PeriodView;
+export { PERIOD_MESSAGES };
 
 export const periodsQueryKey = ['periods'] as const;
 
@@ -36,7 +25,7 @@ export const periodsQueryOptions = queryOptions({
   queryFn: ({ signal }) => api.get<PeriodList>(apiPaths.periods.list, { signal }),
 });
 
-/** GET /api/periods (any signed-in user). */
+/** GET /api/periods (any signed-in user): newest first, and the current period. */
 export function usePeriods() {
   return useQuery(periodsQueryOptions);
 }
@@ -48,7 +37,7 @@ export function periodName(period: Pick<Period, 'semester' | 'session'>): string
 
 /** POST /api/periods: answers the server's text. */
 export async function createPeriod(input: CreatePeriodInput): Promise<string> {
-  return messageOf(await api.post<unknown>(apiPaths.periods.list, input), PERIOD_MESSAGES.created);
+  return (await api.post<CreatePeriodResponse>(apiPaths.periods.list, input)).message;
 }
 
 export function useCreatePeriod() {
@@ -59,17 +48,13 @@ export function useCreatePeriod() {
   });
 }
 
-export interface PeriodStatusChange {
-  periodId: string;
-  field: PeriodStatusField;
-  /** The state wanted (not a flip), so two officers clicking at once cannot undo each other. */
-  action: 'open' | 'close';
-}
+/** The state wanted (not a flip), so two officers clicking at once cannot undo each other. */
+export type PeriodStatusChange = PeriodIdParams & SetPeriodStatusInput;
 
-/** PATCH /api/periods/:periodId/status. */
+/** PATCH /api/periods/:periodId/status: answers the server's text. */
 export async function setPeriodStatus({ periodId, field, action }: PeriodStatusChange): Promise<string> {
-  const answer = await api.patch<unknown>(apiPaths.periods.status(periodId), { field, action });
-  return messageOf(answer, PERIOD_MESSAGES.statusChanged);
+  const answer = await api.patch<SetPeriodStatusResponse>(apiPaths.periods.status(periodId), { field, action });
+  return answer.message;
 }
 
 export function useSetPeriodStatus() {

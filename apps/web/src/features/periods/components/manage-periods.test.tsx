@@ -32,7 +32,11 @@ describe('Manage Registration Period', () => {
       'PATCH /api/periods/220232024/status': ({ body }) => {
         bodies.push(body);
         second = { ...second, registration_status: 'opened' };
-        return ok({ message: 'The status of the particular period was changed successfully!', changed: true });
+        return ok({
+          message: 'The status of the particular period was changed successfully!',
+          changed: true,
+          period: second,
+        });
       },
     });
     renderApp('/admin/manage-semester-registration');
@@ -81,7 +85,15 @@ describe('Manage Registration Period', () => {
       'POST /api/periods': (request) => {
         body = request.body;
         created = true;
-        return ok({ message: 'Action was carried out successfully!' });
+        const period: Period = {
+          ...SECOND,
+          period_id: '120242025',
+          semester: '1st',
+          session: '2024/2025',
+          registration_status: 'closed',
+          add_drop_status: 'closed',
+        };
+        return ok({ message: 'Action was carried out successfully!', period });
       },
     });
     renderApp('/admin/manage-semester-registration');

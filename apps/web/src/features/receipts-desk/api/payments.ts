@@ -1,40 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Kobo } from '@portal/domain';
+import type { CreditedResponse, CreditPaymentInput, PaymentLookup } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
 
-/** POST /api/payments/lookup: what the payment provider says about a transaction id. */
-export interface PaymentLookup {
-  status: string;
-  message: string;
-  amount_kobo: Kobo;
-  currency: string;
-  customer_name: string | null;
-  phone: string | null;
-  reference: string;
-  student_id: string | null;
-  transaction_date: string | null;
-  /** Whether the portal has already credited this payment to a wallet. */
-  credited: boolean;
-}
+/** Shapes of the receipts desk endpoints, declared once in the domain package (schemas/payment.ts). */
+export type { CreditPaymentInput, PaymentLookup };
+export type CreditPaymentAnswer = CreditedResponse;
 
+/** POST /api/payments/lookup: what the payment provider says about a transaction id. */
 export function lookupPayment(reference: string): Promise<PaymentLookup> {
   return api.post<PaymentLookup>(apiPaths.payments.lookup, { reference });
 }
 
 export function useLookupPayment() {
   return useMutation({ mutationFn: lookupPayment });
-}
-
-export interface CreditPaymentInput {
-  reference: string;
-  /** 'Student Id, Amount' as typed, e.g. '64004, 5000'. */
-  student_amount: string;
-}
-
-export interface CreditPaymentAnswer {
-  message: string;
-  balance_kobo: Kobo;
 }
 
 /** POST /api/payments/credit: credit a verified, successful payment to its student, once. */

@@ -1,29 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SmsOutboxItem, SmsOutboxPage, SmsOutboxQuery } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
 
-export interface SmsOutboxItem {
-  id: number | string;
-  to_phone: string;
-  body: string;
-  purpose: string;
-  status: string;
-  error: string | null;
-  provider: string;
-  created_at: string;
-}
-
-export interface SmsOutboxPage {
-  items: SmsOutboxItem[];
-  total: number;
-  page: number;
-  page_size: number;
-}
-
-export interface SmsOutboxParams {
-  page: number;
-  q: string;
-}
+/** Shapes of GET /api/sms-outbox, declared once in the domain package (schemas/sms.ts). */
+export type { SmsOutboxItem, SmsOutboxPage };
+export type SmsOutboxParams = SmsOutboxQuery;
 
 export function smsOutboxQueryOptions({ page, q }: SmsOutboxParams) {
   const search = new URLSearchParams({ page: String(page), q });

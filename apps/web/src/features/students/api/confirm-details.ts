@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { confirmDetailsSchema } from '@portal/domain';
+import type { confirmDetailsSchema, TextResponse } from '@portal/domain';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
@@ -8,8 +8,8 @@ import { myProfileQueryKey } from './get-my-profile';
 export type ConfirmDetailsBody = z.output<typeof confirmDetailsSchema>;
 
 /** PATCH /api/students/me/details; answers 'Action was Successful!'. */
-export function confirmDetails(body: ConfirmDetailsBody): Promise<string> {
-  return api.patch<string>(apiPaths.students.details, body);
+export function confirmDetails(body: ConfirmDetailsBody): Promise<TextResponse> {
+  return api.patch<TextResponse>(apiPaths.students.details, body);
 }
 
 export function useConfirmDetails() {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StudentProfile } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
 
-import type { StudentProfile } from '@portal/domain';
-
-/** GET /api/students/me/profile (shape shared with the server in the domain package). */
+/** GET /api/students/me/profile (declared once in the domain package, schemas/onboarding.ts). */
 export type { StudentProfile };
 
 export const myProfileQueryKey = ['students', 'me', 'profile'] as const;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { homeForRole, MESSAGES } from '@portal/domain';
 import { useStoredSession } from '../../../lib/session';
+import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 
 export interface NotAvailablePageProps {
@@ -14,16 +15,11 @@ export function NotAvailablePage({ title }: NotAvailablePageProps) {
   const home = session ? homeForRole(session.role) : paths.home.getHref();
 
   return (
-    <div className="container page page--narrow">
-      <section className="card card--centered" aria-labelledby="not-available-title">
-        <h1 id="not-available-title" className="card__title">
-          {title}
-        </h1>
-        <p className="lead">{MESSAGES.notAvailableYet}</p>
-        <Link className="button button--primary" to={home}>
-          Back to home
-        </Link>
-      </section>
-    </div>
+    <PageLayout title={title} centered>
+      <p className="lead">{MESSAGES.notAvailableYet}</p>
+      <Link className="button button--primary" to={home}>
+        Back to home
+      </Link>
+    </PageLayout>
   );
 }

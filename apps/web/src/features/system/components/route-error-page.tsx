@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { MESSAGES } from '@portal/domain';
+import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { NotFoundPage } from './not-found-page';
 
@@ -10,22 +11,17 @@ export function RouteErrorPage() {
 
   return (
     <main id="main" className="site-main">
-      <div className="container page page--narrow">
-        <section className="card card--centered" aria-labelledby="route-error-title">
-          <h1 id="route-error-title" className="card__title">
-            Something went wrong
-          </h1>
-          <p className="lead">{MESSAGES.unexpected}</p>
-          <div className="button-row">
-            <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-              Reload the page
-            </button>
-            <Link className="button button--secondary" to={paths.home.getHref()} reloadDocument>
-              Go to home page
-            </Link>
-          </div>
-        </section>
-      </div>
+      <PageLayout title="Something went wrong" centered>
+        <p className="lead">{MESSAGES.unexpected}</p>
+        <div className="button-row">
+          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+            Reload the page
+          </button>
+          <Link className="button button--secondary" to={paths.home.getHref()} reloadDocument>
+            Go to home page
+          </Link>
+        </div>
+      </PageLayout>
     </main>
   );
 }

@@ -1,41 +1,34 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EntryKind, Kobo, WalletKind } from '@portal/domain';
+import type {
+  BalanceChangeResponse,
+  BankAccount,
+  CreditedResponse,
+  ListWalletsQuery,
+  MyWallets,
+  SetBalanceInput as SetBalanceBody,
+  StaffStatement,
+  StaffWalletView,
+  StartedTopUp,
+  WalletEntryView,
+  WalletKind,
+  WalletList,
+  WalletOwnerParams,
+  WalletStatement,
+} from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
 
+/** Shapes of the wallet endpoints, declared once in the domain package (schemas/wallet.ts, payment.ts). */
+export type { BankAccount, MyWallets, StaffStatement, StartedTopUp, WalletStatement };
 /** One immutable ledger entry of a wallet (amounts in integer kobo; debits are negative). */
-export interface WalletEntry {
-  id: number;
-  kind: EntryKind | string;
-  amount_kobo: Kobo;
-  balance_after_kobo: Kobo;
-  reference: string | null;
-  reason: string;
-  /** Who made the entry: the student, an office, or the payment provider. */
-  by: string;
-  created_at: string;
-}
-
-export interface WalletStatement {
-  balance_kobo: Kobo;
-  entries: WalletEntry[];
-}
-
-export interface BankAccount {
-  label: 'Undergraduate' | 'Postgraduate' | string;
-  details: string;
-}
-
-/** GET /api/students/me/wallets: both wallets in one answer (null until the profile is complete). */
-export interface MyWallets {
-  portal: WalletStatement | null;
-  accommodation: WalletStatement | null;
-  provider: 'sandbox' | 'paystack' | string;
-  bank_accounts: BankAccount[];
-}
+export type WalletEntry = WalletEntryView;
+export type CreditedAnswer = CreditedResponse;
+export type StaffWalletRow = StaffWalletView;
+export type StaffWalletPage = WalletList;
 
 export const myWalletsQueryKey = ['wallets', 'me'] as const;
 
+/** GET /api/students/me/wallets: both wallets in one answer (null until the profile is complete). */
 export const myWalletsQueryOptions = queryOptions({
   queryKey: myWalletsQueryKey,
   queryFn: ({ signal }) => api.get<MyWallets>(apiPaths.wallets.mine, { signal }),
@@ -47,11 +40,6 @@ export function useMyWallets() {
 
 // ---- student top-ups ---------------------------------------------------------------------
 
-export interface StartedTopUp {
-  reference: string;
-  authorization_url: string;
-}
-
 /** POST /api/students/me/top-ups {amount: whole naira as digits}. */
 export function startTopUp(amount: string): Promise<StartedTopUp> {
   return api.post<StartedTopUp>(apiPaths.wallets.topUps, { amount });
@@ -59,11 +47,6 @@ export function startTopUp(amount: string): Promise<StartedTopUp> {
 
 export function useStartTopUp() {
   return useMutation({ mutationFn: startTopUp });
-}
-
-export interface CreditedAnswer {
-  message: string;
-  balance_kobo: Kobo;
 }
 
 /** POST /api/students/me/top-ups/verify {reference}: credits the wallet once. */
@@ -89,27 +72,8 @@ export function useVerifyTopUp() {
 
 // ---- staff -------------------------------------------------------------------------------
 
-export interface StaffWalletRow {
-  number: number;
-  custom_id: string;
-  student_id: string;
-  full_name: string;
-  ledger_number: string | null;
-  balance_kobo: Kobo;
-}
-
-export interface StaffWalletPage {
-  items: StaffWalletRow[];
-  total: number;
-  page: number;
-  page_size: number;
-}
-
-export interface StaffWalletParams {
-  kind: WalletKind;
-  page: number;
-  q: string;
-}
+/** The list state of a staff wallet screen: the kind, and the query of GET /api/wallets/:kind. */
+export type StaffWalletParams = ListWalletsQuery & Pick<WalletOwnerParams, 'kind'>;
 
 export const staffWalletsQueryKey = (kind: WalletKind) => ['wallets', 'staff', kind] as const;
 
@@ -128,11 +92,6 @@ export function useStaffWallets(params: StaffWalletParams) {
   return useQuery(staffWalletsQueryOptions(params));
 }
 
-export interface StaffStatement extends WalletStatement {
-  student_id: string;
-  full_name: string;
-}
-
 /** GET /api/wallets/:kind/:customId/entries. */
 export function useStaffStatement(kind: WalletKind, customId: string) {
   return useQuery({
@@ -142,19 +101,14 @@ export function useStaffStatement(kind: WalletKind, customId: string) {
   });
 }
 
-export interface SetBalanceInput {
-  kind: WalletKind;
-  customId: string;
-  /** Whole naira as typed (digits, may start with '-'). */
-  amount: string;
-  /** The balance the officer saw: the server refuses the change if it moved since. */
-  expected_balance_kobo: Kobo;
-  reason: string;
-}
+/**
+ * PUT /api/wallets/:kind/:customId/balance: the new balance in whole naira as typed (may start
+ * with '-'), and the balance the officer saw (refused if it moved since).
+ */
+export type SetBalanceInput = WalletOwnerParams & SetBalanceBody;
 
-/** PUT /api/wallets/:kind/:customId/balance. */
-export function setWalletBalance({ kind, customId, ...body }: SetBalanceInput): Promise<CreditedAnswer> {
-  return api.put<CreditedAnswer>(apiPaths.wallets.balance(kind, customId), body);
+export function setWalletBalance({ kind, customId, ...body }: SetBalanceInput): Promise<BalanceChangeResponse> {
+  return api.put<BalanceChangeResponse>(apiPaths.wallets.balance(kind, customId), body);
 }
 
 export function useSetWalletBalance() {

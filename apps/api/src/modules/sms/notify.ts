@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { SMS_MAX_LENGTH } from '@portal/domain';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { sendSms } from '../sms/sms.service.js';
+import { sendSms } from './sms.service.js';
 
 export type NotifyDeps = Pick<ServiceDeps, 'db' | 'sms' | 'log' | 'background'>;
 
@@ -11,7 +10,7 @@ export function smsText(text: string): string {
 }
 
 /**
- * Tells a student about a change, after the answer: through the SMS interface (the outbox by
+ * Tells a student about a change (a registration, a receipt, a hostel application…), after the answer: through the SMS interface (the outbox by
  * default), recorded in sms_messages; a provider failure is logged, never thrown.
  */
 export function notifyStudent(
@@ -24,7 +23,7 @@ export function notifyStudent(
   const phone = to.phoneNumber;
   if (!phone) return;
   deps.background.run(`sms:${purpose}`, () =>
-    sendSms({ db: deps.db, smsSender: deps.sms, log: deps.log } as unknown as FastifyInstance, {
+    sendSms(deps, {
       to: phone,
       body: smsText(body),
       purpose,

@@ -1,0 +1,2 @@
+/** The assignments module: its routes. */
+export { assignmentRoutes } from './assignments.routes.js';

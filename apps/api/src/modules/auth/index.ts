@@ -1,0 +1,2 @@
+/** The auth module: its routes. */
+export { authRoutes } from './auth.routes.js';

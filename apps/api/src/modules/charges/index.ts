@@ -1,0 +1,2 @@
+/** The charges module: its routes. */
+export { chargeRoutes } from './charges.routes.js';

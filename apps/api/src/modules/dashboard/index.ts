@@ -1,0 +1,2 @@
+/** The dashboard module: its routes. */
+export { dashboardRoutes } from './dashboard.routes.js';

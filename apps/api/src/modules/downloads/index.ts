@@ -1,0 +1,2 @@
+/** The downloads module: its routes. */
+export { downloadsRoutes } from './downloads.routes.js';

@@ -1,0 +1,2 @@
+/** The faculty module: its routes. */
+export { facultyRoutes } from './faculty.routes.js';

@@ -1,0 +1,2 @@
+/** The health module: its route. */
+export { healthRoutes } from './health.routes.js';

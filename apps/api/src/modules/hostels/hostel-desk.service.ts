@@ -1,0 +1,451 @@
+import { randomBytes } from 'node:crypto';
+import {
+  countHostelApplicationsByStatus,
+  findBedAllocation,
+  findBedWithRoom,
+  findHostel,
+  findHostelApplication,
+  findPeriod,
+  findStudentProfile,
+  insertEntry,
+  insertFormVerification,
+  listAllocatableBeds,
+  listAuditTrail,
+  listHostelApplicationsPage,
+  lockHostelApplication,
+  lockWallet,
+  recordAudit,
+  updateHostelApplication,
+  type HostelApplicationRow,
+  type UserRow,
+} from '@portal/db';
+import {
+  canMoveHostelApplication,
+  canPrintHostelForm,
+  HOSTEL_APPLICATION_STATUS_LABELS,
+  HOSTEL_APPLICATION_STATUSES,
+  HOSTEL_MESSAGES,
+  hostelCharges,
+  hostelFormNumber,
+  hostelQueueStatusesFor,
+  nairaToKobo,
+  officeCan,
+  toInternationalPhone,
+  WALLET_MESSAGES,
+  type AllocateBedResponse,
+  type HostelApplicationStatus,
+  type HostelFormResponse,
+  type HostelPrintOffice,
+  type HostelQueueResponse,
+} from '@portal/domain';
+import { uniqueViolationOf } from '../../lib/db-errors.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { fullNameOf, periodLabel } from '../registrations/index.js';
+import { moveApplication, onLockedApplication, wrongState } from './hostel-applications.service.js';
+import { formView, loadHostelContext, noApplication, periodRef, type HostelContext } from './hostel-views.js';
+import { notifyStudent, type NotifyDeps } from '../sms/index.js';
+
+type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
+type ReadDeps = Pick<ServiceDeps, 'db'>;
+
+const short = (p: { semester: string; session: string }) => `${p.semester} ${p.session}`;
+
+export const HOSTEL_QUEUE_PAGE_SIZE = 50;
+
+function officerLabel(officer: UserRow): string {
+  return `${[officer.title, officer.firstName, officer.surname].filter(Boolean).join(' ')} (${officer.adminPosition})`;
+}
+
+/**
+ * /admin/hostel-applications/{periodId}: the office's queue (bursar: awaiting bursar; porter:
+ * awaiting porter; ict and the auditor: both), or any one status as a filter; one page, one
+ * request, filtered and counted in SQL.
+ */
+export async function hostelQueue(
+  deps: ReadDeps,
+  officer: UserRow,
+  periodId: string,
+  query: { status?: HostelApplicationStatus | undefined; page: number; q: string },
+): Promise<HostelQueueResponse> {
+  const period = await findPeriod(deps.db, periodId);
+  if (!period) throw notFound();
+  const defaults = hostelQueueStatusesFor(officer.adminPosition);
+  const statuses = query.status ? [query.status] : defaults;
+  const [{ rows, total }, byStatus] = await Promise.all([
+    listHostelApplicationsPage(deps.db, {
+      periodId,
+      statuses,
+      q: query.q,
+      limit: HOSTEL_QUEUE_PAGE_SIZE,
+      offset: (query.page - 1) * HOSTEL_QUEUE_PAGE_SIZE,
+    }),
+    countHostelApplicationsByStatus(deps.db, periodId),
+  ]);
+  const counts = Object.fromEntries(HOSTEL_APPLICATION_STATUSES.map((s) => [s, 0])) as Record<
+    HostelApplicationStatus,
+    number
+  >;
+  for (const c of byStatus) counts[c.status] = c.n;
+  return {
+    period: periodRef(period),
+    statuses,
+    default_statuses: defaults,
+    counts,
+    items: rows.map((r, i) => ({
+      number: (query.page - 1) * HOSTEL_QUEUE_PAGE_SIZE + i + 1,
+      custom_id: r.customId,
+      student_id: r.studentId,
+      full_name: fullNameOf(r),
+      programme: r.programme,
+      ledger_number: r.ledgerNumber,
+      hostel_requested: r.hostelName,
+      status: r.status,
+      status_label: HOSTEL_APPLICATION_STATUS_LABELS[r.status],
+    })),
+    total,
+    page: query.page,
+    page_size: HOSTEL_QUEUE_PAGE_SIZE,
+  };
+}
+
+function actorLabel(row: Awaited<ReturnType<typeof listAuditTrail>>[number]): string {
+  if (!row.actorRole) return 'System';
+  if (row.actorRole === 'student') return 'Student';
+  const name = [row.actorTitle, row.actorFirstName, row.actorSurname].filter(Boolean).join(' ');
+  return row.actorRole === 'admin' ? `${name} (${row.actorPosition})` : name;
+}
+
+const HISTORY_LABELS: Record<string, string> = {
+  'hostel-application.apply': 'Applied',
+  'hostel-application.update-balance': 'Accommodation balance entered',
+  'hostel-application.choose': 'Hostel chosen',
+  'hostel-application.reject': 'Rejected',
+  'hostel-application.allocate': 'Bedspace allocated',
+  'hostel-application.print': 'Printed',
+  'hostel-application.sms': 'SMS sent',
+};
+
+function printedBy(a: HostelApplicationRow): HostelPrintOffice[] {
+  const offices: HostelPrintOffice[] = [];
+  if (a.printedByPorterAt) offices.push('porter');
+  if (a.printedByBursarAt) offices.push('bursar');
+  return offices;
+}
+
+async function processPanel(
+  deps: ReadDeps,
+  officer: UserRow,
+  ctx: HostelContext,
+): Promise<NonNullable<HostelFormResponse['process']>> {
+  const position = officer.adminPosition;
+  const a = ctx.application;
+  const canAllocate = officeCan(position, 'allocateBeds') && canMoveHostelApplication('allocate', a.status);
+  const [trail, beds] = await Promise.all([
+    listAuditTrail(deps.db, 'hostel-application', String(a.id)),
+    canAllocate && a.hostelId !== null
+      ? listAllocatableBeds(deps.db, a.hostelId, ctx.period.periodId)
+      : Promise.resolve([]),
+  ]);
+  const rooms = new Map<
+    number,
+    { room_id: number; room_number: string; beds: { bed_id: number; bed_number: string }[] }
+  >();
+  for (const b of beds) {
+    const room = rooms.get(b.roomId) ?? { room_id: b.roomId, room_number: b.roomNumber, beds: [] };
+    room.beds.push({ bed_id: b.bedId, bed_number: b.bedNumber });
+    rooms.set(b.roomId, room);
+  }
+  return {
+    phone_international: ctx.profile.user.phoneNumber ? toInternationalPhone(ctx.profile.user.phoneNumber) : null,
+    can_update_balance: officeCan(position, 'hostelBursarStep') && canMoveHostelApplication('update-balance', a.status),
+    can_reject: officeCan(position, 'rejectHostel') && canMoveHostelApplication('reject', a.status),
+    can_allocate: canAllocate,
+    can_sms: officeCan(position, 'smsStudents'),
+    allocation_options: [...rooms.values()],
+    printed_by: printedBy(a),
+    history: trail.map((t) => ({
+      at: t.at.toISOString(),
+      action: HISTORY_LABELS[t.action] ?? t.action,
+      by: actorLabel(t),
+      comment: typeof t.details.comment === 'string' ? t.details.comment : null,
+    })),
+  };
+}
+
+/** /admin/hostel-form/{periodId}/{customId}: the student's form with the office's process panel. */
+export async function getStaffHostelForm(deps: ReadDeps, officer: UserRow, periodId: string, customId: string) {
+  const ctx = await loadHostelContext(deps.db, periodId, customId);
+  return formView(deps.db, ctx, { viewerIsStudent: false, process: await processPanel(deps, officer, ctx) });
+}
+
+async function studentOf(deps: ReadDeps, customId: string) {
+  const profile = await findStudentProfile(deps.db, customId);
+  if (!profile) throw notFound();
+  return profile.user;
+}
+
+/**
+ * The bursary step: the officer enters the student's accommodation balance from the bursary
+ * ledger; the accommodation wallet gets an adjustment entry of the difference (officer and
+ * reason), refused if the wallet moved since the form was loaded; the application becomes
+ * balance updated (the student may now choose a hostel).
+ */
+export async function updateHostelBalance(
+  deps: Deps,
+  officer: UserRow,
+  periodId: string,
+  customId: string,
+  input: { balance: number; expected_balance_kobo: number },
+) {
+  if (!officeCan(officer.adminPosition, 'hostelBursarStep')) throw forbidden();
+  const period = await findPeriod(deps.db, periodId);
+  if (!period) throw notFound();
+  const target = nairaToKobo(input.balance);
+  await onLockedApplication(
+    deps,
+    periodId,
+    customId,
+    (a) => canMoveHostelApplication('update-balance', a.status),
+    async (tx, a) => {
+      const wallet = await lockWallet(tx, customId, 'accommodation');
+      if (!wallet) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
+      if (wallet.balanceKobo !== input.expected_balance_kobo) {
+        throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
+      }
+      const difference = target - wallet.balanceKobo;
+      if (difference !== 0) {
+        await insertEntry(tx, {
+          walletId: wallet.id,
+          kind: 'adjustment',
+          amountKobo: difference,
+          actorId: officer.customId,
+          reason: `Accommodation balance from the bursary ledger, entered by ${officerLabel(officer)} for the hostel application of ${periodLabel(period)}`,
+        });
+      }
+      return moveApplication(tx, a, 'update-balance', officer.customId, {
+        patch: { balanceKobo: target, balanceBy: officer.customId, balanceAt: deps.now() },
+        details: { wallet_before_kobo: wallet.balanceKobo, balance_kobo: target },
+      });
+    },
+  );
+  notifyStudent(
+    deps,
+    await studentOf(deps, customId),
+    `Your accommodation wallet was updated (${short(period)}). Log in to choose a hostel.`,
+    'hostel-balance-updated',
+    officer.customId,
+  );
+  return { message: HOSTEL_MESSAGES.balanceUpdated };
+}
+
+/** Reject (porter, ict): disapproved with a required comment; the student may choose again. */
+export async function rejectHostelApplication(
+  deps: Deps,
+  officer: UserRow,
+  periodId: string,
+  customId: string,
+  comment: string,
+) {
+  if (!officeCan(officer.adminPosition, 'rejectHostel')) throw forbidden();
+  const period = await findPeriod(deps.db, periodId);
+  if (!period) throw notFound();
+  await onLockedApplication(
+    deps,
+    periodId,
+    customId,
+    (a) => canMoveHostelApplication('reject', a.status),
+    (tx, a) => moveApplication(tx, a, 'reject', officer.customId, { patch: { comment }, details: { comment } }),
+  );
+  notifyStudent(
+    deps,
+    await studentOf(deps, customId),
+    `The Porter disapproved your hostel request (${short(period)}): ${comment}`,
+    'hostel-rejected',
+    officer.customId,
+  );
+  return { message: HOSTEL_MESSAGES.rejected };
+}
+
+const bedTaken = () => new AppError('CONFLICT', HOSTEL_MESSAGES.bedTaken);
+
+/**
+ * Allocate Bunk (porter, ict): an opened bedspace in an opened room of the hostel the student
+ * chose, not allocated in the period. In one transaction, on the locked application: the
+ * accommodation wallet is debited cost plus caution once (one ledger entry per application:
+ * its form number is a unique reference), the balances, charges, allocation date (server
+ * clock) and form number are stored, and the bedspace is taken for the period (a unique index
+ * on period and bedspace, so fifty officers clicking at once give one allocation). Allocating
+ * the same bedspace again answers the completed allocation.
+ */
+export async function allocateBed(
+  deps: Deps,
+  officer: UserRow,
+  periodId: string,
+  customId: string,
+  input: { room_id: number; bed_id: number },
+): Promise<AllocateBedResponse> {
+  if (!officeCan(officer.adminPosition, 'allocateBeds')) throw forbidden();
+  const [period, before, profile] = await Promise.all([
+    findPeriod(deps.db, periodId),
+    findHostelApplication(deps.db, periodId, customId),
+    findStudentProfile(deps.db, customId),
+  ]);
+  if (!period || !profile) throw notFound();
+  if (!before) throw noApplication();
+  const done = (a: HostelApplicationRow): AllocateBedResponse => ({
+    message: HOSTEL_MESSAGES.allocated,
+    form_number: a.formNumber ?? '',
+    status: a.status,
+  });
+  if (before.status === 'complete' && before.bedId === input.bed_id) return done(before);
+  if (!canMoveHostelApplication('allocate', before.status)) throw wrongState();
+
+  let result: { row: HostelApplicationRow; fresh: boolean };
+  try {
+    result = await deps.db.transaction(async (tx) => {
+      const locked = await lockHostelApplication(tx, periodId, customId);
+      if (!locked) throw noApplication();
+      if (locked.status === 'complete' && locked.bedId === input.bed_id) return { row: locked, fresh: false };
+      if (!canMoveHostelApplication('allocate', locked.status) || locked.hostelId === null) throw wrongState();
+      const hostel = await findHostel(tx, locked.hostelId);
+      if (!hostel) throw new AppError('NOT_FOUND', HOSTEL_MESSAGES.noHostel);
+      if (hostel.status !== 'opened') throw new AppError('CONFLICT', HOSTEL_MESSAGES.hostelClosed);
+      // The bedspace row stays locked until the end: a concurrent allocation of it waits here,
+      // then sees it taken.
+      const found = await findBedWithRoom(tx, input.bed_id, true);
+      if (!found || found.room.id !== input.room_id) throw new AppError('NOT_FOUND', HOSTEL_MESSAGES.noBed);
+      if (found.bed.hostelId !== hostel.id) throw new AppError('CONFLICT', HOSTEL_MESSAGES.bedNotInHostel);
+      if (found.bed.status !== 'opened' || found.room.status !== 'opened') {
+        throw new AppError('CONFLICT', HOSTEL_MESSAGES.bedClosed);
+      }
+      if (await findBedAllocation(tx, periodId, found.bed.id)) throw bedTaken();
+      const wallet = await lockWallet(tx, customId, 'accommodation');
+      if (!wallet) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
+      const charges = hostelCharges(hostel, period.season);
+      if (wallet.balanceKobo < charges.totalKobo) throw new AppError('CONFLICT', HOSTEL_MESSAGES.staffInsufficient);
+      const formNumber = hostelFormNumber(period, profile.user.username);
+      const entry =
+        charges.totalKobo > 0
+          ? await insertEntry(tx, {
+              walletId: wallet.id,
+              kind: 'hostel',
+              amountKobo: -charges.totalKobo,
+              reference: formNumber,
+              actorId: officer.customId,
+              reason: `Hostel accommodation, ${hostel.name}, Room ${found.room.roomNumber}, Bedspace ${found.bed.bedNumber}, ${periodLabel(period)}`,
+            })
+          : null;
+      await insertFormVerification(tx, {
+        code: randomBytes(18).toString('base64url'),
+        kind: 'hostel',
+        formNumber,
+        studentId: customId,
+        periodId,
+      });
+      const row = await moveApplication(tx, locked, 'allocate', officer.customId, {
+        patch: {
+          bedId: found.bed.id,
+          costKobo: charges.costKobo,
+          cautionFeeKobo: charges.cautionFeeKobo,
+          totalKobo: charges.totalKobo,
+          openingBalanceKobo: wallet.balanceKobo,
+          closingBalanceKobo: wallet.balanceKobo - charges.totalKobo,
+          formNumber,
+          debitEntryId: entry?.id ?? null,
+          allocatedBy: officer.customId,
+          allocatedAt: deps.now(),
+        },
+        details: {
+          hostel: hostel.name,
+          room: found.room.roomNumber,
+          bed: found.bed.bedNumber,
+          total_kobo: charges.totalKobo,
+          form_number: formNumber,
+        },
+      });
+      return { row, fresh: true };
+    });
+  } catch (err) {
+    // The last line of defence: the database refuses a second allocation of a bedspace in a period.
+    if (uniqueViolationOf(err) === 'hostel_applications_period_bed_unique') throw bedTaken();
+    throw err;
+  }
+  if (result.fresh) {
+    const placement = await findBedWithRoom(deps.db, input.bed_id);
+    notifyStudent(
+      deps,
+      profile.user,
+      `Hostel allocated (${short(period)}): Room ${placement?.room.roomNumber ?? ''}, Bedspace ${placement?.bed.bedNumber ?? ''}. Print your proof.`,
+      'hostel-allocated',
+      officer.customId,
+    );
+  }
+  return done(result.row);
+}
+
+/** SMS from the process panel (1 to 100 characters), through the SMS interface. */
+export async function smsHostelStudent(
+  deps: Deps,
+  officer: UserRow,
+  periodId: string,
+  customId: string,
+  message: string,
+) {
+  if (!officeCan(officer.adminPosition, 'smsStudents')) throw forbidden();
+  const [application, student] = await Promise.all([
+    findHostelApplication(deps.db, periodId, customId),
+    studentOf(deps, customId),
+  ]);
+  if (!application) throw noApplication();
+  if (!student.phoneNumber) throw new AppError('CONFLICT', HOSTEL_MESSAGES.noPhone);
+  await recordAudit(deps.db, {
+    actorId: officer.customId,
+    action: 'hostel-application.sms',
+    entity: 'hostel-application',
+    entityId: String(application.id),
+    details: { length: message.length },
+  });
+  notifyStudent(deps, student, message, 'staff-message', officer.customId);
+  return { message: HOSTEL_MESSAGES.smsSent };
+}
+
+const PRINT_COLUMNS = {
+  porter: 'printedByPorterAt',
+  bursar: 'printedByBursarAt',
+} as const satisfies Record<HostelPrintOffice, keyof HostelApplicationRow>;
+
+/**
+ * Records that the porter or the bursar printed a Proof of Hostel Allocation (the first print of
+ * each office is kept); other offices print without a record. Refused before completion.
+ */
+export async function recordHostelPrint(deps: Deps, officer: UserRow, periodId: string, customId: string) {
+  const position = officer.adminPosition;
+  const office = position === 'porter' || position === 'bursar' ? position : null;
+  const recorded = await onLockedApplication(
+    deps,
+    periodId,
+    customId,
+    (a) => canPrintHostelForm(a.status),
+    async (tx, a) => {
+      if (!office) return false;
+      const column = PRINT_COLUMNS[office];
+      if (a[column]) return false;
+      await updateHostelApplication(tx, a.id, { [column]: deps.now() });
+      await recordAudit(tx, {
+        actorId: officer.customId,
+        action: 'hostel-application.print',
+        entity: 'hostel-application',
+        entityId: String(a.id),
+        details: { office },
+      });
+      return true;
+    },
+  ).catch((err: unknown) => {
+    if (err instanceof AppError && err.userMessage === HOSTEL_MESSAGES.wrongState) {
+      throw new AppError('CONFLICT', HOSTEL_MESSAGES.notComplete);
+    }
+    throw err;
+  });
+  return { message: 'Action was Successful!', recorded };
+}

@@ -1,0 +1,329 @@
+import {
+  findHostel,
+  findHostelByName,
+  findHostelWithAvailability,
+  findPeriod,
+  findRoom,
+  insertBedIfAbsent,
+  insertHostelIfAbsent,
+  insertRoomIfAbsent,
+  listBedsOfRoom,
+  listHostelsWithAvailability,
+  listPeriods,
+  listRoomsWithAvailability,
+  lockBed,
+  lockHostel,
+  lockRoom,
+  recordAudit,
+  setBedStatus,
+  setHostelStatus,
+  setRoomStatus,
+  type Executor,
+  type PeriodRow,
+  type UserRow,
+} from '@portal/db';
+import {
+  currentPeriodOf,
+  HOSTEL_MESSAGES,
+  nairaToKobo,
+  normalizeHostelLabel,
+  normalizeHostelName,
+  type BedListResponse,
+  type CreateBedInput,
+  type CreateHostelInput,
+  type CreateRoomInput,
+  type HostelListResponse,
+  type HostelStatus,
+  type HostelStatusChangeResponse,
+  type RoomListResponse,
+} from '@portal/domain';
+import { uniqueViolationOf } from '../../lib/db-errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { fullNameOf } from '../registrations/index.js';
+import { hostelView, periodRef } from './hostel-views.js';
+
+/**
+ * Hostels, rooms and bedspaces (admin-faculty-side "Hostels"): lists with availability for a
+ * period, creation (duplicates refused), and wanted-state toggles.
+ */
+
+type ReadDeps = Pick<ServiceDeps, 'db'>;
+
+const noHostel = () => new AppError('NOT_FOUND', HOSTEL_MESSAGES.noHostel);
+const noRoom = () => new AppError('NOT_FOUND', HOSTEL_MESSAGES.noRoom);
+const noBed = () => new AppError('NOT_FOUND', HOSTEL_MESSAGES.noBed);
+
+/** The period availability is counted for: the one asked for, else the current period (null when none). */
+export async function availabilityPeriod(db: Executor, periodId: string | undefined): Promise<PeriodRow | null> {
+  if (periodId) {
+    const period = await findPeriod(db, periodId);
+    if (!period) throw notFound();
+    return period;
+  }
+  return currentPeriodOf(await listPeriods(db));
+}
+
+/** /admin/manage-hostels: every hostel with its prices, status and availability. */
+export async function listHostels(
+  deps: ReadDeps,
+  query: { period_id?: string | undefined },
+): Promise<HostelListResponse> {
+  const period = await availabilityPeriod(deps.db, query.period_id);
+  const rows = await listHostelsWithAvailability(deps.db, period?.periodId ?? null);
+  return { period: period ? periodRef(period) : null, items: rows.map(hostelView) };
+}
+
+/** Add Another Hostel: a new hostel starts closed; a name already used (any case) is refused. */
+export async function createHostel(deps: ReadDeps, officer: UserRow, input: CreateHostelInput) {
+  const name = normalizeHostelName(String(input.hostel_name));
+  const duplicate = () => new AppError('CONFLICT', HOSTEL_MESSAGES.duplicateHostel(name));
+  if (await findHostelByName(deps.db, name)) throw duplicate();
+  const row = await deps.db.transaction(async (tx) => {
+    const created = await insertHostelIfAbsent(tx, {
+      name,
+      amountPerSemesterKobo: nairaToKobo(Number(input.amount_per_semester)),
+      amountPerSummerKobo: nairaToKobo(Number(input.amount_per_summer)),
+      cautionFeeKobo: nairaToKobo(Number(input.caution_fee ?? 0)),
+      status: 'closed',
+      createdBy: officer.customId,
+    });
+    if (!created) throw duplicate();
+    await recordAudit(tx, {
+      actorId: officer.customId,
+      action: 'hostel.create',
+      entity: 'hostel',
+      entityId: String(created.id),
+      details: {
+        name,
+        amount_per_semester_kobo: created.amountPerSemesterKobo,
+        amount_per_summer_kobo: created.amountPerSummerKobo,
+        caution_fee_kobo: created.cautionFeeKobo,
+      },
+    });
+    return created;
+  });
+  return { message: HOSTEL_MESSAGES.hostelCreated, id: row.id };
+}
+
+const wantedState = (action: 'open' | 'close'): HostelStatus => (action === 'open' ? 'opened' : 'closed');
+
+/**
+ * Sets a hostel, room or bedspace to the state the officer asked for (not a flip: two clicks
+ * at once leave it as both wanted); asking for the current state changes nothing and says so.
+ */
+async function toggle(
+  deps: ReadDeps,
+  officer: UserRow,
+  args: {
+    what: 'hostel' | 'room' | 'bedspace';
+    entityId: number;
+    action: 'open' | 'close';
+    lock: (tx: Executor) => Promise<{ status: HostelStatus } | undefined>;
+    write: (tx: Executor, status: HostelStatus) => Promise<unknown>;
+    missing: () => AppError;
+    changedMessage: string;
+  },
+): Promise<HostelStatusChangeResponse> {
+  const wanted = wantedState(args.action);
+  return deps.db.transaction(async (tx) => {
+    const row = await args.lock(tx);
+    if (!row) throw args.missing();
+    if (row.status === wanted) {
+      return { message: HOSTEL_MESSAGES.alreadyInState(args.what, wanted), changed: false, status: wanted };
+    }
+    await args.write(tx, wanted);
+    await recordAudit(tx, {
+      actorId: officer.customId,
+      action: `${args.what === 'bedspace' ? 'bed' : args.what}.${args.action}`,
+      entity: args.what === 'bedspace' ? 'hostel-bed' : args.what === 'room' ? 'hostel-room' : 'hostel',
+      entityId: String(args.entityId),
+      details: { from: row.status, to: wanted },
+    });
+    return { message: args.changedMessage, changed: true, status: wanted };
+  });
+}
+
+export async function setHostelOpen(deps: ReadDeps, officer: UserRow, hostelId: number, action: 'open' | 'close') {
+  return toggle(deps, officer, {
+    what: 'hostel',
+    entityId: hostelId,
+    action,
+    lock: (tx) => lockHostel(tx, hostelId),
+    write: (tx, status) => setHostelStatus(tx, hostelId, status),
+    missing: noHostel,
+    changedMessage: HOSTEL_MESSAGES.hostelStatusChanged,
+  });
+}
+
+/** /admin/manage-rooms/...: the hostel and its rooms with availability. */
+export async function listRooms(
+  deps: ReadDeps,
+  hostelId: number,
+  query: { period_id?: string | undefined },
+): Promise<RoomListResponse> {
+  const period = await availabilityPeriod(deps.db, query.period_id);
+  const periodId = period?.periodId ?? null;
+  const [hostel, rooms] = await Promise.all([
+    findHostelWithAvailability(deps.db, hostelId, periodId),
+    listRoomsWithAvailability(deps.db, hostelId, periodId),
+  ]);
+  if (!hostel) throw noHostel();
+  return {
+    period: period ? periodRef(period) : null,
+    hostel: hostelView(hostel),
+    items: rooms.map((r) => ({
+      id: r.room.id,
+      room_number: r.room.roomNumber,
+      status: r.room.status,
+      beds: r.beds,
+      open_beds: r.openBeds,
+      allocated_beds: r.allocatedBeds,
+      available_beds: r.availableBeds,
+    })),
+  };
+}
+
+/** Add Another Room: a new room starts opened; a number already used in the hostel is refused. */
+export async function createRoom(deps: ReadDeps, officer: UserRow, hostelId: number, input: CreateRoomInput) {
+  const roomNumber = normalizeHostelLabel(String(input.room_number));
+  if (!(await findHostel(deps.db, hostelId))) throw noHostel();
+  const duplicate = () => new AppError('CONFLICT', HOSTEL_MESSAGES.duplicateRoom(roomNumber));
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const created = await insertRoomIfAbsent(tx, {
+        hostelId,
+        roomNumber,
+        status: 'opened',
+        createdBy: officer.customId,
+      });
+      if (!created) throw duplicate();
+      await recordAudit(tx, {
+        actorId: officer.customId,
+        action: 'room.create',
+        entity: 'hostel-room',
+        entityId: String(created.id),
+        details: { hostel_id: hostelId, room_number: roomNumber },
+      });
+      return created;
+    });
+    return { message: HOSTEL_MESSAGES.roomCreated, id: row.id };
+  } catch (err) {
+    if (uniqueViolationOf(err) !== null) throw duplicate();
+    throw err;
+  }
+}
+
+export async function setRoomOpen(
+  deps: ReadDeps,
+  officer: UserRow,
+  hostelId: number,
+  roomId: number,
+  action: 'open' | 'close',
+) {
+  return toggle(deps, officer, {
+    what: 'room',
+    entityId: roomId,
+    action,
+    lock: (tx) => lockRoom(tx, hostelId, roomId),
+    write: (tx, status) => setRoomStatus(tx, roomId, status),
+    missing: noRoom,
+    changedMessage: HOSTEL_MESSAGES.roomStatusChanged,
+  });
+}
+
+/** /admin/manage-beds/...: the room, its hostel and its bedspaces with who holds each in the period. */
+export async function listBeds(
+  deps: ReadDeps,
+  hostelId: number,
+  roomId: number,
+  query: { period_id?: string | undefined },
+): Promise<BedListResponse> {
+  const period = await availabilityPeriod(deps.db, query.period_id);
+  const [hostel, room, beds] = await Promise.all([
+    findHostel(deps.db, hostelId),
+    findRoom(deps.db, hostelId, roomId),
+    listBedsOfRoom(deps.db, roomId, period?.periodId ?? null),
+  ]);
+  if (!hostel) throw noHostel();
+  if (!room) throw noRoom();
+  return {
+    period: period ? periodRef(period) : null,
+    hostel: { id: hostel.id, name: hostel.name, status: hostel.status },
+    room: { id: room.id, room_number: room.roomNumber, status: room.status },
+    items: beds.map((b) => {
+      const allocated = b.applicationId !== null;
+      return {
+        id: b.bed.id,
+        bed_number: b.bed.bedNumber,
+        status: b.bed.status,
+        allocated,
+        allocated_to:
+          allocated && b.studentId && b.surname && b.firstName
+            ? {
+                student_id: b.studentId,
+                full_name: fullNameOf({ surname: b.surname, firstName: b.firstName, otherNames: b.otherNames }),
+              }
+            : null,
+        available: !allocated && b.bed.status === 'opened' && room.status === 'opened',
+      };
+    }),
+  };
+}
+
+/** Add Another Bedspace: a new bedspace starts opened; a number already used in the room is refused. */
+export async function createBed(
+  deps: ReadDeps,
+  officer: UserRow,
+  hostelId: number,
+  roomId: number,
+  input: CreateBedInput,
+) {
+  const bedNumber = normalizeHostelLabel(String(input.bed_number));
+  if (!(await findRoom(deps.db, hostelId, roomId))) throw noRoom();
+  const duplicate = () => new AppError('CONFLICT', HOSTEL_MESSAGES.duplicateBed(bedNumber));
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const created = await insertBedIfAbsent(tx, {
+        hostelId,
+        roomId,
+        bedNumber,
+        status: 'opened',
+        createdBy: officer.customId,
+      });
+      if (!created) throw duplicate();
+      await recordAudit(tx, {
+        actorId: officer.customId,
+        action: 'bed.create',
+        entity: 'hostel-bed',
+        entityId: String(created.id),
+        details: { hostel_id: hostelId, room_id: roomId, bed_number: bedNumber },
+      });
+      return created;
+    });
+    return { message: HOSTEL_MESSAGES.bedCreated, id: row.id };
+  } catch (err) {
+    if (uniqueViolationOf(err) !== null) throw duplicate();
+    throw err;
+  }
+}
+
+export async function setBedOpen(
+  deps: ReadDeps,
+  officer: UserRow,
+  hostelId: number,
+  roomId: number,
+  bedId: number,
+  action: 'open' | 'close',
+) {
+  if (!(await findRoom(deps.db, hostelId, roomId))) throw noRoom();
+  return toggle(deps, officer, {
+    what: 'bedspace',
+    entityId: bedId,
+    action,
+    lock: (tx) => lockBed(tx, roomId, bedId),
+    write: (tx, status) => setBedStatus(tx, bedId, status),
+    missing: noBed,
+    changedMessage: HOSTEL_MESSAGES.bedStatusChanged,
+  });
+}

@@ -1,0 +1,2 @@
+/** The library module: its routes. */
+export { libraryRoutes } from './library.routes.js';

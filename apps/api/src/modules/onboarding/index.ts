@@ -1,0 +1,2 @@
+/** The onboarding module: its routes. */
+export { onboardingRoutes } from './onboarding.routes.js';

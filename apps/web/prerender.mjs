@@ -1,0 +1,92 @@
+// Writes the landing and login pages as HTML at build time (after `vite build` and the SSR build
+// of src/entry-server.tsx), so that they show their content before any JavaScript runs; the
+// browser then hydrates them (src/main.tsx). dist/index.html stays the empty shell that the
+// server sends for every other page. See docs/decisions/0010-react-prerendered-entry-pages.md.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const dist = join(here, 'dist');
+const ssrDir = join(here, '.prerender');
+
+/**
+ * The prerendered pages: their path, the file written under dist/, and the lazily loaded route
+ * modules they need (preloaded with <link rel="modulepreload"> and resolved before hydrating).
+ */
+const PAGES = [
+  { path: '/', file: 'prerendered/index.html', modules: [] },
+  { path: '/student/login', file: 'prerendered/student/login.html', modules: ['src/app/routes/login-routes.tsx'] },
+  { path: '/admin/login', file: 'prerendered/admin/login.html', modules: ['src/app/routes/login-routes.tsx'] },
+  { path: '/faculty/login', file: 'prerendered/faculty/login.html', modules: ['src/app/routes/login-routes.tsx'] },
+];
+
+/** The route loaders' module (src/app/router.tsx imports it on demand). */
+const LOADERS_MODULE = 'src/app/route-loaders.ts';
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const { render } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The files a route module needs: its chunk, the chunks it imports statically, and their CSS. */
+function filesOf(key, js = new Set(), css = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`prerender: ${key} is not in the build manifest (was it renamed?)`);
+  if (js.has(chunk.file)) return { js, css };
+  js.add(chunk.file);
+  for (const file of chunk.css ?? []) css.add(file);
+  for (const imported of chunk.imports ?? []) filesOf(imported, js, css);
+  return { js, css };
+}
+
+rmSync(join(dist, 'prerendered'), { recursive: true, force: true });
+const written = {};
+for (const page of PAGES) {
+  const rendered = await render(page.path);
+  // React puts resource hints it found (such as the preload of the logo) at the start of the
+  // markup; they belong in <head>, outside the tree that React hydrates.
+  const hints = rendered.html.match(/^(?:<link [^>]*\/>)+/)?.[0] ?? '';
+  const html = rendered.html.slice(hints.length);
+  const title = rendered.title;
+  let document = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  if (!document.includes(html)) throw new Error('prerender: no empty <div id="root"></div> in dist/index.html');
+
+  const links = hints ? hints.split(/(?<=\/>)/) : [];
+  for (const module of page.modules) {
+    const { js, css } = filesOf(module);
+    for (const file of js) {
+      if (!template.includes(`/${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    }
+    for (const file of css) {
+      if (!template.includes(`/${file}"`)) links.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
+    }
+  }
+  if (links.length) document = document.replace('</head>', `  ${[...new Set(links)].join('\n    ')}\n  </head>`);
+
+  // The CSP forbids inline scripts: every script must come from a file.
+  if (/<script(?![^>]*\bsrc=)[^>]*>/.test(document)) throw new Error(`prerender: inline script in ${page.path}`);
+  const target = join(dist, page.file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, document);
+  written[page.path] = page.file;
+}
+// The shell (every other page, such as a deep link into a signed-in area) preloads the route
+// loaders' chunk with the main script: a screen's requests then start without another round trip.
+{
+  const { js } = filesOf(LOADERS_MODULE);
+  const links = [...js].filter((file) => !template.includes(`/${file}"`));
+  const shell = template.replace(
+    '</head>',
+    `  ${links.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ')}\n  </head>`,
+  );
+  writeFileSync(join(dist, 'index.html'), shell);
+}
+
+// Read by the API (apps/api/src/plugins/spa.ts): which file answers which path.
+writeFileSync(join(dist, 'prerendered/pages.json'), `${JSON.stringify(written, null, 2)}\n`);
+if (existsSync(ssrDir)) rmSync(ssrDir, { recursive: true, force: true });
+console.log(`prerendered ${Object.keys(written).join(', ')}`);

@@ -1,0 +1,184 @@
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
+import { isAdminPosition, officeCan, type OfficeCapability, type Role, type StoredSession } from '@portal/domain';
+import { getStoredSession } from '../lib/session';
+import { currentUserQueryOptions } from '../features/auth/api/get-current-user';
+import { downloadsQueryOptions } from '../features/downloads/api/downloads';
+import { libraryResourcesQueryOptions } from '../features/library-resources/api/library-resources';
+import { myProfileQueryOptions } from '../features/students/api/get-my-profile';
+import { myWalletsQueryOptions, staffWalletsQueryOptions } from '../features/wallets/api/wallets';
+import { smsOutboxQueryOptions } from '../features/sms-outbox/api/get-sms-outbox';
+import { periodsQueryOptions } from '../features/periods/api/periods';
+import { coursesQueryOptions } from '../features/courses/api/courses';
+import { chargesQueryOptions, courseFeesQueryOptions } from '../features/charges/api/charges';
+import {
+  facultyListQueryOptions,
+  facultyProfileQueryOptions,
+  myCoursesQueryOptions,
+  myFacultyProfileQueryOptions,
+} from '../features/faculty/api/faculty';
+import { assignmentsQueryOptions } from '../features/assignments/api/assignments';
+import { sandboxTransactionQueryOptions } from '../features/sandbox-gateway/api/sandbox-gateway';
+
+/*
+ * Route loaders: they start a screen's requests as soon as a navigation begins, together with
+ * the session check (GET /api/auth/me) and the download of the screen's lazily loaded chunk, so
+ * that a deep link costs the HTML, the main script, then one round of requests in parallel.
+ *
+ * They fill the TanStack Query cache (`ensureQueryData` with the feature's own query options)
+ * and do not wait for the answers: the screen reads the same queries with `useQuery` and shows
+ * its own loading and error states, as it does on a client-side navigation. Only options and
+ * fetchers are imported here: never a form, a zod schema or react-hook-form.
+ *
+ * This module and the fetchers it imports are one chunk of their own, imported by the route
+ * table's loaders (router.tsx). The HTML shell that deep links receive preloads it with the main
+ * script (prerender.mjs), so its requests start without another round trip; the prerendered
+ * landing and login pages, whose first load must stay small, fetch it once they are idle.
+ */
+
+/** Starts a query (or keeps its cached answer) without waiting; a failure is the screen's to show. */
+function prefetch<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
+): Promise<unknown> {
+  return queryClient.ensureQueryData(options).catch(() => undefined);
+}
+
+/** The stored session when it allows one of `roles` (else no request is started). */
+function sessionFor(roles: readonly Role[]): StoredSession | null {
+  const session = getStoredSession();
+  return session && roles.includes(session.role) ? session : null;
+}
+
+/** What a screen starts loading, given the navigation and the signed-in user's stored session. */
+export type ScreenPrefetch = (queryClient: QueryClient, args: LoaderFunctionArgs, session: StoredSession) => void;
+
+/** Loader of a protected area: the session check starts at once (RequireSession reads it). */
+export function sessionLoader(queryClient: QueryClient, roles: readonly Role[]): LoaderFunction {
+  return () => {
+    if (sessionFor(roles)) void prefetch(queryClient, currentUserQueryOptions);
+    return null;
+  };
+}
+
+/** Loader of a screen inside a protected area: its data, started with the session check. */
+export function screenLoader(queryClient: QueryClient, roles: readonly Role[], start: ScreenPrefetch): LoaderFunction {
+  return (args) => {
+    const session = sessionFor(roles);
+    if (session) start(queryClient, args, session);
+    return null;
+  };
+}
+
+/** Loader of a public screen. */
+export function publicLoader(queryClient: QueryClient, start: (qc: QueryClient, args: LoaderFunctionArgs) => void) {
+  const loader: LoaderFunction = (args) => {
+    start(queryClient, args);
+    return null;
+  };
+  return loader;
+}
+
+// ---- what each screen reads on its first render ----------------------------------------
+
+/** Page and search text of a server-side list, as `useListParams` reads them from the URL. */
+function listParams(request: Request): { page: number; q: string; search: URLSearchParams } {
+  const search = new URL(request.url).searchParams;
+  const page = Number(search.get('page'));
+  return { page: Number.isInteger(page) && page > 0 ? page : 1, q: search.get('q') ?? '', search };
+}
+
+/** Admin screens are for some offices only (RequireOffice); others start nothing. */
+function forOffice(capability: OfficeCapability, start: ScreenPrefetch): ScreenPrefetch {
+  return (queryClient, args, session) => {
+    const office = isAdminPosition(session.surname) ? session.surname : null;
+    if (officeCan(office, capability)) start(queryClient, args, session);
+  };
+}
+
+function one<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
+): ScreenPrefetch {
+  return (queryClient) => void prefetch(queryClient, options);
+}
+
+export const screenData = {
+  downloads: one(downloadsQueryOptions),
+  libraryResources: one(libraryResourcesQueryOptions),
+  myProfile: one(myProfileQueryOptions),
+  myWallets: one(myWalletsQueryOptions),
+  periods: one(periodsQueryOptions),
+  manageDownloads: forOffice('manageDownloads', one(downloadsQueryOptions)),
+  editLibraryResources: forOffice('editLibraryResources', one(libraryResourcesQueryOptions)),
+  smsOutbox: forOffice('readSmsOutbox', (queryClient, { request }) => {
+    const { page, q } = listParams(request);
+    void prefetch(queryClient, smsOutboxQueryOptions({ page, q }));
+  }),
+  portalWallets: forOffice('viewWallets', (queryClient, { request }) => {
+    const { page, q } = listParams(request);
+    void prefetch(queryClient, staffWalletsQueryOptions({ kind: 'portal', page, q }));
+  }),
+  accommodationWallets: forOffice('viewWallets', (queryClient, { request }) => {
+    const { page, q } = listParams(request);
+    void prefetch(queryClient, staffWalletsQueryOptions({ kind: 'accommodation', page, q }));
+  }),
+  // The dashboard's fetchers are imported on demand: features/dashboard/api reads the figures'
+  // names from a domain module that also holds zod schemas, which must stay out of the first
+  // load. (The import is the dashboard chunk's own dependency, fetched alongside it.)
+  dashboard: forOffice('viewDashboard', (queryClient) => {
+    void import('../features/dashboard/api/dashboard').then((m) => prefetch(queryClient, m.dashboardQueryOptions));
+  }),
+  activeStudents: forOffice('viewDashboard', (queryClient, { request }) => {
+    const { page, q, search } = listParams(request);
+    const filter = search.get('filter');
+    void import('../features/dashboard/api/dashboard').then((m) =>
+      prefetch(
+        queryClient,
+        m.activeStudentsQueryOptions({ page, q, filter: m.isStudentFilter(filter) ? filter : null }),
+      ),
+    );
+  }),
+  managePeriods: forOffice('managePeriods', one(periodsQueryOptions)),
+  manageCourses: forOffice('manageCourses', (queryClient, { request }) => {
+    const { page, q, search } = listParams(request);
+    const year = Number(search.get('year'));
+    const validYear = Number.isInteger(year) && year >= 1 && year <= 7 ? year : null;
+    void prefetch(queryClient, coursesQueryOptions({ page, q, year: validYear }));
+  }),
+  charges: forOffice('viewCharges', one(chargesQueryOptions)),
+  /**
+   * Course fees: the periods and the current user together; the fees of the current period as
+   * soon as the periods are known (two rounds, not three in a row).
+   */
+  courseFees: forOffice('viewCharges', (queryClient) => {
+    void prefetch(queryClient, periodsQueryOptions).then(() => {
+      const periods = queryClient.getQueryData(periodsQueryOptions.queryKey);
+      const periodId = periods?.current_period_id ?? periods?.items[0]?.period_id ?? null;
+      if (periodId) void prefetch(queryClient, courseFeesQueryOptions(periodId));
+    });
+  }),
+  manageFaculty: forOffice('manageFaculty', (queryClient, { request }) => {
+    const { page, q } = listParams(request);
+    void prefetch(queryClient, facultyListQueryOptions({ page, q }));
+  }),
+  facultyProfile: forOffice('manageFaculty', (queryClient, { params }) => {
+    if (params.facultyId) void prefetch(queryClient, facultyProfileQueryOptions(params.facultyId));
+  }),
+  assignCoursesPeriod: forOffice('assignCourses', one(periodsQueryOptions)),
+  assignCourses: forOffice('assignCourses', (queryClient, { params }) => {
+    if (params.periodId) void prefetch(queryClient, assignmentsQueryOptions(params.periodId));
+  }),
+  myFacultyProfile: one(myFacultyProfileQueryOptions),
+  myCourses: ((queryClient, { params }) => {
+    void prefetch(queryClient, periodsQueryOptions);
+    if (params.periodId) void prefetch(queryClient, myCoursesQueryOptions(params.periodId));
+  }) satisfies ScreenPrefetch,
+} satisfies Record<string, ScreenPrefetch>;
+
+/** The name of a screen's prefetch in `screenData`. */
+export type ScreenDataKey = keyof typeof screenData;
+
+/** The sandbox gateway's checkout page (public): the transaction it shows. */
+export function sandboxCheckoutData(queryClient: QueryClient, { params }: LoaderFunctionArgs): void {
+  if (params.reference) void prefetch(queryClient, sandboxTransactionQueryOptions(params.reference));
+}

@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signInAs } from './support.js';
+
+// The landing and login pages are prerendered at build time and hydrated by React; a deep link
+// starts its data requests together with the session check (docs/decisions/0010).
+
+const LOGIN_PAGES = [
+  { path: '/student/login', title: 'Student Access', username: 'Student ID' },
+  { path: '/admin/login', title: 'Admin Access', username: 'Username' },
+  { path: '/faculty/login', title: 'Faculty Access', username: 'Username' },
+] as const;
+
+const ACCESS_BUTTONS = ['Student Access', 'Create Student Profile', 'Faculty Access', 'Admin Access'];
+
+test.describe('before any JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page shows Portal Access and its four buttons', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('ECWA Theological Seminary, Jos - Portal');
+    await expect(page.getByRole('heading', { level: 1, name: 'ECWA Theological Seminary, Jos' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Portal Access' })).toBeVisible();
+    await expect(page.getByText('Click on the appropriate button below to access the portal.')).toBeVisible();
+    for (const name of ACCESS_BUTTONS) await expect(page.getByRole('button', { name })).toBeVisible();
+  });
+
+  for (const login of LOGIN_PAGES) {
+    test(`${login.path} shows ${login.title} and its form`, async ({ page }) => {
+      await page.goto(login.path);
+      await expect(page).toHaveTitle(`${login.title} | ECWA Theological Seminary, Jos - Portal`);
+      await expect(page.getByRole('heading', { level: 1, name: login.title })).toBeVisible();
+      await expect(page.getByLabel(login.username)).toBeVisible();
+      await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    });
+  }
+
+  test('other pages get the empty shell', async ({ page }) => {
+    await page.goto('/student/downloads');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+/** Fails the test on any console error or uncaught error (a hydration mismatch is one). */
+function failOnErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('hydration', () => {
+  test('the landing page hydrates without a mismatch, without the form libraries', async ({ page }) => {
+    const errors = failOnErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Student Access' }).click();
+    await expect(page).toHaveURL(/\/student\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Student Access' })).toBeVisible();
+    // The landing page's own first load had no form library; the login page then loaded them.
+    const landingScripts = scripts.slice(
+      0,
+      scripts.findIndex((s) => /\/login-routes-/.test(s)),
+    );
+    expect(landingScripts.length).toBeGreaterThan(0);
+    expect(landingScripts.filter((s) => /\/assets\/(forms|login-form)-/.test(s))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  for (const login of LOGIN_PAGES) {
+    test(`${login.path} hydrates without a mismatch and validates as the user types`, async ({ page }) => {
+      const errors = failOnErrors(page);
+      await page.goto(login.path);
+      const button = page.getByRole('button', { name: 'Login' });
+      await expect(button).toBeDisabled();
+      await page.getByLabel(login.username).fill(login.path === '/student/login' ? 'AB12' : 'not-an-email');
+      await page.getByLabel('Password', { exact: true }).fill('password123');
+      await expect(page.getByText('*Invalid').first()).toBeVisible();
+      await expect(button).toBeDisabled();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('what a student types before the page is live is kept, and signs in', async ({ page }) => {
+    const errors = failOnErrors(page);
+    // A slow network: the login form's code arrives a second after the HTML.
+    await page.route('**/assets/login-form-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/student/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Student ID').fill('64004');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/student\/downloads$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+/** When each API request started and finished, by path. */
+function recordApiTimes(page: Page) {
+  const started = new Map<string, number>();
+  const finished = new Map<string, number>();
+  const pathOf = (url: string) => new URL(url).pathname;
+  page.on('request', (request) => {
+    const path = pathOf(request.url());
+    if (path.startsWith('/api/') && !started.has(path)) started.set(path, Date.now());
+  });
+  page.on('requestfinished', (request) => {
+    const path = pathOf(request.url());
+    if (path.startsWith('/api/') && !finished.has(path)) finished.set(path, Date.now());
+  });
+  return { started, finished };
+}
+
+/** The session check answers a second late, as on a slow network. */
+async function delaySessionCheck(page: Page) {
+  await page.route('**/api/auth/me', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+}
+
+test.describe('a deep link', () => {
+  test("a student's screen requests its data without waiting for the session check", async ({ page }) => {
+    await signInAs(page, 'student', '64004');
+    await expect(page).toHaveURL(/\/student\/downloads$/);
+
+    await delaySessionCheck(page);
+    const times = recordApiTimes(page);
+    await page.goto('/student/library-resources');
+    await expect(page.getByRole('heading', { level: 1, name: 'Library Resources' })).toBeVisible();
+
+    const me = times.finished.get('/api/auth/me');
+    const data = times.started.get('/api/library-resources');
+    expect(me).toBeDefined();
+    expect(data).toBeDefined();
+    expect(data!).toBeLessThan(me!);
+  });
+
+  test('Course Fees requests the periods and the fees while the session check is on its way', async ({
+    page,
+    browser,
+  }) => {
+    // A period whose fees the screen shows (the demo data has none).
+    const registrar = await browser.newPage();
+    await signInAs(registrar, 'admin', 'registrar@jets.edu.ng');
+    await expect(registrar).toHaveURL(/\/admin\/dashboard$/);
+    const created = await registrar.request.post('/api/periods', {
+      data: { semester: '2nd', session: '2032/2033', season: 'regular' },
+    });
+    expect([200, 201, 409]).toContain(created.status());
+    await registrar.close();
+
+    await signInAs(page, 'admin', 'bursar@jets.edu.ng');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await delaySessionCheck(page);
+    const times = recordApiTimes(page);
+    await page.goto('/admin/manage-course-fees');
+    await expect(page.getByRole('heading', { level: 1, name: 'Course Fees' })).toBeVisible();
+    await expect(page.getByRole('group', { name: /Undergraduate/ })).toBeVisible();
+
+    const me = times.finished.get('/api/auth/me')!;
+    const periods = times.started.get('/api/periods')!;
+    const fees = [...times.started].find(([path]) => path.startsWith('/api/course-fees/'))?.[1];
+    expect(me).toBeDefined();
+    expect(periods).toBeLessThan(me);
+    expect(fees).toBeDefined();
+    expect(fees!).toBeLessThan(me);
+  });
+});

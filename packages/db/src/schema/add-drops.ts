@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { courses } from './academics.js';
+import { walletEntries } from './ledger.js';
+import { registrations } from './registrations.js';
+
+const STATUSES = ['started', 'awaiting dean', 'disapproved', 'incomplete', 'completed'] as const;
+
+/**
+ * The add/drop of a completed registration (at most one: its key is the registration). No row
+ * means no add/drop (the spec's empty status). The status moves only through the domain's
+ * transition table; completion stores the balances, the priced form, the one ledger entry and
+ * the form number. The registration's own picks (registration_courses) are never rewritten:
+ * the changes are rows of add_drop_changes (decision 0013).
+ */
+export const addDrops = pgTable(
+  'add_drops',
+  {
+    registrationId: bigint('registration_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: STATUSES }).notNull().default('started'),
+    /** The latest approval or disapproval comment. */
+    comment: text('comment'),
+    /** Set at completion. */
+    openingBalanceKobo: bigint('opening_balance_kobo', { mode: 'number' }),
+    closingBalanceKobo: bigint('closing_balance_kobo', { mode: 'number' }),
+    addedKobo: bigint('added_kobo', { mode: 'number' }),
+    droppedCreditKobo: bigint('dropped_credit_kobo', { mode: 'number' }),
+    /** What moved on the wallet: dropped credit − added fees (signed; 0 means no entry). */
+    netKobo: bigint('net_kobo', { mode: 'number' }),
+    formNumber: text('form_number').unique(),
+    /** The one ledger entry of the form (null when the net amount is zero). */
+    entryId: bigint('entry_id', { mode: 'number' })
+      .unique()
+      .references(() => walletEntries.id),
+    /** The priced form at completion (what moved on the wallet, line by line). */
+    pricing: jsonb('pricing').$type<Record<string, unknown>>(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    printedByBursarAt: timestamp('printed_by_bursar_at', { withTimezone: true }),
+    printedByRegistrarAt: timestamp('printed_by_registrar_at', { withTimezone: true }),
+    printedByDeanAt: timestamp('printed_by_dean_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('add_drops_status_idx').on(t.status),
+    check(
+      'add_drops_status_valid',
+      sql`${t.status} in ('started', 'awaiting dean', 'disapproved', 'incomplete', 'completed')`,
+    ),
+    check(
+      'add_drops_completed_has_form',
+      sql`${t.status} <> 'completed' or (${t.formNumber} is not null and ${t.completedAt} is not null and ${t.netKobo} is not null and ${t.openingBalanceKobo} is not null and ${t.closingBalanceKobo} is not null)`,
+    ),
+    check(
+      'add_drops_balance_moves_by_net',
+      sql`${t.openingBalanceKobo} is null or ${t.closingBalanceKobo} = ${t.openingBalanceKobo} + ${t.netKobo}`,
+    ),
+    check('add_drops_entry_when_net', sql`${t.status} <> 'completed' or ((${t.netKobo} = 0) = (${t.entryId} is null))`),
+  ],
+);
+export type AddDropRow = typeof addDrops.$inferSelect;
+export type NewAddDropRow = typeof addDrops.$inferInsert;
+
+/**
+ * One change of an add/drop: a course added, or a registered course dropped. The key makes a
+ * course added or dropped at most once per registration. A drop's mark (W, WF; null for a free
+ * drop) is fixed when the form is forwarded (`filed_at`); until then the form shows it as of today.
+ */
+export const addDropChanges = pgTable(
+  'add_drop_changes',
+  {
+    registrationId: bigint('registration_id', { mode: 'number' })
+      .notNull()
+      .references(() => addDrops.registrationId, { onDelete: 'cascade' }),
+    courseCode: text('course_code')
+      .notNull()
+      .references(() => courses.code),
+    action: text('action', { enum: ['add', 'drop'] }).notNull(),
+    mark: text('mark', { enum: ['W', 'WF'] }),
+    filedAt: timestamp('filed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.registrationId, t.courseCode] }),
+    index('add_drop_changes_course_idx').on(t.courseCode),
+    check('add_drop_changes_action_valid', sql`${t.action} in ('add', 'drop')`),
+    check(
+      'add_drop_changes_mark_valid',
+      sql`${t.mark} is null or (${t.action} = 'drop' and ${t.mark} in ('W', 'WF') and ${t.filedAt} is not null)`,
+    ),
+  ],
+);
+export type AddDropChangeRow = typeof addDropChanges.$inferSelect;

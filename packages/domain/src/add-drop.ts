@@ -1,0 +1,391 @@
+import type { Semester } from './periods.js';
+import { sumKobo, type Kobo } from './money.js';
+import type { OfficeCapability } from './permissions.js';
+import { priceCourses, staffHalf, type CourseBasis, type PricingCourse, type SpecialCourseRate } from './pricing.js';
+import { FORM_SEMESTER_CODES, periodYearCode, type PrintOffice } from './registration.js';
+
+/**
+ * Add/drop rules (student-side §4, §5, §6, §8, §9; admin-faculty-side "Add/drop approval",
+ * "Logs"): statuses and the transition table, the W/WF marks by date, the money and the form
+ * number. Pure: no clock (the caller passes the date), no I/O. Decision 0013.
+ */
+
+export const ADD_DROP_STATUSES = ['started', 'awaiting dean', 'disapproved', 'incomplete', 'completed'] as const;
+export type AddDropStatus = (typeof ADD_DROP_STATUSES)[number];
+/** No add/drop yet (the spec's empty status) as a state of the machine. */
+export type AddDropState = AddDropStatus | 'none';
+
+export const ADD_DROP_STATUS_LABELS: Record<AddDropStatus, string> = {
+  started: 'Started',
+  'awaiting dean': "Awaiting DPAA's Office",
+  disapproved: 'Disapproved',
+  incomplete: 'Incomplete Add/Drop',
+  completed: 'Completed',
+};
+
+/** What the student reads on the form in each state. */
+export function addDropStatusMessage(status: AddDropStatus, comment: string | null): string {
+  switch (status) {
+    case 'started':
+      return "Add or drop courses, then forward the form to the DPAA's Office for approval.";
+    case 'awaiting dean':
+      return "Your Add/Drop form is awaiting approval by the DPAA's Office. This normally takes 24 hours or less; you will get an SMS notice when it is processed.";
+    case 'disapproved':
+      return `Your Add/Drop form was disapproved for the following reason(s): ${comment ?? 'no reason given'}. Make the corrections and forward it again.`;
+    case 'incomplete':
+      return 'Your Add/Drop form was approved. Submit and print it to complete your Add/Drop.';
+    case 'completed':
+      return 'Your Add/Drop for this semester is complete.';
+  }
+}
+
+/** Texts of the add/drop screens and answers (student-side §8 word for word where it gives them). */
+export const ADD_DROP_MESSAGES = {
+  notRegisteredTitle: 'Not Registered',
+  notRegistered: 'You are not registered for the chosen semester therefore you cannot Add/Drop courses.',
+  incompleteRegistrationTitle: 'Incomplete Registration',
+  incompleteRegistration:
+    "You cannot perform Add/Drop for the chosen semester because you have not finished the semester's registration.",
+  completedTitle: 'Add/Drop Completed',
+  completed: 'You have completed Add/Drop for the chosen semester. Go to Print-outs to print your Add/Drop form.',
+  closed: 'Add/Drop for the chosen semester is closed.',
+  dropConfirmTitle: 'Drop Course',
+  dropWarning:
+    "Before you drop a course, consult your HOD or the Dean's office. Once your Add/Drop is approved, a dropped course cannot be added again.",
+  toBeDropped: 'To be Dropped',
+  dropped: 'Course was dropped successfully.',
+  undone: 'Action was Successful!',
+  added: 'Action was Successful!',
+  removed: 'Action was Successful!',
+  started: 'Action was carried out successfully!',
+  forwarded: 'Action was carried out successfully!',
+  approved: 'Action was carried out successfully!',
+  disapproved: 'Action was carried out successfully!',
+  submitted: 'Action was carried out successfully!',
+  datesSaved: 'Action was carried out successfully!',
+  insufficientWallet: "You can't complete your Add/Drop because your portal wallet is insufficient.",
+  alreadyRegistered: 'This course is already on your registration.',
+  alreadyAdded: 'This course has already been added.',
+  alreadyDropped: 'This course is already marked To be Dropped.',
+  notRegisteredCourse: 'Only a course on your registration can be dropped.',
+  notDropped: 'This course is not marked To be Dropped.',
+  notAdded: 'This course is not among your added courses.',
+  courseUnavailable: 'This course is not offered to you in this semester.',
+  noChanges: 'Add or drop at least one course before you forward the form.',
+  wrongState: 'This action is not possible in the current state of the Add/Drop form.',
+  noAddDrop: 'No Add/Drop was found for this semester.',
+  notCompleted: 'The Add/Drop form can be printed only after the Add/Drop is completed.',
+  noCourseFee: 'The course fee for this semester has not been set yet. Contact the Bursary.',
+  badDates: 'The mid-semester date must come after the start date.',
+} as const;
+
+/** Who performs each step: the student, or the offices holding a capability. */
+export type AddDropActor = 'student' | OfficeCapability;
+
+interface Transition {
+  from: readonly AddDropState[];
+  to: AddDropStatus;
+  by: AddDropActor;
+}
+
+/**
+ * The add/drop machine as data (GUIDE §3.6): services check it on a first read, then again on
+ * the row locked inside the transaction, and write an audit row.
+ */
+export const ADD_DROP_TRANSITIONS = {
+  /** Also needs the registration completed and the period's add/drop opened. */
+  start: { from: ['none'], to: 'started', by: 'student' },
+  /** Needs at least one change; fixes the W/WF mark of each drop (decision 0013). */
+  forward: { from: ['started', 'disapproved'], to: 'awaiting dean', by: 'student' },
+  approve: { from: ['awaiting dean'], to: 'incomplete', by: 'approveAddDrops' },
+  disapprove: { from: ['awaiting dean'], to: 'disapproved', by: 'approveAddDrops' },
+  /** Needs wallet + dropped credit to cover the added fees. */
+  submit: { from: ['incomplete'], to: 'completed', by: 'student' },
+} as const satisfies Record<string, Transition>;
+export type AddDropEvent = keyof typeof ADD_DROP_TRANSITIONS;
+
+/** Actions that do not move the status, and the states they are allowed in. */
+export const ADD_DROP_ACTIONS = {
+  'add-course': { in: ['started', 'disapproved'], by: 'student' },
+  'remove-added': { in: ['started', 'disapproved'], by: 'student' },
+  'drop-course': { in: ['started', 'disapproved'], by: 'student' },
+  'undo-drop': { in: ['started', 'disapproved'], by: 'student' },
+  print: { in: ['completed'], by: 'student' },
+} as const satisfies Record<string, { in: readonly AddDropStatus[]; by: AddDropActor }>;
+export type AddDropAction = keyof typeof ADD_DROP_ACTIONS;
+
+/** The state of a possibly absent add/drop (null: none yet). */
+export function addDropStateOf(status: string | null | undefined): AddDropState {
+  return (ADD_DROP_STATUSES as readonly string[]).includes(status ?? '') ? (status as AddDropStatus) : 'none';
+}
+
+export function canTransitionAddDrop(event: AddDropEvent, current: string | null | undefined): boolean {
+  return (ADD_DROP_TRANSITIONS[event].from as readonly string[]).includes(addDropStateOf(current));
+}
+
+export function addDropStatusAfter(event: AddDropEvent, current: string | null | undefined): AddDropStatus | null {
+  return canTransitionAddDrop(event, current) ? ADD_DROP_TRANSITIONS[event].to : null;
+}
+
+export function canActOnAddDrop(action: AddDropAction, current: string | null | undefined): boolean {
+  return (ADD_DROP_ACTIONS[action].in as readonly string[]).includes(addDropStateOf(current));
+}
+
+/** The dialog the period chooser opens instead of the form (null: the form may open). */
+export type AddDropDialog = 'not-registered' | 'incomplete-registration' | 'completed' | 'closed';
+
+/**
+ * Which dialog a period's Start/Continue opens: Not Registered without a registration,
+ * Incomplete Registration when it is not completed, the completion dialog when the add/drop is
+ * completed, Closed when add/drop is closed and nothing was started; else null (open the form).
+ */
+export function addDropDialogFor(args: {
+  registrationStatus: string | null;
+  addDropStatus: string | null;
+  periodAddDrop: 'opened' | 'closed';
+}): AddDropDialog | null {
+  if (args.registrationStatus === null) return 'not-registered';
+  if (args.registrationStatus !== 'completed') return 'incomplete-registration';
+  if (args.addDropStatus === 'completed') return 'completed';
+  if (args.addDropStatus === null && args.periodAddDrop !== 'opened') return 'closed';
+  return null;
+}
+
+// ---- W/WF by date -------------------------------------------------------------------------
+
+/** Drops are free during the first two weeks after the period's start date. */
+export const FREE_DROP_DAYS = 14;
+/** Nigeria keeps West Africa Time (UTC+1, no daylight saving) all year. */
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+
+export type DropMark = 'free' | 'W' | 'WF';
+/** The mark recorded on the form, the print and the class list (null for a free drop). */
+export type RecordedMark = 'W' | 'WF' | null;
+
+/** The calendar date in Jos (YYYY-MM-DD) of an instant. */
+export function seminaryDate(now: Date): string {
+  return new Date(now.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+function dayNumber(isoDate: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!m) throw new RangeError(`not a date: ${isoDate}`);
+  return Math.round(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86_400_000);
+}
+
+/**
+ * The mark of a course dropped on `today` (student-side §9): free in the first two weeks after
+ * the start date (and before it), W from week 3 to the mid-semester date (inclusive), WF after
+ * it. Without a start date nothing can be late (free); without a mid-semester date a late drop
+ * is W.
+ */
+export function dropMarkOn(
+  dates: { startDate: string | null; midSemesterDate: string | null },
+  today: string,
+): DropMark {
+  if (!dates.startDate) return 'free';
+  const day = dayNumber(today);
+  if (day - dayNumber(dates.startDate) < FREE_DROP_DAYS) return 'free';
+  if (dates.midSemesterDate && day > dayNumber(dates.midSemesterDate)) return 'WF';
+  return 'W';
+}
+
+/** The drop confirmation's extra line after the free window. */
+export function lateDropNotice(mark: 'W' | 'WF'): string {
+  return `This course will be recorded as ${mark} and its fee will not be credited to your wallet.`;
+}
+
+export function recordedMark(mark: DropMark): RecordedMark {
+  return mark === 'free' ? null : mark;
+}
+
+/** Whether a start/mid-semester pair is consistent (mid-semester strictly after the start). */
+export function areSemesterDatesValid(startDate: string | null, midSemesterDate: string | null): boolean {
+  if (!startDate || !midSemesterDate) return true;
+  return dayNumber(midSemesterDate) > dayNumber(startDate);
+}
+
+// ---- money ----------------------------------------------------------------------------------
+
+/** Credit hours of a course on the add/drop form: P/F counts 0 (student-side §9). */
+export function addDropFormHours(hours: string, agreedHours?: number): number {
+  if (hours === 'P/F') return 0;
+  if (agreedHours !== undefined) return agreedHours;
+  const n = Number(hours);
+  if (!Number.isInteger(n) || n < 1 || n > 9) throw new RangeError(`not a credit-hours value: ${hours}`);
+  return n;
+}
+
+/** A registered course being dropped, at the fee the registration charged for it. */
+export interface DropInput {
+  code: string;
+  title: string;
+  hours: string;
+  /** The course's full fee on the completed registration (before any staff discount). */
+  amountKobo: Kobo;
+  basis: CourseBasis;
+  /** Rate per hour the registration applied (null for P/F). */
+  rateKobo: Kobo | null;
+  /** Hours charged on the registration (the agreed hours of a special rate). */
+  chargedHours: number;
+  mark: DropMark;
+}
+
+export interface AddDropPricingInput {
+  dropped: readonly DropInput[];
+  added: readonly PricingCourse[];
+  /** The period's fee per credit hour for the student's level and band (null when not set). */
+  ratePerHourKobo: Kobo | null;
+  specialRates?: readonly SpecialCourseRate[];
+  /** The registration was priced with the staff half: dropped fees are credited at half. */
+  registrationHadStaffHalf: boolean;
+  /** A verified staff category pays half the added fees. */
+  isStaff: boolean;
+  walletKobo: Kobo;
+}
+
+export interface AddDropLine {
+  code: string;
+  title: string;
+  hours: string;
+  /** Hours on the add/drop form (P/F counts 0). */
+  formHours: number;
+  basis: CourseBasis;
+  rateKobo: Kobo | null;
+  /** The course's full fee, before any staff discount. */
+  amountKobo: Kobo;
+}
+
+export interface AddDropDroppedLine extends AddDropLine {
+  mark: DropMark;
+  /** Whether this drop is credited to the wallet (free window only). */
+  credited: boolean;
+}
+
+export interface AddDropPricing {
+  dropped: AddDropDroppedLine[];
+  added: AddDropLine[];
+  droppedHours: number;
+  addedHours: number;
+  /** Fees of every dropped course as the registration charged them (after the staff half). */
+  droppedSubtotalKobo: Kobo;
+  /** Full fees of the free drops, and what the wallet is credited (after the staff half). */
+  droppedCreditFullKobo: Kobo;
+  droppedCreditStaffDiscountKobo: Kobo;
+  droppedCreditKobo: Kobo;
+  /** Fees of the added courses before and after the staff half. */
+  addedFullKobo: Kobo;
+  addedStaffDiscountKobo: Kobo;
+  addedKobo: Kobo;
+  /** What moves on the wallet at submit: dropped credit − added fees (signed). */
+  netKobo: Kobo;
+  walletKobo: Kobo;
+  /** wallet + dropped credit − added fees. */
+  closingBalanceKobo: Kobo;
+  /** max(0, added − (wallet + dropped credit)). */
+  amountToPayKobo: Kobo;
+  /** Submit & Print only when wallet + dropped credit covers the added fees. */
+  isCovered: boolean;
+}
+
+function halfIf(apply: boolean, fullKobo: Kobo): { discountKobo: Kobo; payableKobo: Kobo } {
+  return apply ? staffHalf(fullKobo) : { discountKobo: 0, payableKobo: fullKobo };
+}
+
+/**
+ * Prices an add/drop with the registration's pricing (student-side §9, decision 0013): added
+ * courses by `priceCourses` (same bands, special rates, P/F 7,500 naira) with the staff half
+ * when verified; dropped courses at the fee the registration charged for them, halved when the
+ * registration was; only drops in the free window are credited (W and WF credit nothing).
+ */
+export function priceAddDrop(input: AddDropPricingInput): AddDropPricing {
+  if (!Number.isSafeInteger(input.walletKobo)) throw new RangeError('wallet is not an integer amount of kobo');
+  const added = priceCourses({
+    courses: input.added,
+    ratePerHourKobo: input.ratePerHourKobo,
+    specialRates: (input.specialRates ?? []).filter((r) => input.added.some((c) => c.code === r.courseCode)),
+  }).courses.map((c): AddDropLine => ({
+    code: c.code,
+    title: c.title,
+    hours: c.hours,
+    formHours: addDropFormHours(c.hours, c.basis === 'special-rate' ? c.formHours : undefined),
+    basis: c.basis,
+    rateKobo: c.rateKobo,
+    amountKobo: c.amountKobo,
+  }));
+  const dropped = input.dropped.map((d): AddDropDroppedLine => {
+    if (!Number.isSafeInteger(d.amountKobo) || d.amountKobo < 0) throw new RangeError('dropped course fee');
+    return {
+      code: d.code,
+      title: d.title,
+      hours: d.hours,
+      formHours: addDropFormHours(d.hours, d.basis === 'special-rate' ? d.chargedHours : undefined),
+      basis: d.basis,
+      rateKobo: d.rateKobo,
+      amountKobo: d.amountKobo,
+      mark: d.mark,
+      credited: d.mark === 'free',
+    };
+  });
+  const droppedSubtotal = halfIf(input.registrationHadStaffHalf, sumKobo(dropped.map((d) => d.amountKobo)));
+  const creditFull = sumKobo(dropped.filter((d) => d.credited).map((d) => d.amountKobo));
+  const credit = halfIf(input.registrationHadStaffHalf, creditFull);
+  const addedFull = sumKobo(added.map((a) => a.amountKobo));
+  const addedHalf = halfIf(input.isStaff, addedFull);
+  const netKobo = credit.payableKobo - addedHalf.payableKobo;
+  const available = input.walletKobo + credit.payableKobo;
+  return {
+    dropped,
+    added,
+    droppedHours: dropped.reduce((n, d) => n + d.formHours, 0),
+    addedHours: added.reduce((n, a) => n + a.formHours, 0),
+    droppedSubtotalKobo: droppedSubtotal.payableKobo,
+    droppedCreditFullKobo: creditFull,
+    droppedCreditStaffDiscountKobo: credit.discountKobo,
+    droppedCreditKobo: credit.payableKobo,
+    addedFullKobo: addedFull,
+    addedStaffDiscountKobo: addedHalf.discountKobo,
+    addedKobo: addedHalf.payableKobo,
+    netKobo,
+    walletKobo: input.walletKobo,
+    closingBalanceKobo: input.walletKobo + netKobo,
+    amountToPayKobo: Math.max(0, addedHalf.payableKobo - available),
+    isCovered: available >= addedHalf.payableKobo,
+  };
+}
+
+// ---- form number, print, log ----------------------------------------------------------------
+
+/**
+ * Add/drop form number: AD, the semester code (A 1st, B 2nd, S Summer, PS Pre-Summer), the
+ * Student ID and the first year of the session. Summer and Pre-Summer keep their own codes, so
+ * they never collide with the 2nd semester (the original folded them into B).
+ */
+export function addDropFormNumber(period: { semester: Semester; session: string }, studentId: string): string {
+  return `AD${FORM_SEMESTER_CODES[period.semester]}${studentId.toUpperCase()}${periodYearCode(period.session)}`;
+}
+
+/** Title of the printed form: Postgraduate for levels 5 to 7, else Undergraduate. */
+export function addDropFormTitle(level: string): 'Postgraduate' | 'Undergraduate' {
+  return level === '5' || level === '6' || level === '7' ? 'Postgraduate' : 'Undergraduate';
+}
+
+/** The add/drop approval queue: the dean and ict see forms awaiting the dean. */
+export function addDropQueueStatusesFor(position: string | null | undefined): AddDropStatus[] {
+  return position === 'dean' || position === 'ict' ? ['awaiting dean'] : [];
+}
+
+/**
+ * The action of an add/drop log row (admin-faculty-side "Logs"): View when completed, otherwise
+ * Print; Re-Print only for the office (bursar, registrar, dean) that already printed the form.
+ */
+export function addDropLogActionFor(
+  status: AddDropStatus,
+  printedBy: readonly PrintOffice[],
+  position: string | null | undefined,
+): { action: 'view' | 'print'; reprint: boolean } {
+  return {
+    action: status === 'completed' ? 'view' : 'print',
+    reprint: printedBy.some((office) => office === position),
+  };
+}

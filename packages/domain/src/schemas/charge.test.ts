@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { chargeDepartmentsFor, feeBandOf, IN_PERSON_CHARGE_ITEMS, VIRTUAL_CHARGE_ITEMS } from '../charges.js';
+import { chargeSchema, departmentalChargeSchema } from './charge.js';
+
+describe('charges and fees', () => {
+  it('lists 14 in-person and 4 virtual charge items', () => {
+    expect(IN_PERSON_CHARGE_ITEMS).toHaveLength(14);
+    expect(VIRTUAL_CHARGE_ITEMS).toHaveLength(4);
+  });
+
+  it('accepts whole naira for an item of the mode’s list only', () => {
+    const base = {
+      level: 'undergraduate',
+      student_type: 'new',
+      mode: 'in_person',
+      item: 'Health Insurance',
+      amount: '7000',
+    };
+    expect(chargeSchema.parse(base).amount).toBe(7000);
+    expect(chargeSchema.safeParse({ ...base, mode: 'virtual' }).success).toBe(false);
+    for (const amount of ['-1', '7000.5', '1,000', 'abc', '9999999999']) {
+      expect(chargeSchema.safeParse({ ...base, amount }).success, amount).toBe(false);
+    }
+  });
+
+  it('lists 8 undergraduate and 10 postgraduate departments for departmental charges', () => {
+    expect(chargeDepartmentsFor('undergraduate')).toHaveLength(8);
+    expect(chargeDepartmentsFor('postgraduate')).toHaveLength(10);
+    expect(
+      departmentalChargeSchema.safeParse({ level: 'undergraduate', department: 'Old Testament', amount: 1000 }).success,
+    ).toBe(false);
+    expect(
+      departmentalChargeSchema.safeParse({ level: 'postgraduate', department: 'Old Testament', amount: 1000 }).success,
+    ).toBe(true);
+  });
+
+  it('puts virtual students in the online fee bands', () => {
+    expect(feeBandOf('ECWA', 'in_person')).toBe('ECWA');
+    expect(feeBandOf('Non-ECWA', 'virtual')).toBe('Non-ECWA-Online');
+  });
+});

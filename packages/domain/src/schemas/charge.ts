@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { CHARGE_LEVELS, CHARGE_MODES, chargeDepartmentsFor, chargeItemsFor, STUDENT_TYPES } from '../charges.js';
+import { MESSAGES } from '../messages.js';
+import { DEPARTMENTS } from '../reference/academics.js';
+import { nairaAmount } from './common.js';
+
+// ---- requests ------------------------------------------------------------------------------
+
+/** PUT /api/charges/seminary: Input New Charge / Edit (admin-faculty-side §5). */
+export const chargeSchema = z
+  .object({
+    level: z.enum(CHARGE_LEVELS, { error: () => MESSAGES.required }),
+    student_type: z.enum(STUDENT_TYPES, { error: () => MESSAGES.required }),
+    mode: z.enum(CHARGE_MODES).default('in_person'),
+    item: z.string().trim().min(1, MESSAGES.required),
+    amount: nairaAmount,
+  })
+  .refine((v) => chargeItemsFor(v.mode).includes(v.item), { path: ['item'], message: MESSAGES.invalid });
+export type ChargeInput = z.input<typeof chargeSchema>;
+
+/** DELETE /api/charges/seminary/:id. */
+export const seminaryChargeIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+
+/** PUT /api/charges/departmental. */
+export const departmentalChargeSchema = z
+  .object({
+    level: z.enum(CHARGE_LEVELS, { error: () => MESSAGES.required }),
+    department: z.enum(DEPARTMENTS as [string, ...string[]], { error: () => MESSAGES.required }),
+    amount: nairaAmount,
+  })
+  .refine((v) => chargeDepartmentsFor(v.level).includes(v.department), {
+    path: ['department'],
+    message: MESSAGES.invalid,
+  });
+export type DepartmentalChargeInput = z.input<typeof departmentalChargeSchema>;
+
+// ---- responses -----------------------------------------------------------------------------
+
+/** One seminary charge item (integer kobo). */
+export const seminaryChargeViewSchema = z.object({
+  id: z.number(),
+  level: z.enum(CHARGE_LEVELS),
+  student_type: z.enum(STUDENT_TYPES),
+  mode: z.enum(CHARGE_MODES),
+  item: z.string(),
+  amount_kobo: z.number(),
+});
+export type SeminaryChargeView = z.infer<typeof seminaryChargeViewSchema>;
+
+/** The departmental charge of a listed department; null when not set yet (shown as '-'). */
+export const departmentalChargeViewSchema = z.object({
+  level: z.enum(CHARGE_LEVELS),
+  department: z.string(),
+  amount_kobo: z.number().nullable(),
+});
+export type DepartmentalChargeView = z.infer<typeof departmentalChargeViewSchema>;
+
+/** GET /api/charges: both charge screens in one answer. */
+export const chargeListResponseSchema = z.object({
+  seminary: z.array(seminaryChargeViewSchema),
+  departmental: z.array(departmentalChargeViewSchema),
+});
+export type ChargeList = z.infer<typeof chargeListResponseSchema>;

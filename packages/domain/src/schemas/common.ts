@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+
+/*
+ * Pieces shared by the schemas of several endpoints. Request schemas are named
+ * `<verb><Noun>Schema`, response schemas `<noun>ViewSchema` / `<noun>ResponseSchema`; the API
+ * validates both and the web app infers its types from them.
+ */
+
+export const nullableText = z.string().nullable();
+
+/** An answer that is only a text to show (e.g. "Password changed successfully."). */
+export const textResponseSchema = z.string();
+export type TextResponse = z.infer<typeof textResponseSchema>;
+
+/** An answer that is only a text to show, as `{ message }`. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** `?page=` of a paginated list: 1 and up. */
+export const pageNumberSchema = z.coerce.number().int().min(1).max(100_000).default(1);
+/** `?q=` of a searchable list. */
+export const searchTextSchema = z.string().max(100).default('');
+
+/** One page of a list: its rows, the total number of matching rows, the page and its size. */
+export function pageResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number(), page: z.number(), page_size: z.number() });
+}
+
+/** Whole naira, digits only; stored as kobo. */
+export const nairaAmount = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,9}$/, MESSAGES.invalid))
+  .transform(Number);
+
+/** A user's custom id in a URL. */
+export const customIdParamsSchema = z.object({ customId: z.string().trim().min(1).max(40) });

@@ -1,0 +1,432 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+import {
+  HOSTEL_APPLICATION_STATUSES,
+  HOSTEL_CHOICE_TEXTS,
+  HOSTEL_PRINT_OFFICES,
+  HOSTEL_STATUSES,
+  PREVIOUS_STAYS,
+  normalizeHostelLabel,
+  normalizeHostelName,
+} from '../hostel.js';
+import { smsStudentSchema } from './registration.js';
+
+/**
+ * Requests and responses of hostels, rooms, bedspaces and hostel applications (issue 13),
+ * declared once: the API validates and documents them, the web infers its types from them.
+ * Amounts arrive in whole naira and leave in kobo.
+ */
+
+// ---- requests ------------------------------------------------------------------------------
+
+const id = z.coerce
+  .number({ error: () => MESSAGES.required })
+  .int()
+  .min(1, MESSAGES.required)
+  .max(Number.MAX_SAFE_INTEGER);
+
+export const hostelIdParamsSchema = z.object({ hostelId: id });
+export const roomParamsSchema = hostelIdParamsSchema.extend({ roomId: id });
+export const bedParamsSchema = roomParamsSchema.extend({ bedId: id });
+
+const periodIdField = z
+  .string()
+  .trim()
+  .regex(/^\d{5,9}$/, MESSAGES.invalid);
+
+export const hostelPeriodParamsSchema = z.object({ periodId: periodIdField });
+export const hostelApplicationParamsSchema = hostelPeriodParamsSchema.extend({
+  customId: z.string().trim().min(1).max(64),
+});
+
+/** Which period the availability is counted for (default: the current period). */
+export const hostelAvailabilityQuerySchema = z.object({ period_id: periodIdField.optional() });
+
+/** Whole naira, digits only (stored as kobo). */
+const naira = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim().replace(/,/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, MESSAGES.required)
+      .regex(/^\d{1,9}$/, MESSAGES.invalid),
+  )
+  .transform(Number);
+
+/** Add Another Hostel: name, amount per semester, amount per summer (required), caution fee. */
+export const createHostelSchema = z.object({
+  hostel_name: z.string().trim().min(1, MESSAGES.required).max(80, MESSAGES.invalid).transform(normalizeHostelName),
+  amount_per_semester: naira,
+  amount_per_summer: naira,
+  caution_fee: naira.default(0),
+});
+export type CreateHostelInput = z.input<typeof createHostelSchema>;
+
+/** Add Another Room: Room Number/Name. */
+export const createRoomSchema = z.object({
+  room_number: z.string().trim().min(1, MESSAGES.required).max(20, MESSAGES.invalid).transform(normalizeHostelLabel),
+});
+export type CreateRoomInput = z.input<typeof createRoomSchema>;
+
+/** Add Another Bedspace: Bedspace/Bunk Number. */
+export const createBedSchema = z.object({
+  bed_number: z.string().trim().min(1, MESSAGES.required).max(20, MESSAGES.invalid).transform(normalizeHostelLabel),
+});
+export type CreateBedInput = z.input<typeof createBedSchema>;
+
+/** A toggle says which state it wants (like periods), so two clicks at once cannot flip it back. */
+export const setHostelStatusSchema = z.object({
+  action: z.enum(['open', 'close'], { error: () => MESSAGES.required }),
+});
+export type SetHostelStatusInput = z.input<typeof setHostelStatusSchema>;
+
+/** Start Hostel Application: the period and the previous stay. */
+export const applyForHostelSchema = z.object({
+  period_id: z
+    .string()
+    .trim()
+    .regex(/^\d{5,9}$/, MESSAGES.required),
+  previous_stay: z.enum(PREVIOUS_STAYS, { error: () => MESSAGES.required }),
+});
+export type ApplyForHostelInput = z.input<typeof applyForHostelSchema>;
+
+/** "Request this hostel" on a hostel card. */
+export const chooseHostelSchema = z.object({ hostel_id: id });
+export type ChooseHostelInput = z.input<typeof chooseHostelSchema>;
+
+/** Whole naira, possibly negative (a student may owe the seminary). */
+const signedNaira = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim().replace(/,/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, MESSAGES.required)
+      .regex(/^-?\d{1,9}$/, MESSAGES.invalid),
+  )
+  .transform(Number);
+
+/** Accommodation Wallet Balance (bursar, ict): the balance in the bursary ledger, and the wallet as loaded. */
+export const hostelBalanceSchema = z.object({
+  balance: signedNaira,
+  expected_balance_kobo: z.number().int().safe(),
+});
+export type HostelBalanceInput = z.input<typeof hostelBalanceSchema>;
+
+/** Reject (porter, ict): the comment is required. */
+export const rejectHostelSchema = z.object({
+  comment: z.string().trim().min(1, MESSAGES.required).max(500, MESSAGES.invalid),
+});
+export type RejectHostelInput = z.input<typeof rejectHostelSchema>;
+
+/** Allocate Bunk: the room and the bedspace, both required. */
+export const allocateBedSchema = z.object({ room_id: id, bed_id: id });
+export type AllocateBedInput = z.input<typeof allocateBedSchema>;
+
+/** SMS from the process panel (1 to 100 characters). */
+export const hostelSmsSchema = smsStudentSchema;
+
+export const hostelQueueQuerySchema = z.object({
+  status: z.enum(HOSTEL_APPLICATION_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  q: z.string().trim().max(100).default(''),
+});
+export type HostelQueueQuery = z.input<typeof hostelQueueQuerySchema>;
+
+// ---- responses -----------------------------------------------------------------------------
+
+export const hostelStatusSchema = z.enum(HOSTEL_STATUSES);
+export const hostelApplicationStatusSchema = z.enum(HOSTEL_APPLICATION_STATUSES);
+const openClosed = z.enum(['opened', 'closed']);
+
+export const hostelMessageResponseSchema = z.object({ message: z.string() });
+
+export const hostelStatusChangeResponseSchema = z.object({
+  message: z.string(),
+  changed: z.boolean(),
+  status: hostelStatusSchema,
+});
+export type HostelStatusChangeResponse = z.infer<typeof hostelStatusChangeResponseSchema>;
+
+export const hostelCreatedResponseSchema = z.object({ message: z.string(), id: z.number().int() });
+
+/** The period the availability is counted for. */
+export const hostelPeriodRefSchema = z.object({
+  period_id: z.string(),
+  semester: z.string(),
+  session: z.string(),
+  season: z.string(),
+  accommodation_status: openClosed,
+});
+export type HostelPeriodRef = z.infer<typeof hostelPeriodRefSchema>;
+
+/** Counts of a hostel or a room: every bedspace, the opened ones, those allocated in the period, the rest. */
+const availabilityFields = {
+  beds: z.number().int(),
+  open_beds: z.number().int(),
+  allocated_beds: z.number().int(),
+  /** Opened bedspaces of opened rooms not allocated in the period. */
+  available_beds: z.number().int(),
+};
+
+export const hostelViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  amount_per_semester_kobo: z.number().int(),
+  amount_per_summer_kobo: z.number().int(),
+  caution_fee_kobo: z.number().int(),
+  status: hostelStatusSchema,
+  rooms: z.number().int(),
+  ...availabilityFields,
+});
+export type HostelView = z.infer<typeof hostelViewSchema>;
+
+/** /admin/manage-hostels: every hostel with its availability (one request). */
+export const hostelListResponseSchema = z.object({
+  period: hostelPeriodRefSchema.nullable(),
+  items: z.array(hostelViewSchema),
+});
+export type HostelListResponse = z.infer<typeof hostelListResponseSchema>;
+
+export const roomViewSchema = z.object({
+  id: z.number().int(),
+  room_number: z.string(),
+  status: hostelStatusSchema,
+  ...availabilityFields,
+});
+export type RoomView = z.infer<typeof roomViewSchema>;
+
+/** /admin/manage-rooms/...: the hostel and its rooms with their availability (one request). */
+export const roomListResponseSchema = z.object({
+  period: hostelPeriodRefSchema.nullable(),
+  hostel: hostelViewSchema,
+  items: z.array(roomViewSchema),
+});
+export type RoomListResponse = z.infer<typeof roomListResponseSchema>;
+
+export const bedViewSchema = z.object({
+  id: z.number().int(),
+  bed_number: z.string(),
+  status: hostelStatusSchema,
+  /** Allocated to a student in the period. */
+  allocated: z.boolean(),
+  allocated_to: z.object({ student_id: z.string(), full_name: z.string() }).nullable(),
+  /** Opened, in an opened room, and not allocated in the period. */
+  available: z.boolean(),
+});
+export type BedView = z.infer<typeof bedViewSchema>;
+
+/** /admin/manage-beds/...: the room (with its hostel) and its bedspaces (one request). */
+export const bedListResponseSchema = z.object({
+  period: hostelPeriodRefSchema.nullable(),
+  hostel: z.object({ id: z.number().int(), name: z.string(), status: hostelStatusSchema }),
+  room: z.object({ id: z.number().int(), room_number: z.string(), status: hostelStatusSchema }),
+  items: z.array(bedViewSchema),
+});
+export type BedListResponse = z.infer<typeof bedListResponseSchema>;
+
+/** /student/apply-for-hostel-period: every period with the student's application in each. */
+export const hostelPeriodsResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      period_id: z.string(),
+      semester: z.string(),
+      session: z.string(),
+      season: z.string(),
+      accommodation_status: openClosed,
+      /** The student's registration for the period is completed (else the Not Registered modal). */
+      registration_completed: z.boolean(),
+      application: z
+        .object({ status: hostelApplicationStatusSchema, status_label: z.string(), hostel_name: z.string().nullable() })
+        .nullable(),
+    }),
+  ),
+  previous_stay_options: z.array(z.object({ value: z.enum(PREVIOUS_STAYS), label: z.string() })),
+});
+export type HostelPeriodsResponse = z.infer<typeof hostelPeriodsResponseSchema>;
+
+export const applyForHostelResponseSchema = z.object({
+  message: z.string(),
+  created: z.boolean(),
+  period_id: z.string(),
+  custom_id: z.string(),
+});
+export type ApplyForHostelResponse = z.infer<typeof applyForHostelResponseSchema>;
+
+/** Personal Data of the hostel form and its print. */
+export const hostelStudentSchema = z.object({
+  custom_id: z.string(),
+  student_id: z.string(),
+  full_name: z.string(),
+  surname: z.string(),
+  first_name: z.string(),
+  other_names: z.string().nullable(),
+  gender: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  email: z.string().nullable(),
+  ledger_number: z.string().nullable(),
+  matriculation_number: z.string().nullable(),
+  special_student_category: z.string().nullable(),
+  denomination: z.string().nullable(),
+  programme: z.string().nullable(),
+  affiliation_status: z.string().nullable(),
+  year_of_admission: z.number().int().nullable(),
+  passport_url: z.string().nullable(),
+});
+
+/** The student's registration in the period (Current Level on the form). */
+export const hostelRegistrationSchema = z
+  .object({
+    current_level: z.string(),
+    fresh_returning: z.enum(['new', 'returning']),
+    year_label: z.string(),
+  })
+  .nullable();
+
+/** A hostel card of the student's form: the cost for the season, the caution, the total, availability. */
+export const hostelCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: hostelStatusSchema,
+  cost_kobo: z.number().int(),
+  caution_fee_kobo: z.number().int(),
+  total_kobo: z.number().int(),
+  available_beds: z.number().int(),
+  can_choose: z.boolean(),
+  reason: z.enum(Object.keys(HOSTEL_CHOICE_TEXTS) as [keyof typeof HOSTEL_CHOICE_TEXTS]),
+  /** 'Request this hostel', 'Hostel is Closed', 'Contact ICT Department', 'Open but Insufficient Bal.', … */
+  button_text: z.string(),
+});
+export type HostelCard = z.infer<typeof hostelCardSchema>;
+
+/** SUMMARY OF FEES while the chosen hostel awaits the porter (live, from the wallet now). */
+export const hostelSummarySchema = z.object({
+  wallet_kobo: z.number().int(),
+  caution_fee_kobo: z.number().int(),
+  cost_kobo: z.number().int(),
+  total_kobo: z.number().int(),
+  amount_to_add_kobo: z.number().int(),
+});
+
+/** What the allocation recorded (complete applications). */
+export const hostelAllocationSchema = z.object({
+  form_number: z.string(),
+  room_number: z.string(),
+  bed_number: z.string(),
+  allocated_at: z.string(),
+  cost_kobo: z.number().int(),
+  caution_fee_kobo: z.number().int(),
+  total_kobo: z.number().int(),
+  opening_balance_kobo: z.number().int(),
+  closing_balance_kobo: z.number().int(),
+});
+
+export const hostelApplicationViewSchema = z.object({
+  status: hostelApplicationStatusSchema,
+  status_label: z.string(),
+  status_message: z.string(),
+  previous_stay: z.enum(PREVIOUS_STAYS),
+  comment: z.string().nullable(),
+  /** The chosen hostel (null before the student chooses). */
+  hostel: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  allocation: hostelAllocationSchema.nullable(),
+  applied_at: z.string(),
+});
+
+/** Rooms with their opened, unallocated bedspaces of the chosen hostel (the Allocate Bunk selects). */
+export const allocationOptionsSchema = z.array(
+  z.object({
+    room_id: z.number().int(),
+    room_number: z.string(),
+    beds: z.array(z.object({ bed_id: z.number().int(), bed_number: z.string() })),
+  }),
+);
+
+/** The Hostel Request Form, for the student and (with `process`) for staff: one request. */
+export const hostelFormResponseSchema = z.object({
+  period: hostelPeriodRefSchema,
+  student: hostelStudentSchema,
+  registration: hostelRegistrationSchema,
+  application: hostelApplicationViewSchema,
+  wallet_balance_kobo: z.number().int(),
+  /** The hostel cards (only while the student may choose: balance updated or rejected). */
+  hostels: z.array(hostelCardSchema),
+  summary: hostelSummarySchema.nullable(),
+  can: z.object({ choose: z.boolean(), print: z.boolean() }),
+  /** Complete: the student sees the Hostel Accommodation Secured modal. */
+  secured: z.boolean(),
+  /** Staff only: the process panel. */
+  process: z
+    .object({
+      phone_international: z.string().nullable(),
+      can_update_balance: z.boolean(),
+      can_reject: z.boolean(),
+      can_allocate: z.boolean(),
+      can_sms: z.boolean(),
+      allocation_options: allocationOptionsSchema,
+      printed_by: z.array(z.enum(HOSTEL_PRINT_OFFICES)),
+      history: z.array(
+        z.object({ at: z.string(), action: z.string(), by: z.string(), comment: z.string().nullable() }),
+      ),
+    })
+    .nullable(),
+});
+export type HostelFormResponse = z.infer<typeof hostelFormResponseSchema>;
+
+export const chooseHostelResponseSchema = z.object({
+  message: z.string(),
+  status: hostelApplicationStatusSchema,
+});
+
+export const allocateBedResponseSchema = z.object({
+  message: z.string(),
+  form_number: z.string(),
+  status: hostelApplicationStatusSchema,
+});
+export type AllocateBedResponse = z.infer<typeof allocateBedResponseSchema>;
+
+export const hostelPrintRecordedResponseSchema = z.object({ message: z.string(), recorded: z.boolean() });
+
+/** Proof of Hostel Allocation (complete applications): one request, the QR code drawn on the server. */
+export const hostelPrintResponseSchema = z.object({
+  period: hostelPeriodRefSchema,
+  student: hostelStudentSchema,
+  registration: hostelRegistrationSchema,
+  hostel_name: z.string(),
+  allocation: hostelAllocationSchema,
+  verification_url: z.string(),
+  /** An SVG image of the QR code (data: URL). */
+  qr_svg: z.string(),
+});
+export type HostelPrintResponse = z.infer<typeof hostelPrintResponseSchema>;
+
+/** A row of /admin/hostel-applications/{periodId}. */
+export const hostelQueueRowSchema = z.object({
+  number: z.number().int(),
+  custom_id: z.string(),
+  student_id: z.string(),
+  full_name: z.string(),
+  programme: z.string().nullable(),
+  ledger_number: z.string().nullable(),
+  /** The hostel requested, null while pending (the list shows 'Pending'). */
+  hostel_requested: z.string().nullable(),
+  status: hostelApplicationStatusSchema,
+  status_label: z.string(),
+});
+export type HostelQueueRow = z.infer<typeof hostelQueueRowSchema>;
+
+export const hostelQueueResponseSchema = z.object({
+  period: hostelPeriodRefSchema,
+  /** The statuses listed: the filter asked for, or the office's own queue. */
+  statuses: z.array(hostelApplicationStatusSchema),
+  /** The office's own queue (bursar: awaiting bursar; porter: awaiting porter; ict, auditor: both). */
+  default_statuses: z.array(hostelApplicationStatusSchema),
+  /** Applications of the period per status (for the filter). */
+  counts: z.record(hostelApplicationStatusSchema, z.number().int()),
+  items: z.array(hostelQueueRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type HostelQueueResponse = z.infer<typeof hostelQueueResponseSchema>;

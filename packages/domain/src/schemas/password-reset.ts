@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+import { newPasswordFields, passwordMismatch, passwordsMatch } from './auth.js';
+
+/** POST /api/auth/password-reset/request: Student ID and the phone number without its leading 0 (10 digits). */
+export const resetRequestSchema = z.object({
+  student_id: z
+    .string()
+    .trim()
+    .length(5, MESSAGES.required)
+    .transform((v) => v.toUpperCase()),
+  phone_number: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, MESSAGES.required),
+});
+export type ResetRequestInput = z.input<typeof resetRequestSchema>;
+
+/** POST /api/auth/password-reset/confirm: the 6-digit code from the SMS and the new password. */
+export const resetConfirmSchema = z
+  .object({
+    student_id: z
+      .string()
+      .trim()
+      .length(5, MESSAGES.required)
+      .transform((v) => v.toUpperCase()),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, MESSAGES.invalid),
+    ...newPasswordFields,
+  })
+  .refine(passwordsMatch, passwordMismatch);
+export type ResetConfirmInput = z.input<typeof resetConfirmSchema>;
