@@ -163,6 +163,3 @@ export const studentProfileSchema = z.object({
   special_student_category: nullableText,
 });
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
-
-/** Kept for schemas/registration.ts until it imports from ./sms.js, where the SMS rules now live. */
-export { SMS_MAX_LENGTH } from './sms.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
-import { SMS_MAX_LENGTH } from './onboarding.js';
+import { SMS_MAX_LENGTH } from './sms.js';
 import { FRESH_RETURNING, REGISTRATION_GROUPS, REGISTRATION_STATUSES } from '../registration.js';
 
 /**
