@@ -1,6 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AffiliationFeeResponse,
   ApprovalQueueResponse,
+  LedgerBalanceInput,
+  RecordPrintResponse,
+  RegistrationChangeResponse,
+  RegistrationMessageResponse,
+  StartRegistrationResponse,
+  SubmitRegistrationResponse,
   CreateSpecialRateInput,
   EditChargeLineInput,
   PrintOutsResponse,
@@ -28,7 +35,7 @@ export type {
   VerificationResponse,
 };
 
-type Message = { message: string };
+type Message = RegistrationMessageResponse;
 const r = apiPaths.registrations;
 
 export const registrationKeys = {
@@ -89,13 +96,12 @@ export function useMyRegistrationForm(periodId: string) {
 export function useStartRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StartRegistrationInput) =>
-      api.post<Message & { created: boolean; period_id: string; custom_id: string }>(r.mine, input),
+    mutationFn: (input: StartRegistrationInput) => api.post<StartRegistrationResponse>(r.mine, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: registrationKeys.all }),
   });
 }
 
-type MessageWithForm = Message & { form: RegistrationFormResponse };
+type MessageWithForm = RegistrationChangeResponse;
 
 /**
  * Pick, remove, forward and submit. Pick, remove and forward answer the form as it now is:
@@ -124,7 +130,7 @@ export function useRegistrationAction(periodId: string) {
     onError: refresh,
   });
   const submit = useMutation({
-    mutationFn: () => api.post<Message & { form_number: string }>(r.submit(periodId)),
+    mutationFn: () => api.post<SubmitRegistrationResponse>(r.submit(periodId)),
     onSettled: refresh,
   });
   return { pick, remove, forward, submit };
@@ -169,8 +175,7 @@ export function useProcessForm(periodId: string, customId: string) {
       onSettled: refresh,
     }),
     ledgerBalance: useMutation({
-      mutationFn: (input: { balance: string; expected_balance_kobo: number }) =>
-        api.post<Message>(url('ledger-balance'), input),
+      mutationFn: (input: LedgerBalanceInput) => api.post<Message>(url('ledger-balance'), input),
       onSettled: refresh,
     }),
     editCharge: useMutation({
@@ -193,7 +198,7 @@ export function useProcessForm(periodId: string, customId: string) {
 
 /** Records that the bursar, registrar or dean printed a completed form (once per office). */
 export function recordRegistrationPrint(periodId: string, customId: string) {
-  return api.post<Message & { recorded: boolean }>(r.action(periodId, customId, 'prints'));
+  return api.post<RecordPrintResponse>(r.action(periodId, customId, 'prints'));
 }
 
 // ---- settings -------------------------------------------------------------------------------
@@ -201,8 +206,7 @@ export function recordRegistrationPrint(periodId: string, customId: string) {
 export function useSetAffiliationFee(periodId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (amount: string) =>
-      api.put<Message & { affiliation_fee_kobo: number }>(r.affiliationFee(periodId), { amount }),
+    mutationFn: (amount: string) => api.put<AffiliationFeeResponse>(r.affiliationFee(periodId), { amount }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
