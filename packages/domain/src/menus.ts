@@ -60,6 +60,7 @@ export const ADMIN_MENU: AdminMenuItem[] = [
   { label: 'Manage Admin Charges', path: '/admin/manage-admin-charges', capability: 'viewCharges' },
   { label: 'Manage Departmental Charges', path: '/admin/manage-departmental-charges', capability: 'viewCharges' },
   { label: 'Manage Course Fees', path: '/admin/manage-course-fees', capability: 'viewCharges' },
+  { label: 'Special Course Rates', path: '/admin/special-rates', capability: 'viewSpecialRates' },
   { label: 'Manage Courses', path: '/admin/manage-courses', capability: 'manageCourses' },
   { label: 'Manage Faculty', path: '/admin/manage-faculty', capability: 'manageFaculty' },
   { label: 'Assign Courses', path: '/admin/assign-courses-period', capability: 'assignCourses' },

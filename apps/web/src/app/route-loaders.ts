@@ -19,6 +19,17 @@ import {
 } from '../features/faculty/api/faculty';
 import { assignmentsQueryOptions } from '../features/assignments/api/assignments';
 import { sandboxTransactionQueryOptions } from '../features/sandbox-gateway/api/sandbox-gateway';
+import {
+  approvalQueueQueryOptions,
+  myRegistrationFormQueryOptions,
+  myRegistrationPrintQueryOptions,
+  printOutsQueryOptions,
+  registeredCoursesQueryOptions,
+  registrationPeriodsQueryOptions,
+  specialRatesQueryOptions,
+  staffRegistrationFormQueryOptions,
+  staffRegistrationPrintQueryOptions,
+} from '../features/registration/api/registration';
 
 /*
  * Route loaders: they start a screen's requests as soon as a navigation begins, together with
@@ -167,6 +178,34 @@ export const screenData = {
   assignCoursesPeriod: forOffice('assignCourses', one(periodsQueryOptions)),
   assignCourses: forOffice('assignCourses', (queryClient, { params }) => {
     if (params.periodId) void prefetch(queryClient, assignmentsQueryOptions(params.periodId));
+  }),
+  registrationPeriods: one(registrationPeriodsQueryOptions()),
+  registrationForm: (queryClient, { params }) => {
+    if (params.periodId) void prefetch(queryClient, myRegistrationFormQueryOptions(params.periodId));
+  },
+  registrationPrint: (queryClient, { params }) => {
+    if (params.periodId) void prefetch(queryClient, myRegistrationPrintQueryOptions(params.periodId));
+  },
+  printOuts: one(printOutsQueryOptions()),
+  registeredCourses: (queryClient, { params }) => {
+    if (params.periodId) void prefetch(queryClient, registeredCoursesQueryOptions(params.periodId));
+  },
+  approvalQueue: forOffice('viewRegistrationApprovals', (queryClient, { params }) => {
+    if (params.periodId) void prefetch(queryClient, approvalQueueQueryOptions(params.periodId));
+  }),
+  staffRegistrationForm: forOffice('viewRegistrations', (queryClient, { params }) => {
+    if (params.periodId && params.customId) {
+      void prefetch(queryClient, staffRegistrationFormQueryOptions(params.periodId, params.customId));
+    }
+  }),
+  staffRegistrationPrint: forOffice('viewRegistrations', (queryClient, { params }) => {
+    if (params.periodId && params.customId) {
+      void prefetch(queryClient, staffRegistrationPrintQueryOptions(params.periodId, params.customId));
+    }
+  }),
+  specialRates: forOffice('viewSpecialRates', (queryClient, { request }) => {
+    const { page, q } = listParams(request);
+    void prefetch(queryClient, specialRatesQueryOptions(page, q));
   }),
   myFacultyProfile: one(myFacultyProfileQueryOptions),
   myCourses: ((queryClient, { params }) => {

@@ -90,9 +90,6 @@ const lazyProfile = async () => ({
 const lazyConfirmDetails = async () => ({
   Component: (await import('./routes/confirm-details-route')).ConfirmDetailsRoute,
 });
-const lazySemesterRegistrationPeriod = async () => ({
-  Component: (await import('./routes/semester-registration-period-route')).SemesterRegistrationPeriodRoute,
-});
 const lazyDownloads = async () => ({
   Component: (await import('./routes/downloads-route')).DownloadsRoute,
 });
@@ -175,6 +172,46 @@ const lazySandboxCheckout = async () => ({
   Component: (await import('./routes/sandbox-checkout-route')).SandboxCheckoutRoute,
 });
 
+// Semester registration (issue 10): the student's screens, the desk and the public verification page.
+const loadRegistrationRoutes = () => import('./routes/registration-routes');
+const loadRegistrationDeskRoutes = () => import('./routes/registration-desk-routes');
+const lazyRegistrationPeriods = async () => ({
+  Component: (await loadRegistrationRoutes()).RegistrationPeriodsRoute,
+});
+const lazyRegistrationForm = async () => ({
+  Component: (await loadRegistrationRoutes()).RegistrationFormRoute,
+});
+const lazyPrintRegistrationForm = async () => ({
+  Component: (await loadRegistrationRoutes()).PrintRegistrationFormRoute,
+});
+const lazyPrintOuts = async () => ({
+  Component: (await loadRegistrationRoutes()).PrintOutsRoute,
+});
+const lazyRegisteredCoursesPeriod = async () => ({
+  Component: (await loadRegistrationRoutes()).RegisteredCoursesPeriodRoute,
+});
+const lazyRegisteredCourses = async () => ({
+  Component: (await loadRegistrationRoutes()).RegisteredCoursesRoute,
+});
+const lazyAwaitingApprovalPeriod = async () => ({
+  Component: (await loadRegistrationDeskRoutes()).AwaitingApprovalPeriodRoute,
+});
+const lazyAwaitingApproval = async () => ({
+  Component: (await loadRegistrationDeskRoutes()).AwaitingApprovalRoute,
+});
+const lazyStaffRegistrationForm = async () => ({
+  Component: (await loadRegistrationDeskRoutes()).StaffRegistrationFormRoute,
+});
+const lazyAdminPrintRegistrationForm = async () => ({
+  Component: (await loadRegistrationDeskRoutes()).AdminPrintRegistrationFormRoute,
+});
+const lazySpecialRates = async () => ({
+  Component: (await loadRegistrationDeskRoutes()).SpecialRatesRoute,
+});
+const lazyVerify = async () => ({
+  Component: (await import('./routes/verify-route')).VerifyRoute,
+});
+
 const lazyStudentLogin = async () => ({
   Component: (await import('./routes/login-routes')).StudentLoginRoute,
 });
@@ -207,7 +244,12 @@ const studentRoutes: Screen[] = [
   screen(s.passport, lazyPassport),
   screen(s.profile, lazyProfile, 'myProfile'),
   screen(s.confirmDetails, lazyConfirmDetails, 'myProfile'),
-  screen(s.semesterRegistrationPeriod, lazySemesterRegistrationPeriod, 'myProfile'),
+  screen(s.semesterRegistrationPeriod, lazyRegistrationPeriods, 'registrationPeriods'),
+  screen(s.registrationForm, lazyRegistrationForm, 'registrationForm'),
+  screen(s.printRegistrationForm, lazyPrintRegistrationForm, 'registrationPrint'),
+  screen(s.printOuts, lazyPrintOuts, 'printOuts'),
+  screen(s.myRegisteredCoursesPeriod, lazyRegisteredCoursesPeriod, 'periods'),
+  screen(s.myRegisteredCourses, lazyRegisteredCourses, 'registeredCourses'),
   screen(s.libraryResources, lazyLibraryResources, 'libraryResources'),
   screen(s.portalWallet, lazyPortalWallet, 'myWallets'),
   screen(s.accommodationWallet, lazyAccommodationWallet, 'myWallets'),
@@ -216,13 +258,8 @@ const studentRoutes: Screen[] = [
 /** Student screens behind the guard that later issues build. */
 const studentScreens = [
   s.semesterRegistration,
-  s.registrationForm,
-  s.printOuts,
-  s.printRegistrationForm,
   s.printAddDropForm,
   s.printHostelForm,
-  s.myRegisteredCoursesPeriod,
-  s.myRegisteredCourses,
   s.classList,
   s.addDropPeriod,
   s.addDropForm,
@@ -232,18 +269,14 @@ const studentScreens = [
 
 const adminScreens = [
   a.profile,
-  a.awaitingApprovalPeriod,
-  a.awaitingApproval,
   a.awaitingAddDropApprovalPeriod,
   a.awaitingAddDropApproval,
   a.semesterRegistration,
-  a.registrationForm,
   a.registrationLogPeriod,
   a.registrationLog,
   a.addDropLogPeriod,
   a.addDropLog,
   a.addDropForm,
-  a.printRegistrationForm,
   a.printAddDropForm,
   a.enrollmentStatisticsPeriod,
   a.enrollmentStatistics,
@@ -280,6 +313,11 @@ const adminRoutes: Screen[] = [
   screen(a.facultyProfile, lazyFacultyProfile, 'facultyProfile'),
   screen(a.assignCoursesPeriod, lazyAssignCoursesPeriod, 'assignCoursesPeriod'),
   screen(a.assignCourses, lazyAssignCourses, 'assignCourses'),
+  screen(a.awaitingApprovalPeriod, lazyAwaitingApprovalPeriod, 'periods'),
+  screen(a.awaitingApproval, lazyAwaitingApproval, 'approvalQueue'),
+  screen(a.registrationForm, lazyStaffRegistrationForm, 'staffRegistrationForm'),
+  screen(a.printRegistrationForm, lazyAdminPrintRegistrationForm, 'staffRegistrationPrint'),
+  screen(a.specialRates, lazySpecialRates, 'specialRates'),
 ];
 
 const facultyScreens = [f.classList];
@@ -357,6 +395,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         routeOf(screen(a.login, lazyAdminLogin)),
         routeOf(screen(f.login, lazyFacultyLogin)),
         ...studentPublicScreens.map((item) => routeOf(item)),
+        routeOf(screen(paths.verify, lazyVerify)),
         protectedArea('student-area', ['student'], [...studentRoutes, ...studentScreens.map(notAvailable)]),
         protectedArea('admin-area', ['admin'], [...adminRoutes, ...adminScreens.map(notAvailable)]),
         protectedArea('faculty-area', ['faculty'], [...facultyRoutes, ...facultyScreens.map(notAvailable)]),

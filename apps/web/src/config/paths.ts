@@ -103,6 +103,7 @@ export const paths = {
     addDropLog: route('/admin/add-drop-log/:periodId', 'Add/Drop Log'),
     addDropForm: route('/admin/add-drop-form/:periodId/:customId', 'Add/Drop Form'),
     printRegistrationForm: route('/admin/print-registration-form/:periodId/:customId', 'Print Registration Form'),
+    specialRates: route('/admin/special-rates', 'Special Course Rates'),
     printAddDropForm: route('/admin/print-add-drop-form/:periodId/:customId', 'Print Add/Drop Form'),
     captureQueryReceipt: route('/admin/capture-query-receipt', 'Capture/Query Receipt'),
     enrollmentStatisticsPeriod: route('/admin/enrollment-statistics-period', 'Enrollment Statistics'),
@@ -141,6 +142,9 @@ export const paths = {
   sandboxGateway: {
     checkout: route('/sandbox-gateway/checkout/:reference', 'Sandbox Payment Gateway'),
   },
+
+  /** The public page a printed form's QR code opens. */
+  verify: route('/verify/:code', 'Verify a Printed Form'),
 
   /** Print sheets for staff and lecturers (GUIDE §4: they require a staff or lecturer session). */
   print: {
@@ -224,6 +228,27 @@ export const apiPaths = {
     ofPeriod: (periodId: string) => `/api/assignments/${encodeURIComponent(periodId)}`,
     one: (periodId: string, courseCode: string) =>
       `/api/assignments/${encodeURIComponent(periodId)}/${encodeURIComponent(courseCode)}`,
+  },
+  registrations: {
+    mine: '/api/students/me/registrations',
+    myForm: (periodId: string) => `/api/students/me/registrations/${encodeURIComponent(periodId)}`,
+    myCourses: (periodId: string) => `/api/students/me/registrations/${encodeURIComponent(periodId)}/courses`,
+    myCourse: (periodId: string, code: string) =>
+      `/api/students/me/registrations/${encodeURIComponent(periodId)}/courses/${encodeURIComponent(code)}`,
+    forward: (periodId: string) => `/api/students/me/registrations/${encodeURIComponent(periodId)}/forward`,
+    submit: (periodId: string) => `/api/students/me/registrations/${encodeURIComponent(periodId)}/submit`,
+    myPrint: (periodId: string) => `/api/students/me/registrations/${encodeURIComponent(periodId)}/print`,
+    printOuts: '/api/students/me/print-outs',
+    registeredCourses: (periodId: string) => `/api/students/me/registered-courses/${encodeURIComponent(periodId)}`,
+    queue: (periodId: string) => `/api/registrations/${encodeURIComponent(periodId)}/queue`,
+    form: (periodId: string, customId: string) =>
+      `/api/registrations/${encodeURIComponent(periodId)}/${encodeURIComponent(customId)}`,
+    action: (periodId: string, customId: string, action: string) =>
+      `/api/registrations/${encodeURIComponent(periodId)}/${encodeURIComponent(customId)}/${action}`,
+    affiliationFee: (periodId: string) => `/api/periods/${encodeURIComponent(periodId)}/affiliation-fee`,
+    specialRates: '/api/special-rates',
+    specialRate: (id: number) => `/api/special-rates/${encodeURIComponent(String(id))}`,
+    verify: (code: string) => `/api/verify/${encodeURIComponent(code)}`,
   },
   dashboard: '/api/dashboard',
   activeStudents: {

@@ -377,3 +377,26 @@ export const specialRatesResponseSchema = z.object({
   page_size: z.number().int(),
 });
 export type SpecialRatesResponse = z.infer<typeof specialRatesResponseSchema>;
+
+/** A student's change (pick, remove, forward) answers the form as it now is. */
+export const registrationChangeResponseSchema = registrationMessageResponseSchema.extend({
+  form: registrationFormResponseSchema,
+});
+export type RegistrationChangeResponse = z.infer<typeof registrationChangeResponseSchema>;
+
+export const submitRegistrationResponseSchema = registrationMessageResponseSchema.extend({
+  form_number: z.string(),
+  status: registrationStatusSchema,
+});
+export type SubmitRegistrationResponse = z.infer<typeof submitRegistrationResponseSchema>;
+
+export const recordPrintResponseSchema = registrationMessageResponseSchema.extend({ recorded: z.boolean() });
+export type RecordPrintResponse = z.infer<typeof recordPrintResponseSchema>;
+
+export const affiliationFeeResponseSchema = registrationMessageResponseSchema.extend({
+  affiliation_fee_kobo: z.number().int(),
+});
+export type AffiliationFeeResponse = z.infer<typeof affiliationFeeResponseSchema>;
+
+export type RegistrationMessageResponse = z.infer<typeof registrationMessageResponseSchema>;
+export type StartRegistrationResponse = z.infer<typeof startRegistrationResponseSchema>;

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  affiliationFeeResponseSchema,
   approvalQueueResponseSchema,
+  recordPrintResponseSchema,
+  registrationChangeResponseSchema,
+  submitRegistrationResponseSchema,
   createSpecialRateSchema,
   editChargeLineSchema,
   ledgerBalanceSchema,
@@ -18,7 +22,6 @@ import {
   registrationPeriodParamsSchema,
   registrationPeriodsResponseSchema,
   registrationPrintResponseSchema,
-  registrationStatusSchema,
   setAffiliationFeeSchema,
   smsStudentSchema,
   specialRatesResponseSchema,
@@ -63,9 +66,7 @@ import {
 const tags = ['registration'];
 const message = envelopeSchema(registrationMessageResponseSchema);
 /** A student's change answers the form as it now is: the screen needs no second request. */
-const messageWithForm = envelopeSchema(
-  registrationMessageResponseSchema.extend({ form: registrationFormResponseSchema }),
-);
+const messageWithForm = envelopeSchema(registrationChangeResponseSchema);
 
 /** Semester registration (issue 10): the student's flow, the approval desk, prints and verification. */
 export async function registrationRoutes(root: FastifyInstance) {
@@ -169,9 +170,7 @@ export async function registrationRoutes(root: FastifyInstance) {
         summary: 'Submit & Print: debit the portal wallet once, store the balances and the form number',
         params: registrationPeriodParamsSchema,
         response: {
-          200: envelopeSchema(
-            registrationMessageResponseSchema.extend({ form_number: z.string(), status: registrationStatusSchema }),
-          ),
+          200: envelopeSchema(submitRegistrationResponseSchema),
         },
       },
     },
@@ -392,7 +391,7 @@ export async function registrationRoutes(root: FastifyInstance) {
         tags,
         summary: 'Record that the bursar, registrar or dean printed a completed form',
         params: registrationFormParamsSchema,
-        response: { 200: envelopeSchema(registrationMessageResponseSchema.extend({ recorded: z.boolean() })) },
+        response: { 200: envelopeSchema(recordPrintResponseSchema) },
       },
     },
     async (request) =>
@@ -410,9 +409,7 @@ export async function registrationRoutes(root: FastifyInstance) {
         summary: 'Set the affiliation fee of a period (charged when the student answers yes)',
         params: registrationPeriodParamsSchema,
         body: setAffiliationFeeSchema,
-        response: {
-          200: envelopeSchema(registrationMessageResponseSchema.extend({ affiliation_fee_kobo: z.number().int() })),
-        },
+        response: { 200: envelopeSchema(affiliationFeeResponseSchema) },
       },
     },
     async (request) =>

@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { formatNaira, REGISTRATION_MESSAGES } from '@portal/domain';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { FeedbackRegion } from '../../../components/feedback';
+import { PageLayout } from '../../../components/page-layout';
+import { QueryStatus } from '../../../components/query-status';
+import { paths } from '../../../config/paths';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useFeedback } from '../../../lib/use-feedback';
+import { useMyRegistrationForm, useRegistrationAction, type RegistrationFormResponse } from '../api/registration';
+import {
+  ChargesTable,
+  CoursesTable,
+  FeeSummary,
+  FormSection,
+  PersonalData,
+  periodTitle,
+  StatusBanner,
+} from './registration-form-sections';
+
+type Offered = RegistrationFormResponse['offered'][number]['courses'][number];
+
+/** The year buttons and the courses of the chosen year, each with Pick. */
+function CoursePicker({
+  form,
+  busyCode,
+  onPick,
+}: {
+  form: RegistrationFormResponse;
+  busyCode: string | null;
+  onPick: (code: string) => void;
+}) {
+  const [year, setYear] = useState<number | null>(form.offered[0]?.year ?? null);
+  const shown = form.offered.find((y) => y.year === year);
+  const columns: DataColumn<Offered>[] = [
+    { header: 'Code', cell: (c) => c.code, nowrap: true },
+    { header: 'Title', cell: (c) => c.title },
+    { header: 'CH', label: 'Credit hours', cell: (c) => c.hours, nowrap: true },
+    {
+      header: 'Pick',
+      cell: (c) => (
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={c.picked || busyCode !== null}
+          onClick={() => onPick(c.code)}
+        >
+          {c.picked ? 'Picked' : busyCode === c.code ? 'Processing..' : 'Pick'}
+          <span className="visually-hidden"> {c.code}</span>
+        </button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <div className="button-row button-row--start year-buttons" role="group" aria-label="Courses by year">
+        {form.offered.map((y) => (
+          <button
+            key={y.year}
+            type="button"
+            className={y.year === year ? 'button button--primary button--small' : 'button button--plain button--small'}
+            aria-pressed={y.year === year}
+            onClick={() => setYear(y.year)}
+          >
+            Year {y.year} courses
+          </button>
+        ))}
+      </div>
+      {shown ? (
+        <DataTable
+          caption={`Year ${shown.year} courses`}
+          columns={columns}
+          rows={shown.courses}
+          rowKey={(c) => c.code}
+          emptyText="No course of this year is offered to you this semester."
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * /student/registration-form/{periodId}/{customId}: the whole form from one request, priced by
+ * the server. A registration that does not exist sends the student to the period screen.
+ */
+export function RegistrationFormPage() {
+  const { periodId = '', customId = '' } = useParams();
+  const form = useMyRegistrationForm(periodId);
+  const actions = useRegistrationAction(periodId);
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  const [busyCode, setBusyCode] = useState<string | null>(null);
+
+  if (form.isError && isApiError(form.error) && form.error.status === 404) {
+    return <Navigate to={paths.student.semesterRegistrationPeriod.getHref()} replace />;
+  }
+  const data = form.data;
+  if (data && data.student.custom_id !== customId) {
+    return (
+      <Navigate to={paths.student.registrationForm.getHref({ periodId, customId: data.student.custom_id })} replace />
+    );
+  }
+
+  const run = async (task: () => Promise<{ message: string }>, target?: string) => {
+    try {
+      const answer = await task();
+      feedback.show('success', answer.message, target ? { target } : {});
+      return true;
+    } catch (error) {
+      feedback.show('error', errorMessage(error), target ? { target } : {});
+      return false;
+    }
+  };
+  const pick = async (code: string) => {
+    setBusyCode(code);
+    await run(() => actions.pick.mutateAsync(code));
+    setBusyCode(null);
+  };
+  const remove = async (code: string) => {
+    setBusyCode(code);
+    await run(() => actions.remove.mutateAsync(code));
+    setBusyCode(null);
+  };
+  const submit = async () => {
+    if (await run(() => actions.submit.mutateAsync())) {
+      void navigate(paths.student.printRegistrationForm.getHref({ periodId, customId }));
+    }
+  };
+
+  const title = data ? `Registration Form: ${periodTitle(data.period)}` : 'Registration Form';
+  const completed = data?.registration.status === 'completed';
+  const waitingToSubmit = data?.registration.status === 'incomplete';
+
+  return (
+    <PageLayout title={title} width="wide">
+      <QueryStatus query={form} />
+      <FeedbackRegion message={feedback.message} />
+      {data ? (
+        <>
+          <StatusBanner registration={data.registration} />
+          <PersonalData form={data} />
+          <FormSection id="seminary-charges" title="Seminary Charges">
+            <ChargesTable charges={data.charges} total={data.summary?.charges_total_kobo ?? null} />
+          </FormSection>
+          <FormSection id="programme-courses" title="Programme Courses">
+            <CoursesTable
+              caption="Your courses this semester"
+              courses={data.courses}
+              priced={data.summary !== null}
+              action={
+                data.can.pick
+                  ? (c) => (
+                      <button
+                        type="button"
+                        className="button button--plain button--small"
+                        disabled={busyCode !== null}
+                        onClick={() => void remove(c.code)}
+                      >
+                        Remove<span className="visually-hidden"> {c.code}</span>
+                      </button>
+                    )
+                  : undefined
+              }
+            />
+            {data.can.pick ? (
+              data.offered.length > 0 ? (
+                <CoursePicker form={data} busyCode={busyCode} onPick={(code) => void pick(code)} />
+              ) : null
+            ) : null}
+          </FormSection>
+          <FormSection id="for-approval" title="For Approval">
+            {data.can.forward ? (
+              <>
+                <p>When your courses are complete, forward the form to the DPAA&apos;s Office for approval.</p>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={actions.forward.isPending}
+                  onClick={() => void run(() => actions.forward.mutateAsync())}
+                >
+                  {actions.forward.isPending ? 'Processing..' : 'Forward for Approval'}
+                </button>
+              </>
+            ) : (
+              <p>
+                {data.registration.status === 'started' || data.registration.status === 'disapproved'
+                  ? data.period.is_open
+                    ? 'Pick at least one course to forward the form.'
+                    : 'Registration for this semester is closed.'
+                  : 'The form has been forwarded.'}
+              </p>
+            )}
+          </FormSection>
+          <FormSection id="summary-of-fees" title="Summary of Fees">
+            <FeeSummary
+              summary={data.summary}
+              walletKobo={data.wallet_balance_kobo}
+              amountToAddKobo={data.amount_to_add_kobo}
+              pricingError={data.pricing_error}
+            />
+          </FormSection>
+          <FormSection id="submit-print" title="Submit & Print">
+            {completed ? (
+              <>
+                <p>
+                  Form number <strong>{data.registration.form_number}</strong>. Opening balance{' '}
+                  {formatNaira(data.registration.opening_balance_kobo ?? 0)}, closing balance{' '}
+                  {formatNaira(data.registration.closing_balance_kobo ?? 0)}.
+                </p>
+                <Link
+                  className="button button--primary"
+                  to={paths.student.printRegistrationForm.getHref({ periodId, customId })}
+                >
+                  Print Form
+                </Link>
+              </>
+            ) : data.can.submit ? (
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={actions.submit.isPending}
+                onClick={() => void submit()}
+              >
+                {actions.submit.isPending ? 'Processing..' : 'Submit & Print'}
+              </button>
+            ) : waitingToSubmit && data.summary ? (
+              <div className="feedback feedback--error">
+                <p>{REGISTRATION_MESSAGES.insufficientWallet}</p>
+                <p>
+                  Add {formatNaira(data.amount_to_add_kobo)} to your portal wallet, then come back to submit.{' '}
+                  <Link to={paths.student.portalWallet.getHref()}>Go to Portal Wallet</Link>
+                </p>
+              </div>
+            ) : (
+              <p>Submit &amp; Print opens once the Bursary has entered your ledger balance.</p>
+            )}
+          </FormSection>
+        </>
+      ) : null}
+    </PageLayout>
+  );
+}

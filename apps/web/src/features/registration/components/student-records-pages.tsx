@@ -1,0 +1,110 @@
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { PageLayout } from '../../../components/page-layout';
+import { QueryStatus } from '../../../components/query-status';
+import { paths } from '../../../config/paths';
+import { getStoredSession } from '../../../lib/session';
+import {
+  printOutsQueryOptions,
+  registeredCoursesQueryOptions,
+  type PrintOutsResponse,
+  type RegisteredCoursesResponse,
+} from '../api/registration';
+import { periodTitle } from './registration-form-sections';
+
+type PrintOut = PrintOutsResponse['items'][number];
+type RegisteredCourse = RegisteredCoursesResponse['courses'][number];
+
+/** /student/print-outs: every registration with its statuses, and Print when complete. */
+export function PrintOutsPage() {
+  const outs = useQuery(printOutsQueryOptions());
+  const customId = getStoredSession()?.custom_id ?? 'me';
+  const columns: DataColumn<PrintOut>[] = [
+    { header: '#', cell: (_r, i) => i + 1 },
+    { header: 'Semester', cell: (r) => r.semester },
+    { header: 'Session', cell: (r) => r.session, nowrap: true },
+    { header: 'Level', cell: (r) => r.level },
+    { header: 'Registration Status', cell: (r) => r.registration_status_label },
+    { header: 'Add/Drop Status', cell: (r) => r.add_drop_status ?? '-' },
+    { header: 'Hostel Status', cell: (r) => r.hostel_status ?? '-' },
+    {
+      header: 'Print',
+      cell: (r) =>
+        r.can_print ? (
+          <Link to={paths.student.printRegistrationForm.getHref({ periodId: r.period_id, customId })}>
+            Print<span className="visually-hidden"> registration form, {periodTitle(r)}</span>
+          </Link>
+        ) : (
+          '-'
+        ),
+    },
+  ];
+  return (
+    <PageLayout title="Print-outs" width="wide">
+      <DataTable
+        caption="Your registrations"
+        columns={columns}
+        rows={outs.data?.items}
+        rowKey={(r) => r.period_id}
+        query={outs}
+        emptyText="No record found."
+      />
+    </PageLayout>
+  );
+}
+
+/** /student/my-registered-courses/{periodId}/{customId}: the courses, dropped ones struck through. */
+export function RegisteredCoursesPage() {
+  const { periodId = '' } = useParams();
+  const courses = useQuery(registeredCoursesQueryOptions(periodId));
+  const data = courses.data;
+  const classListHref = (c: RegisteredCourse) =>
+    `${paths.student.classList.getHref({ periodId })}?${new URLSearchParams({ code: c.code, title: c.title, hours: c.hours })}`;
+  const columns: DataColumn<RegisteredCourse>[] = [
+    { header: '#', cell: (_c, i) => i + 1 },
+    { header: 'Code', cell: (c) => (c.dropped ? <del>{c.code}</del> : c.code), nowrap: true },
+    {
+      header: 'Title',
+      cell: (c) =>
+        c.dropped ? (
+          <>
+            <del>{c.title}</del> <span className="badge">Dropped{c.mark ? ` (${c.mark})` : ''}</span>
+          </>
+        ) : (
+          c.title
+        ),
+    },
+    { header: 'CH', label: 'Credit hours', cell: (c) => c.hours },
+    {
+      header: 'Class List',
+      cell: (c) =>
+        c.dropped ? (
+          '-'
+        ) : (
+          <Link to={classListHref(c)}>
+            Class List<span className="visually-hidden"> {c.code}</span>
+          </Link>
+        ),
+    },
+  ];
+  return (
+    <PageLayout
+      title={data ? `Registered Courses: ${periodTitle(data.period)}` : 'Registered Courses'}
+      width="medium"
+      intro={data ? `Registration status: ${data.status_label}` : undefined}
+      footer={<Link to={paths.student.myRegisteredCoursesPeriod.getHref()}>Choose another semester</Link>}
+    >
+      <QueryStatus query={courses} />
+      {data ? (
+        <DataTable
+          caption="Registered courses"
+          columns={columns}
+          rows={data.courses}
+          rowKey={(c) => c.code}
+          emptyText="No course registered."
+        />
+      ) : null}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,72 @@
+import { useParams } from 'react-router';
+import { PageLayout } from '../../../components/page-layout';
+import { QueryStatus } from '../../../components/query-status';
+import { useVerification } from '../api/registration';
+
+function formatDate(iso: string | null): string {
+  return iso ? new Intl.DateTimeFormat('en-NG', { dateStyle: 'long' }).format(new Date(iso)) : '-';
+}
+
+/**
+ * /verify/{code}: the public page a printed form's QR code opens. It says whether the form is
+ * genuine and shows only what is needed to check it against the paper.
+ */
+export function VerifyFormPage() {
+  const { code = '' } = useParams();
+  const answer = useVerification(code);
+  const data = answer.data;
+  return (
+    <PageLayout title="Verify a Printed Form" width="narrow">
+      <QueryStatus query={answer} />
+      {data?.genuine ? (
+        <>
+          <div className="feedback feedback--success" role="status">
+            <p>
+              <strong>Genuine.</strong> This {data.kind_label} was issued by the portal of ECWA Theological Seminary,
+              Jos.
+            </p>
+          </div>
+          <p>Check that the printed form shows the same details:</p>
+          <dl className="details">
+            <div>
+              <dt>Form number</dt>
+              <dd>{data.form_number}</dd>
+            </div>
+            <div>
+              <dt>Name</dt>
+              <dd>{data.full_name}</dd>
+            </div>
+            <div>
+              <dt>Student ID</dt>
+              <dd>{data.student_id}</dd>
+            </div>
+            <div>
+              <dt>Programme</dt>
+              <dd>{data.programme ?? '-'}</dd>
+            </div>
+            <div>
+              <dt>Period</dt>
+              <dd>{data.period}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>{data.status}</dd>
+            </div>
+            <div>
+              <dt>Date</dt>
+              <dd>{formatDate(data.date)}</dd>
+            </div>
+          </dl>
+        </>
+      ) : null}
+      {data && !data.genuine ? (
+        <div className="feedback feedback--error" role="alert">
+          <p>
+            <strong>Warning: not a genuine form.</strong>
+          </p>
+          <p>{data.message}</p>
+        </div>
+      ) : null}
+    </PageLayout>
+  );
+}
