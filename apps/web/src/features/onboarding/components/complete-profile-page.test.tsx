@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, programmesOf } from '@portal/domain';
+import { MESSAGES, programmesOf, type UserStatus } from '@portal/domain';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
 import { fail, mockApi, ok, type MockHandler } from '../../../test/mock-api';
 
@@ -15,14 +15,14 @@ function optionLabels(select: HTMLElement): string[] {
 
 async function openCompleteProfile(handlers: Record<string, MockHandler> = {}) {
   const session = storeTestSession({ role: 'student' });
-  let status = 'complete profile';
+  let status: UserStatus = 'complete profile';
   const api = mockApi({
     'GET /api/auth/me': () => ok(currentUser(session, { status })),
     ...handlers,
   });
   const app = renderApp('/student/complete-profile');
   await screen.findByRole('heading', { level: 1, name: 'Complete Profile' });
-  return { app, api, setStatus: (next: string) => (status = next) };
+  return { app, api, setStatus: (next: UserStatus) => (status = next) };
 }
 
 async function fillProfile(user: User) {
@@ -166,7 +166,7 @@ describe('Change Default Password', () => {
   it('changes the default password and moves on to Complete Profile', async () => {
     const user = userEvent.setup();
     const session = storeTestSession({ role: 'student' });
-    let status = 'change password';
+    let status: UserStatus = 'change password';
     let body: unknown;
     mockApi({
       'GET /api/auth/me': () => ok(currentUser(session, { status })),
