@@ -24,10 +24,12 @@ async function openRegistration(session: TestSession): Promise<void> {
       ['PG', 'ECWA-Online', 3000],
       ['PG', 'Non-ECWA-Online', 3500],
     ] as const) {
-      await db.query(
-        `insert into course_fees (period_id, prog_category, band, amount_kobo) values ($1, $2, $3, $4)`,
-        [session.first, level, band, naira * 100],
-      );
+      await db.query(`insert into course_fees (period_id, prog_category, band, amount_kobo) values ($1, $2, $3, $4)`, [
+        session.first,
+        level,
+        band,
+        naira * 100,
+      ]);
     }
   });
 }
@@ -50,15 +52,14 @@ async function decodeQr(page: Page): Promise<string> {
 async function startAndForward(page: Page, session: TestSession) {
   await page.goto('/student/semester-registration-period');
   await expect(page.getByRole('heading', { name: 'Semester Registration', level: 1 })).toBeVisible();
-  const row = page.getByRole('row', { name: new RegExp(session.session.replace('/', '\\/')) }).first();
-  await row.getByRole('button', { name: /^Start/ }).click();
+  await page.getByRole('button', { name: `Start 1st Semester, ${session.session}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Start Registration' });
   await dialog.getByLabel('Fresh or Returning').selectOption('returning');
   await dialog.getByLabel('Current Level').selectOption('6');
   await dialog.getByRole('button', { name: 'Start' }).click();
 
   await expect(page).toHaveURL(/\/student\/registration-form\//);
-  await expect(page.getByText("Status: Started")).toBeVisible();
+  await expect(page.getByText('Status: Started')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Seminary Charges' })).toBeVisible();
 
   // Courses from two years: year 6 first (shown), then year 1.
@@ -105,12 +106,13 @@ test('a student registers from top-up to a printed form whose QR code checks out
   const staff = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.250.1.1' } });
   const deanPage = await staff.newPage();
   await signIn(deanPage, dean);
+  await expect(deanPage).toHaveURL(/\/admin\/dashboard$/);
   await deanPage.goto(`/admin/awaiting-approval/${periodId}`);
   await expect(deanPage.getByRole('heading', { name: /Awaiting Approval/ })).toBeVisible();
   const view = deanPage.getByRole('link', { name: new RegExp(`View Form of ${student.surname}`) });
   await expect(view).toBeVisible();
   await deanPage.goto(`/admin/registration-form/${periodId}/${customId}`);
-  await deanPage.getByRole('radio', { name: 'Approve' }).check();
+  await deanPage.getByRole('radio', { name: 'Approve', exact: true }).check();
   await deanPage.getByLabel('Comment').fill('Courses in order.');
   await deanPage.getByRole('button', { name: 'Submit Decision' }).click();
   await expect(deanPage.getByText('Status: Awaiting Bursary')).toBeVisible();
@@ -120,6 +122,7 @@ test('a student registers from top-up to a printed form whose QR code checks out
   const bursarContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.250.1.2' } });
   const bursarPage = await bursarContext.newPage();
   await signIn(bursarPage, bursar);
+  await expect(bursarPage).toHaveURL(/\/admin\/dashboard$/);
   await bursarPage.goto(`/admin/registration-form/${periodId}/${customId}`);
   await bursarPage.getByLabel(/Ledger balance in naira/).fill('150000');
   await bursarPage.getByRole('button', { name: 'Enter Ledger Balance' }).click();
@@ -149,7 +152,9 @@ test('a student registers from top-up to a printed form whose QR code checks out
 
   // The print-outs list the completed registration.
   await page.goto('/student/print-outs');
-  await expect(page.getByRole('row', { name: new RegExp(`${session.session.replace('/', '\\/')}.*Completed`) })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(`${session.session.replace('/', '\\/')}.*Completed`) }),
+  ).toBeVisible();
 });
 
 test('a disapproved registration shows the comment and can be forwarded again', async ({
@@ -171,6 +176,7 @@ test('a disapproved registration shows the comment and can be forwarded again', 
   const staff = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.250.2.1' } });
   const deanPage = await staff.newPage();
   await signIn(deanPage, dean);
+  await expect(deanPage).toHaveURL(/\/admin\/dashboard$/);
   await deanPage.goto(`/admin/registration-form/${periodId}/${customId}`);
   await deanPage.getByRole('radio', { name: 'Disapprove' }).check();
   await deanPage.getByLabel('Comment').fill('Take NTS 612 instead of BIB 101.');

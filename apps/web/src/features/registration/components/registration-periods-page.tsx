@@ -124,7 +124,7 @@ export function RegistrationPeriodsPage() {
     },
     { header: 'Session', cell: (p) => p.session, nowrap: true },
     {
-      header: 'Registration',
+      header: 'Status',
       cell: (p) => (p.registration ? p.registration.status_label : p.is_open ? 'Open' : 'Closed'),
     },
     {
