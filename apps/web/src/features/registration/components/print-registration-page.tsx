@@ -1,8 +1,8 @@
-import '../../../styles/print.css';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatNaira, isPostgraduateLevel } from '@portal/domain';
+import { PrintBar } from '../../../components/print-bar';
 import { QueryStatus } from '../../../components/query-status';
 import {
   myRegistrationPrintQueryOptions,
@@ -11,17 +11,6 @@ import {
   type RegistrationPrintResponse,
 } from '../api/registration';
 import { periodTitle } from './registration-form-sections';
-
-/** The 'Click here to Print' bar (hidden on paper). */
-export function PrintBar() {
-  return (
-    <div className="print-bar">
-      <button type="button" className="print-bar__button" onClick={() => window.print()}>
-        Click here to Print
-      </button>
-    </div>
-  );
-}
 
 function formatDate(iso: string | null): string {
   if (!iso) return '-';
