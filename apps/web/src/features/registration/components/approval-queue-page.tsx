@@ -6,7 +6,7 @@ import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
 import { useApprovalQueue } from '../api/registration';
-import { periodTitle } from './registration-form-sections';
+import { periodTitle } from '../../../lib/period-title';
 
 /** The columns of the approval lists and logs: #, full name, programme, Student ID, ledger number, year, action. */
 export function registrationListColumns(

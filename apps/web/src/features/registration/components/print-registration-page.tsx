@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatNaira, isPostgraduateLevel } from '@portal/domain';
 import { PrintBar } from '../../../components/print-bar';
+import { formatPrintDate, PrintPersonalData } from '../../../components/print-sheet';
 import { QueryStatus } from '../../../components/query-status';
 import {
   myRegistrationPrintQueryOptions,
@@ -10,16 +11,11 @@ import {
   staffRegistrationPrintQueryOptions,
   type RegistrationPrintResponse,
 } from '../api/registration';
-import { periodTitle } from './registration-form-sections';
-
-function formatDate(iso: string | null): string {
-  if (!iso) return '-';
-  return new Intl.DateTimeFormat('en-NG', { dateStyle: 'long' }).format(new Date(iso));
-}
+import { periodTitle } from '../../../lib/period-title';
 
 /** One A4 page: the registration form as the Registry files it, with its QR code. */
 export function RegistrationPrintSheet({ data }: { data: RegistrationPrintResponse }) {
-  const { student, registration, summary } = data;
+  const { registration, summary } = data;
   const level = isPostgraduateLevel(registration.current_level) ? 'Postgraduate' : 'Undergraduate';
   return (
     <article className="print-sheet" aria-label={`Registration form ${registration.form_number ?? ''}`}>
@@ -31,7 +27,8 @@ export function RegistrationPrintSheet({ data }: { data: RegistrationPrintRespon
             {level} Semester Registration Form: {periodTitle(data.period)}
           </h1>
           <p>
-            Form number: <strong>{registration.form_number}</strong> · Completed {formatDate(registration.completed_at)}
+            Form number: <strong>{registration.form_number}</strong> · Completed{' '}
+            {formatPrintDate(registration.completed_at)}
           </p>
         </div>
         <img
@@ -43,45 +40,7 @@ export function RegistrationPrintSheet({ data }: { data: RegistrationPrintRespon
         />
       </header>
 
-      <section aria-label="Personal data" className="print-sheet__block print-sheet__person">
-        {student.passport_url ? (
-          <img src={student.passport_url} alt={`Passport of ${student.full_name}`} width="96" height="96" />
-        ) : null}
-        <dl className="print-details">
-          <div>
-            <dt>Name</dt>
-            <dd>{student.full_name}</dd>
-          </div>
-          <div>
-            <dt>Student ID</dt>
-            <dd>{student.student_id}</dd>
-          </div>
-          <div>
-            <dt>Matric. No.</dt>
-            <dd>{student.matriculation_number ?? '-'}</dd>
-          </div>
-          <div>
-            <dt>Ledger No.</dt>
-            <dd>{student.ledger_number ?? '-'}</dd>
-          </div>
-          <div>
-            <dt>Programme</dt>
-            <dd>{student.programme ?? '-'}</dd>
-          </div>
-          <div>
-            <dt>Department</dt>
-            <dd>{student.department ?? '-'}</dd>
-          </div>
-          <div>
-            <dt>Level</dt>
-            <dd>{registration.year_label}</dd>
-          </div>
-          <div>
-            <dt>Phone</dt>
-            <dd>{student.phone_number ?? '-'}</dd>
-          </div>
-        </dl>
-      </section>
+      <PrintPersonalData form={data} />
 
       <div className="print-sheet__columns">
         <table className="print-table">

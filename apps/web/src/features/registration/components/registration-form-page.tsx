@@ -9,15 +9,9 @@ import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useMyRegistrationForm, useRegistrationAction, type RegistrationFormResponse } from '../api/registration';
-import {
-  ChargesTable,
-  CoursesTable,
-  FeeSummary,
-  FormSection,
-  PersonalData,
-  periodTitle,
-  StatusBanner,
-} from './registration-form-sections';
+import { FormSection, PersonalData, YearButtons } from '../../../components/form-sections';
+import { periodTitle } from '../../../lib/period-title';
+import { ChargesTable, CoursesTable, FeeSummary, StatusBanner } from './registration-form-sections';
 
 type Offered = RegistrationFormResponse['offered'][number]['courses'][number];
 
@@ -54,19 +48,7 @@ function CoursePicker({
   ];
   return (
     <>
-      <div className="button-row button-row--start year-buttons" role="group" aria-label="Courses by year">
-        {form.offered.map((y) => (
-          <button
-            key={y.year}
-            type="button"
-            className={y.year === year ? 'button button--primary button--small' : 'button button--plain button--small'}
-            aria-pressed={y.year === year}
-            onClick={() => setYear(y.year)}
-          >
-            Year {y.year} courses
-          </button>
-        ))}
-      </div>
+      <YearButtons years={form.offered.map((y) => y.year)} chosen={year} onChoose={setYear} />
       {shown ? (
         <DataTable
           caption={`Year ${shown.year} courses`}

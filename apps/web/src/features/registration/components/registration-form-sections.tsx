@@ -1,83 +1,13 @@
 import '../../../styles/print.css';
 import type { ReactNode } from 'react';
-import { formatNaira, MODE_OF_STUDY_LABELS, type ModeOfStudy } from '@portal/domain';
+import { formatNaira } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
+import { FormStatus } from '../../../components/form-sections';
 import type { RegistrationFormResponse } from '../api/registration';
 
-type Form = Pick<RegistrationFormResponse, 'student' | 'registration' | 'period'>;
 type Course = RegistrationFormResponse['courses'][number];
 type Charge = RegistrationFormResponse['charges'][number];
 type Summary = NonNullable<RegistrationFormResponse['summary']>;
-
-export function periodTitle(period: { semester: string; session: string }): string {
-  return `${period.semester} Semester, ${period.session}`;
-}
-
-/** A titled part of a form (a section with a level-2 heading). */
-export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="section registration-section" aria-labelledby={id}>
-      <h2 id={id} className="section__title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** Personal Data: the passport and the fields the offices check on every form. */
-export function PersonalData({ form, headingId = 'personal-data' }: { form: Form; headingId?: string }) {
-  const { student, registration } = form;
-  const mode = student.mode_of_study;
-  const rows: [string, string | null][] = [
-    ['Name', student.full_name],
-    ['Student ID', student.student_id],
-    ['Matriculation Number', student.matriculation_number],
-    ['Ledger Number', student.ledger_number],
-    ['Programme', student.programme],
-    ['Department', student.department],
-    ['Level', registration.year_label],
-    ['Mode of Study', mode ? (MODE_OF_STUDY_LABELS[mode as ModeOfStudy] ?? mode) : null],
-    ['Denomination', student.denomination],
-    ['Phone Number', student.phone_number],
-    ['E-mail', student.email],
-  ];
-  if (student.special_student_category) {
-    rows.push([
-      'Special Category',
-      `${student.special_student_category}${student.staff_verified ? ' (verified)' : ' (not yet verified by the Bursary)'}`,
-    ]);
-  }
-  return (
-    <FormSection id={headingId} title="Personal Data">
-      <div className="profile">
-        <div className="profile__photo">
-          {student.passport_url ? (
-            <img
-              className="passport-photo"
-              src={student.passport_url}
-              alt={`Passport photograph of ${student.full_name}`}
-              width="120"
-              height="120"
-            />
-          ) : (
-            <div className="passport-photo passport-photo--placeholder" role="img" aria-label="No passport photograph">
-              <span aria-hidden="true">{student.surname.charAt(0)}</span>
-            </div>
-          )}
-        </div>
-        <dl className="details">
-          {rows.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value || 'Not set'}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </FormSection>
-  );
-}
 
 /** Seminary Charges: the snapshot taken when the registration started. */
 export function ChargesTable({
@@ -226,12 +156,11 @@ export function StatusBanner({ registration }: { registration: RegistrationFormR
   const tone =
     registration.status === 'disapproved' ? 'error' : registration.status === 'completed' ? 'success' : 'info';
   return (
-    <div className={`feedback feedback--${tone} registration-status`} role="status">
-      <p>
-        <strong>Status: {registration.status_label}</strong>
-        {registration.undertaking ? <span className="badge"> Undertaking granted</span> : null}
-      </p>
-      <p>{registration.status_message}</p>
-    </div>
+    <FormStatus
+      label={registration.status_label}
+      message={registration.status_message}
+      tone={tone}
+      badge={registration.undertaking ? <span className="badge"> Undertaking granted</span> : null}
+    />
   );
 }

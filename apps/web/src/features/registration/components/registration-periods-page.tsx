@@ -11,7 +11,7 @@ import { SelectField } from '../../../components/select-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useRegistrationPeriods, useStartRegistration, type RegistrationPeriodsResponse } from '../api/registration';
-import { periodTitle } from './registration-form-sections';
+import { periodTitle } from '../../../lib/period-title';
 
 type Period = RegistrationPeriodsResponse['items'][number];
 type Values = z.input<typeof startRegistrationSchema>;

@@ -1,131 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatNaira, MESSAGES, SMS_MAX_LENGTH } from '@portal/domain';
+import { formatNaira } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/message-dialog';
 import { FeedbackRegion } from '../../../components/feedback';
 import { FormDialog } from '../../../components/form-dialog';
+import { FormSection, PersonalData } from '../../../components/form-sections';
 import { PageLayout } from '../../../components/page-layout';
+import { CallLink, DecisionForm, ProcessHistory, SmsBox } from '../../../components/process-form';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { periodTitle } from '../../../lib/period-title';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useProcessForm, useStaffRegistrationForm, type RegistrationFormResponse } from '../api/registration';
-import {
-  ChargesTable,
-  CoursesTable,
-  FeeSummary,
-  FormSection,
-  PersonalData,
-  periodTitle,
-  StatusBanner,
-} from './registration-form-sections';
+import { ChargesTable, CoursesTable, FeeSummary, StatusBanner } from './registration-form-sections';
 
 type Process = NonNullable<RegistrationFormResponse['process']>;
 type Charge = RegistrationFormResponse['charges'][number];
 type Actions = ReturnType<typeof useProcessForm>;
 type Run = (task: () => Promise<{ message: string }>) => Promise<boolean>;
-
-function SmsBox({ actions, run }: { actions: Actions; run: Run }) {
-  const [text, setText] = useState('');
-  const tooLong = text.length > SMS_MAX_LENGTH;
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await run(() => actions.sms.mutateAsync(text.trim()))) setText('');
-  };
-  return (
-    <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <div className={tooLong ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor="process-sms">
-          SMS to the student ({text.length}/{SMS_MAX_LENGTH})
-        </label>
-        <textarea
-          id="process-sms"
-          className="field__input field__textarea"
-          rows={2}
-          value={text}
-          aria-invalid={tooLong || undefined}
-          aria-describedby={tooLong ? 'process-sms-error' : undefined}
-          onChange={(e) => setText(e.target.value)}
-        />
-        {tooLong ? (
-          <p id="process-sms-error" className="field__error">
-            {MESSAGES.tooManyCharacters}
-          </p>
-        ) : null}
-      </div>
-      <button
-        type="submit"
-        className="button button--secondary"
-        disabled={tooLong || text.trim().length === 0 || actions.sms.isPending}
-      >
-        {actions.sms.isPending ? 'Processing..' : 'Send SMS'}
-      </button>
-    </form>
-  );
-}
-
-function DecisionForm({ actions, run }: { actions: Actions; run: Run }) {
-  const [decision, setDecision] = useState<'approve' | 'disapprove' | ''>('');
-  const [comment, setComment] = useState('');
-  const [touched, setTouched] = useState(false);
-  const missing = comment.trim().length === 0;
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!decision || missing) return;
-    if (await run(() => actions.decide.mutateAsync({ decision, comment: comment.trim() }))) {
-      setDecision('');
-      setComment('');
-      setTouched(false);
-    }
-  };
-  return (
-    <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <fieldset className="choice">
-        <legend>Approval</legend>
-        {(['approve', 'disapprove'] as const).map((value) => (
-          <label key={value} className="choice__option">
-            <input
-              type="radio"
-              name="decision"
-              value={value}
-              checked={decision === value}
-              onChange={() => setDecision(value)}
-            />
-            {value === 'approve' ? 'Approve' : 'Disapprove'}
-          </label>
-        ))}
-      </fieldset>
-      <div className={touched && missing ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor="process-comment">
-          Comment
-        </label>
-        <textarea
-          id="process-comment"
-          className="field__input field__textarea"
-          rows={2}
-          value={comment}
-          aria-invalid={(touched && missing) || undefined}
-          aria-describedby={touched && missing ? 'process-comment-error' : undefined}
-          onBlur={() => setTouched(true)}
-          onChange={(e) => setComment(e.target.value)}
-        />
-        {touched && missing ? (
-          <p id="process-comment-error" className="field__error">
-            {MESSAGES.required}
-          </p>
-        ) : null}
-      </div>
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={!decision || missing || actions.decide.isPending}
-      >
-        {actions.decide.isPending ? 'Processing..' : 'Submit Decision'}
-      </button>
-    </form>
-  );
-}
 
 function LedgerBalanceForm({ form, actions, run }: { form: RegistrationFormResponse; actions: Actions; run: Run }) {
   const [value, setValue] = useState('');
@@ -229,15 +122,16 @@ function ProcessPanel({
   const [confirmUt, setConfirmUt] = useState(false);
   return (
     <FormSection id="process-form" title="Process Form">
-      {process.phone_international ? (
-        <p>
-          <a className="button button--secondary button--small" href={`tel:${process.phone_international}`}>
-            Call {process.phone_international}
-          </a>
-        </p>
+      {process.phone_international ? <CallLink phone={process.phone_international} /> : null}
+      {process.can_sms ? (
+        <SmsBox send={(text) => run(() => actions.sms.mutateAsync(text))} isPending={actions.sms.isPending} />
       ) : null}
-      {process.can_sms ? <SmsBox actions={actions} run={run} /> : null}
-      {process.can_decide ? <DecisionForm actions={actions} run={run} /> : null}
+      {process.can_decide ? (
+        <DecisionForm
+          decide={(input) => run(() => actions.decide.mutateAsync(input))}
+          isPending={actions.decide.isPending}
+        />
+      ) : null}
       {process.can_enter_ledger_balance ? <LedgerBalanceForm form={form} actions={actions} run={run} /> : null}
       <div className="button-row button-row--start">
         {process.can_verify_staff ? (
@@ -270,19 +164,7 @@ function ProcessPanel({
           </p>
         </ConfirmDialog>
       ) : null}
-      {process.history.length > 0 ? (
-        <>
-          <h3 className="section__subtitle">History</h3>
-          <ol className="history">
-            {process.history.map((h, i) => (
-              <li key={i}>
-                <time dateTime={h.at}>{new Date(h.at).toLocaleString('en-NG')}</time>: {h.action}, by {h.by}
-                {h.comment ? <q> {h.comment}</q> : null}
-              </li>
-            ))}
-          </ol>
-        </>
-      ) : null}
+      <ProcessHistory history={process.history} />
     </FormSection>
   );
 }

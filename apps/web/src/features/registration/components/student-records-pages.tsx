@@ -11,7 +11,7 @@ import {
   type PrintOutsResponse,
   type RegisteredCoursesResponse,
 } from '../api/registration';
-import { periodTitle } from './registration-form-sections';
+import { periodTitle } from '../../../lib/period-title';
 
 type PrintOut = PrintOutsResponse['items'][number];
 type RegisteredCourse = RegisteredCoursesResponse['courses'][number];

@@ -1,0 +1,38 @@
+import '../styles/print.css';
+import type { PersonalDataForm } from './form-sections';
+
+/** A date as printed forms show it ('24 November 2026'); '-' without one. */
+export function formatPrintDate(iso: string | null): string {
+  if (!iso) return '-';
+  return new Intl.DateTimeFormat('en-NG', { dateStyle: 'long' }).format(new Date(iso));
+}
+
+/** Personal data on a printed form: the passport and the fields the offices check. */
+export function PrintPersonalData({ form, label = 'Personal data' }: { form: PersonalDataForm; label?: string }) {
+  const { student, registration } = form;
+  const rows: [string, string][] = [
+    ['Name', student.full_name],
+    ['Student ID', student.student_id],
+    ['Matric. No.', student.matriculation_number ?? '-'],
+    ['Ledger No.', student.ledger_number ?? '-'],
+    ['Programme', student.programme ?? '-'],
+    ['Department', student.department ?? '-'],
+    ['Level', registration.year_label],
+    ['Phone', student.phone_number ?? '-'],
+  ];
+  return (
+    <section aria-label={label} className="print-sheet__block print-sheet__person">
+      {student.passport_url ? (
+        <img src={student.passport_url} alt={`Passport of ${student.full_name}`} width="96" height="96" />
+      ) : null}
+      <dl className="print-details">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
