@@ -31,7 +31,7 @@ export function HealthInsuranceLogPage() {
           target="_blank"
           rel="noopener"
         >
-          Form<span className="visually-hidden"> of {r.full_name} (opens in a new tab)</span>
+          Form <span className="visually-hidden">of {r.full_name} (opens in a new tab)</span>
         </Link>
       ),
     },

@@ -95,7 +95,7 @@ export function RegistrationLogPage() {
           <span className="log-actions">
             {r.can_grant_undertaking ? (
               <button type="button" className="button button--secondary button--small" onClick={() => setGranting(r)}>
-                UT<span className="visually-hidden"> for {r.full_name}</span>
+                UT <span className="visually-hidden">for {r.full_name}</span>
               </button>
             ) : null}
             {r.can_print ? (
@@ -105,7 +105,7 @@ export function RegistrationLogPage() {
                 target="_blank"
                 rel="noopener"
               >
-                Print<span className="visually-hidden"> the form of {r.full_name} (opens in a new tab)</span>
+                Print <span className="visually-hidden">the form of {r.full_name} (opens in a new tab)</span>
               </Link>
             ) : null}
           </span>
