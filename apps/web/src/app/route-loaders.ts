@@ -30,6 +30,16 @@ import {
   staffRegistrationFormQueryOptions,
   staffRegistrationPrintQueryOptions,
 } from '../features/registration/api/registration';
+import {
+  enrollmentStatisticsQueryOptions,
+  healthInsuranceLogQueryOptions,
+  newStudentsLogQueryOptions,
+  reconciliationQueryOptions,
+  reconciliationRangeOf,
+  registrationLogParamsOf,
+  registrationLogQueryOptions,
+  registryLogParamsOf,
+} from '../features/bursary-desk/api/bursary-desk';
 
 /*
  * Route loaders: they start a screen's requests as soon as a navigation begins, together with
@@ -206,6 +216,31 @@ export const screenData = {
   specialRates: forOffice('viewSpecialRates', (queryClient, { request }) => {
     const { page, q } = listParams(request);
     void prefetch(queryClient, specialRatesQueryOptions(page, q));
+  }),
+  // Bursary and registry desks (issue 11): one request per screen.
+  logPeriods: forOffice('viewLogs', one(periodsQueryOptions)),
+  healthInsuranceLogPeriods: forOffice('viewHealthInsuranceLog', one(periodsQueryOptions)),
+  registrationLog: forOffice('viewLogs', (queryClient, { params, request }) => {
+    const search = new URL(request.url).searchParams;
+    if (params.periodId)
+      void prefetch(queryClient, registrationLogQueryOptions(params.periodId, registrationLogParamsOf(search)));
+  }),
+  newStudentsLog: forOffice('viewLogs', (queryClient, { params, request }) => {
+    const search = new URL(request.url).searchParams;
+    if (params.periodId)
+      void prefetch(queryClient, newStudentsLogQueryOptions(params.periodId, registryLogParamsOf(search)));
+  }),
+  healthInsuranceLog: forOffice('viewHealthInsuranceLog', (queryClient, { params, request }) => {
+    const search = new URL(request.url).searchParams;
+    if (params.periodId) {
+      void prefetch(queryClient, healthInsuranceLogQueryOptions(params.periodId, registryLogParamsOf(search)));
+    }
+  }),
+  enrollmentStatistics: forOffice('viewLogs', (queryClient, { params }) => {
+    if (params.periodId) void prefetch(queryClient, enrollmentStatisticsQueryOptions(params.periodId));
+  }),
+  reconciliation: forOffice('viewReconciliation', (queryClient, { request }) => {
+    void prefetch(queryClient, reconciliationQueryOptions(reconciliationRangeOf(new URL(request.url).searchParams)));
   }),
   myFacultyProfile: one(myFacultyProfileQueryOptions),
   myCourses: ((queryClient, { params }) => {

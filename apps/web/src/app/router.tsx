@@ -212,6 +212,36 @@ const lazyVerify = async () => ({
   Component: (await import('./routes/verify-route')).VerifyRoute,
 });
 
+// Bursary and registry desks (issue 11): the registry logs, enrollment statistics, reconciliation.
+const loadBursaryDeskRoutes = () => import('./routes/bursary-desk-routes');
+const lazyRegistrationLogPeriod = async () => ({
+  Component: (await loadBursaryDeskRoutes()).RegistrationLogPeriodRoute,
+});
+const lazyRegistrationLog = async () => ({
+  Component: (await loadBursaryDeskRoutes()).RegistrationLogRoute,
+});
+const lazyNewStudentsLogPeriod = async () => ({
+  Component: (await loadBursaryDeskRoutes()).NewStudentsLogPeriodRoute,
+});
+const lazyNewStudentsLog = async () => ({
+  Component: (await loadBursaryDeskRoutes()).NewStudentsLogRoute,
+});
+const lazyHealthInsuranceLogPeriod = async () => ({
+  Component: (await loadBursaryDeskRoutes()).HealthInsuranceLogPeriodRoute,
+});
+const lazyHealthInsuranceLog = async () => ({
+  Component: (await loadBursaryDeskRoutes()).HealthInsuranceLogRoute,
+});
+const lazyEnrollmentStatisticsPeriod = async () => ({
+  Component: (await loadBursaryDeskRoutes()).EnrollmentStatisticsPeriodRoute,
+});
+const lazyEnrollmentStatistics = async () => ({
+  Component: (await loadBursaryDeskRoutes()).EnrollmentStatisticsRoute,
+});
+const lazyReconciliation = async () => ({
+  Component: (await loadBursaryDeskRoutes()).ReconciliationRoute,
+});
+
 const lazyStudentLogin = async () => ({
   Component: (await import('./routes/login-routes')).StudentLoginRoute,
 });
@@ -320,6 +350,21 @@ const adminRoutes: Screen[] = [
   screen(a.specialRates, lazySpecialRates, 'specialRates'),
 ];
 
+/** Built screens of the bursary and registry desks (issue 11; each checks the office as well). */
+const bursaryDeskRoutes: Screen[] = [
+  screen(a.registrationLogPeriod, lazyRegistrationLogPeriod, 'logPeriods'),
+  screen(a.registrationLog, lazyRegistrationLog, 'registrationLog'),
+  screen(a.newStudentsLogPeriod, lazyNewStudentsLogPeriod, 'logPeriods'),
+  screen(a.newStudentsLog, lazyNewStudentsLog, 'newStudentsLog'),
+  screen(a.healthInsuranceLogPeriod, lazyHealthInsuranceLogPeriod, 'healthInsuranceLogPeriods'),
+  screen(a.healthInsuranceLog, lazyHealthInsuranceLog, 'healthInsuranceLog'),
+  screen(a.enrollmentStatisticsPeriod, lazyEnrollmentStatisticsPeriod, 'logPeriods'),
+  screen(a.enrollmentStatistics, lazyEnrollmentStatistics, 'enrollmentStatistics'),
+  screen(a.reconciliation, lazyReconciliation, 'reconciliation'),
+];
+/** Whether a path of the not-available list is one of the desks' built screens (left out of it). */
+const isBursaryDeskScreen = (route: AppPath) => bursaryDeskRoutes.some((built) => built.route === route);
+
 const facultyScreens = [f.classList];
 
 const facultyRoutes: Screen[] = [
@@ -397,7 +442,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ...studentPublicScreens.map((item) => routeOf(item)),
         routeOf(screen(paths.verify, lazyVerify)),
         protectedArea('student-area', ['student'], [...studentRoutes, ...studentScreens.map(notAvailable)]),
-        protectedArea('admin-area', ['admin'], [...adminRoutes, ...adminScreens.map(notAvailable)]),
+        protectedArea(
+          'admin-area',
+          ['admin'],
+          [
+            ...adminRoutes,
+            ...bursaryDeskRoutes,
+            ...adminScreens.filter((route) => !isBursaryDeskScreen(route)).map(notAvailable),
+          ],
+        ),
         protectedArea('faculty-area', ['faculty'], [...facultyRoutes, ...facultyScreens.map(notAvailable)]),
         protectedArea('print-area', ['admin', 'faculty'], printScreens.map(notAvailable)),
         { path: '*', Component: NotFoundPage, handle: { title: 'Page not found' } satisfies RouteHandle },

@@ -125,6 +125,9 @@ export const paths = {
     manageBeds: route('/admin/manage-beds/:roomId/:roomNumber/:hostelId/:hostelName/:roomStatus', 'Manage Bedspaces'),
     smsOutbox: route('/admin/sms-outbox', 'SMS Outbox'),
     libraryResources: route('/admin/library-resources', 'Library Resources'),
+
+    // Bursary and registry desks (issue 11): screens the spec does not name.
+    reconciliation: route('/admin/reconciliation', 'Reconciliation'),
   },
 
   faculty: {
@@ -254,6 +257,28 @@ export const apiPaths = {
   activeStudents: {
     list: '/api/active-students',
     csv: '/api/active-students.csv',
+  },
+  // Bursary and registry desks (issue 11): the registry logs, the receipts desk, reconciliation.
+  registryLogs: {
+    registrations: (periodId: string) => `/api/registry-logs/${encodeURIComponent(periodId)}/registrations`,
+    registrationsCsv: (periodId: string) => `/api/registry-logs/${encodeURIComponent(periodId)}/registrations.csv`,
+    newStudents: (periodId: string) => `/api/registry-logs/${encodeURIComponent(periodId)}/new-students`,
+    newStudentsCsv: (periodId: string) => `/api/registry-logs/${encodeURIComponent(periodId)}/new-students.csv`,
+    healthInsurance: (periodId: string) => `/api/registry-logs/${encodeURIComponent(periodId)}/health-insurance`,
+    healthInsuranceCsv: (periodId: string) => `/api/registry-logs/${encodeURIComponent(periodId)}/health-insurance.csv`,
+    enrollmentStatistics: (periodId: string) =>
+      `/api/registry-logs/${encodeURIComponent(periodId)}/enrollment-statistics`,
+    enrollmentStatisticsCsv: (periodId: string) =>
+      `/api/registry-logs/${encodeURIComponent(periodId)}/enrollment-statistics.csv`,
+  },
+  receipts: {
+    capture: '/api/receipts',
+    ledger: '/api/receipts/ledger',
+    query: '/api/receipts/query',
+  },
+  reconciliation: {
+    report: '/api/reconciliation',
+    csv: '/api/reconciliation.csv',
   },
   sandboxGateway: {
     transaction: (reference: string) => `/api/sandbox-gateway/transactions/${encodeURIComponent(reference)}`,
