@@ -291,13 +291,7 @@ const studentRoutes: Screen[] = [
 ];
 
 /** Student screens behind the guard that later issues build. */
-const studentScreens = [
-  s.semesterRegistration,
-  s.printAddDropForm,
-  s.classList,
-  s.addDropPeriod,
-  s.addDropForm,
-];
+const studentScreens = [s.semesterRegistration, s.printAddDropForm, s.classList, s.addDropPeriod, s.addDropForm];
 
 const adminScreens = [
   a.profile,

@@ -270,8 +270,11 @@ export const apiPaths = {
     queue: (periodId: string) => `/api/hostel-applications/${encodeURIComponent(periodId)}`,
     form: (periodId: string, customId: string) =>
       `/api/hostel-applications/${encodeURIComponent(periodId)}/${encodeURIComponent(customId)}`,
-    action: (periodId: string, customId: string, action: 'balance' | 'rejection' | 'allocation' | 'sms' | 'print' | 'prints') =>
-      `/api/hostel-applications/${encodeURIComponent(periodId)}/${encodeURIComponent(customId)}/${action}`,
+    action: (
+      periodId: string,
+      customId: string,
+      action: 'balance' | 'rejection' | 'allocation' | 'sms' | 'print' | 'prints',
+    ) => `/api/hostel-applications/${encodeURIComponent(periodId)}/${encodeURIComponent(customId)}/${action}`,
   },
   dashboard: '/api/dashboard',
   activeStudents: {

@@ -56,8 +56,7 @@ export const hostelKeys = {
   myPrint: (periodId: string) => [...hostelKeys.applications, 'mine', periodId, 'print'] as const,
   queue: (periodId: string, status: string, page: number, q: string) =>
     [...hostelKeys.applications, 'queue', periodId, status, page, q] as const,
-  staffForm: (periodId: string, customId: string) =>
-    [...hostelKeys.applications, 'staff', periodId, customId] as const,
+  staffForm: (periodId: string, customId: string) => [...hostelKeys.applications, 'staff', periodId, customId] as const,
   staffPrint: (periodId: string, customId: string) =>
     [...hostelKeys.applications, 'staff', periodId, customId, 'print'] as const,
   /** GET /api/periods: the same key as the periods feature, so both read one cached answer. */

@@ -155,7 +155,7 @@ export function ApplyForHostelPage() {
             disabled={!usable}
             onClick={() => open(p)}
           >
-            Start/Continue<span className="visually-hidden"> {periodName(p)}</span>
+            Start/Continue <span className="visually-hidden">{periodName(p)}</span>
           </button>
         );
       },

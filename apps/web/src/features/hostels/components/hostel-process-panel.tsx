@@ -164,7 +164,13 @@ function SmsDialog({ actions, onDone, onCancel }: { actions: Actions; onDone: Re
       onSubmit={(e) => void onSubmit(e)}
       onCancel={onCancel}
     >
-      <TextAreaField id="hostel-sms" label="Message" rows={3} registration={register('message')} error={errors.message?.message} />
+      <TextAreaField
+        id="hostel-sms"
+        label="Message"
+        rows={3}
+        registration={register('message')}
+        error={errors.message?.message}
+      />
     </FormDialog>
   );
 }
@@ -189,7 +195,7 @@ export function HostelProcessPanel({ form, process, actions, report, reload }: H
       <div className="button-row button-row--start">
         {process.phone_international ? (
           <a className="button button--secondary" href={`tel:${process.phone_international}`}>
-            Call<span className="visually-hidden"> {process.phone_international}</span>
+            Call <span className="visually-hidden">{process.phone_international}</span>
           </a>
         ) : null}
         {process.can_sms ? (

@@ -1,5 +1,9 @@
 import { Link, useParams } from 'react-router';
-import { HOSTEL_APPLICATION_STATUS_LABELS, HOSTEL_APPLICATION_STATUSES, type HostelApplicationStatus } from '@portal/domain';
+import {
+  HOSTEL_APPLICATION_STATUS_LABELS,
+  HOSTEL_APPLICATION_STATUSES,
+  type HostelApplicationStatus,
+} from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { ListSearch } from '../../../components/list-search';
 import { PageLayout } from '../../../components/page-layout';
@@ -44,7 +48,7 @@ export function HostelQueuePage() {
       label: 'Form',
       cell: (r) => (
         <Link to={paths.admin.hostelForm.getHref({ periodId, customId: r.custom_id })}>
-          View<span className="visually-hidden"> hostel request of {r.full_name}</span>
+          View <span className="visually-hidden">hostel request of {r.full_name}</span>
         </Link>
       ),
     },

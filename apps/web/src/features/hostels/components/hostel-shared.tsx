@@ -109,7 +109,7 @@ export function StructureStatusCell({
             MESSAGES.processing
           ) : (
             <>
-              [Change Status]<span className="visually-hidden"> of {itemName}</span>
+              [Change Status] <span className="visually-hidden">of {itemName}</span>
             </>
           )}
         </button>

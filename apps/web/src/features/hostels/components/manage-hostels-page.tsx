@@ -118,7 +118,7 @@ export function ManageHostelsPage() {
       header: 'Manage Rooms',
       cell: (h) => (
         <Link to={paths.admin.manageRooms.getHref({ hostelId: h.id, hostelName: h.name, hostelStatus: h.status })}>
-          Rooms<span className="visually-hidden"> of {h.name}</span>
+          Rooms <span className="visually-hidden">of {h.name}</span>
         </Link>
       ),
     },

@@ -112,7 +112,7 @@ export function ManageRoomsPage() {
               roomStatus: r.status,
             })}
           >
-            Bedspace(s)<span className="visually-hidden"> of Room {r.room_number}</span>
+            Bedspace(s) <span className="visually-hidden">of Room {r.room_number}</span>
           </Link>
         ) : null,
     },

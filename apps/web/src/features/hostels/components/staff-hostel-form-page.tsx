@@ -7,12 +7,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useHostelProcess, useStaffHostelForm, useStaffHostelPrint } from '../api/hostels';
-import {
-  HostelAccommodation,
-  HostelFeeSummary,
-  HostelPersonalData,
-  HostelStatusBox,
-} from './hostel-form-sections';
+import { HostelAccommodation, HostelFeeSummary, HostelPersonalData, HostelStatusBox } from './hostel-form-sections';
 import { HostelProcessPanel, type ProcessOutcome } from './hostel-process-panel';
 import { HostelProofSheet, useRecordPrint } from './hostel-proof';
 import { ContinueDialog, periodHeading } from './hostel-shared';

@@ -40,7 +40,7 @@ export function PrintOutsPage() {
               <>
                 {' '}
                 <Link to={paths.student.printHostelForm.getHref({ periodId: r.period_id, customId })}>
-                  Print<span className="visually-hidden"> proof of hostel allocation, {periodTitle(r)}</span>
+                  Print <span className="visually-hidden">proof of hostel allocation, {periodTitle(r)}</span>
                 </Link>
               </>
             ) : null}
