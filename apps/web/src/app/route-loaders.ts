@@ -40,6 +40,18 @@ import {
   registrationLogQueryOptions,
   registryLogParamsOf,
 } from '../features/bursary-desk/api/bursary-desk';
+import {
+  bedListQueryOptions,
+  hostelListQueryOptions,
+  hostelQueueQueryOptions,
+  hostelRequestPeriodsQueryOptions,
+  idParam,
+  myHostelFormQueryOptions,
+  myHostelPeriodsQueryOptions,
+  myHostelPrintQueryOptions,
+  roomListQueryOptions,
+  staffHostelFormQueryOptions,
+} from '../features/hostels/api/hostels';
 
 /*
  * Route loaders: they start a screen's requests as soon as a navigation begins, together with
@@ -241,6 +253,35 @@ export const screenData = {
   }),
   reconciliation: forOffice('viewReconciliation', (queryClient, { request }) => {
     void prefetch(queryClient, reconciliationQueryOptions(reconciliationRangeOf(new URL(request.url).searchParams)));
+  }),
+  // Hostels (issue 13)
+  hostelPeriods: one(myHostelPeriodsQueryOptions()),
+  hostelForm: (queryClient, { params }) => {
+    if (params.periodId) void prefetch(queryClient, myHostelFormQueryOptions(params.periodId));
+  },
+  hostelPrint: (queryClient, { params }) => {
+    if (params.periodId) void prefetch(queryClient, myHostelPrintQueryOptions(params.periodId));
+  },
+  hostelRequestPeriods: forOffice('viewHostels', one(hostelRequestPeriodsQueryOptions())),
+  hostelQueue: forOffice('viewHostels', (queryClient, { params, request }) => {
+    const { page, q, search } = listParams(request);
+    const status = search.get('status') ?? '';
+    if (params.periodId) void prefetch(queryClient, hostelQueueQueryOptions(params.periodId, status, page, q));
+  }),
+  staffHostelForm: forOffice('viewHostels', (queryClient, { params }) => {
+    if (params.periodId && params.customId) {
+      void prefetch(queryClient, staffHostelFormQueryOptions(params.periodId, params.customId));
+    }
+  }),
+  manageHostels: forOffice('viewHostels', one(hostelListQueryOptions())),
+  manageRooms: forOffice('viewHostels', (queryClient, { params }) => {
+    const hostelId = idParam(params.hostelId);
+    if (hostelId) void prefetch(queryClient, roomListQueryOptions(hostelId));
+  }),
+  manageBeds: forOffice('viewHostels', (queryClient, { params }) => {
+    const hostelId = idParam(params.hostelId);
+    const roomId = idParam(params.roomId);
+    if (hostelId && roomId) void prefetch(queryClient, bedListQueryOptions(hostelId, roomId));
   }),
   myFacultyProfile: one(myFacultyProfileQueryOptions),
   myCourses: ((queryClient, { params }) => {

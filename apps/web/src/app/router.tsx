@@ -208,6 +208,37 @@ const lazyAdminPrintRegistrationForm = async () => ({
 const lazySpecialRates = async () => ({
   Component: (await loadRegistrationDeskRoutes()).SpecialRatesRoute,
 });
+// Hostels (issue 13): the student's application and proof, and the hostel desk.
+const loadHostelRoutes = () => import('./routes/hostel-routes');
+const loadHostelDeskRoutes = () => import('./routes/hostel-desk-routes');
+const lazyApplyForHostelPeriod = async () => ({
+  Component: (await loadHostelRoutes()).ApplyForHostelPeriodRoute,
+});
+const lazyHostelForm = async () => ({
+  Component: (await loadHostelRoutes()).HostelFormRoute,
+});
+const lazyPrintHostelForm = async () => ({
+  Component: (await loadHostelRoutes()).PrintHostelFormRoute,
+});
+const lazyHostelApplicationsPeriod = async () => ({
+  Component: (await loadHostelDeskRoutes()).HostelApplicationsPeriodRoute,
+});
+const lazyHostelApplications = async () => ({
+  Component: (await loadHostelDeskRoutes()).HostelApplicationsRoute,
+});
+const lazyStaffHostelForm = async () => ({
+  Component: (await loadHostelDeskRoutes()).StaffHostelFormRoute,
+});
+const lazyManageHostels = async () => ({
+  Component: (await loadHostelDeskRoutes()).ManageHostelsRoute,
+});
+const lazyManageRooms = async () => ({
+  Component: (await loadHostelDeskRoutes()).ManageRoomsRoute,
+});
+const lazyManageBeds = async () => ({
+  Component: (await loadHostelDeskRoutes()).ManageBedsRoute,
+});
+
 const lazyVerify = async () => ({
   Component: (await import('./routes/verify-route')).VerifyRoute,
 });
@@ -283,19 +314,14 @@ const studentRoutes: Screen[] = [
   screen(s.libraryResources, lazyLibraryResources, 'libraryResources'),
   screen(s.portalWallet, lazyPortalWallet, 'myWallets'),
   screen(s.accommodationWallet, lazyAccommodationWallet, 'myWallets'),
+  // Hostels (issue 13)
+  screen(s.applyForHostelPeriod, lazyApplyForHostelPeriod, 'hostelPeriods'),
+  screen(s.hostelForm, lazyHostelForm, 'hostelForm'),
+  screen(s.printHostelForm, lazyPrintHostelForm, 'hostelPrint'),
 ];
 
 /** Student screens behind the guard that later issues build. */
-const studentScreens = [
-  s.semesterRegistration,
-  s.printAddDropForm,
-  s.printHostelForm,
-  s.classList,
-  s.addDropPeriod,
-  s.addDropForm,
-  s.applyForHostelPeriod,
-  s.hostelForm,
-];
+const studentScreens = [s.semesterRegistration, s.printAddDropForm, s.classList, s.addDropPeriod, s.addDropForm];
 
 const adminScreens = [
   a.profile,
@@ -313,14 +339,8 @@ const adminScreens = [
   a.classList,
   a.newStudentsLogPeriod,
   a.newStudentsLog,
-  a.hostelApplicationsPeriod,
-  a.hostelApplications,
-  a.hostelForm,
   a.healthInsuranceLogPeriod,
   a.healthInsuranceLog,
-  a.manageHostels,
-  a.manageRooms,
-  a.manageBeds,
 ];
 
 /** Built admin screens (each checks the office as well). */
@@ -348,6 +368,13 @@ const adminRoutes: Screen[] = [
   screen(a.registrationForm, lazyStaffRegistrationForm, 'staffRegistrationForm'),
   screen(a.printRegistrationForm, lazyAdminPrintRegistrationForm, 'staffRegistrationPrint'),
   screen(a.specialRates, lazySpecialRates, 'specialRates'),
+  // Hostels (issue 13)
+  screen(a.hostelApplicationsPeriod, lazyHostelApplicationsPeriod, 'hostelRequestPeriods'),
+  screen(a.hostelApplications, lazyHostelApplications, 'hostelQueue'),
+  screen(a.hostelForm, lazyStaffHostelForm, 'staffHostelForm'),
+  screen(a.manageHostels, lazyManageHostels, 'manageHostels'),
+  screen(a.manageRooms, lazyManageRooms, 'manageRooms'),
+  screen(a.manageBeds, lazyManageBeds, 'manageBeds'),
 ];
 
 /** Built screens of the bursary and registry desks (issue 11; each checks the office as well). */

@@ -253,6 +253,32 @@ export const apiPaths = {
     specialRate: (id: number) => `/api/special-rates/${encodeURIComponent(String(id))}`,
     verify: (code: string) => `/api/verify/${encodeURIComponent(code)}`,
   },
+  // Hostels, rooms and bedspaces; hostel applications (issue 13).
+  hostels: {
+    list: '/api/hostels',
+    status: (hostelId: number) => `/api/hostels/${encodeURIComponent(String(hostelId))}/status`,
+    rooms: (hostelId: number) => `/api/hostels/${encodeURIComponent(String(hostelId))}/rooms`,
+    roomStatus: (hostelId: number, roomId: number) =>
+      `/api/hostels/${encodeURIComponent(String(hostelId))}/rooms/${encodeURIComponent(String(roomId))}/status`,
+    beds: (hostelId: number, roomId: number) =>
+      `/api/hostels/${encodeURIComponent(String(hostelId))}/rooms/${encodeURIComponent(String(roomId))}/beds`,
+    bedStatus: (hostelId: number, roomId: number, bedId: number) =>
+      `/api/hostels/${encodeURIComponent(String(hostelId))}/rooms/${encodeURIComponent(String(roomId))}/beds/${encodeURIComponent(String(bedId))}/status`,
+  },
+  hostelApplications: {
+    mine: '/api/students/me/hostel-applications',
+    myForm: (periodId: string) => `/api/students/me/hostel-applications/${encodeURIComponent(periodId)}`,
+    myChoice: (periodId: string) => `/api/students/me/hostel-applications/${encodeURIComponent(periodId)}/choice`,
+    myPrint: (periodId: string) => `/api/students/me/hostel-applications/${encodeURIComponent(periodId)}/print`,
+    queue: (periodId: string) => `/api/hostel-applications/${encodeURIComponent(periodId)}`,
+    form: (periodId: string, customId: string) =>
+      `/api/hostel-applications/${encodeURIComponent(periodId)}/${encodeURIComponent(customId)}`,
+    action: (
+      periodId: string,
+      customId: string,
+      action: 'balance' | 'rejection' | 'allocation' | 'sms' | 'print' | 'prints',
+    ) => `/api/hostel-applications/${encodeURIComponent(periodId)}/${encodeURIComponent(customId)}/${action}`,
+  },
   dashboard: '/api/dashboard',
   activeStudents: {
     list: '/api/active-students',
