@@ -212,6 +212,24 @@ const lazyVerify = async () => ({
   Component: (await import('./routes/verify-route')).VerifyRoute,
 });
 
+// Class lists and their print sheets (issue 14).
+const loadClassListRoutes = () => import('./routes/class-list-routes');
+const lazyAdminClassList = async () => ({
+  Component: (await loadClassListRoutes()).AdminClassListRoute,
+});
+const lazyFacultyClassList = async () => ({
+  Component: (await loadClassListRoutes()).FacultyClassListRoute,
+});
+const lazyStudentClassList = async () => ({
+  Component: (await loadClassListRoutes()).StudentClassListRoute,
+});
+const lazyPrintClassList = async () => ({
+  Component: (await loadClassListRoutes()).PrintClassListRoute,
+});
+const lazyPrintGradeSheet = async () => ({
+  Component: (await loadClassListRoutes()).PrintGradeSheetRoute,
+});
+
 const lazyStudentLogin = async () => ({
   Component: (await import('./routes/login-routes')).StudentLoginRoute,
 });
@@ -253,6 +271,7 @@ const studentRoutes: Screen[] = [
   screen(s.libraryResources, lazyLibraryResources, 'libraryResources'),
   screen(s.portalWallet, lazyPortalWallet, 'myWallets'),
   screen(s.accommodationWallet, lazyAccommodationWallet, 'myWallets'),
+  screen(s.classList, lazyStudentClassList, 'classList'),
 ];
 
 /** Student screens behind the guard that later issues build. */
@@ -260,7 +279,6 @@ const studentScreens = [
   s.semesterRegistration,
   s.printAddDropForm,
   s.printHostelForm,
-  s.classList,
   s.addDropPeriod,
   s.addDropForm,
   s.applyForHostelPeriod,
@@ -280,7 +298,6 @@ const adminScreens = [
   a.printAddDropForm,
   a.enrollmentStatisticsPeriod,
   a.enrollmentStatistics,
-  a.classList,
   a.newStudentsLogPeriod,
   a.newStudentsLog,
   a.hostelApplicationsPeriod,
@@ -318,9 +335,10 @@ const adminRoutes: Screen[] = [
   screen(a.registrationForm, lazyStaffRegistrationForm, 'staffRegistrationForm'),
   screen(a.printRegistrationForm, lazyAdminPrintRegistrationForm, 'staffRegistrationPrint'),
   screen(a.specialRates, lazySpecialRates, 'specialRates'),
+  screen(a.classList, lazyAdminClassList, 'staffClassList'),
 ];
 
-const facultyScreens = [f.classList];
+const facultyScreens: AppPath[] = [];
 
 const facultyRoutes: Screen[] = [
   changePassword(f.changePassword),
@@ -328,9 +346,14 @@ const facultyRoutes: Screen[] = [
   screen(f.profile, lazyFacultyMyProfile, 'myFacultyProfile'),
   screen(f.assignedCoursesPeriod, lazyAssignedCoursesPeriod, 'periods'),
   screen(f.assignedCourses, lazyAssignedCourses, 'myCourses'),
+  screen(f.classList, lazyFacultyClassList, 'classList'),
 ];
 
-const printScreens = [paths.print.classList, paths.print.gradeSheet];
+/** Print sheets of staff and lecturers (never public). */
+const printRoutes: Screen[] = [
+  screen(paths.print.classList, lazyPrintClassList, 'classListPrint'),
+  screen(paths.print.gradeSheet, lazyPrintGradeSheet, 'classListPrint'),
+];
 
 function routeOf({ route, lazy }: Screen, loader?: RouteObject['loader']): RouteObject {
   const handle: RouteHandle = { title: route.title };
@@ -399,7 +422,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         protectedArea('student-area', ['student'], [...studentRoutes, ...studentScreens.map(notAvailable)]),
         protectedArea('admin-area', ['admin'], [...adminRoutes, ...adminScreens.map(notAvailable)]),
         protectedArea('faculty-area', ['faculty'], [...facultyRoutes, ...facultyScreens.map(notAvailable)]),
-        protectedArea('print-area', ['admin', 'faculty'], printScreens.map(notAvailable)),
+        protectedArea('print-area', ['admin', 'faculty'], printRoutes),
         { path: '*', Component: NotFoundPage, handle: { title: 'Page not found' } satisfies RouteHandle },
       ],
     },

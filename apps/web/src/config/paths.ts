@@ -250,6 +250,14 @@ export const apiPaths = {
     specialRate: (id: number) => `/api/special-rates/${encodeURIComponent(String(id))}`,
     verify: (code: string) => `/api/verify/${encodeURIComponent(code)}`,
   },
+  classLists: {
+    one: (periodId: string, courseCode: string) =>
+      `/api/class-lists/${encodeURIComponent(periodId)}/${encodeURIComponent(courseCode)}`,
+    print: (periodId: string, courseCode: string) =>
+      `/api/class-lists/${encodeURIComponent(periodId)}/${encodeURIComponent(courseCode)}/print`,
+    csv: (periodId: string, courseCode: string) =>
+      `/api/class-lists/${encodeURIComponent(periodId)}/${encodeURIComponent(courseCode)}/csv`,
+  },
   dashboard: '/api/dashboard',
   activeStudents: {
     list: '/api/active-students',
