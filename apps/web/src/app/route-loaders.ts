@@ -52,6 +52,7 @@ import {
   roomListQueryOptions,
   staffHostelFormQueryOptions,
 } from '../features/hostels/api/hostels';
+import { classListPrintQueryOptions, classListQueryOptions } from '../features/class-lists/api/class-lists';
 
 /*
  * Route loaders: they start a screen's requests as soon as a navigation begins, together with
@@ -288,6 +289,21 @@ export const screenData = {
     void prefetch(queryClient, periodsQueryOptions);
     if (params.periodId) void prefetch(queryClient, myCoursesQueryOptions(params.periodId));
   }) satisfies ScreenPrefetch,
+  // Class lists (issue 14): the course comes in the query string (?code=).
+  classList: (queryClient, { params, request }) => {
+    const code = new URL(request.url).searchParams.get('code')?.trim();
+    if (params.periodId && code) void prefetch(queryClient, classListQueryOptions(params.periodId, code));
+  },
+  staffClassList: forOffice('viewClassLists', (queryClient, { params, request }) => {
+    const code = new URL(request.url).searchParams.get('code')?.trim();
+    if (params.periodId && code) void prefetch(queryClient, classListQueryOptions(params.periodId, code));
+  }),
+  classListPrint: (queryClient, { params, request }, session) => {
+    const office = isAdminPosition(session.surname) ? session.surname : null;
+    if (session.role === 'admin' && !officeCan(office, 'viewClassLists')) return;
+    const code = new URL(request.url).searchParams.get('code')?.trim();
+    if (params.periodId && code) void prefetch(queryClient, classListPrintQueryOptions(params.periodId, code));
+  },
 } satisfies Record<string, ScreenPrefetch>;
 
 /** The name of a screen's prefetch in `screenData`. */

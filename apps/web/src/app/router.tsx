@@ -272,6 +272,23 @@ const lazyEnrollmentStatistics = async () => ({
 const lazyReconciliation = async () => ({
   Component: (await loadBursaryDeskRoutes()).ReconciliationRoute,
 });
+// Class lists and their print sheets (issue 14).
+const loadClassListRoutes = () => import('./routes/class-list-routes');
+const lazyAdminClassList = async () => ({
+  Component: (await loadClassListRoutes()).AdminClassListRoute,
+});
+const lazyFacultyClassList = async () => ({
+  Component: (await loadClassListRoutes()).FacultyClassListRoute,
+});
+const lazyStudentClassList = async () => ({
+  Component: (await loadClassListRoutes()).StudentClassListRoute,
+});
+const lazyPrintClassList = async () => ({
+  Component: (await loadClassListRoutes()).PrintClassListRoute,
+});
+const lazyPrintGradeSheet = async () => ({
+  Component: (await loadClassListRoutes()).PrintGradeSheetRoute,
+});
 
 const lazyStudentLogin = async () => ({
   Component: (await import('./routes/login-routes')).StudentLoginRoute,
@@ -318,10 +335,12 @@ const studentRoutes: Screen[] = [
   screen(s.applyForHostelPeriod, lazyApplyForHostelPeriod, 'hostelPeriods'),
   screen(s.hostelForm, lazyHostelForm, 'hostelForm'),
   screen(s.printHostelForm, lazyPrintHostelForm, 'hostelPrint'),
+  // Class lists (issue 14)
+  screen(s.classList, lazyStudentClassList, 'classList'),
 ];
 
 /** Student screens behind the guard that later issues build. */
-const studentScreens = [s.semesterRegistration, s.printAddDropForm, s.classList, s.addDropPeriod, s.addDropForm];
+const studentScreens = [s.semesterRegistration, s.printAddDropForm, s.addDropPeriod, s.addDropForm];
 
 const adminScreens = [
   a.profile,
@@ -336,7 +355,6 @@ const adminScreens = [
   a.printAddDropForm,
   a.enrollmentStatisticsPeriod,
   a.enrollmentStatistics,
-  a.classList,
   a.newStudentsLogPeriod,
   a.newStudentsLog,
   a.healthInsuranceLogPeriod,
@@ -375,6 +393,8 @@ const adminRoutes: Screen[] = [
   screen(a.manageHostels, lazyManageHostels, 'manageHostels'),
   screen(a.manageRooms, lazyManageRooms, 'manageRooms'),
   screen(a.manageBeds, lazyManageBeds, 'manageBeds'),
+  // Class lists (issue 14)
+  screen(a.classList, lazyAdminClassList, 'staffClassList'),
 ];
 
 /** Built screens of the bursary and registry desks (issue 11; each checks the office as well). */
@@ -392,7 +412,7 @@ const bursaryDeskRoutes: Screen[] = [
 /** Whether a path of the not-available list is one of the desks' built screens (left out of it). */
 const isBursaryDeskScreen = (route: AppPath) => bursaryDeskRoutes.some((built) => built.route === route);
 
-const facultyScreens = [f.classList];
+const facultyScreens: AppPath[] = [];
 
 const facultyRoutes: Screen[] = [
   changePassword(f.changePassword),
@@ -400,9 +420,14 @@ const facultyRoutes: Screen[] = [
   screen(f.profile, lazyFacultyMyProfile, 'myFacultyProfile'),
   screen(f.assignedCoursesPeriod, lazyAssignedCoursesPeriod, 'periods'),
   screen(f.assignedCourses, lazyAssignedCourses, 'myCourses'),
+  screen(f.classList, lazyFacultyClassList, 'classList'),
 ];
 
-const printScreens = [paths.print.classList, paths.print.gradeSheet];
+/** Print sheets of staff and lecturers (never public). */
+const printRoutes: Screen[] = [
+  screen(paths.print.classList, lazyPrintClassList, 'classListPrint'),
+  screen(paths.print.gradeSheet, lazyPrintGradeSheet, 'classListPrint'),
+];
 
 function routeOf({ route, lazy }: Screen, loader?: RouteObject['loader']): RouteObject {
   const handle: RouteHandle = { title: route.title };
@@ -479,7 +504,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         ),
         protectedArea('faculty-area', ['faculty'], [...facultyRoutes, ...facultyScreens.map(notAvailable)]),
-        protectedArea('print-area', ['admin', 'faculty'], printScreens.map(notAvailable)),
+        protectedArea('print-area', ['admin', 'faculty'], printRoutes),
         { path: '*', Component: NotFoundPage, handle: { title: 'Page not found' } satisfies RouteHandle },
       ],
     },

@@ -279,6 +279,14 @@ export const apiPaths = {
       action: 'balance' | 'rejection' | 'allocation' | 'sms' | 'print' | 'prints',
     ) => `/api/hostel-applications/${encodeURIComponent(periodId)}/${encodeURIComponent(customId)}/${action}`,
   },
+  classLists: {
+    one: (periodId: string, courseCode: string) =>
+      `/api/class-lists/${encodeURIComponent(periodId)}/${encodeURIComponent(courseCode)}`,
+    print: (periodId: string, courseCode: string) =>
+      `/api/class-lists/${encodeURIComponent(periodId)}/${encodeURIComponent(courseCode)}/print`,
+    csv: (periodId: string, courseCode: string) =>
+      `/api/class-lists/${encodeURIComponent(periodId)}/${encodeURIComponent(courseCode)}/csv`,
+  },
   dashboard: '/api/dashboard',
   activeStudents: {
     list: '/api/active-students',
