@@ -189,6 +189,17 @@ describe('the add/drop log and queue', () => {
     const registrarRow = (await logAs('registrar')).groups[1]!.rows[0]!;
     expect(registrarRow).toMatchObject({ action: 'view', reprint: false });
 
+    // The status filter: counted and paged in SQL; the CSV follows it.
+    const awaitingOnly = await logAs('dean', '?q=AAALOG&status=awaiting%20dean');
+    expect(awaitingOnly.total).toBe(1);
+    expect(awaitingOnly.groups.flatMap((g) => g.rows.map((r) => r.custom_id))).toEqual([waiting.user.customId]);
+    const badStatus = await as(world, world.staff.dean).get(`/api/add-drops/${PERIOD_ID}/log?status=nonsense`);
+    expect(badStatus.statusCode).toBe(400);
+    const completedCsv = await as(world, world.staff.dean).get(
+      `/api/add-drops/${PERIOD_ID}/log.csv?q=AAALOG&status=completed`,
+    );
+    expect(completedCsv.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(2);
+
     const page2 = await logAs('auditor', '?q=AAALOG&page=2');
     expect(page2.groups.flatMap((g) => g.rows)).toEqual([]);
     expect(page2.total).toBe(2);

@@ -253,6 +253,28 @@ export const apiPaths = {
     specialRate: (id: number) => `/api/special-rates/${encodeURIComponent(String(id))}`,
     verify: (code: string) => `/api/verify/${encodeURIComponent(code)}`,
   },
+  // Add/drop (issue 12): the student's form, the approval desk, prints and the log.
+  addDrops: {
+    mine: '/api/students/me/add-drops',
+    myForm: (periodId: string) => `/api/students/me/add-drops/${encodeURIComponent(periodId)}`,
+    myAdded: (periodId: string) => `/api/students/me/add-drops/${encodeURIComponent(periodId)}/added`,
+    myAddedCourse: (periodId: string, code: string) =>
+      `/api/students/me/add-drops/${encodeURIComponent(periodId)}/added/${encodeURIComponent(code)}`,
+    myDropped: (periodId: string) => `/api/students/me/add-drops/${encodeURIComponent(periodId)}/dropped`,
+    myDroppedCourse: (periodId: string, code: string) =>
+      `/api/students/me/add-drops/${encodeURIComponent(periodId)}/dropped/${encodeURIComponent(code)}`,
+    myAction: (periodId: string, action: 'forward' | 'submit' | 'print') =>
+      `/api/students/me/add-drops/${encodeURIComponent(periodId)}/${action}`,
+    periods: '/api/add-drops/periods',
+    queue: (periodId: string) => `/api/add-drops/${encodeURIComponent(periodId)}/queue`,
+    log: (periodId: string) => `/api/add-drops/${encodeURIComponent(periodId)}/log`,
+    logCsv: (periodId: string) => `/api/add-drops/${encodeURIComponent(periodId)}/log.csv`,
+    form: (periodId: string, customId: string) =>
+      `/api/add-drops/${encodeURIComponent(periodId)}/${encodeURIComponent(customId)}`,
+    action: (periodId: string, customId: string, action: 'decision' | 'sms' | 'print' | 'prints') =>
+      `/api/add-drops/${encodeURIComponent(periodId)}/${encodeURIComponent(customId)}/${action}`,
+    periodDates: (periodId: string) => `/api/periods/${encodeURIComponent(periodId)}/dates`,
+  },
   // Hostels, rooms and bedspaces; hostel applications (issue 13).
   hostels: {
     list: '/api/hostels',

@@ -40,7 +40,11 @@ export const addDropCourseSchema = z.object({
 export const addDropDecisionSchema = registrationDecisionSchema;
 export type AddDropDecisionInput = z.input<typeof addDropDecisionSchema>;
 
-export const addDropLogQuerySchema = registrationListQuerySchema;
+/** The add/drop log: a page, a search, and a status (absent: every status). */
+export const addDropLogQuerySchema = registrationListQuerySchema.extend({
+  status: z.enum(ADD_DROP_STATUSES).optional(),
+});
+export type AddDropLogQuery = z.output<typeof addDropLogQuerySchema>;
 
 const isoDate = z
   .string()
@@ -72,6 +76,7 @@ const dropMarkSchema = z.enum(['free', 'W', 'WF']);
 const dialogSchema = z.enum(['not-registered', 'incomplete-registration', 'completed', 'closed']);
 
 export const addDropMessageResponseSchema = z.object({ message: z.string() });
+export type AddDropMessageResponse = z.infer<typeof addDropMessageResponseSchema>;
 
 /** /student/add-drop-period: every period with the student's registration and add/drop in it. */
 export const addDropPeriodsResponseSchema = z.object({
@@ -104,6 +109,7 @@ export const startAddDropResponseSchema = z.object({
   period_id: z.string(),
   custom_id: z.string(),
 });
+export type StartAddDropResponse = z.infer<typeof startAddDropResponseSchema>;
 
 const addDropLineSchema = z.object({
   code: z.string(),
@@ -246,6 +252,7 @@ export const addDropSubmitResponseSchema = z.object({
   form_number: z.string(),
   status: addDropStatusSchema,
 });
+export type AddDropSubmitResponse = z.infer<typeof addDropSubmitResponseSchema>;
 
 /** A row of the add/drop approval queue and log. */
 export const addDropListRowSchema = z.object({
@@ -315,5 +322,7 @@ export const semesterDatesResponseSchema = z.object({
   start_date: z.string().nullable(),
   mid_semester_date: z.string().nullable(),
 });
+export type SemesterDatesResponse = z.infer<typeof semesterDatesResponseSchema>;
 
 export const addDropPrintRecordResponseSchema = z.object({ message: z.string(), recorded: z.boolean() });
+export type AddDropPrintRecordResponse = z.infer<typeof addDropPrintRecordResponseSchema>;

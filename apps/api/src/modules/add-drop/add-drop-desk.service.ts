@@ -31,6 +31,7 @@ import {
   type AddDropPeriodListResponse,
   type AddDropPrintResponse,
   type AddDropQueueResponse,
+  type AddDropStatus,
   type PrintOffice,
 } from '@portal/domain';
 import { csvLine } from '../../lib/csv.js';
@@ -134,19 +135,21 @@ export async function addDropLog(
   deps: Pick<ServiceDeps, 'db'>,
   officer: UserRow,
   periodId: string,
-  query: { page: number; q: string },
+  query: { page: number; q: string; status?: AddDropStatus | undefined },
 ): Promise<AddDropLogResponse> {
   const period = await findPeriod(deps.db, periodId);
   if (!period) throw notFound();
+  const statuses = query.status ? [query.status] : undefined;
   const [rows, total] = await Promise.all([
     listAddDropsOfPeriod(deps.db, {
       periodId,
       q: query.q,
+      ...(statuses ? { statuses } : {}),
       categoryOrder: GROUP_CATEGORY_ORDER,
       limit: ADD_DROP_LOG_PAGE_SIZE,
       offset: (query.page - 1) * ADD_DROP_LOG_PAGE_SIZE,
     }),
-    countAddDropsOfPeriod(deps.db, { periodId, q: query.q }),
+    countAddDropsOfPeriod(deps.db, { periodId, q: query.q, ...(statuses ? { statuses } : {}) }),
   ]);
   return {
     period: periodHead(period),
@@ -177,11 +180,16 @@ export async function addDropLogCsv(
   deps: Pick<ServiceDeps, 'db'>,
   officer: UserRow,
   periodId: string,
-  query: { q: string },
+  query: { q: string; status?: AddDropStatus | undefined },
 ): Promise<string> {
   const period = await findPeriod(deps.db, periodId);
   if (!period) throw notFound();
-  const rows = await listAddDropsOfPeriod(deps.db, { periodId, q: query.q, categoryOrder: GROUP_CATEGORY_ORDER });
+  const rows = await listAddDropsOfPeriod(deps.db, {
+    periodId,
+    q: query.q,
+    categoryOrder: GROUP_CATEGORY_ORDER,
+    ...(query.status ? { statuses: [query.status] } : {}),
+  });
   const lines = ['\uFEFF' + csvLine(ADD_DROP_LOG_CSV_HEADER)];
   const formNumbers = new Map(rows.map((r) => [r.customId, r.formNumber]));
   for (const { group, rows: groupRows } of groupAddDropRows(rows, officer.adminPosition)) {
