@@ -198,7 +198,12 @@ describe('the add/drop log and queue', () => {
     const completedCsv = await as(world, world.staff.dean).get(
       `/api/add-drops/${PERIOD_ID}/log.csv?q=AAALOG&status=completed`,
     );
-    expect(completedCsv.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(2);
+    expect(
+      completedCsv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(2);
 
     const page2 = await logAs('auditor', '?q=AAALOG&page=2');
     expect(page2.groups.flatMap((g) => g.rows)).toEqual([]);

@@ -53,6 +53,17 @@ import {
   staffHostelFormQueryOptions,
 } from '../features/hostels/api/hostels';
 import { classListPrintQueryOptions, classListQueryOptions } from '../features/class-lists/api/class-lists';
+import {
+  addDropLogParamsOf,
+  addDropLogQueryOptions,
+  addDropPeriodListQueryOptions,
+  addDropQueueQueryOptions,
+  myAddDropFormQueryOptions,
+  myAddDropPeriodsQueryOptions,
+  myAddDropPrintQueryOptions,
+  staffAddDropFormQueryOptions,
+  staffAddDropPrintQueryOptions,
+} from '../features/add-drop/api/add-drop';
 
 /*
  * Route loaders: they start a screen's requests as soon as a navigation begins, together with
@@ -254,6 +265,34 @@ export const screenData = {
   }),
   reconciliation: forOffice('viewReconciliation', (queryClient, { request }) => {
     void prefetch(queryClient, reconciliationQueryOptions(reconciliationRangeOf(new URL(request.url).searchParams)));
+  }),
+  // Add/drop (issue 12): one request per screen.
+  addDropPeriods: one(myAddDropPeriodsQueryOptions()),
+  addDropForm: (queryClient, { params }) => {
+    if (params.periodId) void prefetch(queryClient, myAddDropFormQueryOptions(params.periodId));
+  },
+  addDropPrint: (queryClient, { params }) => {
+    if (params.periodId) void prefetch(queryClient, myAddDropPrintQueryOptions(params.periodId));
+  },
+  addDropStaffPeriods: forOffice('viewAddDropApprovals', one(addDropPeriodListQueryOptions())),
+  addDropLogPeriods: forOffice('viewLogs', one(addDropPeriodListQueryOptions())),
+  addDropQueue: forOffice('viewAddDropApprovals', (queryClient, { params }) => {
+    if (params.periodId) void prefetch(queryClient, addDropQueueQueryOptions(params.periodId));
+  }),
+  staffAddDropForm: forOffice('viewLogs', (queryClient, { params }) => {
+    if (params.periodId && params.customId) {
+      void prefetch(queryClient, staffAddDropFormQueryOptions(params.periodId, params.customId));
+    }
+  }),
+  staffAddDropPrint: forOffice('viewLogs', (queryClient, { params }) => {
+    if (params.periodId && params.customId) {
+      void prefetch(queryClient, staffAddDropPrintQueryOptions(params.periodId, params.customId));
+    }
+  }),
+  addDropLog: forOffice('viewLogs', (queryClient, { params, request }) => {
+    const search = new URL(request.url).searchParams;
+    if (params.periodId)
+      void prefetch(queryClient, addDropLogQueryOptions(params.periodId, addDropLogParamsOf(search)));
   }),
   // Hostels (issue 13)
   hostelPeriods: one(myHostelPeriodsQueryOptions()),

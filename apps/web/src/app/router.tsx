@@ -208,6 +208,11 @@ const lazyAdminPrintRegistrationForm = async () => ({
 const lazySpecialRates = async () => ({
   Component: (await loadRegistrationDeskRoutes()).SpecialRatesRoute,
 });
+// Add/drop (issue 12): the student's screens and the desk, one chunk.
+const loadAddDropRoutes = () => import('./routes/add-drop-routes');
+const lazyAddDrop = (name: keyof Awaited<ReturnType<typeof loadAddDropRoutes>>) => async () => ({
+  Component: (await loadAddDropRoutes())[name],
+});
 // Hostels (issue 13): the student's application and proof, and the hostel desk.
 const loadHostelRoutes = () => import('./routes/hostel-routes');
 const loadHostelDeskRoutes = () => import('./routes/hostel-desk-routes');
@@ -337,22 +342,20 @@ const studentRoutes: Screen[] = [
   screen(s.printHostelForm, lazyPrintHostelForm, 'hostelPrint'),
   // Class lists (issue 14)
   screen(s.classList, lazyStudentClassList, 'classList'),
+  // Add/drop (issue 12)
+  screen(s.addDropPeriod, lazyAddDrop('AddDropPeriodRoute'), 'addDropPeriods'),
+  screen(s.addDropForm, lazyAddDrop('AddDropFormRoute'), 'addDropForm'),
+  screen(s.printAddDropForm, lazyAddDrop('PrintAddDropFormRoute'), 'addDropPrint'),
 ];
 
 /** Student screens behind the guard that later issues build. */
-const studentScreens = [s.semesterRegistration, s.printAddDropForm, s.addDropPeriod, s.addDropForm];
+const studentScreens = [s.semesterRegistration];
 
 const adminScreens = [
   a.profile,
-  a.awaitingAddDropApprovalPeriod,
-  a.awaitingAddDropApproval,
   a.semesterRegistration,
   a.registrationLogPeriod,
   a.registrationLog,
-  a.addDropLogPeriod,
-  a.addDropLog,
-  a.addDropForm,
-  a.printAddDropForm,
   a.enrollmentStatisticsPeriod,
   a.enrollmentStatistics,
   a.newStudentsLogPeriod,
@@ -395,6 +398,13 @@ const adminRoutes: Screen[] = [
   screen(a.manageBeds, lazyManageBeds, 'manageBeds'),
   // Class lists (issue 14)
   screen(a.classList, lazyAdminClassList, 'staffClassList'),
+  // Add/drop (issue 12)
+  screen(a.awaitingAddDropApprovalPeriod, lazyAddDrop('AwaitingAddDropApprovalPeriodRoute'), 'addDropStaffPeriods'),
+  screen(a.awaitingAddDropApproval, lazyAddDrop('AwaitingAddDropApprovalRoute'), 'addDropQueue'),
+  screen(a.addDropForm, lazyAddDrop('StaffAddDropFormRoute'), 'staffAddDropForm'),
+  screen(a.printAddDropForm, lazyAddDrop('AdminPrintAddDropFormRoute'), 'staffAddDropPrint'),
+  screen(a.addDropLogPeriod, lazyAddDrop('AddDropLogPeriodRoute'), 'addDropLogPeriods'),
+  screen(a.addDropLog, lazyAddDrop('AddDropLogRoute'), 'addDropLog'),
 ];
 
 /** Built screens of the bursary and registry desks (issue 11; each checks the office as well). */

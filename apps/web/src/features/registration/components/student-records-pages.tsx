@@ -1,6 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { HOSTEL_APPLICATION_STATUS_LABELS, type HostelApplicationStatus } from '@portal/domain';
+import {
+  ADD_DROP_STATUS_LABELS,
+  HOSTEL_APPLICATION_STATUS_LABELS,
+  type AddDropStatus,
+  type HostelApplicationStatus,
+} from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
@@ -27,7 +32,25 @@ export function PrintOutsPage() {
     { header: 'Session', cell: (r) => r.session, nowrap: true },
     { header: 'Level', cell: (r) => r.level },
     { header: 'Registration Status', cell: (r) => r.registration_status_label },
-    { header: 'Add/Drop Status', cell: (r) => r.add_drop_status ?? '-' },
+    {
+      header: 'Add/Drop Status',
+      cell: (r) =>
+        r.add_drop_status === null ? (
+          '-'
+        ) : (
+          <>
+            {ADD_DROP_STATUS_LABELS[r.add_drop_status as AddDropStatus] ?? r.add_drop_status}
+            {r.add_drop_status === 'completed' ? (
+              <>
+                {' '}
+                <Link to={paths.student.printAddDropForm.getHref({ periodId: r.period_id, customId })}>
+                  Print <span className="visually-hidden">add/drop form, {periodTitle(r)}</span>
+                </Link>
+              </>
+            ) : null}
+          </>
+        ),
+    },
     {
       header: 'Hostel Status',
       cell: (r) =>

@@ -1,0 +1,128 @@
+import { Link, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { DataTable, NO_RECORDS_TEXT, type DataColumn } from '../../../components/data-table';
+import { PageLayout } from '../../../components/page-layout';
+import { QueryStatus } from '../../../components/query-status';
+import { paths } from '../../../config/paths';
+import { periodTitle } from '../../../lib/period-title';
+import {
+  useAddDropPeriodList,
+  useAddDropQueue,
+  type AddDropListRow,
+  type AddDropPeriodListResponse,
+} from '../api/add-drop';
+
+type PeriodRow = AddDropPeriodListResponse['items'][number];
+
+/** The id of a group's heading ('Master of Divinity' → 'add-drop-group-master-of-divinity'). */
+export function groupHeadingId(prefix: string, group: string): string {
+  return `${prefix}-${group.replace(/\s+/g, '-').toLowerCase()}`;
+}
+
+/**
+ * The staff period choosers of add/drop: #, Sem., Session, a count (forms awaiting the dean, or
+ * every add/drop of the period) and Proceed.
+ */
+export function AddDropPeriodListPage({
+  title,
+  intro,
+  countHeader,
+  count,
+  hrefFor,
+}: {
+  title: string;
+  intro: string;
+  countHeader: string;
+  count: (p: PeriodRow) => number;
+  hrefFor: (periodId: string) => string;
+}) {
+  const periods = useAddDropPeriodList();
+  const data = periods.data;
+  const columns: DataColumn<PeriodRow>[] = [
+    { header: '#', cell: (_p, i) => i + 1 },
+    {
+      header: 'Sem.',
+      label: 'Semester',
+      cell: (p) => (
+        <>
+          {p.semester}
+          {p.period_id === data?.current_period_id ? <span className="badge"> Current</span> : null}
+        </>
+      ),
+    },
+    { header: 'Session', cell: (p) => p.session, nowrap: true },
+    { header: countHeader, cell: count, align: 'end' },
+    {
+      header: 'Action',
+      cell: (p) => (
+        <Link className="button button--secondary button--small" to={hrefFor(p.period_id)}>
+          Proceed<span className="visually-hidden"> to {periodTitle(p)}</span>
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <PageLayout title={title} width="medium" intro={intro}>
+      <DataTable
+        caption="Semesters"
+        columns={columns}
+        rows={data?.items}
+        rowKey={(p) => p.period_id}
+        query={periods}
+        emptyText={NO_RECORDS_TEXT}
+      />
+    </PageLayout>
+  );
+}
+
+/** The queue's columns: No., Fullname, Programme, Student ID, Ledger No., Year and the row's action. */
+function queueColumns(action: (row: AddDropListRow) => ReactNode): DataColumn<AddDropListRow>[] {
+  return [
+    { header: 'No.', cell: (r) => r.number },
+    { header: 'Fullname', cell: (r) => r.full_name },
+    { header: 'Programme', cell: (r) => r.programme ?? '-' },
+    { header: 'Student ID', cell: (r) => r.student_id, nowrap: true },
+    { header: 'Ledger No.', cell: (r) => r.ledger_number ?? '-', nowrap: true },
+    { header: 'Year', cell: (r) => r.year },
+    { header: 'Action', cell: action },
+  ];
+}
+
+/** /admin/awaiting-add-drop-approval/{periodId}: forms awaiting the dean, in the five groups (one request). */
+export function AddDropQueuePage() {
+  const { periodId = '' } = useParams();
+  const queue = useAddDropQueue(periodId);
+  const data = queue.data;
+  const columns = queueColumns((row) => (
+    <Link to={paths.admin.addDropForm.getHref({ periodId, customId: row.custom_id })} target="_blank" rel="noopener">
+      View Form<span className="visually-hidden"> of {row.full_name} (opens in a new tab)</span>
+    </Link>
+  ));
+  return (
+    <PageLayout
+      title="Awaiting Add/Drop Approval"
+      width="wide"
+      intro={data ? `${periodTitle(data.period)}: ${data.total} awaiting approval.` : undefined}
+      footer={<Link to={paths.admin.awaitingAddDropApprovalPeriod.getHref()}>Choose another semester</Link>}
+    >
+      <QueryStatus query={queue} />
+      {data?.groups.map((group) => {
+        const headingId = groupHeadingId('add-drop-queue', group.group);
+        return (
+          <section key={group.group} className="section" aria-labelledby={headingId}>
+            <h2 id={headingId} className="section__title">
+              {group.group}
+            </h2>
+            <DataTable
+              caption={`${group.group}: add/drop forms awaiting approval`}
+              columns={columns}
+              rows={group.rows}
+              rowKey={(r) => r.custom_id}
+              emptyText={NO_RECORDS_TEXT}
+            />
+          </section>
+        );
+      })}
+    </PageLayout>
+  );
+}

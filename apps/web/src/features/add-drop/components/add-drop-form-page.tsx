@@ -1,0 +1,271 @@
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { ADD_DROP_MESSAGES, formatNaira, lateDropNotice } from '@portal/domain';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { FeedbackRegion } from '../../../components/feedback';
+import { FormSection, YearButtons } from '../../../components/form-sections';
+import { ConfirmDialog } from '../../../components/message-dialog';
+import { PageLayout } from '../../../components/page-layout';
+import { QueryStatus } from '../../../components/query-status';
+import { paths } from '../../../config/paths';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { periodTitle } from '../../../lib/period-title';
+import { useFeedback } from '../../../lib/use-feedback';
+import { useAddDropActions, useMyAddDropForm, type AddDropFormResponse } from '../api/add-drop';
+import {
+  AddDropPersonalData,
+  AddDropStatusBanner,
+  AddDropSummarySection,
+  AddedCoursesSection,
+  DroppedCoursesSection,
+  RegisteredCoursesSection,
+} from './add-drop-form-sections';
+
+type Offered = AddDropFormResponse['offered'][number]['courses'][number];
+type Registered = AddDropFormResponse['registered'][number];
+
+/** Add Course(s): the year buttons and the chosen year's courses, each with Add. */
+function CourseAdder({
+  form,
+  busyCode,
+  onAdd,
+}: {
+  form: AddDropFormResponse;
+  busyCode: string | null;
+  onAdd: (code: string) => void;
+}) {
+  // The student's own year first (the last button), as on the registration form.
+  const [year, setYear] = useState<number | null>(form.offered.at(-1)?.year ?? null);
+  const shown = form.offered.find((y) => y.year === year);
+  const columns: DataColumn<Offered>[] = [
+    { header: 'Code', cell: (c) => c.code, nowrap: true },
+    { header: 'Title', cell: (c) => c.title },
+    { header: 'CH', label: 'Credit hours', cell: (c) => c.hours, nowrap: true },
+    {
+      header: 'Add',
+      cell: (c) => (
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={c.registered || c.added || busyCode !== null}
+          onClick={() => onAdd(c.code)}
+        >
+          {c.added ? 'Added' : c.registered ? 'Registered' : busyCode === c.code ? 'Processing..' : 'Add'}
+          <span className="visually-hidden"> {c.code}</span>
+        </button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <YearButtons years={form.offered.map((y) => y.year)} chosen={year} onChoose={setYear} />
+      {shown ? (
+        <DataTable
+          caption={`Year ${shown.year} courses`}
+          columns={columns}
+          rows={shown.courses}
+          rowKey={(c) => c.code}
+          emptyText="No course of this year is offered to you this semester."
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * /student/add-drop-form/{periodId}/{customId}: the whole form from one request, priced by the
+ * server. Without an add/drop the student goes back to the period screen.
+ */
+export function AddDropFormPage() {
+  const { periodId = '', customId = '' } = useParams();
+  const form = useMyAddDropForm(periodId);
+  const actions = useAddDropActions(periodId);
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  const [busyCode, setBusyCode] = useState<string | null>(null);
+  const [dropping, setDropping] = useState<Registered | null>(null);
+
+  if (form.isError && isApiError(form.error) && form.error.status === 404) {
+    return <Navigate to={paths.student.addDropPeriod.getHref()} replace />;
+  }
+  const data = form.data;
+  if (data && data.student.custom_id !== customId) {
+    return <Navigate to={paths.student.addDropForm.getHref({ periodId, customId: data.student.custom_id })} replace />;
+  }
+
+  const run = async (task: () => Promise<{ message: string }>) => {
+    try {
+      feedback.show('success', (await task()).message);
+      return true;
+    } catch (error) {
+      feedback.show('error', errorMessage(error));
+      return false;
+    }
+  };
+  const onCourse = async (code: string, task: (code: string) => Promise<{ message: string }>) => {
+    setBusyCode(code);
+    await run(() => task(code));
+    setBusyCode(null);
+  };
+  const confirmDrop = async () => {
+    if (!dropping) return;
+    await onCourse(dropping.code, (code) => actions.drop.mutateAsync(code));
+    setDropping(null);
+  };
+  const submit = async () => {
+    if (await run(() => actions.submit.mutateAsync())) {
+      void navigate(paths.student.printAddDropForm.getHref({ periodId, customId }));
+    }
+  };
+
+  const title = data ? `Add/Drop Form: ${periodTitle(data.period)}` : 'Add/Drop Form';
+  const printHref = paths.student.printAddDropForm.getHref({ periodId, customId });
+
+  return (
+    <PageLayout title={title} width="wide">
+      <QueryStatus query={form} />
+      <FeedbackRegion message={feedback.message} />
+      {data ? (
+        <>
+          <AddDropStatusBanner addDrop={data.add_drop} />
+          <AddDropPersonalData form={data} />
+          <RegisteredCoursesSection
+            form={data}
+            action={(c) => (
+              <button
+                type="button"
+                className="button button--plain button--small"
+                disabled={busyCode !== null}
+                onClick={() => setDropping(c)}
+              >
+                Drop<span className="visually-hidden"> {c.code}</span>
+              </button>
+            )}
+          />
+          <DroppedCoursesSection
+            form={data}
+            action={
+              data.can.change
+                ? (c) => (
+                    <button
+                      type="button"
+                      className="button button--plain button--small"
+                      disabled={busyCode !== null}
+                      onClick={() => void onCourse(c.code, (code) => actions.undo.mutateAsync(code))}
+                    >
+                      Undo<span className="visually-hidden"> the drop of {c.code}</span>
+                    </button>
+                  )
+                : undefined
+            }
+          />
+          <AddedCoursesSection
+            form={data}
+            action={
+              data.can.change
+                ? (c) => (
+                    <button
+                      type="button"
+                      className="button button--plain button--small"
+                      disabled={busyCode !== null}
+                      onClick={() => void onCourse(c.code, (code) => actions.remove.mutateAsync(code))}
+                    >
+                      Remove<span className="visually-hidden"> {c.code}</span>
+                    </button>
+                  )
+                : undefined
+            }
+          />
+          {data.can.change ? (
+            <FormSection id="add-courses" title="Add Course(s)">
+              {data.offered.length > 0 ? (
+                <CourseAdder
+                  form={data}
+                  busyCode={busyCode}
+                  onAdd={(code) => void onCourse(code, (c) => actions.add.mutateAsync(c))}
+                />
+              ) : (
+                <p>No course is offered to you this semester.</p>
+              )}
+            </FormSection>
+          ) : null}
+          <FormSection id="for-approval" title="For Approval">
+            {data.can.forward ? (
+              <>
+                <p>When your changes are complete, forward the form to the DPAA&apos;s Office for approval.</p>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={actions.forward.isPending}
+                  onClick={() => void run(() => actions.forward.mutateAsync())}
+                >
+                  {actions.forward.isPending ? 'Processing..' : 'Forward for Approval'}
+                </button>
+              </>
+            ) : (
+              <p>
+                {data.can.change
+                  ? data.period.add_drop_status === 'opened'
+                    ? 'Add or drop at least one course to forward the form.'
+                    : ADD_DROP_MESSAGES.closed
+                  : data.add_drop.status === 'awaiting dean'
+                    ? 'The form has been forwarded.'
+                    : 'The form has been processed.'}
+              </p>
+            )}
+          </FormSection>
+          <AddDropSummarySection form={data} />
+          <FormSection id="submit-print" title="Submit & Print">
+            {data.can.print ? (
+              <>
+                <p>
+                  Form number <strong>{data.add_drop.form_number}</strong>. Opening balance{' '}
+                  {formatNaira(data.add_drop.opening_balance_kobo ?? 0)}, closing balance{' '}
+                  {formatNaira(data.add_drop.closing_balance_kobo ?? 0)}.
+                </p>
+                <Link className="button button--primary" to={printHref}>
+                  Print Add/Drop Form
+                </Link>
+              </>
+            ) : data.can.submit ? (
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={actions.submit.isPending}
+                onClick={() => void submit()}
+              >
+                {actions.submit.isPending ? 'Processing..' : 'Submit & Print'}
+              </button>
+            ) : data.add_drop.status === 'incomplete' ? (
+              <div className="feedback feedback--error">
+                <p>{ADD_DROP_MESSAGES.insufficientWallet}</p>
+                <p>
+                  <Link to={paths.student.portalWallet.getHref()}>Portal Wallet</Link>
+                </p>
+              </div>
+            ) : (
+              <p>Submit &amp; Print opens once the DPAA&apos;s Office has approved the form.</p>
+            )}
+          </FormSection>
+          {dropping ? (
+            <ConfirmDialog
+              title={ADD_DROP_MESSAGES.dropConfirmTitle}
+              confirmLabel="Drop"
+              isProcessing={actions.drop.isPending}
+              onCancel={() => setDropping(null)}
+              onConfirm={() => void confirmDrop()}
+            >
+              <p>
+                <strong>
+                  {dropping.code}: {dropping.title}
+                </strong>
+              </p>
+              <p>{ADD_DROP_MESSAGES.dropWarning}</p>
+              {data.mark_today === 'W' || data.mark_today === 'WF' ? <p>{lateDropNotice(data.mark_today)}</p> : null}
+            </ConfirmDialog>
+          ) : null}
+        </>
+      ) : null}
+    </PageLayout>
+  );
+}

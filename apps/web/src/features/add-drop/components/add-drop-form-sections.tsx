@@ -1,0 +1,227 @@
+import type { ReactNode } from 'react';
+import { formatNaira } from '@portal/domain';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { FormSection, FormStatus, PersonalData } from '../../../components/form-sections';
+import type { AddDropFormResponse } from '../api/add-drop';
+
+type Registered = AddDropFormResponse['registered'][number];
+type Dropped = AddDropFormResponse['dropped'][number];
+type Added = AddDropFormResponse['added'][number];
+type Summary = NonNullable<AddDropFormResponse['summary']>;
+
+/** The empty text of the add/drop course tables (student-side §8). */
+export const ADD_DROP_EMPTY_TEXT = 'No record found.';
+
+/** The state of the add/drop form at its top (a disapproval's reasons are inside the text). */
+export function AddDropStatusBanner({ addDrop }: { addDrop: AddDropFormResponse['add_drop'] }) {
+  const tone = addDrop.status === 'disapproved' ? 'error' : addDrop.status === 'completed' ? 'success' : 'info';
+  return <FormStatus label={addDrop.status_label} message={addDrop.status_message} tone={tone} />;
+}
+
+function Subtotal({ label = 'Subtotal', kobo }: { label?: string; kobo: number }) {
+  return (
+    <p className="registration-total">
+      {label}: <strong>{formatNaira(kobo)}</strong>
+    </p>
+  );
+}
+
+/** The W / WF mark of a drop; '(as of today)' until the form is forwarded. */
+export function MarkCell({ line }: { line: Dropped }) {
+  if (!line.mark_label) return null;
+  return (
+    <>
+      {line.mark_label}
+      {line.mark_is_final ? null : <span className="form-aside"> (as of today)</span>}
+    </>
+  );
+}
+
+const codeColumn = <T extends { code: string }>(): DataColumn<T> => ({
+  header: 'Code',
+  cell: (c) => c.code,
+  nowrap: true,
+});
+const titleColumn = <T extends { title: string }>(): DataColumn<T> => ({ header: 'Title', cell: (c) => c.title });
+const hoursColumn = <T extends { form_hours: number; hours: string }>(): DataColumn<T> => ({
+  header: 'CH',
+  label: 'Credit hours',
+  cell: (c) => (c.hours === 'P/F' ? 'P/F (0)' : c.form_hours),
+  nowrap: true,
+});
+const amountColumn = <T extends { amount_kobo: number; basis: string }>(): DataColumn<T> => ({
+  header: 'Amount',
+  cell: (c) =>
+    c.basis === 'pass-fail'
+      ? `${formatNaira(c.amount_kobo)} (P/F)`
+      : c.basis === 'special-rate'
+        ? `${formatNaira(c.amount_kobo)} (agreed rate)`
+        : formatNaira(c.amount_kobo),
+  align: 'end',
+  nowrap: true,
+});
+
+/** Already Registered Courses: 'To be Dropped' for a marked course, otherwise the row's action. */
+export function RegisteredCoursesSection({
+  form,
+  action,
+}: {
+  form: AddDropFormResponse;
+  action?: (course: Registered) => ReactNode;
+}) {
+  const columns: DataColumn<Registered>[] = [
+    codeColumn(),
+    titleColumn(),
+    hoursColumn(),
+    amountColumn(),
+    {
+      header: 'Action',
+      cell: (c) =>
+        c.to_be_dropped ? <span className="badge">To be Dropped</span> : action && c.can_drop ? action(c) : null,
+    },
+  ];
+  return (
+    <FormSection id="already-registered-courses" title="Already Registered Courses">
+      <DataTable
+        caption="Courses on your registration"
+        columns={columns}
+        rows={form.registered}
+        rowKey={(c) => c.code}
+        emptyText={ADD_DROP_EMPTY_TEXT}
+      />
+    </FormSection>
+  );
+}
+
+/** Courses To Be Dropped: the mark, the tag, and Undo while the form may change. */
+export function DroppedCoursesSection({
+  form,
+  action,
+}: {
+  form: AddDropFormResponse;
+  action?: (course: Dropped) => ReactNode;
+}) {
+  const columns: DataColumn<Dropped>[] = [
+    codeColumn(),
+    titleColumn(),
+    hoursColumn(),
+    amountColumn(),
+    { header: 'Mark', cell: (c) => <MarkCell line={c} /> },
+    { header: 'Status', cell: (c) => <span className="badge">{c.label}</span> },
+  ];
+  if (action) columns.push({ header: 'Action', cell: action });
+  return (
+    <FormSection id="courses-to-be-dropped" title="Courses To Be Dropped">
+      <DataTable
+        caption="Courses to be dropped"
+        columns={columns}
+        rows={form.dropped}
+        rowKey={(c) => c.code}
+        emptyText={ADD_DROP_EMPTY_TEXT}
+      />
+      {form.summary ? <Subtotal kobo={form.summary.dropped_subtotal_kobo} /> : null}
+    </FormSection>
+  );
+}
+
+/** Added Courses: Remove while the form may change. */
+export function AddedCoursesSection({
+  form,
+  action,
+}: {
+  form: AddDropFormResponse;
+  action?: (course: Added) => ReactNode;
+}) {
+  const columns: DataColumn<Added>[] = [codeColumn(), titleColumn(), hoursColumn(), amountColumn()];
+  if (action) columns.push({ header: 'Action', cell: action });
+  return (
+    <FormSection id="added-courses" title="Added Courses">
+      <DataTable
+        caption="Added courses"
+        columns={columns}
+        rows={form.added}
+        rowKey={(c) => c.code}
+        emptyText={ADD_DROP_EMPTY_TEXT}
+      />
+      {form.summary ? <Subtotal kobo={form.summary.added_full_kobo} /> : null}
+    </FormSection>
+  );
+}
+
+function Amount({ kobo, fullKobo, staffHalf }: { kobo: number; fullKobo: number; staffHalf: boolean }) {
+  if (!staffHalf) return <>{formatNaira(kobo)}</>;
+  return (
+    <>
+      <del aria-label={`Full amount ${formatNaira(fullKobo)}`}>{formatNaira(fullKobo)}</del> {formatNaira(kobo)}{' '}
+      <span className="badge">Staff: half</span>
+    </>
+  );
+}
+
+/** Summary of Fees, as the server priced it (the pricing error when it cannot be priced yet). */
+export function AddDropSummarySection({ form }: { form: AddDropFormResponse }) {
+  const summary: Summary | null = form.summary;
+  return (
+    <FormSection id="summary-of-fees" title="Summary of Fees">
+      {!summary ? (
+        <p className="feedback feedback--info">{form.pricing_error}</p>
+      ) : (
+        <dl className="details details--amounts">
+          <div>
+            <dt>Total Credit Hours Dropped</dt>
+            <dd>{summary.dropped_hours}</dd>
+          </div>
+          <div>
+            <dt>Total Credit Hours Added</dt>
+            <dd>{summary.added_hours}</dd>
+          </div>
+          <div>
+            <dt>Dropped Courses</dt>
+            <dd>{formatNaira(summary.dropped_subtotal_kobo)}</dd>
+          </div>
+          <div>
+            <dt>Credited to Wallet (first two weeks only)</dt>
+            <dd>
+              <Amount
+                kobo={summary.dropped_credit_kobo}
+                fullKobo={summary.dropped_credit_full_kobo}
+                staffHalf={summary.dropped_credit_staff_discount_kobo > 0}
+              />
+            </dd>
+          </div>
+          <div>
+            <dt>Added Courses</dt>
+            <dd>
+              <Amount
+                kobo={summary.added_kobo}
+                fullKobo={summary.added_full_kobo}
+                staffHalf={summary.added_staff_discount_kobo > 0}
+              />
+            </dd>
+          </div>
+          <div>
+            <dt>Portal Wallet Balance</dt>
+            <dd>{formatNaira(summary.wallet_balance_kobo)}</dd>
+          </div>
+          <div className="details__total">
+            <dt>Wallet Balance after Add/Drop</dt>
+            <dd>{formatNaira(summary.closing_balance_kobo)}</dd>
+          </div>
+          <div>
+            <dt>Amount to Pay</dt>
+            <dd>{formatNaira(summary.amount_to_pay_kobo)}</dd>
+          </div>
+        </dl>
+      )}
+      <p className="form-aside">
+        Fees of dropped courses are credited to the portal wallet, never refunded in cash; a course dropped after the
+        first two weeks is recorded as W (or WF after mid-semester) and credits nothing.
+      </p>
+    </FormSection>
+  );
+}
+
+/** Personal Data of the add/drop form (the registration's level). */
+export function AddDropPersonalData({ form }: { form: AddDropFormResponse }) {
+  return <PersonalData form={form} />;
+}

@@ -1,0 +1,135 @@
+import { Link, useParams } from 'react-router';
+import { ADD_DROP_STATUS_LABELS, ADD_DROP_STATUSES } from '@portal/domain';
+import { DataTable, NO_RECORDS_TEXT, type DataColumn } from '../../../components/data-table';
+import { ListSearch } from '../../../components/list-search';
+import { PageLayout } from '../../../components/page-layout';
+import { Pager } from '../../../components/pager';
+import { QueryStatus } from '../../../components/query-status';
+import { paths } from '../../../config/paths';
+import { periodTitle } from '../../../lib/period-title';
+import { pageCountOf, useListParams } from '../../../lib/use-list-params';
+import { addDropLogCsvHref, addDropLogParamsOf, useAddDropLog, type AddDropListRow } from '../api/add-drop';
+import { groupHeadingId } from './add-drop-desk-pages';
+
+/**
+ * /admin/add-drop-log/{periodId}: every add/drop of the period in the five groups, one request
+ * per page (100 rows, paged in SQL), searched and filtered by status; the whole log as CSV.
+ */
+export function AddDropLogPage() {
+  const { periodId = '' } = useParams();
+  const list = useListParams();
+  const params = addDropLogParamsOf(list.searchParams);
+  const log = useAddDropLog(periodId, params);
+  const data = log.data;
+
+  const formHref = (r: AddDropListRow) => paths.admin.addDropForm.getHref({ periodId, customId: r.custom_id });
+  const printHref = (r: AddDropListRow) => paths.admin.printAddDropForm.getHref({ periodId, customId: r.custom_id });
+  const columns: DataColumn<AddDropListRow>[] = [
+    { header: 'No.', cell: (r) => r.number },
+    { header: 'Surname', cell: (r) => r.surname },
+    { header: 'First Name', cell: (r) => r.first_name },
+    { header: 'Other Names', cell: (r) => r.other_names ?? '' },
+    { header: 'Programme', cell: (r) => r.programme ?? '-' },
+    { header: 'Student ID', cell: (r) => r.student_id, nowrap: true },
+    { header: 'Ledger No.', cell: (r) => r.ledger_number ?? '-', nowrap: true },
+    { header: 'Level', cell: (r) => r.current_level },
+    { header: 'Fresh/Returning', cell: (r) => r.fresh_returning_label },
+    { header: 'Status', cell: (r) => r.status_label },
+    {
+      header: 'Action',
+      cell: (r) => (
+        <span className="log-actions">
+          {r.action === 'view' ? (
+            <Link className="button button--plain button--small" to={formHref(r)}>
+              View<span className="visually-hidden"> the add/drop form of {r.full_name}</span>
+            </Link>
+          ) : (
+            <Link className="button button--plain button--small" to={printHref(r)} target="_blank" rel="noopener">
+              Print<span className="visually-hidden"> the add/drop form of {r.full_name} (opens in a new tab)</span>
+            </Link>
+          )}
+          {r.reprint ? (
+            <Link className="button button--plain button--small" to={printHref(r)} target="_blank" rel="noopener">
+              Re-Print<span className="visually-hidden"> the add/drop form of {r.full_name} (opens in a new tab)</span>
+            </Link>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <PageLayout
+      title={data ? `Add/Drop Log: ${periodTitle(data.period)}` : 'Add/Drop Log'}
+      width="wide"
+      footer={<Link to={paths.admin.addDropLogPeriod.getHref()}>Choose another semester</Link>}
+      actions={
+        <>
+          <Link className="button button--secondary" to={paths.admin.registrationLog.getHref({ periodId })}>
+            Registration Log
+          </Link>
+          <a
+            className="button button--secondary"
+            href={addDropLogCsvHref(periodId, { q: list.q, status: params.status })}
+            download
+          >
+            Export CSV
+          </a>
+        </>
+      }
+      toolbar={
+        <ListSearch list={list} id="add-drop-log-search" label="Search by name, Student ID or ledger number">
+          <div className="field">
+            <label className="field__label" htmlFor="add-drop-log-status">
+              Status
+            </label>
+            <select
+              id="add-drop-log-status"
+              className="field__input field__select"
+              value={params.status ?? ''}
+              onChange={(event) => list.update({ status: event.target.value || null })}
+            >
+              <option value="">All</option>
+              {ADD_DROP_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {ADD_DROP_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </ListSearch>
+      }
+    >
+      <QueryStatus query={log} />
+      {data ? (
+        <p className="form-aside" aria-live="polite">
+          {data.total} {data.total === 1 ? 'add/drop' : 'add/drops'}
+          {params.status ? ` (${ADD_DROP_STATUS_LABELS[params.status]})` : ''}
+          {params.q ? ` matching “${params.q}”` : ''}
+        </p>
+      ) : null}
+      <div aria-busy={log.isPlaceholderData || undefined}>
+        {data?.groups.map((group) => {
+          const headingId = groupHeadingId('add-drop-log', group.group);
+          return (
+            <section key={group.group} className="section" aria-labelledby={headingId}>
+              <h2 id={headingId} className="section__title">
+                {group.group}
+              </h2>
+              <DataTable
+                caption={`${group.group}: add/drops`}
+                columns={columns}
+                rows={group.rows}
+                rowKey={(r) => r.custom_id}
+                emptyText={NO_RECORDS_TEXT}
+              />
+            </section>
+          );
+        })}
+      </div>
+      {data ? (
+        <Pager page={list.page} pageCount={pageCountOf(data)} onPage={list.goToPage} isBusy={log.isPlaceholderData} />
+      ) : null}
+    </PageLayout>
+  );
+}
