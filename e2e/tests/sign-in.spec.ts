@@ -74,11 +74,17 @@ test.describe('each role signs in and sees its own menu', () => {
     ]);
   });
 
-  test('a menu entry whose screen is not built says so plainly', async ({ page, createStudent }) => {
+  // Every entry of the student menu is built (add/drop was the last): an address under /student
+  // that the portal does not know shows the not-found page, with the way back home.
+  test('an unknown address under /student shows the portal’s not-found page', async ({ page, createStudent }) => {
     await signIn(page, await createStudent());
     await expect(page).toHaveURL(/\/student\/downloads$/);
-    await page.goto('/student/add-drop-period');
-    await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+    await page.goto('/student/no-such-screen');
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await expect(page.getByText('The page you asked for does not exist or has moved.')).toBeVisible();
+    await expect(page.getByText('This screen is not available yet.')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to home page' }).click();
+    await expect(page).toHaveURL(/\/student\/downloads$/);
   });
 
   test('each login screen admits only its own role, with the server’s message in a banner', async ({
