@@ -56,7 +56,7 @@ export function AddDropPeriodListPage({
       header: 'Action',
       cell: (p) => (
         <Link className="button button--secondary button--small" to={hrefFor(p.period_id)}>
-          Proceed<span className="visually-hidden"> to {periodTitle(p)}</span>
+          Proceed <span className="visually-hidden">to {periodTitle(p)}</span>
         </Link>
       ),
     },
@@ -95,7 +95,7 @@ export function AddDropQueuePage() {
   const data = queue.data;
   const columns = queueColumns((row) => (
     <Link to={paths.admin.addDropForm.getHref({ periodId, customId: row.custom_id })} target="_blank" rel="noopener">
-      View Form<span className="visually-hidden"> of {row.full_name} (opens in a new tab)</span>
+      View Form <span className="visually-hidden">of {row.full_name} (opens in a new tab)</span>
     </Link>
   ));
   return (

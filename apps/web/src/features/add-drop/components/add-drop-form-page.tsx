@@ -50,8 +50,8 @@ function CourseAdder({
           disabled={c.registered || c.added || busyCode !== null}
           onClick={() => onAdd(c.code)}
         >
-          {c.added ? 'Added' : c.registered ? 'Registered' : busyCode === c.code ? 'Processing..' : 'Add'}
-          <span className="visually-hidden"> {c.code}</span>
+          {c.added ? 'Added' : c.registered ? 'Registered' : busyCode === c.code ? 'Processing..' : 'Add'}{' '}
+          <span className="visually-hidden">{c.code}</span>
         </button>
       ),
     },
@@ -138,7 +138,7 @@ export function AddDropFormPage() {
                 disabled={busyCode !== null}
                 onClick={() => setDropping(c)}
               >
-                Drop<span className="visually-hidden"> {c.code}</span>
+                Drop <span className="visually-hidden">{c.code}</span>
               </button>
             )}
           />
@@ -153,7 +153,7 @@ export function AddDropFormPage() {
                       disabled={busyCode !== null}
                       onClick={() => void onCourse(c.code, (code) => actions.undo.mutateAsync(code))}
                     >
-                      Undo<span className="visually-hidden"> the drop of {c.code}</span>
+                      Undo <span className="visually-hidden">the drop of {c.code}</span>
                     </button>
                   )
                 : undefined
@@ -170,7 +170,7 @@ export function AddDropFormPage() {
                       disabled={busyCode !== null}
                       onClick={() => void onCourse(c.code, (code) => actions.remove.mutateAsync(code))}
                     >
-                      Remove<span className="visually-hidden"> {c.code}</span>
+                      Remove <span className="visually-hidden">{c.code}</span>
                     </button>
                   )
                 : undefined

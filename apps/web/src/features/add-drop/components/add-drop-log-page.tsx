@@ -41,16 +41,16 @@ export function AddDropLogPage() {
         <span className="log-actions">
           {r.action === 'view' ? (
             <Link className="button button--plain button--small" to={formHref(r)}>
-              View<span className="visually-hidden"> the add/drop form of {r.full_name}</span>
+              View <span className="visually-hidden">the add/drop form of {r.full_name}</span>
             </Link>
           ) : (
             <Link className="button button--plain button--small" to={printHref(r)} target="_blank" rel="noopener">
-              Print<span className="visually-hidden"> the add/drop form of {r.full_name} (opens in a new tab)</span>
+              Print <span className="visually-hidden">the add/drop form of {r.full_name} (opens in a new tab)</span>
             </Link>
           )}
           {r.reprint ? (
             <Link className="button button--plain button--small" to={printHref(r)} target="_blank" rel="noopener">
-              Re-Print<span className="visually-hidden"> the add/drop form of {r.full_name} (opens in a new tab)</span>
+              Re-Print <span className="visually-hidden">the add/drop form of {r.full_name} (opens in a new tab)</span>
             </Link>
           ) : null}
         </span>

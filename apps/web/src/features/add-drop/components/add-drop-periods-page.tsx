@@ -73,8 +73,7 @@ export function AddDropPeriodsPage() {
             disabled={p.action === null || busy !== null}
             onClick={() => void choose(p)}
           >
-            {busy === p.period_id ? 'Processing..' : label}
-            <span className="visually-hidden"> {periodTitle(p)}</span>
+            {busy === p.period_id ? 'Processing..' : label} <span className="visually-hidden">{periodTitle(p)}</span>
           </button>
         );
       },
