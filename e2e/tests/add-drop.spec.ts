@@ -197,7 +197,7 @@ test('a registered student drops and adds, the dean approves, the student submit
   const dropped = page.getByRole('table', { name: 'Courses to be dropped' });
   await expect(dropped.getByRole('row', { name: /NTS 612/ })).toBeVisible();
   await page.getByRole('button', { name: 'Undo the drop of NTS 612' }).click();
-  await expect(dropped.getByText('No record found.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Courses To Be Dropped' }).getByText('No record found.')).toBeVisible();
   await page.getByRole('button', { name: 'Drop NTS 612' }).click();
   await page.getByRole('alertdialog', { name: 'Drop Course' }).getByRole('button', { name: 'Drop' }).click();
   await expect(dropped.getByRole('row', { name: /NTS 612/ })).toBeVisible();
@@ -210,7 +210,7 @@ test('a registered student drops and adds, the dean approves, the student submit
   await expect(page.getByRole('button', { name: 'Added HRM 501' })).toBeDisabled();
   const added = page.getByRole('table', { name: 'Added courses' });
   await page.getByRole('button', { name: 'Remove HRM 501' }).click();
-  await expect(added.getByText('No record found.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Added Courses' }).getByText('No record found.')).toBeVisible();
   await page.getByRole('button', { name: 'Add HRM 501' }).click();
   await page.getByRole('button', { name: 'Year 1 courses' }).click();
   await page.getByRole('button', { name: 'Add BIB 101' }).click();

@@ -663,4 +663,51 @@ describe('Add/drop desk', () => {
       `/api/add-drops/${PERIOD_ID}/log.csv?status=completed`,
     );
   });
+
+  it('period screen: Semester Dates shows the dates and Edit Dates saves them (the mid-semester date after the start)', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    const base = form().period;
+    const listed = {
+      period_id: PERIOD_ID,
+      semester: '1st' as const,
+      session: '2025/2026',
+      season: 'regular' as const,
+      registration_status: 'opened' as const,
+      add_drop_status: 'opened' as const,
+      accommodation_status: 'closed' as const,
+    };
+    asOffice('registrar', {
+      'GET /api/periods': ok({ items: [listed], current_period_id: PERIOD_ID }),
+      'GET /api/add-drops/periods': ok({
+        items: [{ ...base, start_date: null, mid_semester_date: null, awaiting_count: 0, total: 0 }],
+        current_period_id: PERIOD_ID,
+      }),
+      [`PUT /api/periods/${PERIOD_ID}/dates`]: (request) => {
+        bodies.push(request.body);
+        return ok({
+          message: 'Action was carried out successfully!',
+          period_id: PERIOD_ID,
+          start_date: '2025-09-01',
+          mid_semester_date: '2025-10-20',
+        });
+      },
+    });
+    renderApp('/admin/manage-semester-registration');
+    const cell = (await screen.findByRole('button', { name: 'Edit Dates of 1st Semester, 2025/2026' })).closest('td')!;
+    await waitFor(() => expect(cell).toHaveTextContent('Not set'));
+    await user.click(within(cell).getByRole('button', { name: 'Edit Dates of 1st Semester, 2025/2026' }));
+    const dialog = screen.getByRole('dialog', { name: 'Semester Dates' });
+    await user.type(within(dialog).getByLabelText('Start Date'), '2025-09-01');
+    await user.type(within(dialog).getByLabelText('Mid-Semester Date'), '2025-08-01');
+    expect(within(dialog).getByText('The mid-semester date must come after the start date.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText('Mid-Semester Date'));
+    await user.type(within(dialog).getByLabelText('Mid-Semester Date'), '2025-10-20');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(cell).getByRole('status')).toHaveTextContent('Action was carried out successfully!'),
+    );
+    expect(bodies).toEqual([{ start_date: '2025-09-01', mid_semester_date: '2025-10-20' }]);
+  });
 });

@@ -6,6 +6,7 @@ import { PageLayout } from '../../../components/page-layout';
 import { StatusToggleCell, type StatusAnswerProps } from '../../../components/status-toggle-cell';
 import { useFeedback } from '../../../lib/use-feedback';
 import { periodName, usePeriods, useSetPeriodStatus, type OpenClosed, type Period } from '../api/periods';
+import { SemesterDatesCell } from '../../add-drop/components/semester-dates';
 import { CreatePeriodDialog } from './create-period-dialog';
 import { SemesterCell } from './semester-cell';
 
@@ -61,6 +62,13 @@ export function ManagePeriodsPage() {
     {
       header: 'Add/Drop',
       cell: (period) => <StatusToggle period={period} field="add_drop" what="add/drop" feedback={feedback} />,
+    },
+    // Add/drop's W/WF rule (issue 12, decision 0015): the start and mid-semester dates.
+    {
+      header: 'Semester Dates',
+      cell: (period) => (
+        <SemesterDatesCell periodId={period.period_id} periodName={periodName(period)} feedback={feedback} />
+      ),
     },
   ];
 

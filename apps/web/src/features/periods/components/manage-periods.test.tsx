@@ -17,9 +17,25 @@ const SECOND: Period = {
 };
 const FIRST: Period = { ...SECOND, period_id: '120232024', semester: '1st', registration_status: 'opened' };
 
+/** The semester dates of the periods (add/drop's W/WF rule), read by the Semester Dates column. */
+const DATES = {
+  items: [SECOND, FIRST].map((p) => ({
+    ...p,
+    start_date: p === FIRST ? '2023-09-04' : null,
+    mid_semester_date: p === FIRST ? '2023-10-23' : null,
+    awaiting_count: 0,
+    total: 0,
+  })),
+  current_period_id: FIRST.period_id,
+};
+
 function signIn(office: AdminPosition, handlers: Record<string, MockHandler>) {
   const session = storeTestSession({ role: 'admin', surname: office });
-  return mockApi({ 'GET /api/auth/me': ok(currentUser(session)), ...handlers });
+  return mockApi({
+    'GET /api/auth/me': ok(currentUser(session)),
+    'GET /api/add-drops/periods': ok(DATES),
+    ...handlers,
+  });
 }
 
 describe('Manage Registration Period', () => {
@@ -47,7 +63,7 @@ describe('Manage Registration Period', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['#', 'Semester', 'Session', 'Season', 'Registration', 'Add/Drop']);
+    ).toEqual(['#', 'Semester', 'Session', 'Season', 'Registration', 'Add/Drop', 'Semester Dates']);
     const rows = within(table).getAllByRole('row');
     expect(within(rows[2]!).getByText('Current')).toBeInTheDocument();
     expect(within(rows[1]!).queryByText('Current')).not.toBeInTheDocument();
