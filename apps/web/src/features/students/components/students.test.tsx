@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
 import { mockApi, ok, type MockHandler } from '../../../test/mock-api';
-import type { StudentProfile } from '../api/get-my-profile';
-import type { RegistrationPeriodsResponse } from '../../registration/api/registration';
+import type { StudentProfile } from '../../../api/my-profile';
+import type { RegistrationPeriodsResponse } from '@portal/domain';
 
 /** What the registration period list answers: it tells whether the department must be confirmed first. */
 function registrationPeriods(departmentMissing: boolean): RegistrationPeriodsResponse {
