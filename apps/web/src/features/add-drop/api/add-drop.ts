@@ -12,12 +12,15 @@ import type {
   AddDropQueueResponse,
   AddDropStatus,
   AddDropSubmitResponse,
-  SemesterDatesResponse,
-  SetSemesterDatesInput,
   StartAddDropInput,
   StartAddDropResponse,
 } from '@portal/domain';
 import { ADD_DROP_STATUSES } from '@portal/domain';
+import {
+  addDropPeriodListQueryOptions,
+  addDropPeriodsQueryKey,
+  useAddDropPeriodList,
+} from '../../../api/add-drop-periods';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
 
@@ -30,6 +33,7 @@ export type {
   AddDropPrintResponse,
   AddDropQueueResponse,
 };
+export { addDropPeriodListQueryOptions, useAddDropPeriodList };
 export type AddDropListRow = AddDropLogResponse['groups'][number]['rows'][number];
 export type AddDropLogParams = AddDropLogQuery;
 
@@ -40,7 +44,7 @@ export const addDropKeys = {
   myPeriods: () => [...addDropKeys.all, 'mine'] as const,
   myForm: (periodId: string) => [...addDropKeys.all, 'mine', periodId] as const,
   myPrint: (periodId: string) => [...addDropKeys.all, 'mine', periodId, 'print'] as const,
-  periods: () => [...addDropKeys.all, 'periods'] as const,
+  periods: () => addDropPeriodsQueryKey,
   queue: (periodId: string) => [...addDropKeys.all, 'queue', periodId] as const,
   log: (periodId: string, params: AddDropLogParams) => [...addDropKeys.all, 'log', periodId, params] as const,
   staffForm: (periodId: string, customId: string) => [...addDropKeys.all, 'staff', periodId, customId] as const,
@@ -128,12 +132,6 @@ export function useAddDropActions(periodId: string) {
 
 // ---- staff ----------------------------------------------------------------------------------
 
-export const addDropPeriodListQueryOptions = () =>
-  queryOptions({
-    queryKey: addDropKeys.periods(),
-    queryFn: ({ signal }) => api.get<AddDropPeriodListResponse>(d.periods, { signal }),
-  });
-
 export const addDropQueueQueryOptions = (periodId: string) =>
   queryOptions({
     queryKey: addDropKeys.queue(periodId),
@@ -185,10 +183,6 @@ export const staffAddDropPrintQueryOptions = (periodId: string, customId: string
     queryFn: ({ signal }) => api.get<AddDropPrintResponse>(d.action(periodId, customId, 'print'), { signal }),
   });
 
-export function useAddDropPeriodList() {
-  return useQuery(addDropPeriodListQueryOptions());
-}
-
 export function useAddDropQueue(periodId: string) {
   return useQuery(addDropQueueQueryOptions(periodId));
 }
@@ -220,13 +214,4 @@ export function useAddDropProcess(periodId: string, customId: string) {
 /** Records that the bursar, registrar or dean printed a completed add/drop form. */
 export function recordAddDropPrint(periodId: string, customId: string) {
   return api.post<AddDropPrintRecordResponse>(d.action(periodId, customId, 'prints'));
-}
-
-/** The period screen's semester dates (the W/WF rule). */
-export function useSetSemesterDates(periodId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SetSemesterDatesInput) => api.put<SemesterDatesResponse>(d.periodDates(periodId), input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addDropKeys.periods() }),
-  });
 }

@@ -4,7 +4,7 @@ import { InlineFeedback } from '../../../components/feedback';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import type { FeedbackState } from '../../../lib/use-feedback';
-import { useAddDropPeriodList, useSetSemesterDates } from '../api/add-drop';
+import { useAddDropPeriodList, useSetSemesterDates } from '../../../api/add-drop-periods';
 
 /** '1 September 2025' from '2025-09-01' (a calendar date, no time zone). */
 function showDate(iso: string): string {
