@@ -141,6 +141,8 @@ test('a registered student drops and adds, the dean approves, the student submit
   createOfficer,
   createSession,
 }) => {
+  // A whole semester's journey across three desks: more than the default 30 s on a busy machine.
+  test.slow();
   const session = await createSession();
   await openAddDrop(session);
   const periodId = session.first;

@@ -1,3 +1,4 @@
+import './add-drop.css';
 import { Link, useParams } from 'react-router';
 import { ADD_DROP_STATUS_LABELS, ADD_DROP_STATUSES } from '@portal/domain';
 import { DataTable, NO_RECORDS_TEXT, type DataColumn } from '../../../components/data-table';
@@ -108,7 +109,7 @@ export function AddDropLogPage() {
           {params.q ? ` matching “${params.q}”` : ''}
         </p>
       ) : null}
-      <div aria-busy={log.isPlaceholderData || undefined}>
+      <div className="add-drop-log" aria-busy={log.isPlaceholderData || undefined}>
         {data?.groups.map((group) => {
           const headingId = groupHeadingId('add-drop-log', group.group);
           return (

@@ -32,6 +32,13 @@ function CourseTable({
   return (
     <table className="print-table">
       <caption>{caption}</caption>
+      <colgroup>
+        <col style={{ width: '14%' }} />
+        <col />
+        <col style={{ width: '8%' }} />
+        <col style={{ width: '18%' }} />
+        {mark ? <col style={{ width: '8%' }} /> : null}
+      </colgroup>
       <thead>
         <tr>
           <th scope="col">Code</th>
@@ -91,8 +98,10 @@ export function AddDropPrintSheet({ data }: { data: AddDropPrintResponse }) {
 
       <PrintPersonalData form={data} />
 
-      <div className="print-sheet__columns">
+      <div className="print-sheet__block">
         <CourseTable caption="Dropped Courses" lines={data.dropped} subtotalKobo={summary.dropped_subtotal_kobo} mark />
+      </div>
+      <div className="print-sheet__block">
         <CourseTable caption="Added Courses" lines={data.added} subtotalKobo={summary.added_full_kobo} />
       </div>
 
