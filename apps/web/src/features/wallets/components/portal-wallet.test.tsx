@@ -34,6 +34,7 @@ function wallets(overrides: Partial<MyWallets> = {}): MyWallets {
   return {
     portal: { balance_kobo: 1_249_950, entries: ENTRIES },
     accommodation: { balance_kobo: 4_500_000, entries: [] },
+    top_ups: [],
     provider: 'sandbox',
     bank_accounts: [
       { label: 'Undergraduate', details: 'First Bank 3012345678 ECWA Theological Seminary UG' },
