@@ -7,8 +7,9 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/fail-on-console-error.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: the demo-seed files load the whole demo (twice) and CI has two cores.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     pool: 'forks',
   },
 });

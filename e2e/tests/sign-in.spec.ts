@@ -77,7 +77,7 @@ test.describe('each role signs in and sees its own menu', () => {
   test('a menu entry whose screen is not built says so plainly', async ({ page, createStudent }) => {
     await signIn(page, await createStudent());
     await expect(page).toHaveURL(/\/student\/downloads$/);
-    await page.goto('/student/print-outs');
+    await page.goto('/student/add-drop-period');
     await expect(page.getByText('This screen is not available yet.')).toBeVisible();
   });
 
@@ -121,7 +121,7 @@ test.describe('students go to the screen of their status', () => {
       await expect(page).toHaveURL(screen);
       if (status !== 'complete') {
         // until the step is done, any other protected screen sends them back to it
-        await page.goto('/student/print-outs');
+        await page.goto('/student/add-drop-period');
         await expect(page).toHaveURL(screen);
       }
     });

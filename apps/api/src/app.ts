@@ -46,6 +46,7 @@ import { registryLogRoutes } from './modules/registry-logs/index.js';
 import { receiptRoutes } from './modules/receipts/index.js';
 import { hostelRoutes } from './modules/hostels/index.js';
 import { addDropRoutes } from './modules/add-drop/index.js';
+import { classListRoutes } from './modules/class-lists/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -253,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(receiptRoutes, { prefix: '/api' });
   await app.register(hostelRoutes, { prefix: '/api' });
   await app.register(addDropRoutes, { prefix: '/api' });
+  await app.register(classListRoutes, { prefix: '/api' });
 
   // Outbound links whose targets are configuration, not code.
   app.get(

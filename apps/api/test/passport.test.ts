@@ -3,8 +3,16 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
-import { findUserById, type UserRow } from '@portal/db';
-import { MESSAGES } from '@portal/domain';
+import {
+  findUserById,
+  insertAssignmentIfAbsent,
+  insertCoursesIfAbsent,
+  insertPeriodIfAbsent,
+  insertRegistrationCourse,
+  insertRegistrationIfAbsent,
+  type UserRow,
+} from '@portal/db';
+import { MESSAGES, periodId } from '@portal/domain';
 import {
   body,
   createLecturer,
@@ -225,6 +233,26 @@ describe('passport upload', () => {
   });
 });
 
+/** Puts a student on a lecturer's class list: a completed registration of a course assigned to them. */
+async function makeStudentOfLecturer(studentId: string, lecturerId: string) {
+  const period = periodId('1st', '2030/2031');
+  await insertPeriodIfAbsent(ctx.db, { periodId: period, semester: '1st', session: '2030/2031', season: 'regular' });
+  await insertCoursesIfAbsent(ctx.db, [{ code: 'OTS 611', title: 'Old Testament Survey', hours: '3', year: 6 }]);
+  await insertAssignmentIfAbsent(ctx.db, { periodId: period, courseCode: 'OTS 611', facultyId: lecturerId });
+  const registration = await insertRegistrationIfAbsent(ctx.db, {
+    periodId: period,
+    studentId,
+    freshReturning: 'returning',
+    currentLevel: '6',
+    charges: [],
+    status: 'completed',
+    formNumber: `TEST-${studentId}`,
+    completedAt: new Date(),
+    totalKobo: 0,
+  });
+  await insertRegistrationCourse(ctx.db, registration!.id, 'OTS 611');
+}
+
 describe('reading a passport', () => {
   it('lets the owner, staff and lecturers read it; another student gets 404; none gives 404', async () => {
     const owner = await newStudent();
@@ -237,12 +265,21 @@ describe('reading a passport', () => {
     expect(body(denied).response).toBe(MESSAGES.notFound);
 
     const registrar = await createStaff(ctx, 'registrar');
+    // A lecturer sees the photos of the students on their class lists (decision 0016).
     const lecturer = await createLecturer(ctx);
+    await makeStudentOfLecturer(owner.user.customId, lecturer.customId);
     for (const viewer of [registrar, lecturer]) {
       const seen = await ctx.app.inject({ method: 'GET', url, headers: { cookie: await signIn(ctx, viewer) } });
       expect(seen.statusCode, viewer.role).toBe(200);
       expect(seen.headers['content-type']).toBe('image/jpeg');
     }
+    const notTheirStudent = await createLecturer(ctx);
+    const hidden = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: await signIn(ctx, notTheirStudent) },
+    });
+    expect(hidden.statusCode).toBe(404);
 
     const anonymous = await ctx.app.inject({ method: 'GET', url });
     expect(anonymous.statusCode).toBe(401);

@@ -58,7 +58,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   child.stdout!.on('data', (d) => (out += String(d)));
   child.stderr!.on('data', (d) => (out += String(d)));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
+  // The first start loads the demo data (a few seconds alone; more on a busy two-core machine).
+  const deadline = Date.now() + 150_000;
   while (!out.includes('Seminary Portal is serving')) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
     if (Date.now() > deadline) {

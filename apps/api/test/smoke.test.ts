@@ -14,7 +14,7 @@ describe('the whole app on the embedded database', () => {
     requireBuild();
     dataDir = mkdtempSync(join(tmpdir(), 'portal-smoke-'));
     server = await startServer({ DATA_DIR: dataDir, DEMO_SEED: 'true' });
-  }, 90_000);
+  }, 180_000);
 
   afterAll(() => {
     if (server?.child.exitCode === null) server.child.kill('SIGKILL');
@@ -112,5 +112,5 @@ describe('the whole app on the embedded database', () => {
     const me = await fetch(`${server.url}/api/auth/me`, { headers: { cookie } }).then((r) => r.json());
     expect(me.response).toMatchObject({ surname: 'dean', must_change_password: true });
     expect(await server.stop()).toBe(0);
-  }, 90_000);
+  }, 180_000);
 });

@@ -25,3 +25,4 @@ export * from './queries/receipts.js';
 export * from './queries/reconciliation.js';
 export * from './queries/hostels.js';
 export * from './queries/add-drops.js';
+export * from './queries/class-lists.js';

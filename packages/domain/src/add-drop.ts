@@ -7,7 +7,7 @@ import { FORM_SEMESTER_CODES, periodYearCode, type PrintOffice } from './registr
 /**
  * Add/drop rules (student-side §4, §5, §6, §8, §9; admin-faculty-side "Add/drop approval",
  * "Logs"): statuses and the transition table, the W/WF marks by date, the money and the form
- * number. Pure: no clock (the caller passes the date), no I/O. Decision 0013.
+ * number. Pure: no clock (the caller passes the date), no I/O. Decision 0015.
  */
 
 export const ADD_DROP_STATUSES = ['started', 'awaiting dean', 'disapproved', 'incomplete', 'completed'] as const;
@@ -95,7 +95,7 @@ interface Transition {
 export const ADD_DROP_TRANSITIONS = {
   /** Also needs the registration completed and the period's add/drop opened. */
   start: { from: ['none'], to: 'started', by: 'student' },
-  /** Needs at least one change; fixes the W/WF mark of each drop (decision 0013). */
+  /** Needs at least one change; fixes the W/WF mark of each drop (decision 0015). */
   forward: { from: ['started', 'disapproved'], to: 'awaiting dean', by: 'student' },
   approve: { from: ['awaiting dean'], to: 'incomplete', by: 'approveAddDrops' },
   disapprove: { from: ['awaiting dean'], to: 'disapproved', by: 'approveAddDrops' },
@@ -293,7 +293,7 @@ function halfIf(apply: boolean, fullKobo: Kobo): { discountKobo: Kobo; payableKo
 }
 
 /**
- * Prices an add/drop with the registration's pricing (student-side §9, decision 0013): added
+ * Prices an add/drop with the registration's pricing (student-side §9, decision 0015): added
  * courses by `priceCourses` (same bands, special rates, P/F 7,500 naira) with the staff half
  * when verified; dropped courses at the fee the registration charged for them, halved when the
  * registration was; only drops in the free window are credited (W and WF credit nothing).

@@ -46,3 +46,5 @@ export * from './hostel.js';
 export * from './schemas/hostel.js';
 export * from './add-drop.js';
 export * from './schemas/add-drop.js';
+export * from './class-list.js';
+export * from './schemas/class-list.js';

@@ -52,6 +52,8 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     capability: 'viewAddDropApprovals',
   },
   { label: 'Capture/Query Receipt', path: '/admin/capture-query-receipt', capability: 'receiptsDesk' },
+  // Not in the spec (issue 11, decision 0013): the bursary's day-closing report.
+  { label: 'Reconciliation', path: '/admin/reconciliation', capability: 'viewReconciliation' },
   { label: 'Health Insurance Log', path: '/admin/health-insurance-log-period', capability: 'viewHealthInsuranceLog' },
   { label: 'Hostel Requests', path: '/admin/hostel-applications-period', capability: 'viewHostels' },
   { label: 'Manage Hostels', path: '/admin/manage-hostels', capability: 'viewHostels' },

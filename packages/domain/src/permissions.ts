@@ -52,6 +52,11 @@ export const OFFICE_CAPABILITIES = {
   manageFaculty: ['ict', 'dean'],
   assignCourses: ['ict', 'dean'],
   viewLogs: ['ict', 'bursar', 'auditor', 'registrar', 'assistant bursar', 'dean'],
+  /**
+   * Class lists and grade sheets of any course (the offices of course assignment and of the logs,
+   * which already see every registration; not the porter: docs/decisions/0016).
+   */
+  viewClassLists: ['ict', 'bursar', 'auditor', 'registrar', 'assistant bursar', 'dean'],
   viewWallets: ['ict', 'bursar', 'auditor'],
   setWalletBalances: ['ict', 'bursar'],
   readSmsOutbox: ['ict'],

@@ -57,7 +57,8 @@ import { DEMO_PERIODS } from './academic-seed.js';
  * days ago (so today falls in the free window) and a mid-semester date eight weeks later; six
  * students with a completed registration, one per add/drop step (logins printed), and a share of
  * the registration demo's completed students at every add/drop status, all driven through the
- * services the screens use.
+ * services the screens use. Four of the six are Diploma students: the registry log lists the
+ * groups in order, 50 to a page, and its first page keeps a row of every group.
  */
 
 type Stage = 'none' | AddDropStatus;
@@ -110,8 +111,8 @@ const STUDENTS: Array<{
     surname: 'CHOJI',
     firstName: 'Deborah',
     gender: 'Female',
-    category: 'Master of Divinity Programme',
-    level: '6',
+    category: 'Diploma Programme',
+    level: '2-Diploma',
     department: 'Pastoral Studies',
     faculty: 'Faculty of Practical Theology',
   },
@@ -122,7 +123,7 @@ const STUDENTS: Array<{
     firstName: 'Elijah',
     gender: 'Male',
     category: 'Diploma Programme',
-    level: '2-Diploma',
+    level: '3-Diploma',
     department: 'Missions and Intercultural Studies',
     faculty: 'Faculty of Practical Theology',
   },
@@ -132,10 +133,10 @@ const STUDENTS: Array<{
     surname: 'EKPE',
     firstName: 'Lydia',
     gender: 'Female',
-    category: 'PGDT Programme',
-    level: '5',
-    department: 'Systematic Theology',
-    faculty: 'Faculty of Theological Studies',
+    category: 'Diploma Programme',
+    level: '1-Diploma',
+    department: 'Pastoral Studies',
+    faculty: 'Faculty of Practical Theology',
   },
   {
     username: '66006',
@@ -143,10 +144,10 @@ const STUDENTS: Array<{
     surname: 'FWANGSHAK',
     firstName: 'Moses',
     gender: 'Male',
-    category: 'Masters Programme',
-    level: '7',
-    department: 'New Testament',
-    faculty: 'Faculty of Biblical Studies',
+    category: 'Diploma Programme',
+    level: '2-Diploma',
+    department: 'Missions and Intercultural Studies',
+    faculty: 'Faculty of Practical Theology',
   },
 ];
 

@@ -24,9 +24,9 @@ import type { PasswordHasher } from '../lib/password-hasher.js';
 import { newCustomId } from '../lib/tokens.js';
 import { seedAcademicSetup } from './academic-seed.js';
 import { seedDemoRegistrations } from './registration-seed.js';
+import { seedDemoAddDrops } from './add-drop-seed.js';
 import { seedDemoReceipts } from './receipts-seed.js';
 import { seedDemoHostels } from './hostel-seed.js';
-import { seedDemoAddDrops } from './add-drop-seed.js';
 
 /** Demo mode only: a password every demo account shares, printed at start and in the README. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -259,11 +259,12 @@ export async function seedDemo(db: Database, hasher: PasswordHasher, domain: str
   for (const r of await seedDemoRegistrations(db, domain, passwordHash)) {
     logins.push({ portal: 'student', username: r.username, password: DEMO_PASSWORD, note: r.note });
   }
-  await seedDemoReceipts(db, domain);
-  await seedDemoHostels(db, domain);
+  // Before the receipts seed: the add/drop students' bursary credits become receipts with the others'.
   for (const r of await seedDemoAddDrops(db, domain, passwordHash)) {
     logins.push({ portal: 'student', username: r.username, password: DEMO_PASSWORD, note: r.note });
   }
+  await seedDemoReceipts(db, domain);
+  await seedDemoHostels(db, domain);
   return logins;
 }
 

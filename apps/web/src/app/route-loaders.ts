@@ -30,6 +30,29 @@ import {
   staffRegistrationFormQueryOptions,
   staffRegistrationPrintQueryOptions,
 } from '../features/registration/api/registration';
+import {
+  enrollmentStatisticsQueryOptions,
+  healthInsuranceLogQueryOptions,
+  newStudentsLogQueryOptions,
+  reconciliationQueryOptions,
+  reconciliationRangeOf,
+  registrationLogParamsOf,
+  registrationLogQueryOptions,
+  registryLogParamsOf,
+} from '../features/bursary-desk/api/bursary-desk';
+import {
+  bedListQueryOptions,
+  hostelListQueryOptions,
+  hostelQueueQueryOptions,
+  hostelRequestPeriodsQueryOptions,
+  idParam,
+  myHostelFormQueryOptions,
+  myHostelPeriodsQueryOptions,
+  myHostelPrintQueryOptions,
+  roomListQueryOptions,
+  staffHostelFormQueryOptions,
+} from '../features/hostels/api/hostels';
+import { classListPrintQueryOptions, classListQueryOptions } from '../features/class-lists/api/class-lists';
 
 /*
  * Route loaders: they start a screen's requests as soon as a navigation begins, together with
@@ -207,11 +230,80 @@ export const screenData = {
     const { page, q } = listParams(request);
     void prefetch(queryClient, specialRatesQueryOptions(page, q));
   }),
+  // Bursary and registry desks (issue 11): one request per screen.
+  logPeriods: forOffice('viewLogs', one(periodsQueryOptions)),
+  healthInsuranceLogPeriods: forOffice('viewHealthInsuranceLog', one(periodsQueryOptions)),
+  registrationLog: forOffice('viewLogs', (queryClient, { params, request }) => {
+    const search = new URL(request.url).searchParams;
+    if (params.periodId)
+      void prefetch(queryClient, registrationLogQueryOptions(params.periodId, registrationLogParamsOf(search)));
+  }),
+  newStudentsLog: forOffice('viewLogs', (queryClient, { params, request }) => {
+    const search = new URL(request.url).searchParams;
+    if (params.periodId)
+      void prefetch(queryClient, newStudentsLogQueryOptions(params.periodId, registryLogParamsOf(search)));
+  }),
+  healthInsuranceLog: forOffice('viewHealthInsuranceLog', (queryClient, { params, request }) => {
+    const search = new URL(request.url).searchParams;
+    if (params.periodId) {
+      void prefetch(queryClient, healthInsuranceLogQueryOptions(params.periodId, registryLogParamsOf(search)));
+    }
+  }),
+  enrollmentStatistics: forOffice('viewLogs', (queryClient, { params }) => {
+    if (params.periodId) void prefetch(queryClient, enrollmentStatisticsQueryOptions(params.periodId));
+  }),
+  reconciliation: forOffice('viewReconciliation', (queryClient, { request }) => {
+    void prefetch(queryClient, reconciliationQueryOptions(reconciliationRangeOf(new URL(request.url).searchParams)));
+  }),
+  // Hostels (issue 13)
+  hostelPeriods: one(myHostelPeriodsQueryOptions()),
+  hostelForm: (queryClient, { params }) => {
+    if (params.periodId) void prefetch(queryClient, myHostelFormQueryOptions(params.periodId));
+  },
+  hostelPrint: (queryClient, { params }) => {
+    if (params.periodId) void prefetch(queryClient, myHostelPrintQueryOptions(params.periodId));
+  },
+  hostelRequestPeriods: forOffice('viewHostels', one(hostelRequestPeriodsQueryOptions())),
+  hostelQueue: forOffice('viewHostels', (queryClient, { params, request }) => {
+    const { page, q, search } = listParams(request);
+    const status = search.get('status') ?? '';
+    if (params.periodId) void prefetch(queryClient, hostelQueueQueryOptions(params.periodId, status, page, q));
+  }),
+  staffHostelForm: forOffice('viewHostels', (queryClient, { params }) => {
+    if (params.periodId && params.customId) {
+      void prefetch(queryClient, staffHostelFormQueryOptions(params.periodId, params.customId));
+    }
+  }),
+  manageHostels: forOffice('viewHostels', one(hostelListQueryOptions())),
+  manageRooms: forOffice('viewHostels', (queryClient, { params }) => {
+    const hostelId = idParam(params.hostelId);
+    if (hostelId) void prefetch(queryClient, roomListQueryOptions(hostelId));
+  }),
+  manageBeds: forOffice('viewHostels', (queryClient, { params }) => {
+    const hostelId = idParam(params.hostelId);
+    const roomId = idParam(params.roomId);
+    if (hostelId && roomId) void prefetch(queryClient, bedListQueryOptions(hostelId, roomId));
+  }),
   myFacultyProfile: one(myFacultyProfileQueryOptions),
   myCourses: ((queryClient, { params }) => {
     void prefetch(queryClient, periodsQueryOptions);
     if (params.periodId) void prefetch(queryClient, myCoursesQueryOptions(params.periodId));
   }) satisfies ScreenPrefetch,
+  // Class lists (issue 14): the course comes in the query string (?code=).
+  classList: (queryClient, { params, request }) => {
+    const code = new URL(request.url).searchParams.get('code')?.trim();
+    if (params.periodId && code) void prefetch(queryClient, classListQueryOptions(params.periodId, code));
+  },
+  staffClassList: forOffice('viewClassLists', (queryClient, { params, request }) => {
+    const code = new URL(request.url).searchParams.get('code')?.trim();
+    if (params.periodId && code) void prefetch(queryClient, classListQueryOptions(params.periodId, code));
+  }),
+  classListPrint: (queryClient, { params, request }, session) => {
+    const office = isAdminPosition(session.surname) ? session.surname : null;
+    if (session.role === 'admin' && !officeCan(office, 'viewClassLists')) return;
+    const code = new URL(request.url).searchParams.get('code')?.trim();
+    if (params.periodId && code) void prefetch(queryClient, classListPrintQueryOptions(params.periodId, code));
+  },
 } satisfies Record<string, ScreenPrefetch>;
 
 /** The name of a screen's prefetch in `screenData`. */

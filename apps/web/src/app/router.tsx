@@ -208,8 +208,86 @@ const lazyAdminPrintRegistrationForm = async () => ({
 const lazySpecialRates = async () => ({
   Component: (await loadRegistrationDeskRoutes()).SpecialRatesRoute,
 });
+// Hostels (issue 13): the student's application and proof, and the hostel desk.
+const loadHostelRoutes = () => import('./routes/hostel-routes');
+const loadHostelDeskRoutes = () => import('./routes/hostel-desk-routes');
+const lazyApplyForHostelPeriod = async () => ({
+  Component: (await loadHostelRoutes()).ApplyForHostelPeriodRoute,
+});
+const lazyHostelForm = async () => ({
+  Component: (await loadHostelRoutes()).HostelFormRoute,
+});
+const lazyPrintHostelForm = async () => ({
+  Component: (await loadHostelRoutes()).PrintHostelFormRoute,
+});
+const lazyHostelApplicationsPeriod = async () => ({
+  Component: (await loadHostelDeskRoutes()).HostelApplicationsPeriodRoute,
+});
+const lazyHostelApplications = async () => ({
+  Component: (await loadHostelDeskRoutes()).HostelApplicationsRoute,
+});
+const lazyStaffHostelForm = async () => ({
+  Component: (await loadHostelDeskRoutes()).StaffHostelFormRoute,
+});
+const lazyManageHostels = async () => ({
+  Component: (await loadHostelDeskRoutes()).ManageHostelsRoute,
+});
+const lazyManageRooms = async () => ({
+  Component: (await loadHostelDeskRoutes()).ManageRoomsRoute,
+});
+const lazyManageBeds = async () => ({
+  Component: (await loadHostelDeskRoutes()).ManageBedsRoute,
+});
+
 const lazyVerify = async () => ({
   Component: (await import('./routes/verify-route')).VerifyRoute,
+});
+
+// Bursary and registry desks (issue 11): the registry logs, enrollment statistics, reconciliation.
+const loadBursaryDeskRoutes = () => import('./routes/bursary-desk-routes');
+const lazyRegistrationLogPeriod = async () => ({
+  Component: (await loadBursaryDeskRoutes()).RegistrationLogPeriodRoute,
+});
+const lazyRegistrationLog = async () => ({
+  Component: (await loadBursaryDeskRoutes()).RegistrationLogRoute,
+});
+const lazyNewStudentsLogPeriod = async () => ({
+  Component: (await loadBursaryDeskRoutes()).NewStudentsLogPeriodRoute,
+});
+const lazyNewStudentsLog = async () => ({
+  Component: (await loadBursaryDeskRoutes()).NewStudentsLogRoute,
+});
+const lazyHealthInsuranceLogPeriod = async () => ({
+  Component: (await loadBursaryDeskRoutes()).HealthInsuranceLogPeriodRoute,
+});
+const lazyHealthInsuranceLog = async () => ({
+  Component: (await loadBursaryDeskRoutes()).HealthInsuranceLogRoute,
+});
+const lazyEnrollmentStatisticsPeriod = async () => ({
+  Component: (await loadBursaryDeskRoutes()).EnrollmentStatisticsPeriodRoute,
+});
+const lazyEnrollmentStatistics = async () => ({
+  Component: (await loadBursaryDeskRoutes()).EnrollmentStatisticsRoute,
+});
+const lazyReconciliation = async () => ({
+  Component: (await loadBursaryDeskRoutes()).ReconciliationRoute,
+});
+// Class lists and their print sheets (issue 14).
+const loadClassListRoutes = () => import('./routes/class-list-routes');
+const lazyAdminClassList = async () => ({
+  Component: (await loadClassListRoutes()).AdminClassListRoute,
+});
+const lazyFacultyClassList = async () => ({
+  Component: (await loadClassListRoutes()).FacultyClassListRoute,
+});
+const lazyStudentClassList = async () => ({
+  Component: (await loadClassListRoutes()).StudentClassListRoute,
+});
+const lazyPrintClassList = async () => ({
+  Component: (await loadClassListRoutes()).PrintClassListRoute,
+});
+const lazyPrintGradeSheet = async () => ({
+  Component: (await loadClassListRoutes()).PrintGradeSheetRoute,
 });
 
 const lazyStudentLogin = async () => ({
@@ -253,19 +331,16 @@ const studentRoutes: Screen[] = [
   screen(s.libraryResources, lazyLibraryResources, 'libraryResources'),
   screen(s.portalWallet, lazyPortalWallet, 'myWallets'),
   screen(s.accommodationWallet, lazyAccommodationWallet, 'myWallets'),
+  // Hostels (issue 13)
+  screen(s.applyForHostelPeriod, lazyApplyForHostelPeriod, 'hostelPeriods'),
+  screen(s.hostelForm, lazyHostelForm, 'hostelForm'),
+  screen(s.printHostelForm, lazyPrintHostelForm, 'hostelPrint'),
+  // Class lists (issue 14)
+  screen(s.classList, lazyStudentClassList, 'classList'),
 ];
 
 /** Student screens behind the guard that later issues build. */
-const studentScreens = [
-  s.semesterRegistration,
-  s.printAddDropForm,
-  s.printHostelForm,
-  s.classList,
-  s.addDropPeriod,
-  s.addDropForm,
-  s.applyForHostelPeriod,
-  s.hostelForm,
-];
+const studentScreens = [s.semesterRegistration, s.printAddDropForm, s.addDropPeriod, s.addDropForm];
 
 const adminScreens = [
   a.profile,
@@ -280,17 +355,10 @@ const adminScreens = [
   a.printAddDropForm,
   a.enrollmentStatisticsPeriod,
   a.enrollmentStatistics,
-  a.classList,
   a.newStudentsLogPeriod,
   a.newStudentsLog,
-  a.hostelApplicationsPeriod,
-  a.hostelApplications,
-  a.hostelForm,
   a.healthInsuranceLogPeriod,
   a.healthInsuranceLog,
-  a.manageHostels,
-  a.manageRooms,
-  a.manageBeds,
 ];
 
 /** Built admin screens (each checks the office as well). */
@@ -318,9 +386,33 @@ const adminRoutes: Screen[] = [
   screen(a.registrationForm, lazyStaffRegistrationForm, 'staffRegistrationForm'),
   screen(a.printRegistrationForm, lazyAdminPrintRegistrationForm, 'staffRegistrationPrint'),
   screen(a.specialRates, lazySpecialRates, 'specialRates'),
+  // Hostels (issue 13)
+  screen(a.hostelApplicationsPeriod, lazyHostelApplicationsPeriod, 'hostelRequestPeriods'),
+  screen(a.hostelApplications, lazyHostelApplications, 'hostelQueue'),
+  screen(a.hostelForm, lazyStaffHostelForm, 'staffHostelForm'),
+  screen(a.manageHostels, lazyManageHostels, 'manageHostels'),
+  screen(a.manageRooms, lazyManageRooms, 'manageRooms'),
+  screen(a.manageBeds, lazyManageBeds, 'manageBeds'),
+  // Class lists (issue 14)
+  screen(a.classList, lazyAdminClassList, 'staffClassList'),
 ];
 
-const facultyScreens = [f.classList];
+/** Built screens of the bursary and registry desks (issue 11; each checks the office as well). */
+const bursaryDeskRoutes: Screen[] = [
+  screen(a.registrationLogPeriod, lazyRegistrationLogPeriod, 'logPeriods'),
+  screen(a.registrationLog, lazyRegistrationLog, 'registrationLog'),
+  screen(a.newStudentsLogPeriod, lazyNewStudentsLogPeriod, 'logPeriods'),
+  screen(a.newStudentsLog, lazyNewStudentsLog, 'newStudentsLog'),
+  screen(a.healthInsuranceLogPeriod, lazyHealthInsuranceLogPeriod, 'healthInsuranceLogPeriods'),
+  screen(a.healthInsuranceLog, lazyHealthInsuranceLog, 'healthInsuranceLog'),
+  screen(a.enrollmentStatisticsPeriod, lazyEnrollmentStatisticsPeriod, 'logPeriods'),
+  screen(a.enrollmentStatistics, lazyEnrollmentStatistics, 'enrollmentStatistics'),
+  screen(a.reconciliation, lazyReconciliation, 'reconciliation'),
+];
+/** Whether a path of the not-available list is one of the desks' built screens (left out of it). */
+const isBursaryDeskScreen = (route: AppPath) => bursaryDeskRoutes.some((built) => built.route === route);
+
+const facultyScreens: AppPath[] = [];
 
 const facultyRoutes: Screen[] = [
   changePassword(f.changePassword),
@@ -328,9 +420,14 @@ const facultyRoutes: Screen[] = [
   screen(f.profile, lazyFacultyMyProfile, 'myFacultyProfile'),
   screen(f.assignedCoursesPeriod, lazyAssignedCoursesPeriod, 'periods'),
   screen(f.assignedCourses, lazyAssignedCourses, 'myCourses'),
+  screen(f.classList, lazyFacultyClassList, 'classList'),
 ];
 
-const printScreens = [paths.print.classList, paths.print.gradeSheet];
+/** Print sheets of staff and lecturers (never public). */
+const printRoutes: Screen[] = [
+  screen(paths.print.classList, lazyPrintClassList, 'classListPrint'),
+  screen(paths.print.gradeSheet, lazyPrintGradeSheet, 'classListPrint'),
+];
 
 function routeOf({ route, lazy }: Screen, loader?: RouteObject['loader']): RouteObject {
   const handle: RouteHandle = { title: route.title };
@@ -397,9 +494,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ...studentPublicScreens.map((item) => routeOf(item)),
         routeOf(screen(paths.verify, lazyVerify)),
         protectedArea('student-area', ['student'], [...studentRoutes, ...studentScreens.map(notAvailable)]),
-        protectedArea('admin-area', ['admin'], [...adminRoutes, ...adminScreens.map(notAvailable)]),
+        protectedArea(
+          'admin-area',
+          ['admin'],
+          [
+            ...adminRoutes,
+            ...bursaryDeskRoutes,
+            ...adminScreens.filter((route) => !isBursaryDeskScreen(route)).map(notAvailable),
+          ],
+        ),
         protectedArea('faculty-area', ['faculty'], [...facultyRoutes, ...facultyScreens.map(notAvailable)]),
-        protectedArea('print-area', ['admin', 'faculty'], printScreens.map(notAvailable)),
+        protectedArea('print-area', ['admin', 'faculty'], printRoutes),
         { path: '*', Component: NotFoundPage, handle: { title: 'Page not found' } satisfies RouteHandle },
       ],
     },

@@ -7,6 +7,8 @@ import { FeedbackMessage } from './feedback';
 export interface FormDialogProps {
   title: string;
   submitLabel: string;
+  /** The button that closes the dialog without sending ('Cancel'; 'Close' where the spec says so). */
+  cancelLabel?: string;
   /** The submit button stays disabled while the form is invalid or being sent. */
   canSubmit: boolean;
   isProcessing: boolean;
@@ -25,6 +27,7 @@ export interface FormDialogProps {
 export function FormDialog({
   title,
   submitLabel,
+  cancelLabel = 'Cancel',
   canSubmit,
   isProcessing,
   error,
@@ -42,7 +45,7 @@ export function FormDialog({
         {children}
         <div className="dialog__form-actions">
           <button type="button" className="button button--plain" disabled={isProcessing} onClick={onCancel}>
-            Cancel
+            {cancelLabel}
           </button>
           <button type="submit" className="button button--primary" disabled={!canSubmit || isProcessing}>
             {isProcessing ? MESSAGES.processing : submitLabel}

@@ -125,6 +125,9 @@ export const paths = {
     manageBeds: route('/admin/manage-beds/:roomId/:roomNumber/:hostelId/:hostelName/:roomStatus', 'Manage Bedspaces'),
     smsOutbox: route('/admin/sms-outbox', 'SMS Outbox'),
     libraryResources: route('/admin/library-resources', 'Library Resources'),
+
+    // Bursary and registry desks (issue 11): screens the spec does not name.
+    reconciliation: route('/admin/reconciliation', 'Reconciliation'),
   },
 
   faculty: {
@@ -250,10 +253,66 @@ export const apiPaths = {
     specialRate: (id: number) => `/api/special-rates/${encodeURIComponent(String(id))}`,
     verify: (code: string) => `/api/verify/${encodeURIComponent(code)}`,
   },
+  // Hostels, rooms and bedspaces; hostel applications (issue 13).
+  hostels: {
+    list: '/api/hostels',
+    status: (hostelId: number) => `/api/hostels/${encodeURIComponent(String(hostelId))}/status`,
+    rooms: (hostelId: number) => `/api/hostels/${encodeURIComponent(String(hostelId))}/rooms`,
+    roomStatus: (hostelId: number, roomId: number) =>
+      `/api/hostels/${encodeURIComponent(String(hostelId))}/rooms/${encodeURIComponent(String(roomId))}/status`,
+    beds: (hostelId: number, roomId: number) =>
+      `/api/hostels/${encodeURIComponent(String(hostelId))}/rooms/${encodeURIComponent(String(roomId))}/beds`,
+    bedStatus: (hostelId: number, roomId: number, bedId: number) =>
+      `/api/hostels/${encodeURIComponent(String(hostelId))}/rooms/${encodeURIComponent(String(roomId))}/beds/${encodeURIComponent(String(bedId))}/status`,
+  },
+  hostelApplications: {
+    mine: '/api/students/me/hostel-applications',
+    myForm: (periodId: string) => `/api/students/me/hostel-applications/${encodeURIComponent(periodId)}`,
+    myChoice: (periodId: string) => `/api/students/me/hostel-applications/${encodeURIComponent(periodId)}/choice`,
+    myPrint: (periodId: string) => `/api/students/me/hostel-applications/${encodeURIComponent(periodId)}/print`,
+    queue: (periodId: string) => `/api/hostel-applications/${encodeURIComponent(periodId)}`,
+    form: (periodId: string, customId: string) =>
+      `/api/hostel-applications/${encodeURIComponent(periodId)}/${encodeURIComponent(customId)}`,
+    action: (
+      periodId: string,
+      customId: string,
+      action: 'balance' | 'rejection' | 'allocation' | 'sms' | 'print' | 'prints',
+    ) => `/api/hostel-applications/${encodeURIComponent(periodId)}/${encodeURIComponent(customId)}/${action}`,
+  },
+  classLists: {
+    one: (periodId: string, courseCode: string) =>
+      `/api/class-lists/${encodeURIComponent(periodId)}/${encodeURIComponent(courseCode)}`,
+    print: (periodId: string, courseCode: string) =>
+      `/api/class-lists/${encodeURIComponent(periodId)}/${encodeURIComponent(courseCode)}/print`,
+    csv: (periodId: string, courseCode: string) =>
+      `/api/class-lists/${encodeURIComponent(periodId)}/${encodeURIComponent(courseCode)}/csv`,
+  },
   dashboard: '/api/dashboard',
   activeStudents: {
     list: '/api/active-students',
     csv: '/api/active-students.csv',
+  },
+  // Bursary and registry desks (issue 11): the registry logs, the receipts desk, reconciliation.
+  registryLogs: {
+    registrations: (periodId: string) => `/api/registry-logs/${encodeURIComponent(periodId)}/registrations`,
+    registrationsCsv: (periodId: string) => `/api/registry-logs/${encodeURIComponent(periodId)}/registrations.csv`,
+    newStudents: (periodId: string) => `/api/registry-logs/${encodeURIComponent(periodId)}/new-students`,
+    newStudentsCsv: (periodId: string) => `/api/registry-logs/${encodeURIComponent(periodId)}/new-students.csv`,
+    healthInsurance: (periodId: string) => `/api/registry-logs/${encodeURIComponent(periodId)}/health-insurance`,
+    healthInsuranceCsv: (periodId: string) => `/api/registry-logs/${encodeURIComponent(periodId)}/health-insurance.csv`,
+    enrollmentStatistics: (periodId: string) =>
+      `/api/registry-logs/${encodeURIComponent(periodId)}/enrollment-statistics`,
+    enrollmentStatisticsCsv: (periodId: string) =>
+      `/api/registry-logs/${encodeURIComponent(periodId)}/enrollment-statistics.csv`,
+  },
+  receipts: {
+    capture: '/api/receipts',
+    ledger: '/api/receipts/ledger',
+    query: '/api/receipts/query',
+  },
+  reconciliation: {
+    report: '/api/reconciliation',
+    csv: '/api/reconciliation.csv',
   },
   sandboxGateway: {
     transaction: (reference: string) => `/api/sandbox-gateway/transactions/${encodeURIComponent(reference)}`,

@@ -32,7 +32,7 @@ export const periods = pgTable(
     accommodationStatus: openClosed('accommodation_status'),
     /** Charged to a registration whose affiliation answer is yes (kobo; 0 when none). */
     affiliationFeeKobo: bigint('affiliation_fee_kobo', { mode: 'number' }).notNull().default(0),
-    /** First day of the semester and the mid-semester date: the add/drop W/WF rule (decision 0013). */
+    /** First day of the semester and the mid-semester date: the add/drop W/WF rule (decision 0015). */
     startDate: date('start_date', { mode: 'string' }),
     midSemesterDate: date('mid_semester_date', { mode: 'string' }),
     createdBy: text('created_by').references(() => users.customId, { onDelete: 'set null' }),

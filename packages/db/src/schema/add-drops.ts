@@ -11,7 +11,7 @@ const STATUSES = ['started', 'awaiting dean', 'disapproved', 'incomplete', 'comp
  * means no add/drop (the spec's empty status). The status moves only through the domain's
  * transition table; completion stores the balances, the priced form, the one ledger entry and
  * the form number. The registration's own picks (registration_courses) are never rewritten:
- * the changes are rows of add_drop_changes (decision 0013).
+ * the changes are rows of add_drop_changes (decision 0015).
  */
 export const addDrops = pgTable(
   'add_drops',

@@ -26,7 +26,12 @@ export const courseFeeViewSchema = z.object({
 export type CourseFeeView = z.infer<typeof courseFeeViewSchema>;
 
 /** GET /api/course-fees/:periodId: every programme level and band. */
-export const periodCourseFeesResponseSchema = z.object({ period_id: z.string(), items: z.array(courseFeeViewSchema) });
+export const periodCourseFeesResponseSchema = z.object({
+  period_id: z.string(),
+  items: z.array(courseFeeViewSchema),
+  /** Charged to registrations of the period whose affiliation answer is yes (kobo). */
+  affiliation_fee_kobo: z.number().int(),
+});
 export type PeriodCourseFees = z.infer<typeof periodCourseFeesResponseSchema>;
 
 /** POST /api/course-fees/:periodId/copy-previous. */

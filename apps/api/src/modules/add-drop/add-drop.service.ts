@@ -345,7 +345,7 @@ export async function undoDrop(deps: Deps, student: UserRow, periodId: string, r
 
 /**
  * For Approval: at least one change. Forwarding files the form: each drop not filed before gets
- * its mark from today's date (free, W or WF) and keeps it (decision 0013).
+ * its mark from today's date (free, W or WF) and keeps it (decision 0015).
  */
 export async function forwardAddDrop(deps: Deps, student: UserRow, periodId: string) {
   const period = await requireOpenPeriod(deps.db, periodId);

@@ -30,7 +30,7 @@ import { requirePeriod, sortNewestFirst } from '../periods/index.js';
 
 /** The per-hour fee of every programme level and band in a period (null when unset). */
 export async function courseFeesOf(db: Executor, periodId: string): Promise<PeriodCourseFees> {
-  await requirePeriod(db, periodId);
+  const period = await requirePeriod(db, periodId);
   const rows = await listCourseFees(db, periodId);
   const amounts = new Map(rows.map((r) => [`${r.progCategory}|${r.band}`, r.amountKobo]));
   return {
@@ -38,6 +38,7 @@ export async function courseFeesOf(db: Executor, periodId: string): Promise<Peri
     items: PROGRAMME_LEVELS.flatMap((prog) =>
       FEE_BANDS.map((band) => ({ prog_category: prog, band, amount_kobo: amounts.get(`${prog}|${band}`) ?? null })),
     ),
+    affiliation_fee_kobo: period.affiliationFeeKobo,
   };
 }
 

@@ -36,12 +36,14 @@ export async function passportRoutes(root: FastifyInstance) {
     {
       config: {
         // A student reaches their own photo and lecturers' photos (the lecturer block of a
-        // class list); the service answers another student's photo like a missing one.
+        // class list); a lecturer the photos of their classes' students (decision 0016); the
+        // service answers a photo the viewer may not see like a missing one.
         access: access.signedIn(['student', 'admin', 'faculty'], { studentStatuses: STUDENT_STATUSES }),
       },
       schema: {
         tags: ['onboarding'],
-        summary: 'A user’s passport photo (JPEG); a student reaches only their own and lecturers’',
+        summary:
+          'A user’s passport photo (JPEG); a student reaches only their own and lecturers’, a lecturer their students’',
         params: passportOwnerParamsSchema,
       },
     },

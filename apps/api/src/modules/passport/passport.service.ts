@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { findUserById, lockUserById, recordAudit, setUserPassport, type UserRow } from '@portal/db';
+import {
+  findUserById,
+  isStudentOfLecturer,
+  lockUserById,
+  recordAudit,
+  setUserPassport,
+  type UserRow,
+} from '@portal/db';
 import { studentStatusAfter, type PassportUploadResponse, type StudentStatus } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -105,8 +112,9 @@ export async function uploadLecturerPassport(
 }
 
 /**
- * A user's passport photo, or 404. Staff and lecturers see anyone's; a student sees their own
- * and lecturers' (another student's is answered like a missing one).
+ * A user's passport photo, or 404. Staff see anyone's; a lecturer sees lecturers' and the
+ * students on the class lists of their courses (docs/decisions/0016); a student sees their own
+ * and lecturers'. A photo the viewer may not see is answered like a missing one.
  */
 export async function readPassport(
   deps: Pick<ServiceDeps, 'db' | 'storage'>,
@@ -116,6 +124,13 @@ export async function readPassport(
   const user = await findUserById(deps.db, customId);
   if (!user?.passportKey) throw notFound();
   if (viewer.role === 'student' && user.customId !== viewer.customId && user.role !== 'faculty') throw notFound();
+  if (
+    viewer.role === 'faculty' &&
+    user.role === 'student' &&
+    !(await isStudentOfLecturer(deps.db, viewer.customId, user.customId))
+  ) {
+    throw notFound();
+  }
   const file = await deps.storage.get(user.passportKey);
   if (!file) throw notFound();
   return file.data;

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHARGE_MESSAGES } from '@portal/domain';
 import type {
+  AffiliationFeeResponse,
   ChargeInput,
   ChargeList,
   ChargeMode,
@@ -111,3 +112,16 @@ function useFeesMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
 
 export const useSaveCourseFee = () => useFeesMutation(saveCourseFee);
 export const useCopyPreviousCourseFees = () => useFeesMutation(copyPreviousCourseFees);
+
+/** PUT /api/periods/:periodId/affiliation-fee {amount: whole naira}: answers the server's text. */
+export async function setAffiliationFee({ periodId, amount }: { periodId: string; amount: string }): Promise<string> {
+  return (await api.put<AffiliationFeeResponse>(apiPaths.registrations.affiliationFee(periodId), { amount })).message;
+}
+
+export function useSetAffiliationFee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setAffiliationFee,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseFeesQueryKey }),
+  });
+}

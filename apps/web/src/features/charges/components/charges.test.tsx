@@ -310,9 +310,10 @@ describe('Course Fees', () => {
         return ok({
           period_id: '120232024',
           items: [{ prog_category: 'UG', band: 'ECWA', amount_kobo: 500_000 }],
+          affiliation_fee_kobo: 2_000_000,
         });
       },
-      'GET /api/course-fees/220232024': ok({ period_id: '220232024', items: [] }),
+      'GET /api/course-fees/220232024': ok({ period_id: '220232024', items: [], affiliation_fee_kobo: 0 }),
       'PUT /api/course-fees/120232024': (request) => {
         body = request.body;
         return ok({ message: 'Action was Successful!' });
@@ -340,11 +341,14 @@ describe('Course Fees', () => {
   it('shows the auditor the amounts without Save', async () => {
     signIn('auditor', {
       'GET /api/periods': ok(PERIODS),
-      'GET /api/course-fees/120232024': ok({ period_id: '120232024', items: [] }),
+      'GET /api/course-fees/120232024': ok({ period_id: '120232024', items: [], affiliation_fee_kobo: 0 }),
     });
     renderApp('/admin/manage-course-fees');
     await waitFor(() => expect(screen.getAllByText('Not set')).toHaveLength(8));
     expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy from previous period' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Affiliation Fee' })).toBeInTheDocument();
+    expect(screen.getByText(/₦0\.00 this semester/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Affiliation fee (NGN)')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { courseFeeSchema, FEE_BANDS, formatNaira, MESSAGES, officeCan, type FeeBand } from '@portal/domain';
@@ -14,6 +14,7 @@ import {
   useCopyPreviousCourseFees,
   useCourseFees,
   useSaveCourseFee,
+  useSetAffiliationFee,
   type CourseFee,
   type PeriodCourseFees,
 } from '../api/charges';
@@ -137,6 +138,65 @@ function FeeGrid({ data, canEdit, onDone }: FeeGridProps) {
   );
 }
 
+/** The period's affiliation fee (Bachelor of Arts students who answer yes at Start Registration). */
+function AffiliationFee({
+  periodId,
+  amountKobo,
+  canEdit,
+  onDone,
+}: {
+  periodId: string;
+  amountKobo: number;
+  canEdit: boolean;
+  onDone: (tone: 'success' | 'error', text: string) => void;
+}) {
+  const save = useSetAffiliationFee();
+  const [value, setValue] = useState(nairaText(amountKobo));
+  const valid = /^\d{1,9}$/.test(value.trim());
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    try {
+      onDone('success', await save.mutateAsync({ periodId, amount: value.trim() }));
+    } catch (error) {
+      onDone('error', errorMessage(error));
+    }
+  };
+  return (
+    <section className="section" aria-labelledby="affiliation-fee-title">
+      <h2 id="affiliation-fee-title" className="section__title">
+        Affiliation Fee
+      </h2>
+      <p>
+        {formatNaira(amountKobo)} this semester, added to the registration of a Bachelor of Arts student who answers Yes
+        to the affiliation question.
+      </p>
+      {canEdit ? (
+        <form className="form form--inline" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <div className={valid ? 'field' : 'field field--invalid'}>
+            <label className="field__label" htmlFor="affiliation-fee">
+              Affiliation fee (NGN)
+            </label>
+            <input
+              id="affiliation-fee"
+              className="field__input"
+              inputMode="numeric"
+              autoComplete="off"
+              value={value}
+              aria-invalid={!valid || undefined}
+              onChange={(event) => setValue(event.target.value)}
+            />
+            {!valid ? <p className="field__error">{MESSAGES.invalid}</p> : null}
+          </div>
+          <button type="submit" className="button button--primary" disabled={!valid || save.isPending}>
+            {save.isPending ? MESSAGES.processing : 'Save'}
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
 /** /admin/manage-course-fees (offices ict, bursar, auditor; only ict and bursar change). */
 export function CourseFeesPage() {
   const periods = usePeriods();
@@ -214,6 +274,15 @@ export function CourseFeesPage() {
           <FeedbackRegion message={message} />
           <QueryStatus query={fees} />
           {fees.data ? <FeeGrid data={fees.data} canEdit={canEdit} onDone={show} /> : null}
+          {fees.data ? (
+            <AffiliationFee
+              key={`${periodId}:${fees.data.affiliation_fee_kobo}`}
+              periodId={periodId}
+              amountKobo={fees.data.affiliation_fee_kobo}
+              canEdit={canEdit}
+              onDone={show}
+            />
+          ) : null}
         </>
       ) : null}
     </PageLayout>

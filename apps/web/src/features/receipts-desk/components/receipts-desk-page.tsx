@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { creditPaymentSchema, formatNaira, MESSAGES, officeCan, referenceSchema } from '@portal/domain';
@@ -11,6 +11,9 @@ import { PageLayout } from '../../../components/page-layout';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useCreditPayment, useLookupPayment, type PaymentLookup } from '../api/payments';
+import { CaptureReceiptCard } from './capture-receipt-card';
+import { DeskCard, formatDate } from './desk-card';
+import { QueryReceiptCard } from './query-receipt-card';
 
 type ReferenceValues = z.input<typeof referenceSchema>;
 type ReferenceOutput = z.output<typeof referenceSchema>;
@@ -19,31 +22,6 @@ type CreditOutput = z.output<typeof creditPaymentSchema>;
 
 /** The wallet-update dialog closes by itself (admin-faculty-side §9). */
 export const WALLET_UPDATE_DIALOG_MS = 10_000;
-
-const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatDate(value: string | null): string {
-  if (!value) return '-';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
-
-interface DeskCardProps {
-  id: string;
-  title: string;
-  children: ReactNode;
-}
-
-function DeskCard({ id, title, children }: DeskCardProps) {
-  return (
-    <section className="desk-card" aria-labelledby={id}>
-      <h2 id={id} className="section__title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function LookupResult({ result }: { result: PaymentLookup }) {
   const rows: [string, string][] = [
@@ -225,14 +203,6 @@ function UpdateStudentWallet({ allowed }: { allowed: boolean }) {
   );
 }
 
-function NotYetCard({ id, title }: { id: string; title: string }) {
-  return (
-    <DeskCard id={id} title={title}>
-      <p className="lead">This card is not available yet.</p>
-    </DeskCard>
-  );
-}
-
 /** /admin/capture-query-receipt (offices ict, bursar, auditor, assistant bursar). */
 export function ReceiptsDeskPage() {
   const { data: user } = useCurrentUser();
@@ -240,8 +210,8 @@ export function ReceiptsDeskPage() {
   return (
     <PageLayout title="Capture/Query Receipt" width="wide">
       <div className="desk-grid">
-        <NotYetCard id="desk-capture-title" title="Capture Receipt" />
-        <NotYetCard id="desk-query-title" title="Query Receipt" />
+        <CaptureReceiptCard />
+        <QueryReceiptCard />
         <VerifyOnlinePayment />
         <UpdateStudentWallet allowed={canCredit} />
       </div>

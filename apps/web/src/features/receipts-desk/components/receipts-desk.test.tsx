@@ -38,13 +38,18 @@ afterEach(() => {
 });
 
 describe('Receipts desk', () => {
-  it('shows four cards; capture and query are not available yet', async () => {
+  it('shows four cards: Capture Receipt, Query Receipt, Verify Online Payment, Update Student Wallet', async () => {
     signIn('assistant bursar');
     await openDesk();
-    for (const name of ['Capture Receipt', 'Query Receipt']) {
-      const card = screen.getByRole('region', { name });
-      expect(within(card).getByText('This card is not available yet.')).toBeInTheDocument();
-    }
+    const cards = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(cards).toEqual(['Capture Receipt', 'Query Receipt', 'Verify Online Payment', 'Update Student Wallet']);
+    const capture = screen.getByRole('region', { name: 'Capture Receipt' });
+    expect(within(capture).getByLabelText('Ledger Number')).toBeInTheDocument();
+    expect(within(capture).getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    const query = screen.getByRole('region', { name: 'Query Receipt' });
+    expect(within(query).getByLabelText('Receipt Number')).toBeInTheDocument();
+    expect(within(query).getByRole('button', { name: 'Query' })).toBeInTheDocument();
+    expect(screen.queryByText('This card is not available yet.')).not.toBeInTheDocument();
   });
 
   it("verifies an online payment and shows the provider's fields", async () => {

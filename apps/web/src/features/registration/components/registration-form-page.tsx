@@ -31,7 +31,8 @@ function CoursePicker({
   busyCode: string | null;
   onPick: (code: string) => void;
 }) {
-  const [year, setYear] = useState<number | null>(form.offered[0]?.year ?? null);
+  // The student's own year first (the last button): most courses picked are of that year.
+  const [year, setYear] = useState<number | null>(form.offered.at(-1)?.year ?? null);
   const shown = form.offered.find((y) => y.year === year);
   const columns: DataColumn<Offered>[] = [
     { header: 'Code', cell: (c) => c.code, nowrap: true },

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { HOSTEL_APPLICATION_STATUS_LABELS, type HostelApplicationStatus } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
@@ -27,7 +28,25 @@ export function PrintOutsPage() {
     { header: 'Level', cell: (r) => r.level },
     { header: 'Registration Status', cell: (r) => r.registration_status_label },
     { header: 'Add/Drop Status', cell: (r) => r.add_drop_status ?? '-' },
-    { header: 'Hostel Status', cell: (r) => r.hostel_status ?? '-' },
+    {
+      header: 'Hostel Status',
+      cell: (r) =>
+        r.hostel_status === null ? (
+          '-'
+        ) : (
+          <>
+            {HOSTEL_APPLICATION_STATUS_LABELS[r.hostel_status as HostelApplicationStatus] ?? r.hostel_status}
+            {r.hostel_status === 'complete' ? (
+              <>
+                {' '}
+                <Link to={paths.student.printHostelForm.getHref({ periodId: r.period_id, customId })}>
+                  Print <span className="visually-hidden">proof of hostel allocation, {periodTitle(r)}</span>
+                </Link>
+              </>
+            ) : null}
+          </>
+        ),
+    },
     {
       header: 'Print',
       cell: (r) =>

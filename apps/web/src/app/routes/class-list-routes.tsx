@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { ClassListPage } from '../../features/class-lists/components/class-list-page';
+import { ClassListPrintPage } from '../../features/class-lists/components/class-list-print-page';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { paths } from '../../config/paths';
+import { RequireOffice } from '../layouts/require-office';
+
+/** Lazily loaded route modules of the class lists and their print sheets (issue 14). */
+
+/** /admin/class-list/{periodId}: offices with `viewClassLists`. */
+export function AdminClassListRoute() {
+  return (
+    <RequireOffice capability="viewClassLists" title={paths.admin.classList.title}>
+      <ClassListPage area="admin" />
+    </RequireOffice>
+  );
+}
+
+/** /faculty/class-list/{periodId}: the server answers only for the lecturer's own courses. */
+export function FacultyClassListRoute() {
+  return <ClassListPage area="faculty" />;
+}
+
+/** /student/class-list/{periodId}: the server answers only for a course the student takes. */
+export function StudentClassListRoute() {
+  return <ClassListPage area="student" />;
+}
+
+/** The print area admits staff and lecturers; staff need the class-list power as well. */
+function PrintGuard({ title, children }: { title: string; children: ReactNode }) {
+  const { data: user } = useCurrentUser();
+  if (user?.role === 'admin') {
+    return (
+      <RequireOffice capability="viewClassLists" title={title}>
+        {children}
+      </RequireOffice>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** /print-class-list/{periodId}?code&title&cat&hours (cat=list or cat=sheet). */
+export function PrintClassListRoute() {
+  return (
+    <PrintGuard title={paths.print.classList.title}>
+      <ClassListPrintPage />
+    </PrintGuard>
+  );
+}
+
+/** /print-grade-sheet/{periodId}?code&title&hours. */
+export function PrintGradeSheetRoute() {
+  return (
+    <PrintGuard title={paths.print.gradeSheet.title}>
+      <ClassListPrintPage kind="sheet" />
+    </PrintGuard>
+  );
+}

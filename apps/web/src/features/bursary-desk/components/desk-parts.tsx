@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import type { DataColumn } from '../../../components/data-table';
+import './bursary-desk.css';
+
+/** '1st Semester, 2025/2026': the header line of every log. */
+export function periodLine(period: { semester: string; session: string }): string {
+  return `${period.semester} Semester, ${period.session}`;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A server instant as the desks show it ('-' when absent). */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '-';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+}
+
+/** 'Export CSV': a plain link to the screen's CSV endpoint (the session cookie goes with it). */
+export function CsvLink({ href }: { href: string }) {
+  return (
+    <a className="button button--secondary desk-csv" href={href} download>
+      Export CSV
+    </a>
+  );
+}
+
+// ---- a total row at the foot of a DataTable ---------------------------------------------------
+
+/** Stands for the total row among a table's rows (drawn by `totalRowRenderer`). */
+export const TOTAL_ROW = { isTotalRow: true } as const;
+export type WithTotal<T> = T | typeof TOTAL_ROW;
+
+export function isTotalRow<T>(row: WithTotal<T>): row is typeof TOTAL_ROW {
+  return row === TOTAL_ROW;
+}
+
+/** The rows with the total row after them (none when there is no row, so the empty text shows). */
+export function withTotalRow<T>(rows: readonly T[] | undefined): WithTotal<T>[] | undefined {
+  return rows ? (rows.length > 0 ? [...rows, TOTAL_ROW] : []) : undefined;
+}
+
+/** Column definitions of plain rows, for a table whose rows include the total row. */
+export function withTotalColumns<T>(columns: readonly DataColumn<T>[]): DataColumn<WithTotal<T>>[] {
+  return columns.map((column) => ({
+    ...column,
+    cell: (row: WithTotal<T>, index: number) => (isTotalRow(row) ? null : column.cell(row, index)),
+  }));
+}
+
+/**
+ * Draws the total row: one cell per column, `cells[header]` where given (the first column says
+ * 'Total'), with the column names beside the values when rows stack on phones.
+ */
+export function totalRowRenderer<T>(columns: readonly DataColumn<T>[], cells: Record<string, ReactNode>) {
+  return (row: WithTotal<T>) =>
+    isTotalRow(row) ? (
+      <tr className="table__total">
+        {columns.map((column, index) => {
+          const content = index === 0 ? 'Total' : cells[column.header];
+          return (
+            <td
+              key={column.id ?? column.header}
+              data-label={column.label ?? column.header}
+              className={[
+                column.align === 'end' ? 'table__num' : '',
+                column.nowrap ? 'table__nowrap' : '',
+                content === undefined ? 'table__blank' : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+            >
+              {content}
+            </td>
+          );
+        })}
+      </tr>
+    ) : null;
+}
+
+export function totalRowKey<T>(key: (row: T) => string | number) {
+  return (row: WithTotal<T>) => (isTotalRow(row) ? 'total-row' : key(row));
+}

@@ -1,0 +1,68 @@
+import { formatNaira, MESSAGES } from '@portal/domain';
+import type { HostelFormResponse } from '../api/hostels';
+
+type Card = HostelFormResponse['hostels'][number];
+
+export interface HostelCardsProps {
+  hostels: readonly Card[];
+  /** The hostel being requested (its button says Processing..; the others wait). */
+  busyId: number | null;
+  onChoose: (hostel: Card) => void;
+}
+
+/**
+ * ':: Hostels': one card per hostel with the cost for the season, the caution fee, the total and
+ * the free bedspaces. Its button requests the hostel, or, disabled, says why it cannot be chosen
+ * ('Hostel is Closed', 'Contact ICT Department', 'Open but Insufficient Bal.', 'No Bedspace
+ * Available'): the server decides, the card shows its words.
+ */
+export function HostelCards({ hostels, busyId, onChoose }: HostelCardsProps) {
+  return (
+    <ul className="hostel-cards" aria-label="Hostels">
+      {hostels.map((h) => {
+        const headingId = `hostel-card-${h.id}`;
+        return (
+          <li key={h.id} className="hostel-card">
+            <h3 id={headingId} className="hostel-card__name">
+              {h.name}
+            </h3>
+            <dl className="details details--amounts">
+              <div>
+                <dt>Cost:</dt>
+                <dd>{formatNaira(h.cost_kobo)}</dd>
+              </div>
+              <div>
+                <dt>Caution Fee:</dt>
+                <dd>{formatNaira(h.caution_fee_kobo)}</dd>
+              </div>
+              <div className="details__total">
+                <dt>Total:</dt>
+                <dd>{formatNaira(h.total_kobo)}</dd>
+              </div>
+              <div>
+                <dt>Available Bedspaces:</dt>
+                <dd>{h.available_beds}</dd>
+              </div>
+            </dl>
+            {h.can_choose ? (
+              <button
+                type="button"
+                className="button button--primary hostel-card__button"
+                disabled={busyId !== null}
+                onClick={() => onChoose(h)}
+              >
+                {busyId === h.id ? MESSAGES.processing : h.button_text}
+                <span className="visually-hidden">: {h.name}</span>
+              </button>
+            ) : (
+              <button type="button" className="button button--plain hostel-card__button" disabled>
+                {h.button_text}
+                <span className="visually-hidden">: {h.name}</span>
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

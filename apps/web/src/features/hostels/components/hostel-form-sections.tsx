@@ -1,0 +1,178 @@
+import '../../../styles/print.css';
+import type { ReactNode } from 'react';
+import { formatNaira } from '@portal/domain';
+import type { HostelFormResponse, HostelPrintResponse } from '../api/hostels';
+
+type Person = Pick<HostelFormResponse, 'student' | 'registration' | 'period'>;
+type Application = HostelFormResponse['application'];
+type Allocation = NonNullable<Application['allocation']>;
+type Summary = NonNullable<HostelFormResponse['summary']>;
+
+/** 23-11-2026 (d-m-yyyy), as the hostel form shows dates. */
+export function formatDay(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return `${date.getDate()}-${date.getMonth() + 1}-${date.getFullYear()}`;
+}
+
+/** A titled part of the form: ':: Personal Data', ':: Hostels', … */
+export function HostelSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="section registration-section" aria-labelledby={id}>
+      <h2 id={id} className="section__title">
+        :: {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The yellow box: 'Application Status: …', the note, and the reason of a rejection. */
+export function HostelStatusBox({ application }: { application: Application }) {
+  return (
+    <div className="hostel-status" role="status">
+      <p>
+        Application Status: <strong>{application.status_label}</strong>
+      </p>
+      <p>
+        <strong>Note:</strong> {application.status_message}
+      </p>
+      {application.status === 'disapproved' && application.comment ? (
+        <div className="hostel-reason">
+          <p>
+            <strong>Reason(s):</strong> {application.comment}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The rows of ':: Personal Data' (the form and the proof show the same). */
+export function personalDataRows({ student, registration, period }: Person, today: Date): [string, ReactNode][] {
+  return [
+    ['Year of Admission', student.year_of_admission ?? '-'],
+    ["Today's Date", formatDay(today)],
+    ['Academic Session', period.session],
+    ['Semester(s)', period.semester.toUpperCase()],
+    [
+      'Name',
+      <>
+        <strong>{student.surname.toUpperCase()}</strong> {student.first_name}
+        {student.other_names ? ` ${student.other_names}` : ''}
+      </>,
+    ],
+    ['Gender', student.gender ?? '-'],
+    ['Phone Number', student.phone_number ?? '-'],
+    ['Email', student.email ?? '-'],
+    ['Ledger No.', student.ledger_number ?? '-'],
+    ['Mat. No.', student.matriculation_number ?? '-'],
+    ['Special St. Cat', student.special_student_category ?? '-'],
+    ['Denomination', student.denomination ?? '-'],
+    ['Programme', student.programme ?? '-'],
+    ['Affiliation Status', student.affiliation_status ? student.affiliation_status.toUpperCase() : '-'],
+    ['Current Level', registration?.year_label ?? '-'],
+  ];
+}
+
+export function Passport({ student, size = 120 }: { student: Person['student']; size?: number }) {
+  return student.passport_url ? (
+    <img
+      className="passport-photo"
+      src={student.passport_url}
+      alt={`Passport photograph of ${student.full_name}`}
+      width={size}
+      height={size}
+    />
+  ) : (
+    <div className="passport-photo passport-photo--placeholder" role="img" aria-label="No passport photograph">
+      <span aria-hidden="true">{student.surname.charAt(0)}</span>
+    </div>
+  );
+}
+
+/** ':: Personal Data' of the Hostel Request Form. */
+export function HostelPersonalData({ form }: { form: Person }) {
+  return (
+    <HostelSection id="hostel-personal-data" title="Personal Data">
+      <div className="profile">
+        <div className="profile__photo">
+          <Passport student={form.student} />
+        </div>
+        <dl className="details">
+          {personalDataRows(form, new Date()).map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </HostelSection>
+  );
+}
+
+/** Hostel, room, bedspace and date ('None Yet' until the porter allocates). */
+export function accommodationRows(hostelName: string, allocation: Allocation | null): [string, string][] {
+  return [
+    ['Hostel', hostelName],
+    ['Room Allocated', allocation?.room_number ?? 'None Yet'],
+    ['Bedspace/Bunk Allocated', allocation?.bed_number ?? 'None Yet'],
+    ['Date Allocated', allocation ? formatDay(allocation.allocated_at) : 'None Yet'],
+  ];
+}
+
+/** ':: Hostel Accommodation' once a hostel is chosen and awaits the porter, or is allocated. */
+export function HostelAccommodation({ application, children }: { application: Application; children?: ReactNode }) {
+  if (!application.hostel || (application.status !== 'awaiting porter' && application.status !== 'complete')) {
+    return null;
+  }
+  return (
+    <HostelSection id="hostel-accommodation" title="Hostel Accommodation">
+      <dl className="details">
+        {accommodationRows(application.hostel.name, application.allocation).map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {children}
+    </HostelSection>
+  );
+}
+
+/** ':: SUMMARY OF FEES' while the chosen hostel awaits the porter (from the wallet as it is now). */
+export function HostelFeeSummary({ summary }: { summary: Summary | null }) {
+  if (!summary) return null;
+  const rows: [string, number][] = [
+    ['Accommodation Wallet', summary.wallet_kobo],
+    ['Caution Fee', summary.caution_fee_kobo],
+    ['Cost of Hostel', summary.cost_kobo],
+    ['Total Charges', summary.total_kobo],
+    ['Amount to Add', summary.amount_to_add_kobo],
+  ];
+  return (
+    <HostelSection id="hostel-summary-of-fees" title="SUMMARY OF FEES">
+      <dl className="details details--amounts">
+        {rows.map(([term, kobo]) => (
+          <div key={term} className={term === 'Total Charges' ? 'details__total' : undefined}>
+            <dt>{term}</dt>
+            <dd>{formatNaira(kobo)}</dd>
+          </div>
+        ))}
+      </dl>
+    </HostelSection>
+  );
+}
+
+/** The fee summary printed on the proof: what the allocation recorded. */
+export function proofFeeRows(print: HostelPrintResponse): [string, number][] {
+  const a = print.allocation;
+  return [
+    ['Opening Bal. Before Allocation', a.opening_balance_kobo],
+    ['Caution Fee', a.caution_fee_kobo],
+    ['Cost of Hostel', a.cost_kobo],
+    ['Total Charges', a.total_kobo],
+    ['Closing Bal. After Allocation', a.closing_balance_kobo],
+  ];
+}

@@ -1,0 +1,269 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { formatNaira, hostelBalanceSchema, hostelSmsSchema, MESSAGES, rejectHostelSchema } from '@portal/domain';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormField } from '../../../components/form-field';
+import { TextAreaField } from '../../../components/textarea-field';
+import { errorMessage } from '../../../lib/api-client';
+import type { HostelFormResponse, useHostelProcess } from '../api/hostels';
+import { AllocateBunkDialog } from './allocate-bunk-dialog';
+import { HostelSection } from './hostel-form-sections';
+
+type Process = NonNullable<HostelFormResponse['process']>;
+type Actions = ReturnType<typeof useHostelProcess>;
+
+/** What the panel reports to its page: a step done (its message and dialog title) or refused. */
+export interface ProcessOutcome {
+  tone: 'done' | 'error';
+  message: string;
+  /** The result dialog's title (done only). */
+  title?: string;
+}
+
+type Report = (outcome: ProcessOutcome) => void;
+
+/** 'Will Update to:' — the typed balance as naira, or '-' while it is not a whole number. */
+function typedBalance(value: unknown): string {
+  const text = String(value ?? '')
+    .trim()
+    .replace(/,/g, '');
+  return /^-?\d{1,9}$/.test(text) ? formatNaira(Number(text) * 100) : '-';
+}
+
+type BalanceValues = z.input<typeof hostelBalanceSchema>;
+type BalanceOutput = z.output<typeof hostelBalanceSchema>;
+
+/** The bursary step (ict, bursar): the accommodation balance from the bursary ledger, then Approve. */
+function BalanceForm({ walletKobo, actions, report }: { walletKobo: number; actions: Actions; report: Report }) {
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<BalanceValues, unknown, BalanceOutput>({
+    resolver: zodResolver(hostelBalanceSchema),
+    mode: 'onTouched',
+    defaultValues: { balance: '', expected_balance_kobo: walletKobo },
+  });
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const answer = await actions.balance.mutateAsync({ ...input, expected_balance_kobo: walletKobo });
+      report({ tone: 'done', message: answer.message, title: answer.message });
+    } catch (error) {
+      report({ tone: 'error', message: errorMessage(error) });
+    }
+  });
+  return (
+    <form className="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Accommodation wallet balance">
+      <dl className="details hostel-balance-figures">
+        <div>
+          <dt>Current Accommodation Wal. Bal.:</dt>
+          <dd>{formatNaira(walletKobo)}</dd>
+        </div>
+        <div>
+          <dt>Will Update to:</dt>
+          <dd>{typedBalance(watch('balance'))}</dd>
+        </div>
+      </dl>
+      <FormField
+        id="hostel-balance"
+        label="Accommodation Wallet Balance:"
+        inputMode="numeric"
+        autoComplete="off"
+        hint="Whole naira, from the bursary ledger; a negative balance means the student owes."
+        registration={register('balance')}
+        error={errors.balance?.message}
+      />
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={!isValid || isSubmitting || actions.balance.isPending}
+      >
+        {isSubmitting || actions.balance.isPending ? MESSAGES.processing : 'Approve'}
+      </button>
+    </form>
+  );
+}
+
+type RejectValues = z.input<typeof rejectHostelSchema>;
+type RejectOutput = z.output<typeof rejectHostelSchema>;
+
+/** Reject (ict, porter) with a required comment. */
+function RejectForm({ actions, report }: { actions: Actions; report: Report }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<RejectValues, unknown, RejectOutput>({
+    resolver: zodResolver(rejectHostelSchema),
+    mode: 'onTouched',
+    defaultValues: { comment: '' },
+  });
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const answer = await actions.reject.mutateAsync(input);
+      report({ tone: 'done', message: answer.message, title: answer.message });
+    } catch (error) {
+      report({ tone: 'error', message: errorMessage(error) });
+    }
+  });
+  return (
+    <form className="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Reject the request">
+      <TextAreaField
+        id="hostel-reject-comment"
+        label="Comment:"
+        rows={2}
+        registration={register('comment')}
+        error={errors.comment?.message}
+      />
+      <button
+        type="submit"
+        className="button button--danger"
+        disabled={!isValid || isSubmitting || actions.reject.isPending}
+      >
+        {isSubmitting || actions.reject.isPending ? MESSAGES.processing : 'Reject'}
+      </button>
+    </form>
+  );
+}
+
+type SmsValues = z.input<typeof hostelSmsSchema>;
+type SmsOutput = z.output<typeof hostelSmsSchema>;
+
+/** SMS to the student (1 to 100 characters). */
+function SmsDialog({ actions, onDone, onCancel }: { actions: Actions; onDone: Report; onCancel: () => void }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<SmsValues, unknown, SmsOutput>({
+    resolver: zodResolver(hostelSmsSchema),
+    mode: 'onChange',
+    defaultValues: { message: '' },
+  });
+  const onSubmit = handleSubmit(async (input) => {
+    setServerError(null);
+    try {
+      const answer = await actions.sms.mutateAsync(input.message);
+      onDone({ tone: 'done', message: answer.message });
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+  return (
+    <FormDialog
+      title="SMS"
+      submitLabel="Send"
+      cancelLabel="Close"
+      canSubmit={isValid}
+      isProcessing={isSubmitting || actions.sms.isPending}
+      error={serverError}
+      onSubmit={(e) => void onSubmit(e)}
+      onCancel={onCancel}
+    >
+      <TextAreaField
+        id="hostel-sms"
+        label="Message"
+        rows={3}
+        registration={register('message')}
+        error={errors.message?.message}
+      />
+    </FormDialog>
+  );
+}
+
+export interface HostelProcessPanelProps {
+  form: HostelFormResponse;
+  process: Process;
+  actions: Actions;
+  /** A step's outcome: the page shows it (a result dialog, or the refusal). */
+  report: Report;
+  /** Reads the form again (fresh options after a refused allocation). */
+  reload: () => void;
+}
+
+/** ':: PROCESS FORM': call and SMS, the bursary step, reject, Allocate Bunk, and the history. */
+export function HostelProcessPanel({ form, process, actions, report, reload }: HostelProcessPanelProps) {
+  const [smsOpen, setSmsOpen] = useState(false);
+  const [allocating, setAllocating] = useState(false);
+  const hostel = form.application.hostel;
+  return (
+    <HostelSection id="hostel-process-form" title="PROCESS FORM">
+      <div className="button-row button-row--start">
+        {process.phone_international ? (
+          <a className="button button--secondary" href={`tel:${process.phone_international}`}>
+            Call <span className="visually-hidden">{process.phone_international}</span>
+          </a>
+        ) : null}
+        {process.can_sms ? (
+          <button type="button" className="button button--secondary" onClick={() => setSmsOpen(true)}>
+            SMS
+          </button>
+        ) : null}
+        {process.can_allocate && hostel ? (
+          <button type="button" className="button button--primary" onClick={() => setAllocating(true)}>
+            Allocate Bunk
+          </button>
+        ) : null}
+      </div>
+      <p className="hostel-panel-note">*Call works only when using a mobile device.</p>
+
+      {process.can_update_balance ? (
+        <>
+          <h3 className="section__subtitle">Accommodation Wallet</h3>
+          <BalanceForm walletKobo={form.wallet_balance_kobo} actions={actions} report={report} />
+        </>
+      ) : null}
+      {process.can_reject ? (
+        <>
+          <h3 className="section__subtitle">Reject</h3>
+          <RejectForm actions={actions} report={report} />
+        </>
+      ) : null}
+
+      {process.printed_by.length > 0 ? (
+        <p className="hostel-panel-note">Proof printed by: {process.printed_by.join(', ')}.</p>
+      ) : null}
+      {process.history.length > 0 ? (
+        <>
+          <h3 className="section__subtitle">History</h3>
+          <ol className="history">
+            {process.history.map((h, i) => (
+              <li key={i}>
+                <time dateTime={h.at}>{new Date(h.at).toLocaleString('en-NG')}</time>: {h.action}, by {h.by}
+                {h.comment ? <q> {h.comment}</q> : null}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+
+      {smsOpen ? (
+        <SmsDialog
+          actions={actions}
+          onCancel={() => setSmsOpen(false)}
+          onDone={(outcome) => {
+            setSmsOpen(false);
+            report(outcome);
+          }}
+        />
+      ) : null}
+      {allocating && hostel ? (
+        <AllocateBunkDialog
+          hostelName={hostel.name}
+          options={process.allocation_options}
+          allocate={async (input) => (await actions.allocate.mutateAsync(input)).message}
+          onRefused={reload}
+          onCancel={() => setAllocating(false)}
+          onAllocated={(message) => {
+            setAllocating(false);
+            report({ tone: 'done', message, title: 'Hostel Allocation Success' });
+          }}
+        />
+      ) : null}
+    </HostelSection>
+  );
+}

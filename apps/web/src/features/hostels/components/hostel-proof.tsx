@@ -1,0 +1,136 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatNaira } from '@portal/domain';
+import { PrintBar } from '../../../components/print-bar';
+import { QueryStatus } from '../../../components/query-status';
+import { paths } from '../../../config/paths';
+import { recordHostelPrint, useMyHostelPrint, type HostelPrintResponse } from '../api/hostels';
+import { accommodationRows, personalDataRows, proofFeeRows } from './hostel-form-sections';
+import { periodName } from './hostel-shared';
+
+/** One A4 page: the Proof of Hostel Allocation with its form number and QR code (drawn by the server). */
+export function HostelProofSheet({ data }: { data: HostelPrintResponse }) {
+  const { student, allocation } = data;
+  return (
+    <article className="print-sheet" aria-label={`Proof of Hostel Allocation ${allocation.form_number}`}>
+      <header className="print-sheet__head">
+        <img src="/logo.svg" alt="" width="56" height="56" />
+        <div>
+          <p className="print-sheet__institution">ECWA Theological Seminary, Jos (JETS)</p>
+          <h1 className="print-sheet__title">Proof of Hostel Allocation</h1>
+          <p>
+            Form No.: <strong>{allocation.form_number}</strong> · {periodName(data.period)}
+          </p>
+        </div>
+        <img
+          className="print-sheet__qr"
+          src={data.qr_svg}
+          alt={`QR code to verify form ${allocation.form_number}`}
+          width="104"
+          height="104"
+        />
+      </header>
+
+      <section aria-label="Personal data" className="print-sheet__block">
+        <h2 className="print-sheet__title">:: Personal Data</h2>
+        <div className="print-sheet__person">
+          {student.passport_url ? (
+            <img src={student.passport_url} alt={`Passport of ${student.full_name}`} width="96" height="96" />
+          ) : null}
+          <dl className="print-details">
+            {personalDataRows(data, new Date()).map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-label="Hostel accommodation" className="print-sheet__block">
+        <h2 className="print-sheet__title">:: Hostel Accommodation</h2>
+        <dl className="print-details">
+          {accommodationRows(data.hostel_name, allocation).map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-label="Summary of fees" className="print-sheet__block">
+        <table className="print-table">
+          <caption>:: SUMMARY OF FEES</caption>
+          <tbody>
+            {proofFeeRows(data).map(([term, kobo]) => (
+              <tr key={term} className={term === 'Total Charges' ? 'print-table__total' : undefined}>
+                <th scope="row">{term}</th>
+                <td className="table__num">{formatNaira(kobo)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <footer className="print-sheet__foot">
+        <p>[1] Sign: ........................ Date: ........................</p>
+        <p>
+          <strong>Porter</strong>
+        </p>
+        <p className="print-sheet__verify">
+          Scan the QR code or open {data.verification_url} to check that this proof is genuine.
+        </p>
+      </footer>
+    </article>
+  );
+}
+
+/**
+ * Records a print of the proof whenever the page is printed (the bar or the browser's own
+ * command): the server keeps the porter's and the bursar's first print.
+ */
+export function useRecordPrint(periodId: string, customId: string, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    const onBeforePrint = () => {
+      void recordHostelPrint(periodId, customId).catch(() => undefined);
+    };
+    window.addEventListener('beforeprint', onBeforePrint);
+    return () => window.removeEventListener('beforeprint', onBeforePrint);
+  }, [enabled, periodId, customId]);
+}
+
+/**
+ * /student/print-hostel-form/{periodId}/{customId}: the student's proof. Before the allocation
+ * the server says why there is nothing to print, and a link leads back to the form.
+ */
+export function StudentPrintHostelPage() {
+  const { periodId = '', customId = '' } = useParams();
+  const print = useMyHostelPrint(periodId);
+  return (
+    <div className="print-page">
+      {print.data ? <PrintBar /> : null}
+      {print.data ? (
+        <HostelProofSheet data={print.data} />
+      ) : (
+        <div className="container page page--narrow">
+          <section className="card" aria-labelledby="hostel-print-title">
+            <h1 id="hostel-print-title" className="card__title">
+              Proof of Hostel Allocation
+            </h1>
+            <QueryStatus query={print} />
+            {print.isError ? (
+              <p>
+                <Link to={paths.student.hostelForm.getHref({ periodId, customId })}>
+                  Back to the Hostel Request Form
+                </Link>
+              </p>
+            ) : null}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import './hostels.css';
+import { useState, type ReactNode } from 'react';
+import { isAdminPosition, MESSAGES, officeCan, type OfficeCapability } from '@portal/domain';
+import { Dialog } from '../../../components/dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { useStoredSession } from '../../../lib/session';
+import type { FeedbackState } from '../../../lib/use-feedback';
+
+/** Whether the signed-in office may do something (the menus and buttons hide it; the server refuses anyway). */
+export function useOfficeCan(capability: OfficeCapability): boolean {
+  const session = useStoredSession();
+  const office = session?.role === 'admin' && isAdminPosition(session.surname) ? session.surname : null;
+  return officeCan(office, capability);
+}
+
+/** '1st Semester - 2025/2026 Session' as the hostel screens title a period. */
+export function periodHeading(period: { semester: string; session: string }): string {
+  return `${period.semester} Semester - ${period.session} Session`;
+}
+
+/** '1st Semester, 2025/2026' for accessible names. */
+export function periodName(period: { semester: string; session: string }): string {
+  return `${period.semester} Semester, ${period.session}`;
+}
+
+/** The blue 'Instruction:' box at the top of a hostel screen. */
+export function Instruction({ children }: { children: ReactNode }) {
+  return (
+    <p className="hostel-instruction">
+      <strong>Instruction:</strong> {children}
+    </p>
+  );
+}
+
+/** A result dialog: its title (the server's message when no other is given) and one button ('Ok. Continue'). */
+export function ContinueDialog({
+  title,
+  message,
+  buttonLabel = 'Ok. Continue',
+  onContinue,
+  children,
+}: {
+  title: string;
+  message?: string;
+  buttonLabel?: string;
+  onContinue: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Dialog
+      title={title}
+      role="alertdialog"
+      onDismiss={onContinue}
+      actions={
+        <button type="button" className="button button--primary" onClick={onContinue}>
+          {buttonLabel}
+        </button>
+      }
+    >
+      {message ? <p>{message}</p> : null}
+      {children}
+    </Dialog>
+  );
+}
+
+/**
+ * A hostel's, room's or bedspace's status in upper case, and for the offices that manage them
+ * '[Change Status]', which asks for the other state; the answer opens the Status Changed dialog.
+ */
+export function StructureStatusCell({
+  status,
+  itemName,
+  canChange,
+  save,
+  feedback,
+}: {
+  status: 'opened' | 'closed';
+  /** What the button changes, for its accessible name ('Bingham Hostel Flat', 'Room A1'). */
+  itemName: string;
+  canChange: boolean;
+  /** Asks for the state wanted; resolves to the server's message. */
+  save: (action: 'open' | 'close') => Promise<string>;
+  feedback: Pick<FeedbackState, 'show'>;
+}) {
+  const [pending, setPending] = useState(false);
+  const [changed, setChanged] = useState<string | null>(null);
+  const onClick = async () => {
+    if (pending) return;
+    setPending(true);
+    try {
+      setChanged(await save(status === 'opened' ? 'close' : 'open'));
+    } catch (error) {
+      feedback.show('error', errorMessage(error));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <div className="status-cell">
+      <span className={status === 'opened' ? 'badge' : 'badge badge--danger'}>{status.toUpperCase()}</span>
+      {canChange ? (
+        <button
+          type="button"
+          className="button button--plain button--small"
+          aria-disabled={pending || undefined}
+          onClick={() => void onClick()}
+        >
+          {pending ? (
+            MESSAGES.processing
+          ) : (
+            <>
+              [Change Status] <span className="visually-hidden">of {itemName}</span>
+            </>
+          )}
+        </button>
+      ) : null}
+      {changed ? <ContinueDialog title="Status Changed" message={changed} onContinue={() => setChanged(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { createBedSchema, MESSAGES } from '@portal/domain';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { FeedbackRegion } from '../../../components/feedback';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormField } from '../../../components/form-field';
+import { PageLayout } from '../../../components/page-layout';
+import { QueryStatus } from '../../../components/query-status';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useFeedback } from '../../../lib/use-feedback';
+import { idParam, useBedList, useHostelStructure, type BedListResponse } from '../api/hostels';
+import { ContinueDialog, Instruction, periodName, StructureStatusCell, useOfficeCan } from './hostel-shared';
+
+type Bed = BedListResponse['items'][number];
+type Values = z.input<typeof createBedSchema>;
+type Output = z.output<typeof createBedSchema>;
+
+function AddBedDialog({
+  hostelId,
+  roomId,
+  onCreated,
+  onCancel,
+}: {
+  hostelId: number;
+  roomId: number;
+  onCreated: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const { createBed } = useHostelStructure();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(createBedSchema),
+    mode: 'onTouched',
+    defaultValues: { bed_number: '' },
+  });
+  const onSubmit = handleSubmit(async (input) => {
+    setServerError(null);
+    try {
+      onCreated((await createBed.mutateAsync({ hostelId, roomId, input })).message);
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+  return (
+    <FormDialog
+      title="Add Another Bedspace"
+      submitLabel="Submit"
+      cancelLabel="Close"
+      canSubmit={isValid}
+      isProcessing={isSubmitting || createBed.isPending}
+      error={serverError}
+      onSubmit={(event) => void onSubmit(event)}
+      onCancel={onCancel}
+    >
+      <FormField
+        id="bed-number"
+        label="Bedspace/Bunk Number:"
+        autoComplete="off"
+        registration={register('bed_number')}
+        error={errors.bed_number?.message}
+      />
+    </FormDialog>
+  );
+}
+
+/**
+ * /admin/manage-beds/{roomId}/{roomNumber}/{hostelId}/{hostelName}/{roomStatus}: the room's
+ * bedspaces and whom each is allocated to in the period (names come from the answer, not the URL).
+ */
+export function ManageBedsPage() {
+  const params = useParams();
+  const hostelId = idParam(params.hostelId);
+  const roomId = idParam(params.roomId);
+  const beds = useBedList(hostelId, roomId);
+  const { setBedStatus } = useHostelStructure();
+  const canManage = useOfficeCan('manageHostels');
+  const feedback = useFeedback();
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const data = beds.data;
+  const available = data ? data.items.filter((b) => b.available).length : 0;
+
+  const columns: DataColumn<Bed>[] = [
+    { header: '#.', cell: (_b, i) => i + 1 },
+    {
+      header: 'Bedspace/Bunk Number',
+      cell: (b) => (
+        <>
+          Bedspace/Bunk <strong>{b.bed_number}</strong>
+          {b.available ? null : (
+            <>
+              {' '}
+              <span className="badge badge--danger">{b.allocated ? 'Taken' : 'Not available'}</span>
+            </>
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'Allocated To',
+      cell: (b) => (b.allocated_to ? `${b.allocated_to.full_name} (${b.allocated_to.student_id})` : '-'),
+    },
+    {
+      header: 'Status',
+      cell: (b) => (
+        <StructureStatusCell
+          status={b.status}
+          itemName={`Bedspace ${b.bed_number}`}
+          canChange={canManage}
+          feedback={feedback}
+          save={async (action) => (await setBedStatus.mutateAsync({ hostelId, roomId, bedId: b.id, action })).message}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <PageLayout
+      title={data ? `Bedspaces / ${data.room.room_number} / ${data.hostel.name}` : 'Bedspaces'}
+      width="wide"
+      toolbar={
+        canManage && data ? (
+          <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+            + Add Another Bedspace
+          </button>
+        ) : undefined
+      }
+      footer={
+        data ? (
+          <Link
+            to={paths.admin.manageRooms.getHref({
+              hostelId: data.hostel.id,
+              hostelName: data.hostel.name,
+              hostelStatus: data.hostel.status,
+            })}
+          >
+            Back to the rooms of {data.hostel.name}
+          </Link>
+        ) : (
+          <Link to={paths.admin.manageHostels.getHref()}>Back to Manage Hostels</Link>
+        )
+      }
+    >
+      <Instruction>Create and manage Bedspaces here.</Instruction>
+      <QueryStatus query={beds} />
+      {data ? (
+        <p className="form-aside">
+          Room status: {data.room.status.toUpperCase()} · Available bedspaces
+          {data.period ? ` in ${periodName(data.period)}` : ''}: {available} of {data.items.length}
+        </p>
+      ) : null}
+      <FeedbackRegion message={feedback.message} />
+      {data ? (
+        <DataTable
+          caption={`Bedspaces of Room ${data.room.room_number}, ${data.hostel.name}`}
+          columns={columns}
+          rows={data.items}
+          rowKey={(b) => b.id}
+          emptyText={MESSAGES.notFound}
+        />
+      ) : null}
+      {adding ? (
+        <AddBedDialog
+          hostelId={hostelId}
+          roomId={roomId}
+          onCancel={() => setAdding(false)}
+          onCreated={(message) => {
+            setAdding(false);
+            setAdded(message);
+          }}
+        />
+      ) : null}
+      {added ? <ContinueDialog title={added} onContinue={() => setAdded(null)} /> : null}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { createHostelSchema, formatNaira, MESSAGES } from '@portal/domain';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { FeedbackRegion } from '../../../components/feedback';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormField } from '../../../components/form-field';
+import { PageLayout } from '../../../components/page-layout';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useFeedback } from '../../../lib/use-feedback';
+import { useHostelList, useHostelStructure, type HostelListResponse } from '../api/hostels';
+import { ContinueDialog, Instruction, periodName, StructureStatusCell, useOfficeCan } from './hostel-shared';
+
+type Hostel = HostelListResponse['items'][number];
+type Values = z.input<typeof createHostelSchema>;
+type Output = z.output<typeof createHostelSchema>;
+
+/** Add Another Hostel: name, amount per semester, amount per summer (whole naira) and caution fee. */
+function AddHostelDialog({ onCreated, onCancel }: { onCreated: (message: string) => void; onCancel: () => void }) {
+  const { createHostel } = useHostelStructure();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(createHostelSchema),
+    mode: 'onTouched',
+    defaultValues: { hostel_name: '', amount_per_semester: '', amount_per_summer: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      onCreated((await createHostel.mutateAsync(values)).message);
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+  return (
+    <FormDialog
+      title="Add Another Hostel"
+      submitLabel="Submit"
+      cancelLabel="Close"
+      canSubmit={isValid}
+      isProcessing={isSubmitting || createHostel.isPending}
+      error={serverError}
+      onSubmit={(event) => void onSubmit(event)}
+      onCancel={onCancel}
+    >
+      <FormField
+        id="hostel-name"
+        label="Name of Hostel:"
+        autoComplete="off"
+        hint="Example: Bingham Hostel Flat"
+        registration={register('hostel_name')}
+        error={errors.hostel_name?.message}
+      />
+      <FormField
+        id="hostel-semester"
+        label="Amount Per Semester:"
+        inputMode="numeric"
+        autoComplete="off"
+        hint="Whole naira."
+        registration={register('amount_per_semester')}
+        error={errors.amount_per_semester?.message}
+      />
+      <FormField
+        id="hostel-summer"
+        label="Amount Per Summer:"
+        inputMode="numeric"
+        autoComplete="off"
+        hint="Whole naira."
+        registration={register('amount_per_summer')}
+        error={errors.amount_per_summer?.message}
+      />
+      <FormField
+        id="hostel-caution"
+        label="Caution Fee:"
+        inputMode="numeric"
+        autoComplete="off"
+        hint="Whole naira; 0 when left empty."
+        registration={register('caution_fee', { setValueAs: (v: string) => (String(v).trim() === '' ? '0' : v) })}
+        error={errors.caution_fee?.message}
+      />
+    </FormDialog>
+  );
+}
+
+/** /admin/manage-hostels: every hostel with its prices, availability and status (ict and the porter change them). */
+export function ManageHostelsPage() {
+  const hostels = useHostelList();
+  const { setHostelStatus } = useHostelStructure();
+  const canManage = useOfficeCan('manageHostels');
+  const feedback = useFeedback();
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const period = hostels.data?.period;
+
+  const columns: DataColumn<Hostel>[] = [
+    { header: '#.', cell: (_h, i) => i + 1 },
+    { header: 'Hostel Name', cell: (h) => <strong>{h.name.toUpperCase()}</strong> },
+    { header: 'Amount Per Semester', cell: (h) => formatNaira(h.amount_per_semester_kobo), align: 'end', nowrap: true },
+    { header: 'Amount Per Summer', cell: (h) => formatNaira(h.amount_per_summer_kobo), align: 'end', nowrap: true },
+    { header: 'Caution Fee', cell: (h) => formatNaira(h.caution_fee_kobo), align: 'end', nowrap: true },
+    {
+      header: 'Available Bedspaces',
+      cell: (h) => (
+        <>
+          {h.available_beds} <span className="form-aside">of {h.open_beds}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Manage Rooms',
+      cell: (h) => (
+        <Link to={paths.admin.manageRooms.getHref({ hostelId: h.id, hostelName: h.name, hostelStatus: h.status })}>
+          Rooms <span className="visually-hidden">of {h.name}</span>
+        </Link>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (h) => (
+        <StructureStatusCell
+          status={h.status}
+          itemName={h.name}
+          canChange={canManage}
+          feedback={feedback}
+          save={async (action) => (await setHostelStatus.mutateAsync({ hostelId: h.id, action })).message}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <PageLayout
+      title="Manage Hostels"
+      width="wide"
+      toolbar={
+        canManage ? (
+          <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+            + Add Another Hostel
+          </button>
+        ) : undefined
+      }
+    >
+      <Instruction>Create and manage Hostel Blocks here.</Instruction>
+      {period ? (
+        <p className="form-aside">
+          Available bedspaces: opened bedspaces in opened rooms not allocated in {periodName(period)}.
+        </p>
+      ) : null}
+      {canManage ? null : <p className="form-aside">Your office can view the hostels but not change them.</p>}
+      <FeedbackRegion message={feedback.message} />
+      <DataTable
+        caption="Hostels"
+        columns={columns}
+        rows={hostels.data?.items}
+        rowKey={(h) => h.id}
+        query={hostels}
+        emptyText={MESSAGES.notFound}
+      />
+      {adding ? (
+        <AddHostelDialog
+          onCancel={() => setAdding(false)}
+          onCreated={(message) => {
+            setAdding(false);
+            setAdded(message);
+          }}
+        />
+      ) : null}
+      {added ? <ContinueDialog title={added} onContinue={() => setAdded(null)} /> : null}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { createRoomSchema, MESSAGES } from '@portal/domain';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { FeedbackRegion } from '../../../components/feedback';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormField } from '../../../components/form-field';
+import { PageLayout } from '../../../components/page-layout';
+import { QueryStatus } from '../../../components/query-status';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useFeedback } from '../../../lib/use-feedback';
+import { idParam, useHostelStructure, useRoomList, type RoomListResponse } from '../api/hostels';
+import { ContinueDialog, Instruction, StructureStatusCell, useOfficeCan } from './hostel-shared';
+
+type Room = RoomListResponse['items'][number];
+type Values = z.input<typeof createRoomSchema>;
+type Output = z.output<typeof createRoomSchema>;
+
+function AddRoomDialog({
+  hostelId,
+  onCreated,
+  onCancel,
+}: {
+  hostelId: number;
+  onCreated: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const { createRoom } = useHostelStructure();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(createRoomSchema),
+    mode: 'onTouched',
+    defaultValues: { room_number: '' },
+  });
+  const onSubmit = handleSubmit(async (input) => {
+    setServerError(null);
+    try {
+      onCreated((await createRoom.mutateAsync({ hostelId, input })).message);
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+  return (
+    <FormDialog
+      title="Add Another Room"
+      submitLabel="Submit"
+      cancelLabel="Close"
+      canSubmit={isValid}
+      isProcessing={isSubmitting || createRoom.isPending}
+      error={serverError}
+      onSubmit={(event) => void onSubmit(event)}
+      onCancel={onCancel}
+    >
+      <FormField
+        id="room-number"
+        label="Room Number/Name:"
+        autoComplete="off"
+        registration={register('room_number')}
+        error={errors.room_number?.message}
+      />
+    </FormDialog>
+  );
+}
+
+/** /admin/manage-rooms/{hostelId}/{hostelName}/{hostelStatus}: the hostel's rooms (the name and status come from the answer). */
+export function ManageRoomsPage() {
+  const hostelId = idParam(useParams().hostelId);
+  const rooms = useRoomList(hostelId);
+  const { setRoomStatus } = useHostelStructure();
+  const canManage = useOfficeCan('manageHostels');
+  const feedback = useFeedback();
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const hostel = rooms.data?.hostel;
+
+  const columns: DataColumn<Room>[] = [
+    { header: '#.', cell: (_r, i) => i + 1 },
+    {
+      header: 'Room Number',
+      cell: (r) => (
+        <>
+          Room <strong>{r.room_number}</strong>
+        </>
+      ),
+    },
+    {
+      header: 'Number of Bedspace(s)',
+      cell: (r) => (
+        <>
+          {r.beds} <span className="form-aside">({r.available_beds} available)</span>
+        </>
+      ),
+    },
+    {
+      header: 'View Bedspace(s)',
+      cell: (r) =>
+        hostel ? (
+          <Link
+            to={paths.admin.manageBeds.getHref({
+              roomId: r.id,
+              roomNumber: r.room_number,
+              hostelId: hostel.id,
+              hostelName: hostel.name,
+              roomStatus: r.status,
+            })}
+          >
+            Bedspace(s) <span className="visually-hidden">of Room {r.room_number}</span>
+          </Link>
+        ) : null,
+    },
+    {
+      header: 'Status',
+      cell: (r) => (
+        <StructureStatusCell
+          status={r.status}
+          itemName={`Room ${r.room_number}`}
+          canChange={canManage}
+          feedback={feedback}
+          save={async (action) => (await setRoomStatus.mutateAsync({ hostelId, roomId: r.id, action })).message}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <PageLayout
+      title={hostel ? `Rooms / ${hostel.name}` : 'Rooms'}
+      width="wide"
+      toolbar={
+        canManage && hostel ? (
+          <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+            + Add Another Room
+          </button>
+        ) : undefined
+      }
+      footer={<Link to={paths.admin.manageHostels.getHref()}>Back to Manage Hostels</Link>}
+    >
+      <Instruction>Create and manage Hostel Rooms here.</Instruction>
+      <QueryStatus query={rooms} />
+      {hostel ? (
+        <p className="form-aside">
+          Hostel status: {hostel.status.toUpperCase()} · Available bedspaces: {hostel.available_beds} of{' '}
+          {hostel.open_beds}
+        </p>
+      ) : null}
+      <FeedbackRegion message={feedback.message} />
+      {rooms.data ? (
+        <DataTable
+          caption={`Rooms of ${rooms.data.hostel.name}`}
+          columns={columns}
+          rows={rooms.data.items}
+          rowKey={(r) => r.id}
+          emptyText={MESSAGES.notFound}
+        />
+      ) : null}
+      {adding ? (
+        <AddRoomDialog
+          hostelId={hostelId}
+          onCancel={() => setAdding(false)}
+          onCreated={(message) => {
+            setAdding(false);
+            setAdded(message);
+          }}
+        />
+      ) : null}
+      {added ? <ContinueDialog title={added} onContinue={() => setAdded(null)} /> : null}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,229 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  captureReceiptSchema,
+  formatNaira,
+  ledgerLookupQuerySchema,
+  MESSAGES,
+  RECEIPT_DESCRIPTION_LABELS,
+  RECEIPT_DESCRIPTIONS,
+  RECEIPT_MESSAGES,
+  type CaptureReceiptInput,
+} from '@portal/domain';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { FeedbackMessage, FeedbackRegion } from '../../../components/feedback';
+import { FormField } from '../../../components/form-field';
+import { LoadingState } from '../../../components/loading-state';
+import { MessageDialog } from '../../../components/message-dialog';
+import { SelectField } from '../../../components/select-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useErrorFocus } from '../../../lib/use-error-focus';
+import { useFeedback } from '../../../lib/use-feedback';
+import {
+  useCaptureReceipt,
+  useLedgerLookup,
+  type CaptureReceiptResponse,
+  type CaptureReceiptValues,
+  type LedgerLookupResponse,
+  type ReceiptView,
+} from '../api/receipts';
+import { DeskCard, DeskDetails, formatDate } from './desk-card';
+
+type LookupValues = z.input<typeof ledgerLookupQuerySchema>;
+type LookupOutput = z.output<typeof ledgerLookupQuerySchema>;
+
+const DESCRIPTION_OPTIONS = RECEIPT_DESCRIPTIONS.map((value) => ({ value, label: RECEIPT_DESCRIPTION_LABELS[value] }));
+
+const RECEIPT_COLUMNS: DataColumn<ReceiptView>[] = [
+  { header: 'Receipt Number', cell: (r) => r.receipt_number, nowrap: true },
+  { header: 'Description', cell: (r) => r.description_label },
+  { header: 'Amount', cell: (r) => formatNaira(r.amount_kobo), align: 'end', nowrap: true },
+  { header: 'Date', cell: (r) => formatDate(r.captured_at), nowrap: true },
+  { header: 'Captured By', cell: (r) => r.captured_by },
+];
+
+function registrationTerm(lookup: LedgerLookupResponse): string {
+  return lookup.period ? `Registration (${lookup.period.semester} Semester, ${lookup.period.session})` : 'Registration';
+}
+
+function StudentDetails({ lookup }: { lookup: LedgerLookupResponse }) {
+  const { student, wallets } = lookup;
+  return (
+    <DeskDetails
+      label="Student"
+      rows={[
+        ['Full Name', student.full_name],
+        ['Student ID', student.student_id],
+        ['Programme', student.programme ?? '-'],
+        ['Ledger Number', student.ledger_number],
+        ['Portal Wallet', formatNaira(wallets.portal_kobo)],
+        ['Accommodation Wallet', formatNaira(wallets.accommodation_kobo)],
+        [registrationTerm(lookup), lookup.registration_status_label ?? 'Not started'],
+      ]}
+    />
+  );
+}
+
+function CapturedDialog({ answer, onClose }: { answer: CaptureReceiptResponse; onClose: () => void }) {
+  const wallet = answer.receipt.wallet_kind === 'accommodation' ? 'Accommodation wallet' : 'Portal wallet';
+  return (
+    <MessageDialog title="Receipt Captured" onClose={onClose}>
+      <p className="dialog__success">{answer.message}</p>
+      <DeskDetails
+        label="Captured receipt"
+        rows={[
+          ['Receipt Number', answer.receipt.receipt_number],
+          ['Amount', formatNaira(answer.receipt.amount_kobo)],
+          [`${wallet} balance`, formatNaira(answer.balance_after_kobo)],
+        ]}
+      />
+    </MessageDialog>
+  );
+}
+
+/** Description, amount and receipt number for the student found (the ledger number goes with them). */
+function CaptureForm({ ledgerNumber }: { ledgerNumber: string }) {
+  const capture = useCaptureReceipt();
+  const feedback = useFeedback();
+  const [captured, setCaptured] = useState<CaptureReceiptResponse | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CaptureReceiptInput, unknown, CaptureReceiptValues>({
+    resolver: zodResolver(captureReceiptSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      ledger_number: ledgerNumber,
+      description: '' as CaptureReceiptInput['description'],
+      amount: '',
+      receipt_number: '',
+    },
+  });
+  const isProcessing = isSubmitting || capture.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    feedback.clear();
+    try {
+      const answer = await capture.mutateAsync(values);
+      reset();
+      setCaptured(answer);
+    } catch (caught) {
+      feedback.show('error', errorMessage(caught));
+    }
+  });
+
+  return (
+    <>
+      <form className="form desk-card__result" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <SelectField
+          id="desk-capture-description"
+          label="Description"
+          placeholder="Select"
+          options={DESCRIPTION_OPTIONS}
+          hint="Accommodation credits the accommodation wallet; the others the portal wallet."
+          registration={register('description')}
+          error={errors.description?.message}
+        />
+        <FormField
+          id="desk-capture-amount"
+          label="Amount"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="Whole naira, e.g. 25000."
+          registration={register('amount')}
+          error={errors.amount?.message}
+        />
+        <FormField
+          id="desk-capture-receipt-number"
+          label="Receipt Number"
+          autoComplete="off"
+          spellCheck={false}
+          registration={register('receipt_number')}
+          error={errors.receipt_number?.message}
+        />
+        <button type="submit" className="button button--primary" disabled={isProcessing}>
+          {isProcessing ? MESSAGES.processing : 'Capture Receipt'}
+        </button>
+      </form>
+      <FeedbackRegion message={feedback.message} className="desk-card__alert" />
+      {captured ? <CapturedDialog answer={captured} onClose={() => setCaptured(null)} /> : null}
+    </>
+  );
+}
+
+function LookupAnswer({ lookup }: { lookup: LedgerLookupResponse }) {
+  return (
+    <div className="desk-card__result">
+      <StudentDetails lookup={lookup} />
+      {lookup.notice ? (
+        <FeedbackMessage tone="info" className="desk-card__alert">
+          {lookup.notice}
+        </FeedbackMessage>
+      ) : lookup.can_capture ? (
+        <CaptureForm key={lookup.student.custom_id} ledgerNumber={lookup.student.ledger_number} />
+      ) : (
+        <p className="form-aside desk-card__alert">{RECEIPT_MESSAGES.notAllowed}</p>
+      )}
+      <h3 className="desk-card__subtitle">Recent receipts</h3>
+      <DataTable
+        caption={`Recent receipts of ${lookup.student.full_name}`}
+        columns={RECEIPT_COLUMNS}
+        rows={lookup.recent_receipts}
+        rowKey={(r) => r.id}
+      />
+    </div>
+  );
+}
+
+/** Capture Receipt: find the student by ledger number, then capture (ict, bursar, assistant bursar). */
+export function CaptureReceiptCard() {
+  const [ledgerNumber, setLedgerNumber] = useState<string | null>(null);
+  const lookup = useLedgerLookup(ledgerNumber);
+  const error = lookup.isError ? errorMessage(lookup.error) : null;
+  const errorRef = useErrorFocus(error, lookup.isFetching);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm<LookupValues, unknown, LookupOutput>({
+    resolver: zodResolver(ledgerLookupQuerySchema),
+    mode: 'onChange',
+    defaultValues: { ledger_number: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (values.ledger_number === ledgerNumber) void lookup.refetch();
+    else setLedgerNumber(values.ledger_number);
+  });
+
+  return (
+    <DeskCard id="desk-capture-title" title="Capture Receipt">
+      <form className="form" noValidate role="search" onSubmit={(event) => void onSubmit(event)}>
+        <FormField
+          id="desk-capture-ledger"
+          label="Ledger Number"
+          autoComplete="off"
+          spellCheck={false}
+          registration={register('ledger_number')}
+          error={errors.ledger_number?.message}
+        />
+        <button type="submit" className="button button--primary" disabled={!isValid || lookup.isFetching}>
+          {lookup.isFetching ? MESSAGES.processing : 'Search'}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {lookup.isFetching && !lookup.data ? <LoadingState label="Fetching.. ." /> : null}
+        {error ? (
+          <FeedbackMessage className="desk-card__alert" focusRef={errorRef}>
+            {error}
+          </FeedbackMessage>
+        ) : null}
+      </div>
+      {lookup.data && !error ? <LookupAnswer lookup={lookup.data} /> : null}
+    </DeskCard>
+  );
+}

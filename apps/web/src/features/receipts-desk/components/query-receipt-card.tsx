@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { formatNaira, MESSAGES, queryReceiptSchema } from '@portal/domain';
+import { FeedbackMessage } from '../../../components/feedback';
+import { FormField } from '../../../components/form-field';
+import { LoadingState } from '../../../components/loading-state';
+import { errorMessage } from '../../../lib/api-client';
+import { useErrorFocus } from '../../../lib/use-error-focus';
+import { useReceiptQuery, type QueryReceiptResponse } from '../api/receipts';
+import { DeskCard, DeskDetails, formatDate } from './desk-card';
+
+type QueryValues = z.input<typeof queryReceiptSchema>;
+type QueryOutput = z.output<typeof queryReceiptSchema>;
+
+const WALLET_NAMES = { portal: 'Portal', accommodation: 'Accommodation' } as const;
+
+function ReceiptAnswer({ answer }: { answer: QueryReceiptResponse }) {
+  const { receipt, student, officer, entry } = answer;
+  return (
+    <div className="desk-card__result">
+      <DeskDetails
+        label="Receipt"
+        rows={[
+          ['Receipt Number', receipt.receipt_number],
+          ['Description', receipt.description_label],
+          ['Amount', formatNaira(receipt.amount_kobo)],
+          ['Wallet', WALLET_NAMES[receipt.wallet_kind]],
+          ['Student', `${student.full_name} (${student.student_id}, ${student.ledger_number})`],
+          ['Captured By', officer.position ? `${officer.name} (${officer.position})` : officer.name],
+          ['Date', formatDate(receipt.captured_at)],
+        ]}
+      />
+      <h3 className="desk-card__subtitle">Ledger Entry</h3>
+      <DeskDetails
+        label="Ledger Entry"
+        rows={[
+          ['Entry', `#${entry.id}`],
+          ['Amount', formatNaira(entry.amount_kobo)],
+          ['Balance After', formatNaira(entry.balance_after_kobo)],
+          ['Reason', entry.reason],
+        ]}
+      />
+    </div>
+  );
+}
+
+/** Query Receipt: a receipt by its number (any letter case), with its student, officer and ledger entry. */
+export function QueryReceiptCard() {
+  const [receiptNumber, setReceiptNumber] = useState<string | null>(null);
+  const query = useReceiptQuery(receiptNumber);
+  const error = query.isError ? errorMessage(query.error) : null;
+  const errorRef = useErrorFocus(error, query.isFetching);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm<QueryValues, unknown, QueryOutput>({
+    resolver: zodResolver(queryReceiptSchema),
+    mode: 'onChange',
+    defaultValues: { receipt_number: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (values.receipt_number === receiptNumber) void query.refetch();
+    else setReceiptNumber(values.receipt_number);
+  });
+
+  return (
+    <DeskCard id="desk-query-title" title="Query Receipt">
+      <form className="form" noValidate role="search" onSubmit={(event) => void onSubmit(event)}>
+        <FormField
+          id="desk-query-receipt-number"
+          label="Receipt Number"
+          autoComplete="off"
+          spellCheck={false}
+          registration={register('receipt_number')}
+          error={errors.receipt_number?.message}
+        />
+        <button type="submit" className="button button--primary" disabled={!isValid || query.isFetching}>
+          {query.isFetching ? MESSAGES.processing : 'Query'}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {query.isFetching && !query.data ? <LoadingState label="Fetching.. ." /> : null}
+        {error ? (
+          <FeedbackMessage className="desk-card__alert" focusRef={errorRef}>
+            {error}
+          </FeedbackMessage>
+        ) : null}
+        {query.data && !error ? <ReceiptAnswer answer={query.data} /> : null}
+      </div>
+    </DeskCard>
+  );
+}

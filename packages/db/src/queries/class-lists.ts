@@ -1,0 +1,118 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../client.js';
+import { courseAssignments } from '../schema/academics.js';
+import { addDropChanges, addDrops } from '../schema/add-drops.js';
+import { registrationCourses, registrations } from '../schema/registrations.js';
+import { students } from '../schema/students.js';
+import { users } from '../schema/users.js';
+
+/*
+ * Class lists (issue 14, docs/decisions/0016-class-lists.md). A class list counts a registration
+ * only when it is completed, and an add/drop change only when its add/drop is completed
+ * (admin-faculty-side §4). A student who dropped the course stays in the registered table.
+ */
+
+/** The columns of a student on a class list (the screen, the print sheets and the CSV). */
+const studentColumns = {
+  customId: users.customId,
+  studentId: users.username,
+  surname: users.surname,
+  firstName: users.firstName,
+  otherNames: users.otherNames,
+  gender: users.gender,
+  phoneNumber: users.phoneNumber,
+  passportKey: users.passportKey,
+  email: students.email,
+  matriculationNumber: students.matriculationNumber,
+} as const;
+
+const byName = [asc(users.surname), asc(users.firstName), asc(users.otherNames), asc(users.username)] as const;
+
+/** Students whose completed registration of the period picked the course (the "registered" table). */
+export async function listRegisteredStudentsOfCourse(db: Executor, periodId: string, courseCode: string) {
+  return db
+    .select(studentColumns)
+    .from(registrationCourses)
+    .innerJoin(registrations, eq(registrations.id, registrationCourses.registrationId))
+    .innerJoin(users, eq(users.customId, registrations.studentId))
+    .leftJoin(students, eq(students.customId, users.customId))
+    .where(
+      and(
+        eq(registrations.periodId, periodId),
+        eq(registrations.status, 'completed'),
+        eq(registrationCourses.courseCode, courseCode),
+      ),
+    )
+    .orderBy(...byName);
+}
+
+/**
+ * Students who added or dropped the course in a completed add/drop of the period (the "added"
+ * and "dropped" tables), with the W/WF mark of a drop.
+ */
+export async function listChangedStudentsOfCourse(db: Executor, periodId: string, courseCode: string) {
+  return db
+    .select({ ...studentColumns, action: addDropChanges.action, mark: addDropChanges.mark })
+    .from(addDropChanges)
+    .innerJoin(addDrops, eq(addDrops.registrationId, addDropChanges.registrationId))
+    .innerJoin(registrations, eq(registrations.id, addDropChanges.registrationId))
+    .innerJoin(users, eq(users.customId, registrations.studentId))
+    .leftJoin(students, eq(students.customId, users.customId))
+    .where(
+      and(
+        eq(registrations.periodId, periodId),
+        eq(addDrops.status, 'completed'),
+        eq(addDropChanges.courseCode, courseCode),
+      ),
+    )
+    .orderBy(...byName);
+}
+
+/** The lecturer of a course in a period (the lecturer block), if one is assigned. */
+export async function findCourseLecturer(db: Executor, periodId: string, courseCode: string) {
+  const rows = await db
+    .select({
+      customId: users.customId,
+      title: users.title,
+      surname: users.surname,
+      firstName: users.firstName,
+      otherNames: users.otherNames,
+      username: users.username,
+      passportKey: users.passportKey,
+    })
+    .from(courseAssignments)
+    .innerJoin(users, eq(users.customId, courseAssignments.facultyId))
+    .where(and(eq(courseAssignments.periodId, periodId), eq(courseAssignments.courseCode, courseCode)))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * Whether a student is on a class list of a lecturer: registered (completed registration), or
+ * added or dropped (completed add/drop), in a course assigned to the lecturer in that period.
+ * Decides whether the lecturer may see the student's passport photo.
+ */
+export async function isStudentOfLecturer(db: Executor, lecturerId: string, studentId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(courseAssignments)
+    .where(
+      and(
+        eq(courseAssignments.facultyId, lecturerId),
+        sql`(exists (
+          select 1 from ${registrations} r
+          join ${registrationCourses} rc on rc.registration_id = r.id
+          where r.student_id = ${studentId} and r.period_id = ${courseAssignments.periodId}
+            and r.status = 'completed' and rc.course_code = ${courseAssignments.courseCode}
+        ) or exists (
+          select 1 from ${registrations} r
+          join ${addDrops} a on a.registration_id = r.id
+          join ${addDropChanges} c on c.registration_id = r.id
+          where r.student_id = ${studentId} and r.period_id = ${courseAssignments.periodId}
+            and a.status = 'completed' and c.course_code = ${courseAssignments.courseCode}
+        ))`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
