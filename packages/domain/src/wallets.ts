@@ -150,13 +150,16 @@ export type CreditDecision =
  */
 export function creditableAmount(
   expectedKobo: Kobo,
-  verification: Pick<ProviderVerification, 'amountKobo' | 'requestedAmountKobo'>,
+  verification: Pick<ProviderVerification, 'amountKobo' | 'requestedAmountKobo' | 'feesKobo'>,
 ): { amountKobo: Kobo; feeKobo: Kobo; chargedKobo: Kobo } | null {
   const charged = verification.amountKobo;
   if (charged === expectedKobo) return { amountKobo: expectedKobo, feeKobo: 0, chargedKobo: charged };
   const requested = verification.requestedAmountKobo;
   if (requested === expectedKobo && charged > requested) {
-    return { amountKobo: expectedKobo, feeKobo: charged - requested, chargedKobo: charged };
+    const feeKobo = charged - requested;
+    // What was charged on top must be the provider's fees when it names them (decision 0017).
+    if (verification.feesKobo != null && feeKobo > verification.feesKobo) return null;
+    return { amountKobo: expectedKobo, feeKobo, chargedKobo: charged };
   }
   return null;
 }

@@ -47,7 +47,7 @@ export class FakePaystack {
   readonly transactions = new Map<string, FakeTransaction>();
   readonly requests: Array<{ method: string; path: string; authorization: string | undefined; body: unknown }> = [];
   /** When set, every request fails this way. */
-  failure: 'none' | 'http500' | 'hang' | 'html' = 'none';
+  failure: 'none' | 'http500' | 'hang' | 'html' | 'key-revoked' = 'none';
   private server: Server | null = null;
   baseUrl = '';
 
@@ -66,11 +66,17 @@ export class FakePaystack {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
   }
 
-  /** The payer completed (or not) the payment on Paystack's page. */
+  /**
+   * The payer completed (or not) the payment on Paystack's page. A changed `amount` without a
+   * `requested_amount` is a transaction for another amount (no fees on top): Paystack's
+   * `requested_amount` follows it, as it does for a transaction initialized with that amount.
+   */
   settle(reference: string, changes: Partial<FakeTransaction>): void {
     const tx = this.transactions.get(reference);
     if (!tx) throw new Error(`no fake transaction ${reference}`);
-    Object.assign(tx, { status: 'success', paid_at: new Date().toISOString() }, changes);
+    const requested =
+      changes.amount !== undefined && changes.requested_amount === undefined ? { requested_amount: changes.amount } : {};
+    Object.assign(tx, { status: 'success', paid_at: new Date().toISOString() }, requested, changes);
   }
 
   /** The payer bore Paystack's fees: charged `requested + fee`, `requested_amount` unchanged. */
@@ -206,7 +212,7 @@ export class FakePaystack {
       return res.end('<html><body>502 Bad Gateway</body></html>');
     }
     // Paystack's answer to a missing, wrong or revoked secret key.
-    if (req.headers.authorization !== `Bearer ${this.secretKey}`)
+    if (this.failure === 'key-revoked' || req.headers.authorization !== `Bearer ${this.secretKey}`)
       return send(401, { status: false, message: 'Invalid key' });
 
     if (req.method === 'POST' && path === '/transaction/initialize') {

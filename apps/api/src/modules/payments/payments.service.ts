@@ -103,7 +103,7 @@ export async function startTopUp(
         { provider: deps.payments.name, httpStatus: err.httpStatus, reason: err.message },
         'the payment provider refused the portal’s secret key: check PAYSTACK_SECRET_KEY',
       );
-      throw new AppError('INTERNAL', 'The payment could not be started. Contact the ICT department.');
+      throw new AppError('BAD_GATEWAY', 'The payment could not be started. Contact the ICT department.');
     }
     if (err instanceof ProviderUnavailableError || err instanceof ProviderAnswerError) {
       deps.log.error(
@@ -191,7 +191,7 @@ async function creditOnce(
 function studentFaultError(fault: ProviderFault): AppError {
   if (fault === 'unavailable') return new AppError('BAD_GATEWAY', WALLET_MESSAGES.networkError);
   // The portal's key refused (its own fault), or an answer it cannot read: never "not found".
-  if (fault === 'key-refused') return new AppError('INTERNAL', WALLET_MESSAGES.failed);
+  if (fault === 'key-refused') return new AppError('BAD_GATEWAY', WALLET_MESSAGES.failed);
   return new AppError('VALIDATION', WALLET_MESSAGES.failed);
 }
 
@@ -442,7 +442,7 @@ function staffFaultError(fault: ProviderFault): AppError {
   if (fault === 'unavailable') return new AppError('BAD_GATEWAY', WALLET_MESSAGES.networkError);
   if (fault === 'key-refused') {
     return new AppError(
-      'INTERNAL',
+      'BAD_GATEWAY',
       'The payment provider refused the portal’s secret key. The ICT office must check PAYSTACK_SECRET_KEY.',
     );
   }
