@@ -198,7 +198,15 @@ export function decideStudentCredit(
 
 // ---- the state of a top-up, as the student's statement of top-ups shows it ----------------
 
-export const TOP_UP_STATES = ['processing', 'credited', 'not-completed', 'failed', 'reversed', 'refunded', 'review'] as const;
+export const TOP_UP_STATES = [
+  'processing',
+  'credited',
+  'not-completed',
+  'failed',
+  'reversed',
+  'refunded',
+  'review',
+] as const;
 export type TopUpState = (typeof TOP_UP_STATES)[number];
 
 export const TOP_UP_STATE_LABELS: Record<TopUpState, string> = {

@@ -8,6 +8,7 @@ import { AppError } from '../lib/errors.js';
  * the database and answer 500. They are refused here, in one place, before any route reads
  * its input (decision 0017).
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly the character refused here
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isUnsafeText(text: string): boolean {
@@ -38,6 +39,7 @@ export function findUnsafeField(value: unknown, path = ''): string | null {
     if (item.depth >= MAX_DEPTH) return here;
     for (const [key, child] of Object.entries(item.value as Record<string, unknown>)) {
       const childPath = item.path ? `${item.path}.${key}` : key;
+      // eslint-disable-next-line no-control-regex -- the refused characters, masked in the field's name
       if (isUnsafeText(key)) return childPath.replace(/[\u0000\uD800-\uDFFF]/g, '?');
       stack.push({ value: child, path: childPath, depth: item.depth + 1 });
     }

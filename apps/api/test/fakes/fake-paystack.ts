@@ -75,7 +75,9 @@ export class FakePaystack {
     const tx = this.transactions.get(reference);
     if (!tx) throw new Error(`no fake transaction ${reference}`);
     const requested =
-      changes.amount !== undefined && changes.requested_amount === undefined ? { requested_amount: changes.amount } : {};
+      changes.amount !== undefined && changes.requested_amount === undefined
+        ? { requested_amount: changes.amount }
+        : {};
     Object.assign(tx, { status: 'success', paid_at: new Date().toISOString() }, requested, changes);
   }
 
@@ -133,7 +135,10 @@ export class FakePaystack {
 
   /** Paystack's Transaction resource, as in the documented verify example. */
   private transactionData(tx: FakeTransaction) {
-    const meta = typeof tx.metadata === 'object' ? (tx.metadata as { first_name?: string; last_name?: string; phone?: string }) : {};
+    const meta =
+      typeof tx.metadata === 'object'
+        ? (tx.metadata as { first_name?: string; last_name?: string; phone?: string })
+        : {};
     return {
       id: nextId++,
       domain: 'test',
@@ -242,7 +247,9 @@ export class FakePaystack {
         return send(400, {
           status: false,
           message: 'Transaction reference not found',
-          meta: { nextStep: 'Ensure that you’re passing the reference of a transaction that exists on this integration' },
+          meta: {
+            nextStep: 'Ensure that you’re passing the reference of a transaction that exists on this integration',
+          },
           type: 'validation_error',
           code: 'transaction_not_found',
         });

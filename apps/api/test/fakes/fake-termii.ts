@@ -13,14 +13,7 @@ export interface FakeTermii {
   url: string;
   requests: Array<{ method: string; path: string; headers: IncomingMessage['headers']; body: unknown }>;
   /** How the next requests are answered (after the request checks). */
-  mode:
-    | 'success'
-    | 'rejected'
-    | 'server-error'
-    | 'hang'
-    | 'no-message-id'
-    | 'route-not-set-up'
-    | 'too-many-requests';
+  mode: 'success' | 'rejected' | 'server-error' | 'hang' | 'no-message-id' | 'route-not-set-up' | 'too-many-requests';
   /** The API key Termii accepts. */
   apiKey: string;
   close(): Promise<void>;

@@ -28,9 +28,7 @@ const envelopeSchema = z.object({
 const metadataSchema = z
   .object({
     student_id: z.string().nullish(),
-    custom_fields: z
-      .array(z.object({ variable_name: z.string().nullish(), value: z.unknown() }).loose())
-      .nullish(),
+    custom_fields: z.array(z.object({ variable_name: z.string().nullish(), value: z.unknown() }).loose()).nullish(),
   })
   .loose();
 
@@ -63,9 +61,20 @@ type PaystackTransaction = z.infer<typeof transactionSchema>;
 /** A refund event's data (refund.pending / processing / processed / failed). */
 const refundEventSchema = z.object({
   transaction_reference: z.string().min(1).nullish(),
-  transaction: z.object({ reference: z.string().min(1).nullish() }).loose().nullish(),
+  transaction: z
+    .object({ reference: z.string().min(1).nullish() })
+    .loose()
+    .nullish(),
   refund_reference: z.string().nullish(),
-  amount: z.union([kobo, z.string().regex(/^\d{1,15}$/).transform(Number)]).nullish(),
+  amount: z
+    .union([
+      kobo,
+      z
+        .string()
+        .regex(/^\d{1,15}$/)
+        .transform(Number),
+    ])
+    .nullish(),
   currency: z.string().nullish(),
   status: z.string().nullish(),
 });
@@ -252,7 +261,10 @@ export class PaystackGateway implements PaymentProvider {
     if (name === 'charge.success') {
       const charge = z.object({ reference: z.string().min(1) }).safeParse(data);
       if (!charge.success) {
-        throw new ProviderAnswerError(`charge.success out of shape: ${describeIssues(charge.error)}`, answerExcerpt(text));
+        throw new ProviderAnswerError(
+          `charge.success out of shape: ${describeIssues(charge.error)}`,
+          answerExcerpt(text),
+        );
       }
       return { kind: 'charge.success', reference: charge.data.reference };
     }

@@ -99,6 +99,7 @@ export async function login(
       userId: user.customId,
       expiresAt,
       // Control characters (NUL above all) never reach the database.
+      // eslint-disable-next-line no-control-regex -- stripping control characters is the point
       userAgent: input.userAgent?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 300) ?? null,
       ipAddress: input.ipAddress ?? null,
     });

@@ -104,7 +104,8 @@ export async function paymentRoutes(root: FastifyInstance) {
         config: { access: access.public('called by Paystack; the body must carry a valid signature') },
         schema: {
           tags: ['payments'],
-          summary: 'Paystack webhook (charge.success credits; refund.processed reverses; 503 asks Paystack to deliver again)',
+          summary:
+            'Paystack webhook (charge.success credits; refund.processed reverses; 503 asks Paystack to deliver again)',
           hide: false,
           response: { 200: envelopeSchema(paystackWebhookResponseSchema) },
         },

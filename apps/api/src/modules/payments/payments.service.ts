@@ -107,7 +107,11 @@ export async function startTopUp(
     }
     if (err instanceof ProviderUnavailableError || err instanceof ProviderAnswerError) {
       deps.log.error(
-        { provider: deps.payments.name, reason: err.message, ...(err instanceof ProviderAnswerError ? { answer: err.answer } : {}) },
+        {
+          provider: deps.payments.name,
+          reason: err.message,
+          ...(err instanceof ProviderAnswerError ? { answer: err.answer } : {}),
+        },
         'payment initialize failed',
       );
       throw new AppError('BAD_GATEWAY', 'The payment could not be started. Please try again.');
@@ -117,8 +121,7 @@ export async function startTopUp(
 }
 
 type CreditResult =
-  | { credited: true; balanceKobo: number }
-  | { credited: false; message: string; fault?: ProviderFault };
+  { credited: true; balanceKobo: number } | { credited: false; message: string; fault?: ProviderFault };
 
 /**
  * Credits a provider-confirmed payment exactly once. The payment row is locked, and the
@@ -275,8 +278,7 @@ async function recordCheck(
   if (verification.found && !isKnownProviderStatus(verification.status)) {
     deps.log.warn({ reference: payment.reference, providerStatus }, 'unknown provider status: treated as processing');
   }
-  const givenUp =
-    outcome === 'abandoned' && now.getTime() - payment.createdAt.getTime() >= ABANDONED_RECHECK_MS;
+  const givenUp = outcome === 'abandoned' && now.getTime() - payment.createdAt.getTime() >= ABANDONED_RECHECK_MS;
   const final = outcome === 'failed' || outcome === 'reversed' || outcome === 'mismatch' || givenUp;
   await deps.db.transaction(async (tx) => {
     const locked = await lockPaymentByReference(tx, payment.reference);
@@ -385,7 +387,10 @@ export async function handlePaystackWebhook(
     event = deps.payments.readWebhookEvent(rawBody);
   } catch (err) {
     if (err instanceof ProviderAnswerError) {
-      deps.log.error({ reason: err.message, answer: err.answer }, 'a signed Paystack event out of its documented shape');
+      deps.log.error(
+        { reason: err.message, answer: err.answer },
+        'a signed Paystack event out of its documented shape',
+      );
       throw new AppError('VALIDATION', 'Invalid body.');
     }
     throw err;
@@ -495,7 +500,10 @@ export async function creditVerifiedPayment(
   if (!check.ok) throw staffFaultError(check.fault);
   const v = check.verification;
   if (!v.found) throw new AppError('NOT_FOUND', WALLET_MESSAGES.staffVerifyFirst(args.reference));
-  if (classifyProviderStatus(v.status) === 'reversed' && (await findEntryByProviderReference(deps.db, args.reference))) {
+  if (
+    classifyProviderStatus(v.status) === 'reversed' &&
+    (await findEntryByProviderReference(deps.db, args.reference))
+  ) {
     await reverseRefundedPayment(deps, {
       reference: args.reference,
       amountKobo: null,
@@ -503,7 +511,10 @@ export async function creditVerifiedPayment(
       refundReference: null,
       via: `the ${actor.adminPosition} office’s verification`,
     });
-    throw new AppError('CONFLICT', 'This payment was reversed at the provider after it was credited; the credit has been reversed.');
+    throw new AppError(
+      'CONFLICT',
+      'This payment was reversed at the provider after it was credited; the credit has been reversed.',
+    );
   }
   if (v.status !== 'success' || v.currency !== 'NGN') {
     throw new AppError(

@@ -44,7 +44,10 @@ export async function reverseRefundedPayment(
     return { reversed: false, reason: 'not-credited' };
   }
   if (args.currency && args.currency !== 'NGN') {
-    deps.log.error({ reference: args.reference, currency: args.currency }, 'a refund in another currency was not reversed');
+    deps.log.error(
+      { reference: args.reference, currency: args.currency },
+      'a refund in another currency was not reversed',
+    );
     return { reversed: false, reason: 'other-currency' };
   }
   const amount = Math.min(args.amountKobo ?? credit.amountKobo, credit.amountKobo);
@@ -92,7 +95,8 @@ export async function reverseRefundedPayment(
       return { reversed: true, amountKobo: amount, entryId: entry.id };
     });
   } catch (err) {
-    if (uniqueViolationOf(err) === 'wallet_entries_reverses_unique') return { reversed: false, reason: 'already-reversed' };
+    if (uniqueViolationOf(err) === 'wallet_entries_reverses_unique')
+      return { reversed: false, reason: 'already-reversed' };
     throw err;
   }
 
