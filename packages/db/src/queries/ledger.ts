@@ -221,7 +221,12 @@ export async function listPaymentsToRecheck(
 }
 
 export async function listPaymentsOf(db: Executor, ownerId: string, limit: number): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.ownerId, ownerId)).orderBy(desc(payments.id)).limit(limit);
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.ownerId, ownerId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit);
 }
 
 export async function insertSandboxTransaction(
