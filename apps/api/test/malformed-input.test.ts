@@ -205,6 +205,24 @@ describe('no 5xx from any input (issue 9 §8)', () => {
     expect(emoji.statusCode).toBe(200);
   });
 
+  it('limits the anonymous sandbox checkout routes to 60 requests a minute per address', async () => {
+    const from = '192.0.2.44';
+    for (let i = 0; i < 60; i++) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/sandbox-gateway/transactions/JETS-NONE-${i}`,
+        remoteAddress: from,
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    const limited = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/sandbox-gateway/transactions/%00',
+      remoteAddress: from,
+    });
+    expect(limited.statusCode).toBe(429);
+  });
+
   it('answers 400 to multipart bodies with broken framing on every upload route', async () => {
     const uploads = [
       { url: '/api/students/me/passport', who: 'student (complete)', field: 'passport' },
