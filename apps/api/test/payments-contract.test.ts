@@ -227,6 +227,30 @@ describe('a wrong or revoked Paystack key (issue 9 §2)', () => {
   });
 });
 
+describe('Paystack’s documented verify body', () => {
+  it('reads a payment made without the portal whose metadata is "" (as Paystack answers when none was sent)', async () => {
+    const ict = await createStaff(ctx, 'ict');
+    paystack.addTransaction({
+      reference: 'PAYPAGE-META-1',
+      amount: 250_000,
+      currency: 'NGN',
+      status: 'success',
+      email: 'payer@example.org',
+      metadata: '',
+      paid_at: new Date().toISOString(),
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/lookup',
+      headers: { cookie: await signIn(ctx, ict) },
+      payload: { reference: 'PAYPAGE-META-1' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res).response).toMatchObject({ status: 'success' });
+    expect(errorsLogged()).toEqual([]);
+  });
+});
+
 describe('the amount with fees (issue 9 §3)', () => {
   it('credits the requested amount once when the payer bore the fees, and records the fee', async () => {
     const { user, cookie } = await student();
