@@ -70,11 +70,12 @@ describe('menus', () => {
     expect(labels(adminMenuFor('porter'))).toEqual(['Hostel Requests', 'Manage Hostels', 'Change Password']);
   });
 
-  it('gives the registrar periods, downloads and logs', () => {
+  it('gives the registrar periods, downloads, class lists and logs', () => {
     expect(labels(adminMenuFor('registrar'))).toEqual([
       'Dashboard',
       'Manage Registration Period',
       'Manage Downloads',
+      'Class Lists',
       'Enrollment Statistics',
       'Registration Log',
       'Add/Drop Log',
@@ -85,6 +86,6 @@ describe('menus', () => {
 
   it('gives every office Change Password and ict every entry', () => {
     for (const position of ADMIN_POSITIONS) expect(labels(adminMenuFor(position))).toContain('Change Password');
-    expect(adminMenuFor('ict').length).toBe(24);
+    expect(adminMenuFor('ict').length).toBe(25);
   });
 });
