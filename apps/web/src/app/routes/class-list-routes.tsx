@@ -3,8 +3,8 @@ import { useParams } from 'react-router';
 import { ClassListCoursesPage } from '../../features/class-lists/components/class-list-courses-page';
 import { ClassListPage } from '../../features/class-lists/components/class-list-page';
 import { ClassListPrintPage } from '../../features/class-lists/components/class-list-print-page';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { PeriodPickerPage } from '../../features/periods/components/period-picker-page';
+import { useCurrentUser } from '../../api/current-user';
 import { paths } from '../../config/paths';
 import { RequireOffice } from '../layouts/require-office';
 
