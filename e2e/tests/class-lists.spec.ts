@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Browser } from '@playwright/test';
 import {
   expect,
+  openMenu,
   signIn,
   test,
   withDatabase,
@@ -286,4 +287,50 @@ test('nobody else sees the class list: another lecturer, a student not in the cl
   await expect(studentPage).not.toHaveURL(/print-class-list/);
   await expect(studentPage.getByRole('heading', { name: 'Class List' })).toHaveCount(0);
   await context.close();
+});
+
+test('the registry reaches every class list from its menu and prints the list', async ({
+  page,
+  createSession,
+  createStudent,
+  createLecturer,
+  createOfficer,
+}) => {
+  const session = await createSession();
+  const { lecturer, registered, adder } = await arrangeClass(session, {
+    student: () => createStudent(),
+    lecturer: createLecturer,
+  });
+
+  await signIn(page, await createOfficer('registrar'));
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await (await openMenu(page)).getByRole('link', { name: 'Class Lists' }).click();
+  await page.getByRole('link', { name: `Proceed: 1st Semester, ${session.session}` }).click();
+  await expect(
+    page.getByRole('heading', { name: `Class Lists: 1st Semester, ${session.session}`, level: 1 }),
+  ).toBeVisible();
+  const row = page
+    .getByRole('table', { name: 'Courses of the period' })
+    .getByRole('row')
+    .filter({ hasText: COURSE.code });
+  await expect(row).toContainText(`${lecturer.title} ${lecturer.surname} ${lecturer.firstName}`);
+  await row.getByRole('link', { name: `Class List of ${COURSE.code}` }).click();
+
+  await expect(page.getByRole('heading', { name: 'Class List', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lecturer' })).toContainText(lecturer.username);
+  await expect(page.getByRole('table', { name: 'Registered during Registration' })).toContainText(
+    registered.matriculationNumber!,
+  );
+
+  const [list] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Go to Print this List' }).click(),
+  ]);
+  await expect(list).toHaveURL(/cat=list/);
+  await expect(list.getByRole('button', { name: 'Click here to Print' })).toBeVisible();
+  await expect(list.getByRole('heading', { name: 'Class List', level: 1 })).toBeVisible();
+  await expect(list.getByRole('table', { name: /Added during Add\/Drop/ })).toContainText(adder.email!);
+  // The compact list has no photos.
+  await expect(list.getByRole('img', { name: /Passport/ })).toHaveCount(0);
+  await expect(list.getByRole('button', { name: /View/ })).toHaveCount(0);
 });
