@@ -288,6 +288,12 @@ const lazyFacultyClassList = async () => ({
 const lazyStudentClassList = async () => ({
   Component: (await loadClassListRoutes()).StudentClassListRoute,
 });
+const lazyStaffClassListsPeriod = async () => ({
+  Component: (await loadClassListRoutes()).AdminClassListsPeriodRoute,
+});
+const lazyStaffClassLists = async () => ({
+  Component: (await loadClassListRoutes()).AdminClassListsRoute,
+});
 const lazyPrintClassList = async () => ({
   Component: (await loadClassListRoutes()).PrintClassListRoute,
 });
@@ -398,6 +404,8 @@ const adminRoutes: Screen[] = [
   screen(a.manageBeds, lazyManageBeds, 'manageBeds'),
   // Class lists (issue 14)
   screen(a.classList, lazyAdminClassList, 'staffClassList'),
+  screen(a.classListsPeriod, lazyStaffClassListsPeriod, 'staffClassListsPeriod'),
+  screen(a.classLists, lazyStaffClassLists, 'staffClassLists'),
   // Add/drop (issue 12)
   screen(a.awaitingAddDropApprovalPeriod, lazyAddDrop('AwaitingAddDropApprovalPeriodRoute'), 'addDropStaffPeriods'),
   screen(a.awaitingAddDropApproval, lazyAddDrop('AwaitingAddDropApprovalRoute'), 'addDropQueue'),
