@@ -97,13 +97,20 @@ async function completeRegistration(
   await ok(page.request.post(`${mine}/submit`, { data: {} }));
 }
 
+/** Reads the QR code from the image's own SVG (drawn large: a screenshot of 104 px can be too coarse). */
 async function decodeQr(page: Page): Promise<string> {
   const image = page.getByRole('img', { name: 'QR code to verify this form' });
   await expect(image).toBeVisible();
-  const png = await image.screenshot();
-  const { data, info } = await sharp(png)
-    .resize({ width: 400 })
+  const src = (await image.getAttribute('src')) ?? '';
+  const comma = src.indexOf(',');
+  const meta = src.slice(0, comma);
+  const payload = src.slice(comma + 1);
+  const svg = meta.endsWith(';base64') ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload));
+  const { data, info } = await sharp(svg, { density: 300 })
+    .resize({ width: 600 })
     .flatten({ background: '#ffffff' })
+    // The server draws a quiet zone of one module: widen it for the reader.
+    .extend({ top: 48, bottom: 48, left: 48, right: 48, background: '#ffffff' })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
