@@ -106,6 +106,22 @@ describe('Capture Receipt: the ledger lookup', () => {
     expect(unknown.statusCode).toBe(404);
     expect(body<string>(unknown).response).toBe('Not Found - Inputed Ledger Number was not found.');
   });
+
+  it('answers *Invalid, never 500, for a ledger or receipt number with a control character', async () => {
+    for (const res of [
+      await as('bursar').get(lookup('JETS/LED\u0000X')),
+      await as('bursar').get(query('BR\u0000001')),
+      await capture('bursar', {
+        ledger_number: 'JETS/LED\u0000X',
+        description: 'tuition',
+        amount: '10',
+        receipt_number: 'NUL-1',
+      }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(body<string>(res).response).toContain('*Invalid');
+    }
+  });
 });
 
 describe('Capture Receipt', () => {
