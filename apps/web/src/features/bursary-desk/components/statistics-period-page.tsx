@@ -3,8 +3,7 @@ import { MESSAGES } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
-import { periodName, usePeriods, type Period } from '../../periods/api/periods';
-import { SemesterCell } from '../../periods/components/semester-cell';
+import { periodName, usePeriods, type Period } from '../../../api/periods';
 
 /**
  * /admin/enrollment-statistics-period: the spec's own columns for this chooser ('#', 'Sem.',
@@ -18,7 +17,17 @@ export function StatisticsPeriodPage() {
     {
       header: 'Sem.',
       label: 'Semester',
-      cell: (period) => <SemesterCell period={period} isCurrent={isCurrent(period)} />,
+      cell: (period) => (
+        <>
+          {period.semester}
+          {isCurrent(period) ? (
+            <>
+              {' '}
+              <span className="badge">Current</span>
+            </>
+          ) : null}
+        </>
+      ),
     },
     { header: 'Session', cell: (period) => period.session },
     {
