@@ -112,6 +112,7 @@ test('the bursar grants an undertaking from the Registration Log; the student th
   createOfficer,
   createSession,
 }) => {
+  test.slow(); // three people in two browser contexts, on a shared two-core machine
   const session = await createSession();
   await openRegistration(session.first);
   const student = await createStudent();
@@ -189,6 +190,7 @@ test('the bursar captures a receipt and finds it with Query Receipt', async ({
   createStudent,
   createOfficer,
 }) => {
+  test.slow(); // a registration driven to the ledger balance first
   // Receipts are captured against the current period (the newest opened one): a session newer
   // than any other journey's (support.ts makes them before 2940), closed again at the end.
   const session = `${2960 + randomInt(30)}/`;
