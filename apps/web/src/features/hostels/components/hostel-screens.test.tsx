@@ -261,6 +261,15 @@ describe('Hostel Request Form (student)', () => {
 });
 
 describe('Manage Hostels', () => {
+  const SECOND = { ...PERIOD, period_id: '220252026', semester: '2nd' as const };
+  const PERIODS = {
+    items: [SECOND, PERIOD].map((p) => ({
+      ...p,
+      registration_status: 'closed' as const,
+      add_drop_status: 'closed' as const,
+    })),
+    current_period_id: PERIOD.period_id,
+  };
   const LIST: HostelListResponse = {
     period: PERIOD,
     items: [
@@ -285,6 +294,7 @@ describe('Manage Hostels', () => {
     const bodies: unknown[] = [];
     asOffice('porter', {
       'GET /api/hostels': ok(LIST),
+      'GET /api/periods': ok(PERIODS),
       'POST /api/hostels': ({ body }) => {
         bodies.push(body);
         return ok({ message: 'The Hostel was added successfully!', id: 8 });
@@ -339,8 +349,59 @@ describe('Manage Hostels', () => {
     ]);
   });
 
+  it('counts availability in the period chosen, and the Rooms and Bedspace(s) links keep it', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    asOffice('porter', {
+      'GET /api/hostels': ({ url }) => {
+        const periodId = url.searchParams.get('period_id') ?? '';
+        asked.push(periodId);
+        const period = periodId === SECOND.period_id ? SECOND : PERIOD;
+        const hostel = { ...LIST.items[0]!, available_beds: periodId === SECOND.period_id ? 5 : 4 };
+        return ok({ period, items: [hostel] });
+      },
+      'GET /api/periods': ok(PERIODS),
+      'GET /api/hostels/7/rooms': ({ url }) =>
+        ok({
+          period: url.searchParams.get('period_id') === SECOND.period_id ? SECOND : PERIOD,
+          hostel: LIST.items[0]!,
+          items: [
+            {
+              id: 31,
+              room_number: 'A1',
+              status: 'opened',
+              beds: 3,
+              open_beds: 3,
+              allocated_beds: 0,
+              available_beds: 3,
+            },
+          ],
+        }),
+    });
+    renderApp('/admin/manage-hostels');
+    const table = await screen.findByRole('table', { name: 'Hostels' });
+    expect(within(table).getByRole('cell', { name: '4 of 5' })).toBeInTheDocument();
+    const select = screen.getByLabelText('Availability in:');
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    expect(select).toHaveValue(PERIOD.period_id);
+
+    await user.selectOptions(select, '2nd Semester, 2025/2026');
+    expect(await within(table).findByRole('cell', { name: '5 of 5' })).toBeInTheDocument();
+    expect(asked).toEqual(['', SECOND.period_id]);
+    const rooms = within(table).getByRole('link', { name: 'Rooms of Bingham Hostel Flat' });
+    expect(rooms).toHaveAttribute('href', '/admin/manage-rooms/7/Bingham%20Hostel%20Flat/closed?period_id=220252026');
+
+    await user.click(rooms);
+    const beds = await screen.findByRole('link', { name: 'Bedspace(s) of Room A1' });
+    expect(beds).toHaveAttribute(
+      'href',
+      '/admin/manage-beds/31/A1/7/Bingham%20Hostel%20Flat/opened?period_id=220252026',
+    );
+    expect(screen.getByText(/Available bedspaces in 2nd Semester, 2025\/2026: 4 of 5/)).toBeInTheDocument();
+  });
+
   it('shows the bursar the hostels without the buttons that change them', async () => {
-    asOffice('bursar', { 'GET /api/hostels': ok(LIST) });
+    asOffice('bursar', { 'GET /api/hostels': ok(LIST), 'GET /api/periods': ok(PERIODS) });
     renderApp('/admin/manage-hostels');
     await screen.findByRole('table', { name: 'Hostels' });
     expect(screen.queryByRole('button', { name: '+ Add Another Hostel' })).not.toBeInTheDocument();
