@@ -477,6 +477,93 @@ describe('hostel form for staff', () => {
     await waitFor(() => expect(view.location().pathname).toBe('/admin/hostel-applications/120252026'));
   });
 
+  const EMPTY_QUEUE = {
+    period: PERIOD,
+    statuses: ['awaiting bursar'],
+    default_statuses: ['awaiting bursar'],
+    counts: { 'awaiting bursar': 0, 'balance updated': 0, disapproved: 0, 'awaiting porter': 0, complete: 0 },
+    items: [],
+    total: 0,
+    page: 1,
+    page_size: 50,
+  };
+
+  it('lets the bursar enter the accommodation balance, and says so when the wallet moved meanwhile', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    let calls = 0;
+    asOffice('bursar', {
+      'GET /api/hostel-applications/120252026/STU0000001': ok(
+        form('awaiting bursar', {
+          wallet_balance_kobo: 1_000_000,
+          process: {
+            phone_international: '+2348031234567',
+            can_update_balance: true,
+            can_reject: false,
+            can_allocate: false,
+            can_sms: true,
+            allocation_options: [],
+            printed_by: [],
+            history: [],
+          },
+        }),
+      ),
+      'POST /api/hostel-applications/120252026/STU0000001/balance': ({ body }) => {
+        bodies.push(body);
+        calls++;
+        return calls === 1
+          ? fail('The balance changed since this page was loaded. Reload the page and try again.', 409)
+          : ok({ message: HOSTEL_MESSAGES.balanceUpdated });
+      },
+      'GET /api/hostel-applications/120252026': ok(EMPTY_QUEUE),
+    });
+    const view = renderApp('/admin/hostel-form/120252026/STU0000001');
+    const panel = await screen.findByRole('region', { name: ':: PROCESS FORM' });
+    expect(within(panel).queryByRole('button', { name: 'Allocate Bunk' })).not.toBeInTheDocument();
+    expect(within(panel).queryByLabelText('Comment:')).not.toBeInTheDocument();
+    expect(within(panel).getByText('Current Accommodation Wal. Bal.:').nextSibling).toHaveTextContent('₦10,000.00');
+    const approve = within(panel).getByRole('button', { name: 'Approve' });
+    expect(approve).toBeDisabled();
+    await user.type(within(panel).getByLabelText('Accommodation Wallet Balance:'), '55,000');
+    expect(within(panel).getByText('Will Update to:').nextSibling).toHaveTextContent('₦55,000.00');
+    await user.click(approve);
+    expect(
+      await screen.findByText('The balance changed since this page was loaded. Reload the page and try again.'),
+    ).toBeVisible();
+    await user.click(within(panel).getByRole('button', { name: 'Approve' }));
+    const done = await screen.findByRole('alertdialog', { name: 'Action was carried out successfully!' });
+    expect(bodies).toEqual([
+      { balance: 55000, expected_balance_kobo: 1_000_000 },
+      { balance: 55000, expected_balance_kobo: 1_000_000 },
+    ]);
+    await user.click(within(done).getByRole('button', { name: 'Ok. Continue' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/admin/hostel-applications/120252026'));
+  });
+
+  it('lets the porter reject a request only with a comment', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    renderAppAsPorter({
+      'GET /api/hostel-applications/120252026/STU0000001': ok(awaitingPorter()),
+      'POST /api/hostel-applications/120252026/STU0000001/rejection': ({ body }) => {
+        bodies.push(body);
+        return ok({ message: HOSTEL_MESSAGES.rejected });
+      },
+      'GET /api/hostel-applications/120252026': ok(EMPTY_QUEUE),
+    });
+    const panel = await screen.findByRole('region', { name: ':: PROCESS FORM' });
+    const comment = within(panel).getByLabelText('Comment:');
+    const reject = within(panel).getByRole('button', { name: 'Reject' });
+    expect(reject).toBeDisabled();
+    await user.click(comment);
+    await user.tab();
+    expect(await within(panel).findByText('*Required')).toBeVisible();
+    await user.type(comment, 'Bingham is full: choose Mary Slessor Hall.');
+    await user.click(reject);
+    expect(await screen.findByRole('alertdialog', { name: 'Action was carried out successfully!' })).toBeVisible();
+    expect(bodies).toEqual([{ comment: 'Bingham is full: choose Mary Slessor Hall.' }]);
+  });
+
   function renderAppAsPorter(handlers: Record<string, MockHandler>) {
     asOffice('porter', handlers);
     return renderApp('/admin/hostel-form/120252026/STU0000001');

@@ -189,6 +189,7 @@ export function ManageHostelsPage() {
       <FeedbackRegion message={feedback.message} />
       <DataTable
         caption="Hostels"
+        className="hostel-list-table"
         columns={columns}
         rows={hostels.data?.items}
         rowKey={(h) => h.id}

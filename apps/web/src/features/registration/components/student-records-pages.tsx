@@ -42,7 +42,14 @@ export function PrintOutsPage() {
           )
         ) : (
           <>
-            {HOSTEL_APPLICATION_STATUS_LABELS[r.hostel_status as HostelApplicationStatus] ?? r.hostel_status}
+            {r.hostel_status === 'complete' ? (
+              (HOSTEL_APPLICATION_STATUS_LABELS[r.hostel_status as HostelApplicationStatus] ?? r.hostel_status)
+            ) : (
+              // A request still under way leads back to its form.
+              <Link to={paths.student.hostelForm.getHref({ periodId: r.period_id, customId })}>
+                {HOSTEL_APPLICATION_STATUS_LABELS[r.hostel_status as HostelApplicationStatus] ?? r.hostel_status}
+              </Link>
+            )}
             {r.hostel_status === 'complete' ? (
               <>
                 {' '}
