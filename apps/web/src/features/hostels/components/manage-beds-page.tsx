@@ -102,7 +102,7 @@ export function ManageBedsPage() {
     {
       header: 'Bedspace/Bunk Number',
       cell: (b) => (
-        <>
+        <span>
           Bedspace/Bunk <strong>{b.bed_number}</strong>
           {b.available ? null : (
             <>
@@ -110,7 +110,7 @@ export function ManageBedsPage() {
               <span className="badge badge--danger">{b.allocated ? 'Taken' : 'Not available'}</span>
             </>
           )}
-        </>
+        </span>
       ),
     },
     {

@@ -118,9 +118,9 @@ export function ManageHostelsPage() {
     {
       header: 'Available Bedspaces',
       cell: (h) => (
-        <>
-          {h.available_beds} <span className="form-aside">of {h.open_beds}</span>
-        </>
+        <span>
+          {h.available_beds} <span className="hostel-muted">of {h.open_beds}</span>
+        </span>
       ),
     },
     {

@@ -94,17 +94,17 @@ export function ManageRoomsPage() {
     {
       header: 'Room Number',
       cell: (r) => (
-        <>
+        <span>
           Room <strong>{r.room_number}</strong>
-        </>
+        </span>
       ),
     },
     {
       header: 'Number of Bedspace(s)',
       cell: (r) => (
-        <>
-          {r.beds} <span className="form-aside">({r.available_beds} available)</span>
-        </>
+        <span>
+          {r.beds} <span className="hostel-muted">({r.available_beds} available)</span>
+        </span>
       ),
     },
     {
