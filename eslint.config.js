@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -19,6 +20,43 @@ const moduleBoundaries = [
     message: 'Another API module is reached only through its public entry: import from ../<module>/index.js.',
   },
 ];
+
+/**
+ * Web feature boundaries (as bulletproof-react does): a file in apps/web/src/features/<a>/ never
+ * imports from another feature; what several features share lives in src/api, src/components,
+ * src/lib or src/config, and only src/app composes features. Tests follow the same rule.
+ */
+const featureOf = (file) => /apps[\\/]web[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file)?.[1];
+const webBoundaries = {
+  rules: {
+    'no-cross-feature-imports': {
+      meta: {
+        type: 'problem',
+        messages: {
+          crossFeature:
+            "Feature '{{from}}' imports from feature '{{to}}': move what both need to src/api, src/components or src/lib.",
+        },
+        schema: [],
+      },
+      create(context) {
+        const from = featureOf(context.filename);
+        if (!from) return {};
+        const check = (node) => {
+          const spec = node.source && node.source.value;
+          if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+          const to = featureOf(path.resolve(path.dirname(context.filename), spec) + path.sep);
+          if (to && to !== from) context.report({ node: node.source, messageId: 'crossFeature', data: { from, to } });
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -45,8 +83,12 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    plugins: { 'react-hooks': reactHooks, 'web-boundaries': webBoundaries },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'web-boundaries/no-cross-feature-imports': 'error',
+    },
   },
   {
     files: ['apps/api/src/modules/**/*.ts'],
@@ -73,7 +115,7 @@ export default tseslint.config(
   {
     // The web app never restates what the server answers: API types are inferred from the
     // schemas in packages/domain/src/schemas (z.infer), so a shape is declared once.
-    files: ['apps/web/src/features/*/api/**/*.{ts,tsx}'],
+    files: ['apps/web/src/features/*/api/**/*.{ts,tsx}', 'apps/web/src/api/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -2,13 +2,13 @@ import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/re
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { isAdminPosition, officeCan, type OfficeCapability, type Role, type StoredSession } from '@portal/domain';
 import { getStoredSession } from '../lib/session';
-import { currentUserQueryOptions } from '../features/auth/api/get-current-user';
+import { currentUserQueryOptions } from '../api/current-user';
 import { downloadsQueryOptions } from '../features/downloads/api/downloads';
 import { libraryResourcesQueryOptions } from '../features/library-resources/api/library-resources';
-import { myProfileQueryOptions } from '../features/students/api/get-my-profile';
+import { myProfileQueryOptions } from '../api/my-profile';
 import { myWalletsQueryOptions, staffWalletsQueryOptions } from '../features/wallets/api/wallets';
 import { smsOutboxQueryOptions } from '../features/sms-outbox/api/get-sms-outbox';
-import { periodsQueryOptions } from '../features/periods/api/periods';
+import { periodsQueryOptions } from '../api/periods';
 import { coursesQueryOptions } from '../features/courses/api/courses';
 import { chargesQueryOptions, courseFeesQueryOptions } from '../features/charges/api/charges';
 import {
@@ -16,7 +16,7 @@ import {
   facultyProfileQueryOptions,
   myCoursesQueryOptions,
   myFacultyProfileQueryOptions,
-} from '../features/faculty/api/faculty';
+} from '../api/faculty';
 import { assignmentsQueryOptions } from '../features/assignments/api/assignments';
 import { sandboxTransactionQueryOptions } from '../features/sandbox-gateway/api/sandbox-gateway';
 import {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MESSAGES, officeCan, type OfficeCapability } from '@portal/domain';
 import { PageCard } from '../../components/page-card';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useCurrentUser } from '../../api/current-user';
 
 export interface RequireOfficeProps {
   capability: OfficeCapability;

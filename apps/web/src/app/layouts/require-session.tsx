@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { clearStoredSession, useStoredSession } from '../../lib/session';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { CHANGE_PASSWORD_PATHS, paths } from '../../config/paths';
-import { currentUserQueryOptions, type CurrentUser } from '../../features/auth/api/get-current-user';
+import { currentUserQueryOptions, type CurrentUser } from '../../api/current-user';
 import { LoadingState } from '../../components/loading-state';
 import { Alert } from '../../components/alert';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ClassListPage } from '../../features/class-lists/components/class-list-page';
 import { ClassListPrintPage } from '../../features/class-lists/components/class-list-print-page';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useCurrentUser } from '../../api/current-user';
 import { paths } from '../../config/paths';
 import { RequireOffice } from '../layouts/require-office';
 

@@ -1,7 +1,7 @@
 import { officeCan } from '@portal/domain';
 import { ActiveStudentsPage } from '../../features/dashboard/components/active-students-page';
 import { DashboardPage, PorterWelcomePage } from '../../features/dashboard/components/dashboard-page';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useCurrentUser } from '../../api/current-user';
 import { paths } from '../../config/paths';
 import { RequireOffice } from '../layouts/require-office';
 

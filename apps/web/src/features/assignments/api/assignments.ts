@@ -10,7 +10,7 @@ import type {
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
-import { facultyQueryKey } from '../../faculty/api/faculty';
+import { facultyQueryKey } from '../../../api/faculty';
 
 /** Shapes of GET /api/assignments/:periodId, declared once in the domain package (schemas/assignment.ts). */
 export type { PeriodAssignments };

@@ -8,7 +8,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { nameWithTitle } from '../../../lib/names';
-import { useFacultyList } from '../../faculty/api/faculty';
+import { useFacultyList } from '../../../api/faculty';
 import { useAssignCourse, type PeriodAssignments } from '../api/assignments';
 
 type Values = z.input<typeof assignCourseSchema>;

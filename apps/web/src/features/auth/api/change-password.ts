@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, TextResponse } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
-import { currentUserQueryKey } from './get-current-user';
+import { currentUserQueryKey } from '../../../api/current-user';
 
 /** POST /api/auth/change-password; answers the success text. */
 export function changePassword(input: ChangePasswordInput): Promise<string> {

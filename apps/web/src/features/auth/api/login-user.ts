@@ -3,7 +3,7 @@ import type { LoginCredentials, Role, SessionUser } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { storeSession } from '../../../lib/session';
 import { apiPaths } from '../../../config/paths';
-import { currentUserQueryKey } from './get-current-user';
+import { currentUserQueryKey } from '../../../api/current-user';
 
 export type LoginPortal = Role;
 export type { LoginCredentials };

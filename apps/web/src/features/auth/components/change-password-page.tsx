@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { homeForRole, MESSAGES } from '@portal/domain';
 import { FeedbackMessage } from '../../../components/feedback';
 import { PageLayout } from '../../../components/page-layout';
-import { useCurrentUser } from '../api/get-current-user';
+import { useCurrentUser } from '../../../api/current-user';
 import { ChangePasswordForm } from './change-password-form';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { officeCan } from '@portal/domain';
 import { useFeedback } from '../../../lib/use-feedback';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../api/current-user';
 import { useCharges } from '../api/charges';
 
 /**

@@ -8,8 +8,8 @@ import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { errorMessage } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { periodName, usePeriods } from '../../periods/api/periods';
+import { useCurrentUser } from '../../../api/current-user';
+import { periodName, usePeriods } from '../../../api/periods';
 import {
   useCopyPreviousCourseFees,
   useCourseFees,

@@ -8,7 +8,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../lib/api-client';
-import { useCreateFaculty, type CreatedFaculty } from '../api/faculty';
+import { useCreateFaculty, type CreatedFaculty } from '../../../api/faculty';
 
 type Values = z.input<typeof createFacultySchema>;
 type Output = z.output<typeof createFacultySchema>;

@@ -1,5 +1,5 @@
 import { nameWithTitle } from '../../../lib/names';
-import type { FacultyMember } from '../api/faculty';
+import type { FacultyMember } from '../../../api/faculty';
 
 export interface FacultyPhotoProps {
   member: Pick<FacultyMember, 'title' | 'surname' | 'first_name' | 'other_names'>;

@@ -4,7 +4,7 @@ import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
 import { nameWithTitle } from '../../../lib/names';
-import { useFacultyProfile, type FacultyProfile } from '../api/faculty';
+import { useFacultyProfile, type FacultyProfile } from '../../../api/faculty';
 import { FacultyPhoto } from './faculty-photo';
 
 interface PeriodGroup {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
 import { mockApi, ok, type MockHandler } from '../../../test/mock-api';
-import type { FacultyMember, FacultyProfile } from '../api/faculty';
+import type { FacultyMember, FacultyProfile } from '../../../api/faculty';
 import { SESSION_STORAGE_KEY } from '../../../lib/session';
 
 const ADAMU: FacultyMember = {

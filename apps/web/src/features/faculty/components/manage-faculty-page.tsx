@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { nameWithTitle } from '../../../lib/names';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useListParams } from '../../../lib/use-list-params';
-import { useFacultyList, useSetFacultyStatus, type CreatedFaculty, type FacultyMember } from '../api/faculty';
+import { useFacultyList, useSetFacultyStatus, type CreatedFaculty, type FacultyMember } from '../../../api/faculty';
 import { CreateFacultyDialog, FacultyCreatedDialog } from './create-faculty-dialog';
 
 interface StatusCellProps extends StatusAnswerProps {

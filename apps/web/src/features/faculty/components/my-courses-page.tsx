@@ -3,8 +3,8 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { withCourseQuery } from '../../../lib/class-list';
-import { periodName, usePeriods } from '../../periods/api/periods';
-import { useMyCourses } from '../api/faculty';
+import { periodName, usePeriods } from '../../../api/periods';
+import { useMyCourses } from '../../../api/faculty';
 
 type MyCourse = NonNullable<ReturnType<typeof useMyCourses>['data']>[number];
 

@@ -16,15 +16,15 @@ import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { nameWithTitle } from '../../../lib/names';
 import { getStoredSession, storeSession } from '../../../lib/session';
-import { currentUserQueryKey } from '../../auth/api/get-current-user';
-import { PassportChooser } from '../../onboarding/components/passport-chooser';
+import { currentUserQueryKey } from '../../../api/current-user';
+import { PassportChooser } from '../../../components/passport/passport-chooser';
 import {
   FACULTY_MESSAGES,
   useEditMyName,
   useMyFacultyProfile,
   useUploadMyPassport,
   type FacultyProfile,
-} from '../api/faculty';
+} from '../../../api/faculty';
 import { FacultyPhoto } from './faculty-photo';
 
 type NameValues = z.input<typeof editFacultyNameSchema>;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PassportUploadResponse } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
-import { myProfileQueryKey } from '../../students/api/get-my-profile';
+import { myProfileQueryKey } from '../../../api/my-profile';
 
 /** Where the new photo is served (schemas/passport.ts). */
 export type UploadedPassport = PassportUploadResponse;

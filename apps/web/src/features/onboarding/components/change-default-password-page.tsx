@@ -10,7 +10,7 @@ import { FeedbackMessage } from '../../../components/feedback';
 import { useErrorFocus } from '../../../lib/use-error-focus';
 import { PageLayout } from '../../../components/page-layout';
 import { errorMessage } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../auth/api/get-current-user';
+import { currentUserQueryKey } from '../../../api/current-user';
 import { useChangeDefaultPassword } from '../api/change-default-password';
 
 type FormValues = z.input<typeof changeDefaultPasswordSchema>;

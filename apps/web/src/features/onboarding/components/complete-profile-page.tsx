@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageLayout } from '../../../components/page-layout';
-import { currentUserQueryKey } from '../../auth/api/get-current-user';
+import { currentUserQueryKey } from '../../../api/current-user';
 import type { CompletedProfile } from '../api/complete-profile';
 import { CompleteProfileForm } from './complete-profile-form';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserStatus } from '@portal/domain';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
 import { fail, mockApi, ok, type MockHandler } from '../../../test/mock-api';
-import { PASSPORT_SIZE_MESSAGE, PASSPORT_TYPE_MESSAGE } from '../lib/passport-file';
+import { PASSPORT_SIZE_MESSAGE, PASSPORT_TYPE_MESSAGE } from '../../../components/passport/passport-file';
 
 /*
  * jsdom decodes no images and has no canvas: the browser's image decoding (naturalWidth and

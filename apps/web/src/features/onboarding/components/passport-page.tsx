@@ -7,9 +7,9 @@ import { useErrorFocus } from '../../../lib/use-error-focus';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../auth/api/get-current-user';
+import { currentUserQueryKey } from '../../../api/current-user';
 import { useUploadPassport } from '../api/upload-passport';
-import { PassportChooser } from './passport-chooser';
+import { PassportChooser } from '../../../components/passport/passport-chooser';
 
 const UPLOADED_MESSAGE = 'Action was Successful!';
 /**

@@ -6,7 +6,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../lib/api-client';
-import { useCreatePeriod } from '../api/periods';
+import { useCreatePeriod } from '../../../api/periods';
 import { useState } from 'react';
 
 type Values = z.input<typeof createPeriodSchema>;

@@ -5,7 +5,7 @@ import { MessageDialog } from '../../../components/message-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { StatusToggleCell, type StatusAnswerProps } from '../../../components/status-toggle-cell';
 import { useFeedback } from '../../../lib/use-feedback';
-import { periodName, usePeriods, useSetPeriodStatus, type OpenClosed, type Period } from '../api/periods';
+import { periodName, usePeriods, useSetPeriodStatus, type OpenClosed, type Period } from '../../../api/periods';
 import { CreatePeriodDialog } from './create-period-dialog';
 import { SemesterCell } from './semester-cell';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminPosition } from '@portal/domain';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
 import { fail, mockApi, ok, type MockHandler } from '../../../test/mock-api';
-import type { Period } from '../api/periods';
+import type { Period } from '../../../api/periods';
 
 const SECOND: Period = {
   period_id: '220232024',

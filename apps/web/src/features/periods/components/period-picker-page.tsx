@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { MESSAGES } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PageLayout } from '../../../components/page-layout';
-import { periodName, usePeriods, type Period } from '../api/periods';
+import { periodName, usePeriods, type Period } from '../../../api/periods';
 import { SemesterCell } from './semester-cell';
 
 export interface PeriodPickerPageProps {

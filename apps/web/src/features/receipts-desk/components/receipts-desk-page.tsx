@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/dialog';
 import { FormField } from '../../../components/form-field';
 import { PageLayout } from '../../../components/page-layout';
 import { errorMessage } from '../../../lib/api-client';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../api/current-user';
 import { useCreditPayment, useLookupPayment, type PaymentLookup } from '../api/payments';
 import { CaptureReceiptCard } from './capture-receipt-card';
 import { DeskCard, formatDate } from './desk-card';

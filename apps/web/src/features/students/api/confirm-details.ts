@@ -3,7 +3,7 @@ import type { confirmDetailsSchema, TextResponse } from '@portal/domain';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
-import { myProfileQueryKey } from './get-my-profile';
+import { myProfileQueryKey } from '../../../api/my-profile';
 
 export type ConfirmDetailsBody = z.output<typeof confirmDetailsSchema>;
 

@@ -14,7 +14,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { departmentsOf } from '../../../lib/academics';
 import { useConfirmDetails } from '../api/confirm-details';
-import { useMyProfile, type StudentProfile } from '../api/get-my-profile';
+import { useMyProfile, type StudentProfile } from '../../../api/my-profile';
 
 type FormValues = z.input<typeof confirmDetailsSchema>;
 type FormOutput = z.output<typeof confirmDetailsSchema>;

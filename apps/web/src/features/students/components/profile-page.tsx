@@ -3,7 +3,7 @@ import { MODE_OF_STUDY_LABELS, type ModeOfStudy } from '@portal/domain';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
-import { useMyProfile, type StudentProfile } from '../api/get-my-profile';
+import { useMyProfile, type StudentProfile } from '../../../api/my-profile';
 
 const YES_NO: Record<string, string> = { yes: 'Yes', no: 'No' };
 

@@ -3,7 +3,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
 import { mockApi, ok, type MockHandler } from '../../../test/mock-api';
-import type { StudentProfile } from '../api/get-my-profile';
+import type { StudentProfile } from '../../../api/my-profile';
+import type { RegistrationPeriodsResponse } from '@portal/domain';
+
+/** What the registration period list answers: it tells whether the department must be confirmed first. */
+function registrationPeriods(departmentMissing: boolean): RegistrationPeriodsResponse {
+  return {
+    items: [],
+    current_period_id: null,
+    department_missing: departmentMissing,
+    programme_category: 'Bachelor of Arts Programme',
+    levels: [],
+    affiliation_options: ['yes', 'no'],
+    affiliation_fee_kobo: 0,
+  };
+}
 
 function studentProfile(overrides: Partial<StudentProfile> = {}): StudentProfile {
   return {
@@ -73,14 +87,20 @@ describe('Profile', () => {
 
 describe('Confirm User Details', () => {
   it('sends a student whose department is not set from semester registration to Confirm User Details', async () => {
-    signInStudent({ 'GET /api/students/me/profile': ok(studentProfile({ department: null })) });
+    signInStudent({
+      'GET /api/students/me/profile': ok(studentProfile({ department: null })),
+      'GET /api/students/me/registrations': ok(registrationPeriods(true)),
+    });
     const app = renderApp('/student/semester-registration-period');
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirm User Details' })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/student/confirm-details');
   });
 
   it('lets a student with a department reach semester registration', async () => {
-    signInStudent({ 'GET /api/students/me/profile': ok(studentProfile()) });
+    signInStudent({
+      'GET /api/students/me/profile': ok(studentProfile()),
+      'GET /api/students/me/registrations': ok(registrationPeriods(false)),
+    });
     const app = renderApp('/student/semester-registration-period');
     expect(await screen.findByRole('heading', { level: 1, name: 'Semester Registration' })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/student/semester-registration-period');
@@ -97,6 +117,7 @@ describe('Confirm User Details', () => {
         department = (body as { department: string }).department;
         return ok('Action was Successful!');
       },
+      'GET /api/students/me/registrations': () => ok(registrationPeriods(department === null)),
     });
     const app = renderApp('/student/confirm-details');
     await screen.findByRole('heading', { level: 1, name: 'Confirm User Details' });
@@ -133,7 +154,8 @@ describe('Confirm User Details', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Semester Registration' })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/student/semester-registration-period');
-    expect(screen.getByRole('status')).toHaveTextContent('Action was Successful!');
+    const statuses = screen.getAllByRole('status').map((s) => s.textContent);
+    expect(statuses).toContainEqual(expect.stringContaining('Action was Successful!'));
     expect(bodies).toEqual([
       {
         phone_number: '08031234567',

@@ -13,7 +13,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { useErrorFocus } from '../../../lib/use-error-focus';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useListParams } from '../../../lib/use-list-params';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../api/current-user';
 import {
   staffWalletsQueryKey,
   useSetWalletBalance,

@@ -16,8 +16,8 @@ import type {
   SetFacultyStatusInput,
   SetFacultyStatusResponse,
 } from '@portal/domain';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { api } from '../lib/api-client';
+import { apiPaths } from '../config/paths';
 
 /** Shapes of the faculty endpoints, declared once in the domain package (schemas/faculty.ts). */
 export type { CreatedFaculty, FacultyProfile };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@portal/domain';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { api } from '../lib/api-client';
+import { apiPaths } from '../config/paths';
 
 /** GET /api/auth/me: who is signed in, read from the database on every call (schemas/auth.ts). */
 export type { CurrentUser };

@@ -9,8 +9,8 @@ import {
   zoomCrop,
   type CropState,
   type ImageSize,
-} from '../lib/crop-math';
-import { exportSquareJpeg } from '../lib/export-crop';
+} from './crop-math';
+import { exportSquareJpeg } from './export-crop';
 
 export interface PassportCropperProps {
   /** Object URL of the chosen photo. */

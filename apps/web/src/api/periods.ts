@@ -10,8 +10,8 @@ import type {
   SetPeriodStatusInput,
   SetPeriodStatusResponse,
 } from '@portal/domain';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { api } from '../lib/api-client';
+import { apiPaths } from '../config/paths';
 
 /** Shapes of GET /api/periods, declared once in the domain package (schemas/period.ts). */
 export type { OpenClosed, PeriodList };

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { passportFileProblem } from '../lib/passport-file';
+import { passportFileProblem } from './passport-file';
 import { PassportCropper } from './passport-cropper';
 
 const UNREADABLE_MESSAGE = 'The photo could not be read. Choose another photo.';
