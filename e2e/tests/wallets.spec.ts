@@ -28,6 +28,10 @@ test('a student tops up through the sandbox checkout and sees the credit and the
   const statement = page.getByRole('region', { name: 'Statement' });
   await expect(statement.getByText(`+₦${Number(amount).toLocaleString('en-NG')}.00`).first()).toBeVisible();
   await expect(statement.getByText(/Online top-up/).first()).toBeVisible();
+  // issue 9: the top-up is listed with its state
+  const topUps = page.getByRole('region', { name: 'Top-ups' });
+  await expect(topUps.getByText('Credited', { exact: true })).toBeVisible();
+  await expect(topUps.getByText('Added to your portal wallet.')).toBeVisible();
 });
 
 test('a declined payment credits nothing and says so', async ({ page, createStudent }) => {
@@ -40,6 +44,12 @@ test('a declined payment credits nothing and says so', async ({ page, createStud
   await page.getByRole('button', { name: 'Decline (simulate failure)' }).click();
   await expect(page.getByText('Verification Failed. Try Again or Contact the ICT.')).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveText(before);
+  // issue 9: the declined top-up is listed as failed, nothing credited
+  const topUps = page.getByRole('region', { name: 'Top-ups' });
+  await expect(topUps.getByText('Failed', { exact: true })).toBeVisible();
+  await expect(
+    topUps.getByText('The payment was not successful. Nothing was credited; you may start a new top-up.'),
+  ).toBeVisible();
 });
 
 test('the bursar sets a balance and the statement shows the adjustment with the bursar’s name', async ({

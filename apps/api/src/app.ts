@@ -18,12 +18,13 @@ import { PasswordHasher } from './lib/password-hasher.js';
 import type { ServiceDeps } from './lib/service-deps.js';
 import { authPlugin } from './plugins/auth.js';
 import { installErrorHandler } from './plugins/error-handler.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { access } from './plugins/access.js';
 import { spaPlugin } from './plugins/spa.js';
 import { createFileStorage, type FileStorage } from './integrations/storage/index.js';
 import { createSmsSender, type SmsSender } from './integrations/sms/index.js';
 import { PaystackGateway, SandboxGateway, type PaymentProvider } from './integrations/payments/index.js';
-import { authRoutes } from './modules/auth/index.js';
+import { ADDRESS_LOGIN_FAILURES, ADDRESS_LOGIN_WINDOW_MS, authRoutes } from './modules/auth/index.js';
 import { downloadsRoutes } from './modules/downloads/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { libraryRoutes } from './modules/library/index.js';
@@ -72,6 +73,8 @@ declare module 'fastify' {
     hasher: PasswordHasher;
     loginLimiter: AttemptLimiter;
     accountLoginLimiter: AttemptLimiter;
+    /** Failed sign-ins per address (successful ones never count). */
+    addressLoginLimiter: AttemptLimiter;
     storage: FileStorage;
     smsSender: SmsSender;
     payments: PaymentProvider;
@@ -84,6 +87,10 @@ declare module 'fastify' {
     deps: ServiceDeps;
   }
 }
+
+/** Browser features no page of the portal uses (every answer; decision 0017). */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
 
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -141,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('hasher', deps.hasher ?? new PasswordHasher(config.HASH_CONCURRENCY, config.HASH_QUEUE_LIMIT));
   app.decorate('loginLimiter', new AttemptLimiter(5, 15 * 60_000));
   app.decorate('accountLoginLimiter', new AttemptLimiter(50, 15 * 60_000));
+  app.decorate('addressLoginLimiter', new AttemptLimiter(ADDRESS_LOGIN_FAILURES, ADDRESS_LOGIN_WINDOW_MS));
   app.decorate('storage', deps.storage ?? createFileStorage(config));
   app.decorate('smsSender', deps.smsSender ?? createSmsSender(config));
   app.decorate(
@@ -167,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiters: {
       login: app.loginLimiter,
       accountLogin: app.accountLoginLimiter,
+      addressLogin: app.addressLoginLimiter,
       resetAccount: app.resetAccountLimiter,
       resetPhone: app.resetPhoneLimiter,
     },
@@ -191,6 +200,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throwFileSizeLimit: false,
   });
   await app.register(authPlugin);
+  // NUL characters and lone surrogates in any path parameter, query string or body: one 400.
+  await app.register(inputGuardPlugin);
+
+  // API answers are personal or change often: never stored by a browser or a proxy unless a
+  // route chose its own policy (a private photo). Every answer carries the Permissions-Policy.
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+    return payload;
+  });
 
   // A cross-site page may not drive a signed-in browser: state-changing requests must come
   // from this origin (the SameSite cookie is the first line; this is the second).

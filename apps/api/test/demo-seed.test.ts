@@ -156,3 +156,26 @@ describe('demo seed: academic setup', () => {
     expect(body(mine).response).toEqual([{ course_code: 'OTS 611', title: 'Old Testament Survey', hours: '3' }]);
   });
 });
+
+describe('demo seed: top-ups (issue 9)', () => {
+  it('shows student 64004 three top-ups that never reached the wallet, each with its state, once', async () => {
+    await seedDemo(ctx.db, ctx.hasher, 'jets.edu.ng');
+    await seedDemo(ctx.db, ctx.hasher, 'jets.edu.ng');
+    const student = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/student/login',
+      payload: { username: '64004', password: DEMO_PASSWORD },
+    });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/students/me/wallets',
+      headers: { cookie: sessionCookieFrom(student) },
+    });
+    const topUps = body<{ top_ups: Array<{ reference: string; label: string }> }>(res).response.top_ups;
+    expect(topUps.map((t) => [t.reference, t.label])).toEqual([
+      ['JETS-64004-DEMO0000000C', 'Reversed'],
+      ['JETS-64004-DEMO0000000B', 'Failed'],
+      ['JETS-64004-DEMO0000000A', 'Not completed'],
+    ]);
+  });
+});

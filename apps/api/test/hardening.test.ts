@@ -13,7 +13,12 @@ describe('configuration for a real deployment', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEMO_SEED: 'true' })).not.toThrow();
     expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' })).not.toThrow();
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_12345678' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'paystack',
+        PAYSTACK_SECRET_KEY: 'sk_live_12345678',
+        APP_URL: 'https://portal.jets.edu.ng',
+      }),
     ).not.toThrow();
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'paystack' })).toThrow(/PAYSTACK_SECRET_KEY/);
   });

@@ -1,65 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { desc } from 'drizzle-orm';
 import { smsMessages } from '@portal/db';
 import { MESSAGES } from '@portal/domain';
 import { loadConfig } from '../src/config/env.js';
 import { createSmsSender, OutboxSmsSender, TermiiSmsSender } from '../src/integrations/sms/index.js';
 import { sendSms } from '../src/modules/sms/index.js';
+import { startFakeTermii, type FakeTermii } from './fakes/fake-termii.js';
 import { body, createStaff, createStudent, createTestContext, signIn, type TestContext } from './helpers.js';
-
-/** A local stand-in for Termii's API: records requests and answers as told. */
-interface FakeTermii {
-  url: string;
-  requests: Array<{ method: string; path: string; headers: IncomingMessage['headers']; body: unknown }>;
-  mode: 'success' | 'rejected' | 'server-error' | 'hang' | 'no-message-id';
-  close(): Promise<void>;
-}
-
-async function startFakeTermii(): Promise<FakeTermii> {
-  const fake: Omit<FakeTermii, 'url' | 'close'> = { requests: [], mode: 'success' };
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      let parsed: unknown = raw;
-      try {
-        parsed = JSON.parse(raw);
-      } catch {
-        /* keep raw */
-      }
-      fake.requests.push({ method: req.method!, path: req.url!, headers: req.headers, body: parsed });
-      const json = (status: number, payload: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(payload));
-      };
-      switch (fake.mode) {
-        case 'success':
-          return json(200, { message_id: '3017544054459', message: 'Successfully Sent', balance: 9, user: 'JETS' });
-        case 'rejected':
-          return json(400, { message: 'ApplicationSenderId not found' });
-        case 'server-error':
-          res.writeHead(500, { 'content-type': 'text/html' });
-          return res.end('<html>Internal Server Error</html>');
-        case 'no-message-id':
-          return json(200, { message: 'Insufficient balance' });
-        case 'hang':
-          return; // never answers
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(fake, {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  }) as FakeTermii;
-}
 
 let fake: FakeTermii;
 let ctx: TestContext;
@@ -117,7 +64,8 @@ describe('termii adapter against a local fake', () => {
       from: 'JETS',
       sms: 'Hello from JETS',
       type: 'plain',
-      channel: 'generic',
+      // Termii's transactional route (TERMII_CHANNEL's default): one-time codes are forbidden on `generic`.
+      channel: 'dnd',
       api_key: 'TLtestkey123456',
     });
     expect(row).toMatchObject({ toPhone: '+2348031234567', status: 'sent', provider: 'termii', error: null });
@@ -194,6 +142,62 @@ describe('termii adapter against a local fake', () => {
     await ctx.app.backgroundTasks.settle();
     const row = await latestSms();
     expect(row).toMatchObject({ purpose: 'password-reset', status: 'failed', toPhone: '+2348037770001' });
+  });
+});
+
+describe('Termii by its published contract (issue 9)', () => {
+  it('takes the transactional route by default and TERMII_CHANNEL when set', () => {
+    const base = { NODE_ENV: 'test', SMS_PROVIDER: 'termii', TERMII_API_KEY: 'TLtestkey123456' };
+    expect(loadConfig(base).TERMII_CHANNEL).toBe('dnd');
+    expect((createSmsSender(loadConfig(base)) as TermiiSmsSender).channel).toBe('dnd');
+    const generic = loadConfig({ ...base, TERMII_CHANNEL: 'generic' });
+    expect((createSmsSender(generic) as TermiiSmsSender).channel).toBe('generic');
+    expect(() => loadConfig({ ...base, TERMII_CHANNEL: 'whatsapp' })).toThrow(/TERMII_CHANNEL/);
+  });
+
+  it('accepts only sender IDs of 3 to 11 letters or digits', () => {
+    const base = { NODE_ENV: 'test', SMS_PROVIDER: 'termii', TERMII_API_KEY: 'TLtestkey123456' };
+    for (const id of ['JET', 'JETS', 'JETS Jos', 'ECWASeminar']) {
+      expect(loadConfig({ ...base, TERMII_SENDER_ID: id }).TERMII_SENDER_ID, id).toBe(id);
+    }
+    for (const id of ['JE', 'ECWASeminary', ' JETS', 'JETS!', 'JÉTS']) {
+      expect(() => loadConfig({ ...base, TERMII_SENDER_ID: id }), id).toThrow(/TERMII_SENDER_ID/);
+    }
+    expect(() => new TermiiSmsSender({ apiKey: 'TLtestkey123456', senderId: 'JE', baseUrl: fake.url })).toThrow(
+      /3 to 11/,
+    );
+  });
+
+  it('sends a password-reset code on the transactional route, and Termii accepts it', async () => {
+    const student = await createStudent(ctx, 'complete', { phoneNumber: '08037770009' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { student_id: student.username, phone_number: '8037770009' },
+    });
+    expect(res.statusCode).toBe(200);
+    await ctx.app.backgroundTasks.settle();
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]!.body).toMatchObject({ to: '2348037770009', from: 'JETS', channel: 'dnd', type: 'plain' });
+    expect((fake.requests[0]!.body as { sms: string }).sms).toMatch(/\d{6}/);
+    expect(await latestSms()).toMatchObject({ purpose: 'password-reset', status: 'sent', provider: 'termii' });
+  });
+
+  it.each([
+    ['a key Termii does not know', 'success', /HTTP 401: Unauthorized/],
+    ['a route not set up on the account', 'route-not-set-up', /HTTP 400: You are not set up on this route/],
+    ['too many requests', 'too-many-requests', /HTTP 429: Too Many Requests/],
+  ] as const)('records a failed message for %s, without the key', async (what, mode, error) => {
+    fake.mode = mode;
+    const sender =
+      what === 'a key Termii does not know'
+        ? new TermiiSmsSender({ apiKey: 'TLrevokedkey999', senderId: 'JETS', baseUrl: fake.url })
+        : ctx.app.deps.sms;
+    const row = await sendSms({ ...ctx.app.deps, sms: sender }, { to: '08031234567', body: 'Hi', purpose: 'test' });
+    expect(row.status).toBe('failed');
+    expect(row.error).toMatch(error);
+    expect(row.error).not.toContain('TLrevokedkey999');
+    expect(row.error).not.toContain('TLtestkey123456');
   });
 });
 

@@ -294,6 +294,7 @@ export const RECONCILIATION_EXCEPTION_KINDS = [
   'receipt-entry-without-receipt',
   'registration-debit-without-registration',
   'completed-registration-without-debit',
+  'payment-reversed',
 ] as const;
 export type ReconciliationExceptionKind = (typeof RECONCILIATION_EXCEPTION_KINDS)[number];
 
@@ -304,6 +305,7 @@ export const RECONCILIATION_EXCEPTION_LABELS: Record<ReconciliationExceptionKind
   'receipt-entry-without-receipt': 'Receipt credit without a captured receipt',
   'registration-debit-without-registration': 'Registration debit without a registration',
   'completed-registration-without-debit': 'Completed registration without its debit',
+  'payment-reversed': 'Refunded or reversed at the provider after it was credited',
 };
 
 export interface ReconciliationException {

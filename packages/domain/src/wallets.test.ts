@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { creditPaymentSchema, topUpSchema } from './schemas/payment.js';
 import { setBalanceSchema } from './schemas/wallet.js';
-import { decideStudentCredit, WALLET_MESSAGES, type PaymentAttempt, type ProviderVerification } from './wallets.js';
+import {
+  classifyProviderStatus,
+  creditableAmount,
+  decideStudentCredit,
+  recheckDelayMs,
+  RECHECK_MAX_DELAY_MS,
+  topUpState,
+  WALLET_MESSAGES,
+  type PaymentAttempt,
+  type ProviderVerification,
+} from './wallets.js';
 
 const attempt: PaymentAttempt = {
   reference: 'TOPUP-1',
@@ -110,5 +120,67 @@ describe('wallet request schemas', () => {
       amountNaira: 5000,
     });
     expect(creditPaymentSchema.safeParse({ reference: 'T-1', student_amount: '64004 5000' }).success).toBe(false);
+  });
+});
+
+describe('issue 9: amounts with fees, statuses, backoff and top-up states', () => {
+  it('credits what was asked, never more, with the fees the payer bore on top', () => {
+    expect(creditableAmount(100_000, { amountKobo: 100_000 })).toEqual({
+      amountKobo: 100_000,
+      feeKobo: 0,
+      chargedKobo: 100_000,
+    });
+    expect(creditableAmount(100_000, { amountKobo: 101_600, requestedAmountKobo: 100_000, feesKobo: 1_600 })).toEqual({
+      amountKobo: 100_000,
+      feeKobo: 1_600,
+      chargedKobo: 101_600,
+    });
+    expect(creditableAmount(100_000, { amountKobo: 101_600, requestedAmountKobo: 100_000 })).not.toBeNull();
+    // more on top than Paystack's fees, another requested amount, or less than asked: nothing
+    expect(
+      creditableAmount(100_000, { amountKobo: 900_000, requestedAmountKobo: 100_000, feesKobo: 1_600 }),
+    ).toBeNull();
+    expect(creditableAmount(100_000, { amountKobo: 150_000, requestedAmountKobo: 150_000 })).toBeNull();
+    expect(creditableAmount(100_000, { amountKobo: 99_999, requestedAmountKobo: 100_000 })).toBeNull();
+  });
+
+  it('maps every documented Paystack status; an unknown one is still processing', () => {
+    expect(
+      ['success', 'pending', 'ongoing', 'processing', 'queued', 'abandoned', 'failed', 'reversed', 'weird'].map(
+        classifyProviderStatus,
+      ),
+    ).toEqual([
+      'paid',
+      'processing',
+      'processing',
+      'processing',
+      'processing',
+      'abandoned',
+      'failed',
+      'reversed',
+      'processing',
+    ]);
+  });
+
+  it('waits 2 minutes, then doubles, at most 6 hours', () => {
+    expect([1, 2, 3, 4].map(recheckDelayMs)).toEqual([120_000, 240_000, 480_000, 960_000]);
+    expect(recheckDelayMs(50)).toBe(RECHECK_MAX_DELAY_MS);
+  });
+
+  it('names the state of each top-up', () => {
+    const state = (
+      status: 'pending' | 'credited' | 'failed',
+      providerStatus: string | null,
+      reversalEntryId = null as number | null,
+    ) => topUpState({ status, providerStatus, reversalEntryId });
+    expect(state('credited', 'success')).toBe('credited');
+    expect(state('credited', 'reversed', 7)).toBe('refunded');
+    expect(state('pending', null)).toBe('processing');
+    expect(state('pending', 'queued')).toBe('processing');
+    expect(state('pending', 'abandoned')).toBe('not-completed');
+    expect(state('failed', 'abandoned')).toBe('not-completed');
+    expect(state('failed', 'failed')).toBe('failed');
+    expect(state('failed', 'reversed')).toBe('reversed');
+    expect(state('failed', 'success')).toBe('review');
   });
 });

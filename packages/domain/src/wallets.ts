@@ -46,10 +46,15 @@ export const WALLET_MESSAGES = {
 /** What a payment provider says about one reference, in the portal's terms. */
 export interface ProviderVerification {
   found: boolean;
-  /** success | failed | abandoned | pending | reversed | … as the provider says it. */
+  /** success | failed | abandoned | pending | ongoing | processing | queued | reversed, as the provider says it. */
   status: string;
   currency: string;
+  /** What the payer was charged (Paystack's `amount`: it includes the fees when the payer bears them). */
   amountKobo: Kobo;
+  /** What the portal asked for (Paystack's `requested_amount`); absent when the provider does not say. */
+  requestedAmountKobo?: Kobo | null;
+  /** The provider's fees on the charge (Paystack's `fees`), when it says. */
+  feesKobo?: Kobo | null;
   reference: string;
   studentId: string | null;
   message: string;
@@ -67,22 +72,102 @@ export interface PaymentAttempt {
 }
 
 /**
+ * What a provider status means for a top-up (decision 0017). Paystack documents success,
+ * failed, abandoned, reversed, and the in-between states pending, ongoing, processing and
+ * queued; a status the portal does not know is treated as still in progress.
+ */
+export type ProviderOutcome = 'paid' | 'processing' | 'abandoned' | 'failed' | 'reversed';
+
+const PROVIDER_OUTCOMES: Record<string, ProviderOutcome> = {
+  success: 'paid',
+  pending: 'processing',
+  ongoing: 'processing',
+  processing: 'processing',
+  queued: 'processing',
+  abandoned: 'abandoned',
+  failed: 'failed',
+  reversed: 'reversed',
+};
+
+export function classifyProviderStatus(status: string): ProviderOutcome {
+  return PROVIDER_OUTCOMES[status] ?? 'processing';
+}
+
+/** Whether the portal knows a provider status (an unknown one is logged). */
+export function isKnownProviderStatus(status: string): boolean {
+  return status in PROVIDER_OUTCOMES;
+}
+
+/**
  * Provider statuses after which a payment can never succeed. `abandoned` is not one of them:
- * Paystack says it while the payer has not finished (e.g. still entering an OTP).
+ * Paystack says it while the payer has not finished (e.g. still entering an OTP); it is
+ * re-checked for ABANDONED_RECHECK_MS, then given up.
  */
 export const FINAL_PAYMENT_FAILURES = ['failed', 'reversed'] as const;
 export function isFinalPaymentFailure(status: string): boolean {
   return (FINAL_PAYMENT_FAILURES as readonly string[]).includes(status);
 }
 
+/** The portal's texts beyond the spec's catalogue for a top-up that was not credited (decision 0017). */
+export const TOP_UP_MESSAGES = {
+  processing: 'Your payment is still being processed. Your wallet will be credited as soon as it is confirmed.',
+  reversed: 'This payment was reversed by the bank or card issuer. Nothing was credited.',
+  refunded: 'This payment was refunded after it was credited; its amount has been taken back from your wallet.',
+  review: 'This payment needs a check by the Bursary before it can be credited. Nothing was credited yet.',
+  /** The SMS to the student when a credited top-up is refunded or reversed (at most 100 characters). */
+  refundSms: (amount: string, reference: string) =>
+    `Your top-up ${reference} was refunded: ${amount} taken from your portal wallet.`,
+} as const;
+
 export type CreditDecision =
-  | { credit: true }
-  | { credit: false; message: string; outcome: 'already-processed' | 'not-yours' | 'not-found' | 'failed' };
+  | {
+      credit: true;
+      /** What the wallet receives: what the portal asked for, never more. */
+      amountKobo: Kobo;
+      /** The fees the payer bore on top of it (0 when none). */
+      feeKobo: Kobo;
+      /** What the payer was charged. */
+      chargedKobo: Kobo;
+    }
+  | {
+      credit: false;
+      message: string;
+      outcome:
+        | 'already-processed'
+        | 'not-yours'
+        | 'not-found'
+        | 'failed'
+        | 'abandoned'
+        | 'processing'
+        | 'reversed'
+        | 'mismatch';
+    };
 
 /**
- * Whether a student's verification may credit the wallet (issue 4 §3): only when the provider
- * says the charge succeeded, in NGN, for exactly the amount expected, for a reference this
- * student started, and not yet credited.
+ * The amount a successful NGN charge may credit against what the portal asked for, or null:
+ * exactly the amount asked, whether the payer was charged that (`amount`) or that plus fees
+ * (`requested_amount` equal to it and `amount` above it). Never more than asked.
+ */
+export function creditableAmount(
+  expectedKobo: Kobo,
+  verification: Pick<ProviderVerification, 'amountKobo' | 'requestedAmountKobo' | 'feesKobo'>,
+): { amountKobo: Kobo; feeKobo: Kobo; chargedKobo: Kobo } | null {
+  const charged = verification.amountKobo;
+  if (charged === expectedKobo) return { amountKobo: expectedKobo, feeKobo: 0, chargedKobo: charged };
+  const requested = verification.requestedAmountKobo;
+  if (requested === expectedKobo && charged > requested) {
+    const feeKobo = charged - requested;
+    // What was charged on top must be the provider's fees when it names them (decision 0017).
+    if (verification.feesKobo != null && feeKobo > verification.feesKobo) return null;
+    return { amountKobo: expectedKobo, feeKobo, chargedKobo: charged };
+  }
+  return null;
+}
+
+/**
+ * Whether a student's verification may credit the wallet (issue 4 §3, issue 9 §3): only when
+ * the provider says the charge succeeded, in NGN, for the amount expected (or that amount plus
+ * fees the payer bore), for a reference this student started, and not yet credited.
  */
 export function decideStudentCredit(
   attempt: PaymentAttempt | null,
@@ -96,13 +181,91 @@ export function decideStudentCredit(
   if (attempt.credited)
     return { credit: false, message: WALLET_MESSAGES.alreadyProcessed, outcome: 'already-processed' };
   if (!verification.found) return { credit: false, message: WALLET_MESSAGES.notFound, outcome: 'not-found' };
+  const outcome = classifyProviderStatus(verification.status);
+  if (outcome === 'processing') return { credit: false, message: TOP_UP_MESSAGES.processing, outcome: 'processing' };
+  if (outcome === 'abandoned') return { credit: false, message: WALLET_MESSAGES.failed, outcome: 'abandoned' };
+  if (outcome === 'failed') return { credit: false, message: WALLET_MESSAGES.failed, outcome: 'failed' };
+  if (outcome === 'reversed') return { credit: false, message: TOP_UP_MESSAGES.reversed, outcome: 'reversed' };
+  const amount = verification.currency === 'NGN' ? creditableAmount(attempt.amountKobo, verification) : null;
   const matches =
-    verification.status === 'success' &&
-    verification.currency === 'NGN' &&
-    verification.amountKobo === attempt.amountKobo &&
+    amount !== null &&
     verification.reference === attempt.reference &&
     (verification.studentId === null || verification.studentId === attempt.ownerStudentId);
-  return matches ? { credit: true } : { credit: false, message: WALLET_MESSAGES.failed, outcome: 'failed' };
+  return matches
+    ? { credit: true, ...amount }
+    : { credit: false, message: WALLET_MESSAGES.failed, outcome: 'mismatch' };
+}
+
+// ---- the state of a top-up, as the student's statement of top-ups shows it ----------------
+
+export const TOP_UP_STATES = [
+  'processing',
+  'credited',
+  'not-completed',
+  'failed',
+  'reversed',
+  'refunded',
+  'review',
+] as const;
+export type TopUpState = (typeof TOP_UP_STATES)[number];
+
+export const TOP_UP_STATE_LABELS: Record<TopUpState, string> = {
+  processing: 'Processing',
+  credited: 'Credited',
+  'not-completed': 'Not completed',
+  failed: 'Failed',
+  reversed: 'Reversed',
+  refunded: 'Refunded',
+  review: 'Paid, awaiting the Bursary',
+};
+
+/** What the student reads beside each state. */
+export const TOP_UP_STATE_NOTES: Record<TopUpState, string> = {
+  processing: 'Still being processed; checked again automatically.',
+  credited: 'Added to your portal wallet.',
+  'not-completed': 'The payment was not completed. Nothing was credited; you may start a new top-up.',
+  failed: 'The payment was not successful. Nothing was credited; you may start a new top-up.',
+  reversed: 'Reversed by the bank or card issuer. Nothing was credited.',
+  refunded: 'Refunded after it was credited; the amount was taken back from your wallet.',
+  review: 'Paid, but not as expected; the Bursary will check it. Contact the Bursary with the reference.',
+};
+
+/**
+ * A payment row's state for the student (payments.status is pending, credited or failed; the
+ * provider's last word and a reversal entry say the rest).
+ */
+export function topUpState(payment: {
+  status: 'pending' | 'credited' | 'failed';
+  providerStatus: string | null;
+  reversalEntryId: number | null;
+}): TopUpState {
+  if (payment.status === 'credited') return payment.reversalEntryId ? 'refunded' : 'credited';
+  const outcome = payment.providerStatus ? classifyProviderStatus(payment.providerStatus) : null;
+  if (payment.status === 'failed') {
+    if (payment.providerStatus === 'success') return 'review';
+    if (outcome === 'abandoned') return 'not-completed';
+    if (outcome === 'reversed') return 'reversed';
+    return 'failed';
+  }
+  if (payment.providerStatus === 'success') return 'review';
+  if (outcome === 'abandoned') return 'not-completed';
+  return 'processing';
+}
+
+// ---- when to ask the provider again ---------------------------------------------------------
+
+/** A pending top-up is re-checked for a week at most. */
+export const PAYMENT_RECHECK_WINDOW_MS = 7 * 86_400_000;
+/** An abandoned top-up is re-checked for a day, then given up (status failed). */
+export const ABANDONED_RECHECK_MS = 86_400_000;
+/** First re-check two minutes after the start, then doubling, at most every six hours. */
+export const RECHECK_FIRST_DELAY_MS = 2 * 60_000;
+export const RECHECK_MAX_DELAY_MS = 6 * 3_600_000;
+
+/** The delay before the next check of a top-up already checked `checkCount` times (1, 2, …). */
+export function recheckDelayMs(checkCount: number): number {
+  const n = Math.max(1, Math.min(checkCount, 30));
+  return Math.min(RECHECK_FIRST_DELAY_MS * 2 ** (n - 1), RECHECK_MAX_DELAY_MS);
 }
 
 /** A top-up in whole naira (student-side §5). */

@@ -39,8 +39,16 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox', 'termii']).default('outbox'),
   /** Termii API key (required when SMS_PROVIDER=termii). */
   TERMII_API_KEY: z.string().min(8).optional(),
-  /** Sender label registered with Termii. */
-  TERMII_SENDER_ID: z.string().min(1).max(11).default('JETS'),
+  /** Sender label registered with Termii: 3 to 11 letters, digits or inner spaces (Termii's rule). */
+  TERMII_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 ]{1,9}[A-Za-z0-9]$/, 'must be 3 to 11 letters or digits (Termii’s rule)')
+    .default('JETS'),
+  /**
+   * Termii's route: `dnd` (the transactional route: one-time codes, reaches numbers on
+   * Do-Not-Disturb) or `generic` (promotional only; Termii forbids one-time codes there).
+   */
+  TERMII_CHANNEL: z.enum(['dnd', 'generic']).default('dnd'),
   TERMII_BASE_URL: z.string().url().default('https://api.ng.termii.com'),
   /** Address of the portal as the payer's browser reaches it (payment callbacks). */
   APP_URL: z.string().url().optional(),
@@ -58,7 +66,17 @@ const envSchema = z.object({
   BANK_ACCOUNT_PG: z.string().min(3).default('Access Bank, ECWA Theological Seminary (set BANK_ACCOUNT_PG)'),
 });
 
-/** Rules across keys: a real SMS provider needs its key. */
+function isHttpsUrl(value: string | undefined): boolean {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== 'localhost' && url.hostname !== '127.0.0.1';
+  } catch {
+    return false;
+  }
+}
+
+/** Rules across keys: a real SMS provider needs its key; real payments need a real address. */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (env.SMS_PROVIDER === 'termii' && !env.TERMII_API_KEY) {
     ctx.addIssue({ code: 'custom', path: ['TERMII_API_KEY'], message: 'required when SMS_PROVIDER is termii' });
@@ -70,6 +88,16 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       path: ['PAYMENT_PROVIDER'],
       message:
         'the sandbox gateway lets anyone mark a payment as paid: set PAYMENT_PROVIDER=paystack in production (or ALLOW_SANDBOX_PAYMENTS=true for a demo)',
+    });
+  }
+  // Paystack sends real payers back to APP_URL: in production it must be the portal's https address.
+  if (env.PAYMENT_PROVIDER === 'paystack' && env.NODE_ENV === 'production' && !isHttpsUrl(env.APP_URL)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['APP_URL'],
+      message: env.APP_URL
+        ? 'must be the portal’s https address when PAYMENT_PROVIDER is paystack in production (payers return there)'
+        : 'required when PAYMENT_PROVIDER is paystack in production: the portal’s https address, where payers return (e.g. https://portal.jets.edu.ng)',
     });
   }
   if (env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {

@@ -28,6 +28,8 @@ export interface ServiceDeps {
   limiters: {
     login: AttemptLimiter;
     accountLogin: AttemptLimiter;
+    /** Failed sign-ins per address; successful ones never count (decision 0017). */
+    addressLogin: AttemptLimiter;
     resetAccount: AttemptLimiter;
     resetPhone: AttemptLimiter;
   };

@@ -27,6 +27,7 @@ import { seedDemoRegistrations } from './registration-seed.js';
 import { seedDemoAddDrops } from './add-drop-seed.js';
 import { seedDemoReceipts } from './receipts-seed.js';
 import { seedDemoHostels } from './hostel-seed.js';
+import { seedDemoTopUps } from './top-ups-seed.js';
 
 /** Demo mode only: a password every demo account shares, printed at start and in the README. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -265,6 +266,7 @@ export async function seedDemo(db: Database, hasher: PasswordHasher, domain: str
   }
   await seedDemoReceipts(db, domain);
   await seedDemoHostels(db, domain);
+  await seedDemoTopUps(db);
   return logins;
 }
 

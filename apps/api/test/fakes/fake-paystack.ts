@@ -1,24 +1,53 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+/**
+ * Transaction statuses Paystack documents for GET /transaction/verify/:reference, with the
+ * gateway_response its examples show for each.
+ */
+export const PAYSTACK_STATUSES = {
+  success: 'Successful',
+  failed: 'Declined',
+  abandoned: 'The transaction was not completed',
+  reversed: 'Reversed',
+  pending: 'Transaction in progress',
+  ongoing: 'Transaction in progress',
+  processing: 'Transaction is being processed',
+  queued: 'Transaction queued',
+} as const;
 
 export interface FakeTransaction {
   reference: string;
+  /** What the payer was charged (kobo): the requested amount plus the fees when the payer bears them. */
   amount: number;
+  /** What the merchant asked for (kobo). Defaults to `amount`. */
+  requested_amount?: number;
+  /** Paystack's fees (kobo). */
+  fees?: number | null;
   currency: string;
   status: string;
   email: string;
-  metadata: Record<string, unknown>;
+  /** What the merchant sent, or `""` when it sent none (as Paystack answers). */
+  metadata: Record<string, unknown> | string | number;
   paid_at: string | null;
+  /** Replaces the whole JSON answer of verify (malformed answers). */
+  answer?: unknown;
 }
+
+let nextId = 4_099_260_000;
 
 /**
  * A local stand-in for Paystack's HTTP API (transaction/initialize, transaction/verify/:ref),
- * answering in Paystack's shapes. Tests decide what became of each payment.
+ * answering exactly as Paystack's documentation shows: the verify body of the documented
+ * example (`requested_amount`, `fees`, `metadata: ""` when none), 400 for an unknown reference,
+ * 401 `Invalid key` for a wrong or revoked secret key. Tests decide what became of each
+ * payment, and build signed webhook events (`charge.success`, `refund.processed`).
  */
 export class FakePaystack {
   readonly transactions = new Map<string, FakeTransaction>();
   readonly requests: Array<{ method: string; path: string; authorization: string | undefined; body: unknown }> = [];
   /** When set, every request fails this way. */
-  failure: 'none' | 'http500' | 'hang' = 'none';
+  failure: 'none' | 'http500' | 'hang' | 'html' | 'key-revoked' = 'none';
   private server: Server | null = null;
   baseUrl = '';
 
@@ -37,16 +66,137 @@ export class FakePaystack {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
   }
 
-  /** The payer completed (or not) the payment on Paystack's page. */
+  /**
+   * The payer completed (or not) the payment on Paystack's page. A changed `amount` without a
+   * `requested_amount` is a transaction for another amount (no fees on top): Paystack's
+   * `requested_amount` follows it, as it does for a transaction initialized with that amount.
+   */
   settle(reference: string, changes: Partial<FakeTransaction>): void {
     const tx = this.transactions.get(reference);
     if (!tx) throw new Error(`no fake transaction ${reference}`);
-    Object.assign(tx, { status: 'success', paid_at: new Date().toISOString() }, changes);
+    const requested =
+      changes.amount !== undefined && changes.requested_amount === undefined
+        ? { requested_amount: changes.amount }
+        : {};
+    Object.assign(tx, { status: 'success', paid_at: new Date().toISOString() }, requested, changes);
+  }
+
+  /** The payer bore Paystack's fees: charged `requested + fee`, `requested_amount` unchanged. */
+  settleWithFees(reference: string, feeKobo: number): void {
+    const tx = this.transactions.get(reference);
+    if (!tx) throw new Error(`no fake transaction ${reference}`);
+    const requested = tx.requested_amount ?? tx.amount;
+    this.settle(reference, { amount: requested + feeKobo, requested_amount: requested, fees: feeKobo });
   }
 
   /** A payment made at Paystack without the portal (e.g. a payment page), for the receipts desk. */
   addTransaction(tx: FakeTransaction): void {
     this.transactions.set(tx.reference, tx);
+  }
+
+  /** The documented `charge.success` event for a transaction (the body Paystack signs). */
+  chargeSuccessEvent(reference: string): string {
+    const tx = this.transactions.get(reference);
+    return JSON.stringify({
+      event: 'charge.success',
+      data: tx ? this.transactionData(tx) : { reference, status: 'success', amount: 0, currency: 'NGN' },
+    });
+  }
+
+  /**
+   * Paystack refunded the payment (all of it unless `amount` says less): a later verify answers
+   * `reversed` for a full refund; returns the documented `refund.processed` event body.
+   */
+  refund(reference: string, amount?: number, options: { amountAsText?: boolean } = {}): string {
+    const tx = this.transactions.get(reference);
+    if (!tx) throw new Error(`no fake transaction ${reference}`);
+    const refunded = amount ?? tx.amount;
+    if (refunded >= tx.amount) tx.status = 'reversed';
+    return JSON.stringify({
+      event: 'refund.processed',
+      data: {
+        status: 'processed',
+        transaction_reference: reference,
+        refund_reference: `RF${(nextId++).toString(36).toUpperCase()}`,
+        amount: options.amountAsText ? String(refunded) : refunded,
+        currency: tx.currency,
+        processor: 'mastercard',
+        customer: { first_name: null, last_name: null, email: tx.email },
+        integration: 412_829,
+        domain: 'test',
+      },
+    });
+  }
+
+  /** The signature Paystack sends with a body (HMAC-SHA512 of the raw body with the secret key). */
+  sign(raw: string, key = this.secretKey): string {
+    return createHmac('sha512', key).update(raw).digest('hex');
+  }
+
+  /** Paystack's Transaction resource, as in the documented verify example. */
+  private transactionData(tx: FakeTransaction) {
+    const meta =
+      typeof tx.metadata === 'object'
+        ? (tx.metadata as { first_name?: string; last_name?: string; phone?: string })
+        : {};
+    return {
+      id: nextId++,
+      domain: 'test',
+      status: tx.status,
+      reference: tx.reference,
+      receipt_number: null,
+      amount: tx.amount,
+      message: null,
+      gateway_response: PAYSTACK_STATUSES[tx.status as keyof typeof PAYSTACK_STATUSES] ?? tx.status,
+      paid_at: tx.paid_at,
+      created_at: '2026-11-20T09:00:00.000Z',
+      channel: 'card',
+      currency: tx.currency,
+      ip_address: '197.210.54.33',
+      metadata: tx.metadata,
+      log: null,
+      fees: tx.fees ?? null,
+      fees_split: null,
+      authorization: {
+        authorization_code: 'AUTH_uh8bcl3zbn',
+        bin: '408408',
+        last4: '4081',
+        exp_month: '12',
+        exp_year: '2030',
+        channel: 'card',
+        card_type: 'visa ',
+        bank: 'TEST BANK',
+        country_code: 'NG',
+        brand: 'visa',
+        reusable: true,
+        signature: 'SIG_yEXu7dLBeqG0kU7g95Ke',
+        account_name: null,
+      },
+      customer: {
+        id: 181_873_746,
+        first_name: meta.first_name ?? null,
+        last_name: meta.last_name ?? null,
+        email: tx.email,
+        customer_code: 'CUS_1rkzaqsv4rrhqo6',
+        phone: meta.phone ?? null,
+        metadata: null,
+        risk_action: 'default',
+        international_format_phone: null,
+      },
+      plan: null,
+      split: {},
+      order_id: null,
+      paidAt: tx.paid_at,
+      createdAt: '2026-11-20T09:00:00.000Z',
+      requested_amount: tx.requested_amount ?? tx.amount,
+      pos_transaction_data: null,
+      source: null,
+      fees_breakdown: null,
+      connect: null,
+      transaction_date: '2026-11-20T09:00:00.000Z',
+      plan_object: {},
+      subaccount: {},
+    };
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse) {
@@ -62,50 +212,49 @@ export class FakePaystack {
     };
     if (this.failure === 'hang') return; // never answers
     if (this.failure === 'http500') return send(500, { status: false, message: 'Internal error' });
-    if (req.headers.authorization !== `Bearer ${this.secretKey}`)
+    if (this.failure === 'html') {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      return res.end('<html><body>502 Bad Gateway</body></html>');
+    }
+    // Paystack's answer to a missing, wrong or revoked secret key.
+    if (this.failure === 'key-revoked' || req.headers.authorization !== `Bearer ${this.secretKey}`)
       return send(401, { status: false, message: 'Invalid key' });
 
     if (req.method === 'POST' && path === '/transaction/initialize') {
       const reference = String(body.reference);
+      const metadata = body.metadata && typeof body.metadata === 'object' ? body.metadata : '';
       this.transactions.set(reference, {
         reference,
         amount: Number(body.amount),
+        requested_amount: Number(body.amount),
         currency: String(body.currency),
         status: 'abandoned',
         email: String(body.email),
-        metadata: body.metadata ?? {},
+        metadata,
         paid_at: null,
       });
+      const code = (nextId++).toString(36);
       return send(200, {
         status: true,
         message: 'Authorization URL created',
-        data: { authorization_url: `${this.baseUrl}/checkout/${reference}`, access_code: 'ac_1', reference },
+        data: { authorization_url: `${this.baseUrl}/checkout/${reference}`, access_code: code, reference },
       });
     }
     const verify = /^\/transaction\/verify\/(.+)$/.exec(path);
     if (req.method === 'GET' && verify) {
       const tx = this.transactions.get(decodeURIComponent(verify[1]!));
-      if (!tx) return send(400, { status: false, message: 'Transaction reference not found' });
-      const meta = tx.metadata as { first_name?: string; last_name?: string; phone?: string };
-      return send(200, {
-        status: true,
-        message: 'Verification successful',
-        data: {
-          status: tx.status,
-          reference: tx.reference,
-          amount: tx.amount,
-          currency: tx.currency,
-          paid_at: tx.paid_at,
-          gateway_response: tx.status === 'success' ? 'Successful' : 'The transaction was not completed',
-          customer: {
-            first_name: meta.first_name ?? null,
-            last_name: meta.last_name ?? null,
-            email: tx.email,
-            phone: meta.phone ?? null,
+      if (!tx)
+        return send(400, {
+          status: false,
+          message: 'Transaction reference not found',
+          meta: {
+            nextStep: 'Ensure that you’re passing the reference of a transaction that exists on this integration',
           },
-          metadata: tx.metadata,
-        },
-      });
+          type: 'validation_error',
+          code: 'transaction_not_found',
+        });
+      if (tx.answer !== undefined) return send(200, tx.answer);
+      return send(200, { status: true, message: 'Verification successful', data: this.transactionData(tx) });
     }
     return send(404, { status: false, message: 'Not found' });
   }

@@ -34,7 +34,11 @@ describe('route loaders', () => {
     const api = mockApi({
       'GET /api/auth/me': () => me.promise,
       'GET /api/periods': ok({ items: [period], current_period_id: period.period_id }),
-      [`GET /api/course-fees/${period.period_id}`]: ok({ period_id: period.period_id, items: [], affiliation_fee_kobo: 0 }),
+      [`GET /api/course-fees/${period.period_id}`]: ok({
+        period_id: period.period_id,
+        items: [],
+        affiliation_fee_kobo: 0,
+      }),
     });
     renderApp('/admin/manage-course-fees');
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { likePattern } from './like.js';
 import {
@@ -20,6 +20,11 @@ export async function findWallet(db: Executor, ownerId: string, kind: Kind): Pro
     .from(wallets)
     .where(and(eq(wallets.ownerId, ownerId), eq(wallets.kind, kind)))
     .limit(1);
+  return rows[0];
+}
+
+export async function findWalletById(db: Executor, id: number): Promise<WalletRow | undefined> {
+  const rows = await db.select().from(wallets).where(eq(wallets.id, id)).limit(1);
   return rows[0];
 }
 
@@ -52,6 +57,17 @@ export async function insertEntry(db: Executor, entry: NewEntry): Promise<Wallet
     .values({ ...entry, balanceAfterKobo: 0 })
     .returning();
   return rows[0]!;
+}
+
+export async function findEntryById(db: Executor, id: number): Promise<WalletEntryRow | undefined> {
+  const rows = await db.select().from(walletEntries).where(eq(walletEntries.id, id)).limit(1);
+  return rows[0];
+}
+
+/** The entry that reverses an entry, if any (at most one: unique index). */
+export async function findReversalOf(db: Executor, entryId: number): Promise<WalletEntryRow | undefined> {
+  const rows = await db.select().from(walletEntries).where(eq(walletEntries.reversesEntryId, entryId)).limit(1);
+  return rows[0];
 }
 
 export async function findEntryByProviderReference(
@@ -160,7 +176,12 @@ export async function lockPaymentByReference(db: Executor, reference: string): P
 export async function updatePayment(
   db: Executor,
   reference: string,
-  changes: Partial<Pick<PaymentRow, 'status' | 'providerStatus' | 'creditedEntryId'>> & { checked?: boolean },
+  changes: Partial<
+    Pick<
+      PaymentRow,
+      'status' | 'providerStatus' | 'creditedEntryId' | 'chargedKobo' | 'feeKobo' | 'reversalEntryId' | 'nextCheckAt'
+    >
+  > & { checked?: boolean },
 ): Promise<void> {
   const { checked, ...rest } = changes;
   await db
@@ -173,20 +194,26 @@ export async function updatePayment(
     .where(eq(payments.reference, reference));
 }
 
-/** Pending top-ups old enough to re-check and not checked recently. */
+/**
+ * Pending top-ups due for another check: started after `startedAfter`, and either never
+ * scheduled and older than `firstCheckBefore`, or scheduled for `now` or earlier.
+ */
 export async function listPaymentsToRecheck(
   db: Executor,
-  args: { createdBefore: Date; createdAfter: Date; checkedBefore: Date; limit: number },
+  args: { now: Date; startedAfter: Date; firstCheckBefore: Date; limit: number },
 ) {
+  const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
   return db
     .select()
     .from(payments)
     .where(
       and(
         eq(payments.status, 'pending'),
-        lt(payments.createdAt, args.createdBefore),
-        sql`${payments.createdAt} > ${args.createdAfter.toISOString()}`,
-        or(isNull(payments.lastCheckedAt), lt(payments.lastCheckedAt, args.checkedBefore)),
+        sql`${payments.createdAt} > ${ts(args.startedAfter)}`,
+        or(
+          and(isNull(payments.nextCheckAt), sql`${payments.createdAt} < ${ts(args.firstCheckBefore)}`),
+          sql`${payments.nextCheckAt} <= ${ts(args.now)}`,
+        ),
       ),
     )
     .orderBy(asc(payments.createdAt))
@@ -194,7 +221,12 @@ export async function listPaymentsToRecheck(
 }
 
 export async function listPaymentsOf(db: Executor, ownerId: string, limit: number): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.ownerId, ownerId)).orderBy(desc(payments.id)).limit(limit);
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.ownerId, ownerId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit);
 }
 
 export async function insertSandboxTransaction(

@@ -184,7 +184,8 @@ export interface ReconciliationExceptionRecord {
  * payments the provider reported paid but not credited; payments marked credited without their
  * ledger entry; receipt credits without a captured receipt; registration debits without the
  * registration they completed; completed registrations without their debit (or with a debit of
- * another amount).
+ * another amount); online top-ups refunded or reversed at the provider after they were credited
+ * (their reversing entries, issue 9).
  */
 export async function listReconciliationExceptions(
   db: Executor,
@@ -227,6 +228,12 @@ export async function listReconciliationExceptions(
         left join wallet_entries e on e.id = r.debit_entry_id
        where r.status = 'completed' and r.completed_at >= ${start} and r.completed_at < ${end}
          and r.total_kobo > 0 and (e.id is null or e.amount_kobo <> -r.total_kobo)
+      union all
+      select 'payment-reversed', e.reference, u.username, u.surname, u.first_name, u.other_names,
+             e.amount_kobo, e.created_at, e.reason
+        from wallet_entries e join wallet_entries c on c.id = e.reverses_entry_id
+        join wallets w on w.id = e.wallet_id join users u on u.custom_id = w.owner_id
+       where e.kind = 'reversal' and c.kind = 'top-up' and e.created_at >= ${start} and e.created_at < ${end}
     ) x
     order by at nulls last, reference
     limit ${limit}`);

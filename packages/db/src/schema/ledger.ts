@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   check,
@@ -36,7 +37,8 @@ export const walletEntries = pgTable(
     reference: text('reference'),
     /** Set only for money received through a payment provider. */
     providerReference: text('provider_reference'),
-    reversesEntryId: bigint('reverses_entry_id', { mode: 'number' }),
+    /** For a reversal: the entry it reverses (at most one reversal per entry: unique index). */
+    reversesEntryId: bigint('reverses_entry_id', { mode: 'number' }).references((): AnyPgColumn => walletEntries.id),
     /** Who acted; null for the system (a background job, a verified webhook). */
     actorId: text('actor_id').references(() => users.customId, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
@@ -51,6 +53,7 @@ export const walletEntries = pgTable(
       .on(t.kind, t.reference)
       .where(sql`${t.kind} in ('registration', 'add/drop', 'hostel')`),
     check('wallet_entries_amount_nonzero', sql`${t.amountKobo} <> 0`),
+    check('wallet_entries_reversal_kind', sql`${t.reversesEntryId} is null or ${t.kind} = 'reversal'`),
     check(
       'wallet_entries_kind_valid',
       sql`${t.kind} in ('top-up', 'receipt', 'registration', 'add/drop', 'hostel', 'adjustment', 'reversal')`,
@@ -79,8 +82,15 @@ export const payments = pgTable(
     /** The provider's last word about it. */
     providerStatus: text('provider_status'),
     creditedEntryId: bigint('credited_entry_id', { mode: 'number' }),
+    /** What the payer was charged when it was more than asked (fees the payer bore), and those fees. */
+    chargedKobo: bigint('charged_kobo', { mode: 'number' }),
+    feeKobo: bigint('fee_kobo', { mode: 'number' }),
+    /** The reversing entry when the provider refunded or reversed the payment after it was credited. */
+    reversalEntryId: bigint('reversal_entry_id', { mode: 'number' }),
     checkCount: integer('check_count').notNull().default(0),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** When the background job asks the provider again (backoff, decision 0017); null: not before 2 minutes. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,6 +98,7 @@ export const payments = pgTable(
     index('payments_owner_idx').on(t.ownerId, t.createdAt),
     index('payments_pending_idx').on(t.status, t.createdAt),
     check('payments_amount_positive', sql`${t.amountKobo} > 0`),
+    check('payments_fee_not_negative', sql`${t.feeKobo} is null or ${t.feeKobo} >= 0`),
   ],
 );
 

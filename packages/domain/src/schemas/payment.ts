@@ -77,8 +77,17 @@ export const paymentLookupSchema = z.object({
 });
 export type PaymentLookup = z.infer<typeof paymentLookupSchema>;
 
-/** POST /api/payments/paystack/webhook: what became of the notification. */
-export const paystackWebhookResponseSchema = z.enum(['ignored', 'credited', 'not credited']);
+/**
+ * POST /api/payments/paystack/webhook: what became of the notification (charge.success credits,
+ * refund.processed reverses a credit once).
+ */
+export const paystackWebhookResponseSchema = z.enum([
+  'ignored',
+  'credited',
+  'not credited',
+  'reversed',
+  'not reversed',
+]);
 export type PaystackWebhookOutcome = z.infer<typeof paystackWebhookResponseSchema>;
 
 /** GET /api/sandbox-gateway/transactions/:reference: what the sandbox checkout page shows. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
-import { ENTRY_KINDS, WALLET_KINDS, WALLET_MESSAGES } from '../wallets.js';
+import { ENTRY_KINDS, TOP_UP_STATES, WALLET_KINDS, WALLET_MESSAGES } from '../wallets.js';
 import { pageNumberSchema, pageResponseSchema, searchTextSchema } from './common.js';
 
 // ---- requests ------------------------------------------------------------------------------
@@ -55,13 +55,30 @@ export type WalletStatement = z.infer<typeof walletStatementSchema>;
 export const bankAccountSchema = z.object({ label: z.string(), details: z.string() });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
+/** One top-up the student started with the payment provider, and what became of it (decision 0017). */
+export const topUpViewSchema = z.object({
+  reference: z.string(),
+  /** What the portal asked for, in kobo. */
+  amount_kobo: z.number(),
+  /** What the payer was charged when it was more (fees the payer bore), else null. */
+  charged_kobo: z.number().nullable(),
+  state: z.enum(TOP_UP_STATES),
+  /** The state in words (`Processing`, `Credited`, `Not completed`, …) and what it means. */
+  label: z.string(),
+  note: z.string(),
+  created_at: z.string(),
+});
+export type TopUpView = z.infer<typeof topUpViewSchema>;
+
 /**
  * GET /api/students/me/wallets: both wallets in one answer (null until the profile is
- * complete), the payment provider in use and the bank accounts.
+ * complete), the student's latest top-ups with their state, the payment provider in use and
+ * the bank accounts.
  */
 export const myWalletsResponseSchema = z.object({
   portal: walletStatementSchema.nullable(),
   accommodation: walletStatementSchema.nullable(),
+  top_ups: z.array(topUpViewSchema),
   provider: z.string(),
   bank_accounts: z.array(bankAccountSchema),
 });

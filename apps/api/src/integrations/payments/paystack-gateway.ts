@@ -1,33 +1,117 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import type { ProviderVerification } from '@portal/domain';
 import {
+  answerExcerpt,
   notFoundVerification,
+  ProviderAnswerError,
+  ProviderKeyRefusedError,
   ProviderUnavailableError,
   type InitializeInput,
   type PaymentProvider,
+  type ProviderEvent,
 } from './payment-provider.js';
 
-interface PaystackEnvelope<T> {
-  status: boolean;
-  message: string;
-  data?: T;
+/** An amount in kobo as Paystack sends it: a non-negative safe integer. */
+const kobo = z
+  .number()
+  .int()
+  .nonnegative()
+  .refine((n) => Number.isSafeInteger(n), 'not a safe integer');
+
+const envelopeSchema = z.object({
+  status: z.boolean(),
+  message: z.string().nullish(),
+  data: z.unknown().optional(),
+});
+
+const metadataSchema = z
+  .object({
+    student_id: z.string().nullish(),
+    custom_fields: z.array(z.object({ variable_name: z.string().nullish(), value: z.unknown() }).loose()).nullish(),
+  })
+  .loose();
+
+/** The fields of Paystack's Transaction resource the portal reads (GET /transaction/verify/:reference). */
+const transactionSchema = z.object({
+  status: z.string().min(1),
+  reference: z.string().min(1),
+  amount: kobo,
+  currency: z.string().min(1),
+  /** What the merchant asked for; `amount` adds the fees when the customer bears them. */
+  requested_amount: kobo.nullish(),
+  fees: z.number().int().nullish(),
+  paid_at: z.string().nullish(),
+  paidAt: z.string().nullish(),
+  gateway_response: z.string().nullish(),
+  customer: z
+    .object({
+      first_name: z.string().nullish(),
+      last_name: z.string().nullish(),
+      email: z.string().nullish(),
+      phone: z.string().nullish(),
+    })
+    .loose()
+    .nullish(),
+  /** An object when the merchant sent one; Paystack answers `""` when there is none (or a JSON text). */
+  metadata: z.unknown(),
+});
+type PaystackTransaction = z.infer<typeof transactionSchema>;
+
+/** A refund event's data (refund.pending / processing / processed / failed). */
+const refundEventSchema = z.object({
+  transaction_reference: z.string().min(1).nullish(),
+  transaction: z
+    .object({ reference: z.string().min(1).nullish() })
+    .loose()
+    .nullish(),
+  refund_reference: z.string().nullish(),
+  amount: z
+    .union([
+      kobo,
+      z
+        .string()
+        .regex(/^\d{1,15}$/)
+        .transform(Number),
+    ])
+    .nullish(),
+  currency: z.string().nullish(),
+  status: z.string().nullish(),
+});
+
+const webhookSchema = z.object({ event: z.string().min(1), data: z.unknown() });
+
+function readMetadata(raw: unknown): z.infer<typeof metadataSchema> {
+  let value = raw;
+  if (typeof raw === 'string') {
+    if (!raw.trim()) return {};
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return {};
+    }
+  }
+  const parsed = metadataSchema.safeParse(value);
+  return parsed.success ? parsed.data : {};
 }
 
-interface PaystackTransaction {
-  status: string;
-  reference: string;
-  amount: number;
-  currency: string;
-  paid_at?: string | null;
-  paidAt?: string | null;
-  gateway_response?: string;
-  customer?: { first_name?: string | null; last_name?: string | null; email?: string | null; phone?: string | null };
-  metadata?: { student_id?: string; custom_fields?: Array<{ variable_name?: string; value?: string }> } | string | null;
+function studentIdOf(data: PaystackTransaction): string | null {
+  const metadata = readMetadata(data.metadata);
+  if (metadata.student_id) return metadata.student_id;
+  const field = metadata.custom_fields?.find((f) => f.variable_name === 'student_id')?.value;
+  return typeof field === 'string' && field ? field : null;
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
 }
 
 /**
  * Paystack (https://paystack.com/docs/api/transaction): initialize and verify by reference,
- * with the secret key sent only from the server; webhooks signed with HMAC-SHA512.
+ * with the secret key sent only from the server; webhooks signed with HMAC-SHA512. Every answer
+ * is read against the documented shape: a key Paystack refuses (401, 403) is the portal's fault
+ * (ProviderKeyRefusedError), a server error or no answer is an outage (ProviderUnavailableError),
+ * and anything else out of shape is a malformed answer (ProviderAnswerError).
  */
 export class PaystackGateway implements PaymentProvider {
   readonly name = 'paystack' as const;
@@ -38,12 +122,13 @@ export class PaystackGateway implements PaymentProvider {
     private readonly timeoutMs = 15_000,
   ) {}
 
-  private async call<T>(
+  private async call(
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
-  ): Promise<{ httpStatus: number; json: PaystackEnvelope<T> }> {
+  ): Promise<{ httpStatus: number; envelope: z.infer<typeof envelopeSchema>; text: string }> {
     let res: Response;
+    let text: string;
     try {
       res = await fetch(`${this.baseUrl.replace(/\/$/, '')}${path}`, {
         method,
@@ -55,21 +140,37 @@ export class PaystackGateway implements PaymentProvider {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
+      text = await res.text();
     } catch (err) {
       throw new ProviderUnavailableError('Paystack could not be reached', { cause: err });
     }
-    let json: PaystackEnvelope<T>;
-    try {
-      json = (await res.json()) as PaystackEnvelope<T>;
-    } catch (err) {
-      throw new ProviderUnavailableError(`Paystack answered ${res.status} without JSON`, { cause: err });
+    if (res.status >= 500 || res.status === 429) {
+      throw new ProviderUnavailableError(`Paystack answered ${res.status}: ${answerExcerpt(text, 200)}`);
     }
-    if (res.status >= 500) throw new ProviderUnavailableError(`Paystack answered ${res.status}: ${json.message}`);
-    return { httpStatus: res.status, json };
+    if (res.status === 401 || res.status === 403) {
+      throw new ProviderKeyRefusedError(
+        `Paystack refused the portal's secret key (HTTP ${res.status}): ${answerExcerpt(text, 200)}`,
+        res.status,
+      );
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new ProviderAnswerError(`Paystack answered ${res.status} without JSON`, answerExcerpt(text));
+    }
+    const envelope = envelopeSchema.safeParse(json);
+    if (!envelope.success) {
+      throw new ProviderAnswerError(
+        `Paystack answered ${res.status} out of shape: ${describeIssues(envelope.error)}`,
+        answerExcerpt(text),
+      );
+    }
+    return { httpStatus: res.status, envelope: envelope.data, text };
   }
 
   async initialize(input: InitializeInput): Promise<{ authorizationUrl: string }> {
-    const { json } = await this.call<{ authorization_url: string }>('POST', '/transaction/initialize', {
+    const { envelope, text } = await this.call('POST', '/transaction/initialize', {
       email: input.email,
       amount: input.amountKobo,
       currency: 'NGN',
@@ -84,34 +185,49 @@ export class PaystackGateway implements PaymentProvider {
         custom_fields: [{ display_name: 'Student ID', variable_name: 'student_id', value: input.studentId }],
       },
     });
-    if (!json.status || !json.data?.authorization_url) {
-      throw new ProviderUnavailableError(`Paystack refused to start the payment: ${json.message}`);
+    const data = z.object({ authorization_url: z.string().url() }).safeParse(envelope.data);
+    if (!envelope.status || !data.success) {
+      throw new ProviderAnswerError(
+        `Paystack refused to start the payment: ${envelope.message ?? 'no authorization_url'}`,
+        answerExcerpt(text),
+      );
     }
-    return { authorizationUrl: json.data.authorization_url };
+    return { authorizationUrl: data.data.authorization_url };
   }
 
   async verify(reference: string): Promise<ProviderVerification> {
-    const { httpStatus, json } = await this.call<PaystackTransaction>(
+    const { httpStatus, envelope, text } = await this.call(
       'GET',
       `/transaction/verify/${encodeURIComponent(reference)}`,
     );
-    if (httpStatus === 404 || httpStatus === 400 || !json.status || !json.data) {
-      return notFoundVerification(reference, json.message);
+    // Paystack answers an unknown reference with 400 (or 404) and status false.
+    if ((httpStatus === 400 || httpStatus === 404) && !envelope.status) {
+      return notFoundVerification(reference, envelope.message ?? undefined);
     }
-    const data = json.data;
-    const metadata = typeof data.metadata === 'object' && data.metadata ? data.metadata : {};
-    const studentId =
-      metadata.student_id ?? metadata.custom_fields?.find((f) => f.variable_name === 'student_id')?.value ?? null;
-    if (!Number.isSafeInteger(data.amount))
-      throw new ProviderUnavailableError('Paystack answered a non-integer amount');
+    if (httpStatus !== 200 || !envelope.status) {
+      throw new ProviderAnswerError(
+        `Paystack answered ${httpStatus} with status ${String(envelope.status)}: ${envelope.message ?? ''}`,
+        answerExcerpt(text),
+      );
+    }
+    const parsed = transactionSchema.safeParse(envelope.data);
+    if (!parsed.success) {
+      throw new ProviderAnswerError(
+        `Paystack's transaction is out of shape: ${describeIssues(parsed.error)}`,
+        answerExcerpt(text),
+      );
+    }
+    const data = parsed.data;
     return {
       found: true,
       status: data.status,
       currency: data.currency,
       amountKobo: data.amount,
+      requestedAmountKobo: data.requested_amount ?? null,
+      feesKobo: data.fees ?? null,
       reference: data.reference,
-      studentId,
-      message: data.gateway_response ?? json.message,
+      studentId: studentIdOf(data),
+      message: data.gateway_response ?? envelope.message ?? '',
       paidAt: data.paid_at ?? data.paidAt ?? null,
       customer: {
         firstName: data.customer?.first_name ?? null,
@@ -127,5 +243,50 @@ export class PaystackGateway implements PaymentProvider {
     const expected = createHmac('sha512', this.secretKey).update(rawBody).digest();
     const given = Buffer.from(signature, 'hex');
     return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  readWebhookEvent(rawBody: Buffer): ProviderEvent {
+    const text = rawBody.toString('utf8');
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new ProviderAnswerError('Paystack event is not JSON', answerExcerpt(text));
+    }
+    const event = webhookSchema.safeParse(json);
+    if (!event.success) {
+      throw new ProviderAnswerError(`Paystack event out of shape: ${describeIssues(event.error)}`, answerExcerpt(text));
+    }
+    const { event: name, data } = event.data;
+    if (name === 'charge.success') {
+      const charge = z.object({ reference: z.string().min(1) }).safeParse(data);
+      if (!charge.success) {
+        throw new ProviderAnswerError(
+          `charge.success out of shape: ${describeIssues(charge.error)}`,
+          answerExcerpt(text),
+        );
+      }
+      return { kind: 'charge.success', reference: charge.data.reference };
+    }
+    if (name === 'refund.processed') {
+      const refund = refundEventSchema.safeParse(data);
+      const reference = refund.success
+        ? (refund.data.transaction_reference ?? refund.data.transaction?.reference ?? null)
+        : null;
+      if (!refund.success || !reference) {
+        throw new ProviderAnswerError(
+          `refund.processed out of shape: ${refund.success ? 'no transaction_reference' : describeIssues(refund.error)}`,
+          answerExcerpt(text),
+        );
+      }
+      return {
+        kind: 'refund.processed',
+        reference,
+        amountKobo: refund.data.amount ?? null,
+        currency: refund.data.currency ?? null,
+        refundReference: refund.data.refund_reference ?? null,
+      };
+    }
+    return { kind: 'other', event: name };
   }
 }

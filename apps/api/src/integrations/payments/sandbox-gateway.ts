@@ -1,6 +1,11 @@
 import { findSandboxTransaction, insertSandboxTransaction, type Database } from '@portal/db';
 import type { ProviderVerification } from '@portal/domain';
-import { notFoundVerification, type InitializeInput, type PaymentProvider } from './payment-provider.js';
+import {
+  notFoundVerification,
+  type InitializeInput,
+  type PaymentProvider,
+  type ProviderEvent,
+} from './payment-provider.js';
 
 /**
  * The built-in, offline payment provider. It keeps its own records and has its own checkout
@@ -37,6 +42,8 @@ export class SandboxGateway implements PaymentProvider {
       status: tx.status,
       currency: tx.currency,
       amountKobo: tx.amountKobo,
+      requestedAmountKobo: tx.amountKobo,
+      feesKobo: 0,
       reference: tx.reference,
       studentId: meta.student_id ?? null,
       message: tx.status === 'success' ? 'Successfully processed' : `Transaction ${tx.status}`,
@@ -53,5 +60,9 @@ export class SandboxGateway implements PaymentProvider {
   /** The sandbox sends no webhooks. */
   verifyWebhookSignature(): boolean {
     return false;
+  }
+
+  readWebhookEvent(): ProviderEvent {
+    return { kind: 'other', event: 'sandbox' };
   }
 }

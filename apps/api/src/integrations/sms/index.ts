@@ -6,7 +6,7 @@ import { TermiiSmsSender } from './termii-sms-sender.js';
 export type { SmsSender, SmsSendResult } from './sms-sender.js';
 export { OUTBOX_SENDER_NAME } from './sms-sender.js';
 export { OutboxSmsSender } from './outbox-sms-sender.js';
-export { TermiiSmsSender } from './termii-sms-sender.js';
+export { TermiiSmsSender, type TermiiChannel } from './termii-sms-sender.js';
 
 /** The configured SMS sender (SMS_PROVIDER). */
 export function createSmsSender(config: AppConfig): SmsSender {
@@ -15,6 +15,7 @@ export function createSmsSender(config: AppConfig): SmsSender {
       apiKey: config.TERMII_API_KEY!,
       senderId: config.TERMII_SENDER_ID,
       baseUrl: config.TERMII_BASE_URL,
+      channel: config.TERMII_CHANNEL,
     });
   }
   return new OutboxSmsSender();

@@ -17,7 +17,8 @@ import { access } from '../../plugins/access.js';
 import { SESSION_COOKIE } from '../../plugins/auth.js';
 import { changePassword, describeCurrentUser, login, logout } from './auth.service.js';
 
-const LOGIN_RATE = { max: 20, timeWindow: '1 minute' };
+/** Changing a password: 20 requests a minute per address. */
+const CHANGE_PASSWORD_RATE = { max: 20, timeWindow: '1 minute' };
 
 export async function authRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +41,9 @@ export async function authRoutes(root: FastifyInstance) {
     app.post(
       `/${portal}/login`,
       {
-        config: { access: access.public('signing in'), rateLimit: LOGIN_RATE },
+        // No request-count limit: failed attempts are counted per account and per address in
+        // the service (successful sign-ins never count, decision 0017).
+        config: { access: access.public('signing in') },
         schema: {
           tags: ['auth'],
           summary: `Sign in through the ${portal} portal`,
@@ -106,7 +109,7 @@ export async function authRoutes(root: FastifyInstance) {
           allowPendingPasswordChange: true,
           studentStatuses: ['complete profile', 'upload passport', 'complete'],
         }),
-        rateLimit: LOGIN_RATE,
+        rateLimit: CHANGE_PASSWORD_RATE,
       },
       schema: {
         tags: ['auth'],

@@ -38,6 +38,14 @@ export function describeCurrentUser(auth: AuthContext): CurrentUser {
   };
 }
 
+/**
+ * Failed sign-ins one address may make in ADDRESS_LOGIN_WINDOW_MS before it is refused
+ * (decision 0017). Successful sign-ins never count: a whole campus behind one address signs in
+ * on registration day; guessing from one address is stopped after this many failures.
+ */
+export const ADDRESS_LOGIN_FAILURES = 60;
+export const ADDRESS_LOGIN_WINDOW_MS = 15 * 60_000;
+
 export interface LoginInput {
   portal: Role;
   username: string;
@@ -56,12 +64,15 @@ export async function login(
 ): Promise<{ token: string; session: SessionUser }> {
   const now = deps.now();
   // Failures count per account and address (5 in 15 minutes), so a stranger cannot lock a
-  // student out from elsewhere; a much higher cap per account stops a spread-out attack.
+  // student out from elsewhere; a much higher cap per account stops a spread-out attack; and
+  // failures per address (never successes) stop guessing across accounts from one place.
   const limiterKey = `${input.portal}:${input.username}:${input.ipAddress ?? ''}`;
   const accountKey = `${input.portal}:${input.username}`;
+  const addressKey = input.ipAddress ?? '';
   if (
     deps.limiters.login.isBlocked(limiterKey, now.getTime()) ||
-    deps.limiters.accountLogin.isBlocked(accountKey, now.getTime())
+    deps.limiters.accountLogin.isBlocked(accountKey, now.getTime()) ||
+    deps.limiters.addressLogin.isBlocked(addressKey, now.getTime())
   ) {
     throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts);
   }
@@ -72,6 +83,7 @@ export async function login(
   if (!user || !passwordOk || user.role !== input.portal) {
     deps.limiters.login.recordFailure(limiterKey, now.getTime());
     deps.limiters.accountLogin.recordFailure(accountKey, now.getTime());
+    deps.limiters.addressLogin.recordFailure(addressKey, now.getTime());
     throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
   }
   if (user.status === 'inactive') {
@@ -86,7 +98,9 @@ export async function login(
       tokenHash,
       userId: user.customId,
       expiresAt,
-      userAgent: input.userAgent?.slice(0, 300) ?? null,
+      // Control characters (NUL above all) never reach the database.
+      // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+      userAgent: input.userAgent?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 300) ?? null,
       ipAddress: input.ipAddress ?? null,
     });
     await recordAudit(tx, { actorId: user.customId, action: 'auth.login', entity: 'user', entityId: user.customId });

@@ -104,7 +104,8 @@ export async function paymentRoutes(root: FastifyInstance) {
         config: { access: access.public('called by Paystack; the body must carry a valid signature') },
         schema: {
           tags: ['payments'],
-          summary: 'Paystack webhook (charge.success)',
+          summary:
+            'Paystack webhook (charge.success credits; refund.processed reverses; 503 asks Paystack to deliver again)',
           hide: false,
           response: { 200: envelopeSchema(paystackWebhookResponseSchema) },
         },
@@ -121,11 +122,13 @@ export async function paymentRoutes(root: FastifyInstance) {
     );
   });
 
+  const SANDBOX_RATE = { max: 60, timeWindow: '1 minute' };
   if (app.deps.payments.name === 'sandbox') {
     app.get(
       '/sandbox-gateway/transactions/:reference',
       {
-        config: { access: access.public('the offline sandbox gateway’s own checkout page') },
+        // Anonymous: 60 requests a minute per address, so nobody can flood it (issue 9 §8).
+        config: { access: access.public('the offline sandbox gateway’s own checkout page'), rateLimit: SANDBOX_RATE },
         schema: {
           tags: ['sandbox gateway'],
           params: sandboxReferenceParamsSchema,
@@ -137,7 +140,8 @@ export async function paymentRoutes(root: FastifyInstance) {
     app.post(
       '/sandbox-gateway/transactions/:reference/complete',
       {
-        config: { access: access.public('the offline sandbox gateway’s own checkout page') },
+        // Anonymous: 60 requests a minute per address, so nobody can flood it (issue 9 §8).
+        config: { access: access.public('the offline sandbox gateway’s own checkout page'), rateLimit: SANDBOX_RATE },
         schema: {
           tags: ['sandbox gateway'],
           params: sandboxReferenceParamsSchema,

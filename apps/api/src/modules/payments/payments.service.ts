@@ -10,15 +10,23 @@ import {
   lockWallet,
   recordAudit,
   updatePayment,
+  type PaymentRow,
   type UserRow,
 } from '@portal/db';
 import {
+  ABANDONED_RECHECK_MS,
+  classifyProviderStatus,
   decideStudentCredit,
   formatNaira,
-  isFinalPaymentFailure,
+  isKnownProviderStatus,
   nairaToKobo,
+  PAYMENT_RECHECK_WINDOW_MS,
+  RECHECK_FIRST_DELAY_MS,
+  recheckDelayMs,
   studentEmail,
+  TOP_UP_MESSAGES,
   WALLET_MESSAGES,
+  type CreditDecision,
   type CreditedResponse,
   type PaymentLookup,
   type PaystackWebhookOutcome,
@@ -28,27 +36,18 @@ import {
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { ProviderUnavailableError } from '../../integrations/payments/index.js';
+import {
+  ProviderAnswerError,
+  ProviderKeyRefusedError,
+  ProviderUnavailableError,
+} from '../../integrations/payments/index.js';
 import { findStudentByStudentId } from '../wallets/index.js';
+import { askProvider, recordProviderFault, type ProviderFault } from './provider-check.js';
+import { reverseRefundedPayment, type ReversalDeps } from './reversals.service.js';
 
 /** A new, unguessable reference for each top-up attempt. */
 export function newPaymentReference(studentId: string): string {
   return `JETS-${studentId}-${randomBytes(6).toString('hex').toUpperCase()}`;
-}
-
-async function verifyWithProvider(
-  deps: Pick<ServiceDeps, 'payments' | 'log'>,
-  reference: string,
-): Promise<ProviderVerification> {
-  try {
-    return await deps.payments.verify(reference);
-  } catch (err) {
-    if (err instanceof ProviderUnavailableError) {
-      deps.log.warn({ err, reference }, 'payment provider unavailable');
-      throw new AppError('BAD_GATEWAY', WALLET_MESSAGES.networkError);
-    }
-    throw err;
-  }
 }
 
 /** Starts a top-up of the student's portal wallet with the configured provider. */
@@ -99,20 +98,36 @@ export async function startTopUp(
         entityId: reference,
       });
     });
-    if (err instanceof ProviderUnavailableError) {
-      deps.log.warn({ err }, 'payment initialize failed');
+    if (err instanceof ProviderKeyRefusedError) {
+      deps.log.error(
+        { provider: deps.payments.name, httpStatus: err.httpStatus, reason: err.message },
+        'the payment provider refused the portal’s secret key: check PAYSTACK_SECRET_KEY',
+      );
+      throw new AppError('BAD_GATEWAY', 'The payment could not be started. Contact the ICT department.');
+    }
+    if (err instanceof ProviderUnavailableError || err instanceof ProviderAnswerError) {
+      deps.log.error(
+        {
+          provider: deps.payments.name,
+          reason: err.message,
+          ...(err instanceof ProviderAnswerError ? { answer: err.answer } : {}),
+        },
+        'payment initialize failed',
+      );
       throw new AppError('BAD_GATEWAY', 'The payment could not be started. Please try again.');
     }
     throw err;
   }
 }
 
-type CreditResult = { credited: true; balanceKobo: number } | { credited: false; message: string };
+type CreditResult =
+  { credited: true; balanceKobo: number } | { credited: false; message: string; fault?: ProviderFault };
 
 /**
  * Credits a provider-confirmed payment exactly once. The payment row is locked, and the
  * unique provider reference on ledger entries makes a second credit impossible even for
- * paths that have no payment row (staff crediting a payment made elsewhere).
+ * paths that have no payment row (staff crediting a payment made elsewhere). The fees the
+ * payer bore (charged above the amount asked) are recorded on the payment, never credited.
  */
 async function creditOnce(
   deps: Pick<ServiceDeps, 'db' | 'payments'>,
@@ -120,6 +135,8 @@ async function creditOnce(
     reference: string;
     ownerId: string;
     amountKobo: number;
+    chargedKobo: number;
+    feeKobo: number;
     actorId: string | null;
     via: string;
     providerStatus: string;
@@ -145,6 +162,8 @@ async function creditOnce(
           status: 'credited',
           providerStatus: args.providerStatus,
           creditedEntryId: entry.id,
+          chargedKobo: args.chargedKobo,
+          feeKobo: args.feeKobo,
         });
       }
       await recordAudit(tx, {
@@ -152,7 +171,14 @@ async function creditOnce(
         action: 'payment.credit',
         entity: 'payment',
         entityId: args.reference,
-        details: { ownerId: args.ownerId, amountKobo: args.amountKobo, via: args.via, entryId: entry.id },
+        details: {
+          ownerId: args.ownerId,
+          amountKobo: args.amountKobo,
+          chargedKobo: args.chargedKobo,
+          feeKobo: args.feeKobo,
+          via: args.via,
+          entryId: entry.id,
+        },
       });
       return { credited: true, balanceKobo: entry.balanceAfterKobo };
     });
@@ -164,9 +190,24 @@ async function creditOnce(
   }
 }
 
+/** A student's answer when the provider gave none (decision 0017). */
+function studentFaultError(fault: ProviderFault): AppError {
+  if (fault === 'unavailable') return new AppError('BAD_GATEWAY', WALLET_MESSAGES.networkError);
+  // The portal's key refused (its own fault), or an answer it cannot read: never "not found".
+  if (fault === 'key-refused') return new AppError('BAD_GATEWAY', WALLET_MESSAGES.failed);
+  return new AppError('VALIDATION', WALLET_MESSAGES.failed);
+}
+
+/** The student's answer for a verification that did not credit. */
+function studentDecisionError(decision: Extract<CreditDecision, { credit: false }>): AppError {
+  if (decision.outcome === 'not-found') return new AppError('NOT_FOUND', decision.message);
+  if (decision.outcome === 'processing') return new AppError('CONFLICT', decision.message);
+  return new AppError('VALIDATION', decision.message);
+}
+
 /** A student verifies a reference (return from the provider, or the "verify" form). */
 export async function verifyForStudent(
-  deps: Pick<ServiceDeps, 'db' | 'payments' | 'log'>,
+  deps: Pick<ServiceDeps, 'db' | 'payments' | 'log' | 'now' | 'sms' | 'background'>,
   student: UserRow,
   reference: string,
 ): Promise<CreditedResponse> {
@@ -178,9 +219,20 @@ export async function verifyForStudent(
     throw new AppError('NOT_FOUND', WALLET_MESSAGES.notFound);
   }
   if (payment.ownerId !== student.customId) throw new AppError('FORBIDDEN', WALLET_MESSAGES.notYours);
-  if (payment.status === 'credited') throw new AppError('CONFLICT', WALLET_MESSAGES.alreadyProcessed);
+  if (payment.status === 'credited') {
+    if (payment.reversalEntryId || (await reverseIfProviderReversed(deps, reference, 'the student’s verification'))) {
+      throw new AppError('CONFLICT', TOP_UP_MESSAGES.refunded);
+    }
+    throw new AppError('CONFLICT', WALLET_MESSAGES.alreadyProcessed);
+  }
 
-  const verification = await verifyWithProvider(deps, reference);
+  const now = deps.now();
+  const check = await askProvider(deps, reference);
+  if (!check.ok) {
+    await recordProviderFault(deps, payment, check.fault, now);
+    throw studentFaultError(check.fault);
+  }
+  const verification = check.verification;
   const decision = decideStudentCredit(
     {
       reference,
@@ -193,13 +245,15 @@ export async function verifyForStudent(
     verification,
   );
   if (!decision.credit) {
-    await recordCheck(deps, reference, verification);
-    throw new AppError(decision.outcome === 'not-found' ? 'NOT_FOUND' : 'VALIDATION', decision.message);
+    await recordCheck(deps, payment, verification, decision.outcome, now);
+    throw studentDecisionError(decision);
   }
   const result = await creditOnce(deps, {
     reference,
     ownerId: payment.ownerId,
-    amountKobo: payment.amountKobo,
+    amountKobo: decision.amountKobo,
+    chargedKobo: decision.chargedKobo,
+    feeKobo: decision.feeKobo,
     actorId: student.customId,
     via: 'the student',
     providerStatus: verification.status,
@@ -208,24 +262,59 @@ export async function verifyForStudent(
   return { message: WALLET_MESSAGES.credited, balance_kobo: result.balanceKobo };
 }
 
-/** Records what the provider said about a payment that was not credited (audited). */
-async function recordCheck(deps: Pick<ServiceDeps, 'db'>, reference: string, verification: ProviderVerification) {
+/**
+ * Records what the provider said about a payment that was not credited (audited), and when to
+ * ask again: failed, reversed and a success that does not match are final; an abandoned payment
+ * is given up after ABANDONED_RECHECK_MS; the rest are asked again after the backoff.
+ */
+async function recordCheck(
+  deps: Pick<ServiceDeps, 'db' | 'log'>,
+  payment: PaymentRow,
+  verification: ProviderVerification,
+  outcome: Extract<CreditDecision, { credit: false }>['outcome'],
+  now: Date,
+) {
   const providerStatus = verification.found ? verification.status : 'not-found';
-  const final = verification.found && isFinalPaymentFailure(verification.status);
+  if (verification.found && !isKnownProviderStatus(verification.status)) {
+    deps.log.warn({ reference: payment.reference, providerStatus }, 'unknown provider status: treated as processing');
+  }
+  const givenUp = outcome === 'abandoned' && now.getTime() - payment.createdAt.getTime() >= ABANDONED_RECHECK_MS;
+  const final = outcome === 'failed' || outcome === 'reversed' || outcome === 'mismatch' || givenUp;
   await deps.db.transaction(async (tx) => {
-    await updatePayment(tx, reference, {
+    const locked = await lockPaymentByReference(tx, payment.reference);
+    if (!locked || locked.status === 'credited') return;
+    await updatePayment(tx, payment.reference, {
       providerStatus,
       ...(final ? { status: 'failed' as const } : {}),
+      nextCheckAt: final ? null : new Date(now.getTime() + recheckDelayMs(locked.checkCount + 1)),
       checked: true,
     });
     await recordAudit(tx, {
       actorId: null,
       action: 'payment.check',
       entity: 'payment',
-      entityId: reference,
-      details: { providerStatus, final },
+      entityId: payment.reference,
+      details: { providerStatus, outcome, final },
     });
   });
+}
+
+/**
+ * Asks the provider about a credited payment; when it answers `reversed`, the credit is
+ * reversed once. A provider fault leaves things as they are. Answers whether it is reversed.
+ */
+async function reverseIfProviderReversed(deps: ReversalDeps, reference: string, via: string): Promise<boolean> {
+  const check = await askProvider(deps, reference);
+  if (!check.ok || !check.verification.found) return false;
+  if (classifyProviderStatus(check.verification.status) !== 'reversed') return false;
+  const result = await reverseRefundedPayment(deps, {
+    reference,
+    amountKobo: null,
+    currency: check.verification.currency,
+    refundReference: null,
+    via,
+  });
+  return result.reversed || result.reason === 'already-reversed';
 }
 
 /**
@@ -233,16 +322,22 @@ async function recordCheck(deps: Pick<ServiceDeps, 'db'>, reference: string, ver
  * provider confirms it, with the same rule as a student's verification.
  */
 export async function settleStartedPayment(
-  deps: Pick<ServiceDeps, 'db' | 'payments'>,
+  deps: Pick<ServiceDeps, 'db' | 'payments' | 'log'>,
   reference: string,
   via: string,
+  now: Date,
 ): Promise<CreditResult> {
   const payment = await findPaymentByReference(deps.db, reference);
   if (!payment) return { credited: false, message: WALLET_MESSAGES.notFound };
   if (payment.status === 'credited') return { credited: false, message: WALLET_MESSAGES.alreadyProcessed };
   const owner = await findUserById(deps.db, payment.ownerId);
   if (!owner) return { credited: false, message: WALLET_MESSAGES.notFound };
-  const verification = await deps.payments.verify(reference);
+  const check = await askProvider(deps, reference);
+  if (!check.ok) {
+    await recordProviderFault(deps, payment, check.fault, now);
+    return { credited: false, message: WALLET_MESSAGES.failed, fault: check.fault };
+  }
+  const verification = check.verification;
   const decision = decideStudentCredit(
     {
       reference,
@@ -255,75 +350,129 @@ export async function settleStartedPayment(
     verification,
   );
   if (!decision.credit) {
-    await recordCheck(deps, reference, verification);
+    await recordCheck(deps, payment, verification, decision.outcome, now);
     return { credited: false, message: decision.message };
   }
   return creditOnce(deps, {
     reference,
     ownerId: payment.ownerId,
-    amountKobo: payment.amountKobo,
+    amountKobo: decision.amountKobo,
+    chargedKobo: decision.chargedKobo,
+    feeKobo: decision.feeKobo,
     actorId: null,
     via,
     providerStatus: verification.status,
   });
 }
 
-/** Paystack webhook: only a correctly signed `charge.success` leads anywhere. */
+/** Seconds Paystack is asked to wait before delivering again when the portal could not act. */
+const WEBHOOK_RETRY_AFTER_SECONDS = 180;
+
+/**
+ * Paystack webhook: only a correctly signed body leads anywhere. `charge.success` credits a
+ * payment the portal started (after asking Paystack itself); `refund.processed` reverses a
+ * credit once. When the portal cannot ask Paystack (its key refused, Paystack down) the answer
+ * is 503, so Paystack delivers again later.
+ */
 export async function handlePaystackWebhook(
-  deps: Pick<ServiceDeps, 'db' | 'payments'>,
+  deps: Pick<ServiceDeps, 'db' | 'payments' | 'log' | 'now' | 'sms' | 'background'>,
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<PaystackWebhookOutcome> {
   if (deps.payments.name !== 'paystack' || !deps.payments.verifyWebhookSignature(rawBody, signature)) {
     throw new AppError('UNAUTHENTICATED', 'Invalid signature.');
   }
-  let event: { event?: string; data?: { reference?: string } };
+  let event;
   try {
-    event = JSON.parse(rawBody.toString('utf8'));
-  } catch {
-    throw new AppError('VALIDATION', 'Invalid body.');
-  }
-  if (event.event !== 'charge.success' || typeof event.data?.reference !== 'string') return 'ignored';
-  try {
-    const result = await settleStartedPayment(deps, event.data.reference, 'the provider’s notification');
-    return result.credited ? 'credited' : 'not credited';
+    event = deps.payments.readWebhookEvent(rawBody);
   } catch (err) {
-    if (err instanceof ProviderUnavailableError) throw new AppError('BAD_GATEWAY', WALLET_MESSAGES.networkError);
+    if (err instanceof ProviderAnswerError) {
+      deps.log.error(
+        { reason: err.message, answer: err.answer },
+        'a signed Paystack event out of its documented shape',
+      );
+      throw new AppError('VALIDATION', 'Invalid body.');
+    }
     throw err;
   }
+  if (event.kind === 'refund.processed') {
+    const result = await reverseRefundedPayment(deps, {
+      reference: event.reference,
+      amountKobo: event.amountKobo,
+      currency: event.currency,
+      refundReference: event.refundReference,
+      via: 'the provider’s notification',
+    });
+    return result.reversed ? 'reversed' : 'not reversed';
+  }
+  if (event.kind !== 'charge.success') return 'ignored';
+  const result = await settleStartedPayment(deps, event.reference, 'the provider’s notification', deps.now());
+  if (!result.credited && (result.fault === 'key-refused' || result.fault === 'unavailable')) {
+    throw new AppError('BUSY', 'The payment provider could not be asked; deliver again later.', {
+      retryAfterSeconds: WEBHOOK_RETRY_AFTER_SECONDS,
+    });
+  }
+  return result.credited ? 'credited' : 'not credited';
 }
 
-/** Background job: re-verifies pending payments whose payer never came back. */
+/**
+ * Background job: asks the provider again about pending payments whose payer never came back,
+ * each when its backoff says (2 minutes after the start, then doubling up to 6 hours), for a
+ * week at most (an abandoned one for a day).
+ */
 export async function recheckPendingPayments(
   deps: Pick<ServiceDeps, 'db' | 'payments' | 'log' | 'now'>,
   now: Date = deps.now(),
 ) {
   const due = await listPaymentsToRecheck(deps.db, {
-    createdBefore: new Date(now.getTime() - 2 * 60_000),
-    createdAfter: new Date(now.getTime() - 7 * 86_400_000),
-    checkedBefore: new Date(now.getTime() - 2 * 60_000),
+    now,
+    startedAfter: new Date(now.getTime() - PAYMENT_RECHECK_WINDOW_MS),
+    firstCheckBefore: new Date(now.getTime() - RECHECK_FIRST_DELAY_MS),
     limit: 100,
   });
   let credited = 0;
   for (const payment of due) {
     try {
-      const result = await settleStartedPayment(deps, payment.reference, 'the background check');
+      const result = await settleStartedPayment(deps, payment.reference, 'the background check', now);
       if (result.credited) credited++;
     } catch (err) {
-      deps.log.warn({ err, reference: payment.reference }, 'pending payment re-check failed');
+      deps.log.error({ err, reference: payment.reference }, 'pending payment re-check failed');
     }
   }
   return { checked: due.length, credited };
 }
 
+/** A desk officer's answer when the provider gave none. */
+function staffFaultError(fault: ProviderFault): AppError {
+  if (fault === 'unavailable') return new AppError('BAD_GATEWAY', WALLET_MESSAGES.networkError);
+  if (fault === 'key-refused') {
+    return new AppError(
+      'BAD_GATEWAY',
+      'The payment provider refused the portal’s secret key. The ICT office must check PAYSTACK_SECRET_KEY.',
+    );
+  }
+  return new AppError('BAD_GATEWAY', 'The payment provider’s answer could not be read. Nothing was credited.');
+}
+
 /** Receipts desk, "Verify Online Payment": what the provider says about a transaction id. */
 export async function lookupTransaction(
-  deps: Pick<ServiceDeps, 'db' | 'payments' | 'log'>,
+  deps: Pick<ServiceDeps, 'db' | 'payments' | 'log' | 'sms' | 'background'>,
   reference: string,
 ): Promise<PaymentLookup> {
-  const v = await verifyWithProvider(deps, reference);
+  const check = await askProvider(deps, reference);
+  if (!check.ok) throw staffFaultError(check.fault);
+  const v = check.verification;
   if (!v.found) throw new AppError('NOT_FOUND', WALLET_MESSAGES.staffNotFound(reference));
   const credited = await findEntryByProviderReference(deps.db, reference);
+  if (credited && classifyProviderStatus(v.status) === 'reversed') {
+    await reverseRefundedPayment(deps, {
+      reference,
+      amountKobo: null,
+      currency: v.currency,
+      refundReference: null,
+      via: 'the receipts desk’s verification',
+    });
+  }
   return {
     status: v.status,
     message: v.message,
@@ -340,15 +489,33 @@ export async function lookupTransaction(
 
 /**
  * Receipts desk, "Update Student Wallet": credits a verified, successful payment to the
- * student it belongs to, for exactly what was paid, once.
+ * student it belongs to, for exactly what was asked of the payer (never the fees on top), once.
  */
 export async function creditVerifiedPayment(
-  deps: Pick<ServiceDeps, 'db' | 'payments' | 'log'>,
+  deps: Pick<ServiceDeps, 'db' | 'payments' | 'log' | 'sms' | 'background'>,
   actor: UserRow,
   args: { reference: string; studentId: string; amountNaira: number },
 ): Promise<CreditedResponse> {
-  const v = await verifyWithProvider(deps, args.reference);
+  const check = await askProvider(deps, args.reference);
+  if (!check.ok) throw staffFaultError(check.fault);
+  const v = check.verification;
   if (!v.found) throw new AppError('NOT_FOUND', WALLET_MESSAGES.staffVerifyFirst(args.reference));
+  if (
+    classifyProviderStatus(v.status) === 'reversed' &&
+    (await findEntryByProviderReference(deps.db, args.reference))
+  ) {
+    await reverseRefundedPayment(deps, {
+      reference: args.reference,
+      amountKobo: null,
+      currency: v.currency,
+      refundReference: null,
+      via: `the ${actor.adminPosition} office’s verification`,
+    });
+    throw new AppError(
+      'CONFLICT',
+      'This payment was reversed at the provider after it was credited; the credit has been reversed.',
+    );
+  }
   if (v.status !== 'success' || v.currency !== 'NGN') {
     throw new AppError(
       'VALIDATION',
@@ -365,17 +532,24 @@ export async function creditVerifiedPayment(
       `This payment does not belong to Student ID ${args.studentId}; nothing was credited.`,
     );
   }
+  // What the payer was asked for; the fees they bore on top (amount above requested_amount) stay out.
+  const creditable =
+    v.requestedAmountKobo != null && v.requestedAmountKobo > 0 && v.requestedAmountKobo <= v.amountKobo
+      ? v.requestedAmountKobo
+      : v.amountKobo;
   const amountKobo = nairaToKobo(args.amountNaira);
-  if (amountKobo !== v.amountKobo) {
+  if (amountKobo !== creditable) {
     throw new AppError(
       'VALIDATION',
-      `The amount must be what was paid: ${formatNaira(v.amountKobo)}. Nothing was credited.`,
+      `The amount must be what was paid: ${formatNaira(creditable)}. Nothing was credited.`,
     );
   }
   const result = await creditOnce(deps, {
     reference: args.reference,
     ownerId: student.customId,
     amountKobo,
+    chargedKobo: v.amountKobo,
+    feeKobo: v.amountKobo - creditable,
     actorId: actor.customId,
     via: `the ${actor.adminPosition} office`,
     providerStatus: v.status,

@@ -4,6 +4,7 @@ import {
   findWallet,
   insertEntry,
   listEntries,
+  listPaymentsOf,
   listWalletsPage,
   lockWallet,
   recordAudit,
@@ -14,10 +15,14 @@ import {
 import {
   MESSAGES,
   nairaToKobo,
+  TOP_UP_STATE_LABELS,
+  TOP_UP_STATE_NOTES,
+  topUpState,
   WALLET_MESSAGES,
   type BalanceChangeResponse,
   type MyWallets,
   type StaffStatement,
+  type TopUpView,
   type WalletKind,
   type WalletList,
   type WalletStatement,
@@ -26,6 +31,8 @@ import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
 export const STATEMENT_LENGTH = 50;
+/** Top-ups listed on the student's statement of top-ups, newest first. */
+export const TOP_UPS_LISTED = 20;
 export const WALLET_PAGE_SIZE = 50;
 
 /**
@@ -79,18 +86,37 @@ export async function walletStatement(
   };
 }
 
-/** The student's two wallets with statements, the provider in use and the bank accounts. */
+/** The student's latest top-ups with the provider and what became of each (decision 0017). */
+export async function topUpsOf(db: Executor, customId: string): Promise<TopUpView[]> {
+  const payments = await listPaymentsOf(db, customId, TOP_UPS_LISTED);
+  return payments.map((p) => {
+    const state = topUpState(p);
+    return {
+      reference: p.reference,
+      amount_kobo: p.amountKobo,
+      charged_kobo: p.chargedKobo !== null && p.chargedKobo > p.amountKobo ? p.chargedKobo : null,
+      state,
+      label: TOP_UP_STATE_LABELS[state],
+      note: TOP_UP_STATE_NOTES[state],
+      created_at: p.createdAt.toISOString(),
+    };
+  });
+}
+
+/** The student's two wallets with statements, their top-ups, the provider in use and the bank accounts. */
 export async function studentWallets(
   deps: Pick<ServiceDeps, 'db' | 'payments' | 'config'>,
   customId: string,
 ): Promise<MyWallets> {
-  const [portal, accommodation] = await Promise.all([
+  const [portal, accommodation, topUps] = await Promise.all([
     walletStatement(deps.db, customId, 'portal'),
     walletStatement(deps.db, customId, 'accommodation'),
+    topUpsOf(deps.db, customId),
   ]);
   return {
     portal,
     accommodation,
+    top_ups: topUps,
     provider: deps.payments.name,
     bank_accounts: [
       { label: 'Undergraduate', details: deps.config.BANK_ACCOUNT_UG },

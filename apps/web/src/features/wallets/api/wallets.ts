@@ -9,6 +9,7 @@ import type {
   StaffStatement,
   StaffWalletView,
   StartedTopUp,
+  TopUpView,
   WalletEntryView,
   WalletKind,
   WalletList,
@@ -24,6 +25,8 @@ export type { BankAccount, MyWallets, StaffStatement, StartedTopUp, WalletStatem
 export type WalletEntry = WalletEntryView;
 export type CreditedAnswer = CreditedResponse;
 export type StaffWalletRow = StaffWalletView;
+/** One card/bank top-up the student started, with its state (issue 9 §4). */
+export type TopUp = TopUpView;
 export type StaffWalletPage = WalletList;
 
 export const myWalletsQueryKey = ['wallets', 'me'] as const;
@@ -67,6 +70,8 @@ export function useVerifyTopUp() {
       );
       await queryClient.invalidateQueries({ queryKey: myWalletsQueryKey });
     },
+    // A check that did not credit may still change a top-up's state (processing, failed…).
+    onError: () => queryClient.invalidateQueries({ queryKey: myWalletsQueryKey }),
   });
 }
 

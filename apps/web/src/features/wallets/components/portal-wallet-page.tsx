@@ -22,6 +22,7 @@ import { leaveApp } from '../../../lib/leave-app';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useMyWallets, useStartTopUp, useVerifyTopUp, type BankAccount } from '../api/wallets';
 import { verificationErrorText } from '../lib/verification-error';
+import { TopUpsTable } from './top-ups-table';
 import { WalletBalance, WalletStatementTable } from './wallet-statement';
 
 type TopUpValues = z.input<typeof topUpSchema>;
@@ -238,6 +239,14 @@ export function PortalWalletPage() {
             Statement
           </h2>
           <WalletStatementTable entries={portal.entries} caption="Portal wallet statement, newest first" />
+        </section>
+      ) : null}
+      {data && portal ? (
+        <section className="section" aria-labelledby="portal-top-ups-title">
+          <h2 id="portal-top-ups-title" className="section__title">
+            Top-ups
+          </h2>
+          <TopUpsTable topUps={data.top_ups} />
         </section>
       ) : null}
     </PageLayout>

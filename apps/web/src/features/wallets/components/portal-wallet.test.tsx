@@ -34,6 +34,7 @@ function wallets(overrides: Partial<MyWallets> = {}): MyWallets {
   return {
     portal: { balance_kobo: 1_249_950, entries: ENTRIES },
     accommodation: { balance_kobo: 4_500_000, entries: [] },
+    top_ups: [],
     provider: 'sandbox',
     bank_accounts: [
       { label: 'Undergraduate', details: 'First Bank 3012345678 ECWA Theological Seminary UG' },
@@ -252,5 +253,72 @@ describe('Accommodation Wallet', () => {
     const statement = screen.getByRole('region', { name: 'Statement' });
     expect(within(statement).getByText('No record found.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Amount (NGN)')).not.toBeInTheDocument();
+  });
+});
+
+describe('top-ups and their states (issue 9 §4)', () => {
+  it('lists each top-up with its state, what it means and the fees the payer bore', async () => {
+    const session = storeTestSession({ role: 'student' });
+    mockApi({
+      'GET /api/auth/me': ok(currentUser(session)),
+      'GET /api/students/me/wallets': ok(
+        wallets({
+          top_ups: [
+            {
+              reference: 'JETS-1-AAA',
+              amount_kobo: 500_000,
+              charged_kobo: 507_600,
+              state: 'credited',
+              label: 'Credited',
+              note: 'Added to your portal wallet.',
+              created_at: '2025-10-03T10:00:00Z',
+            },
+            {
+              reference: 'JETS-1-BBB',
+              amount_kobo: 100_000,
+              charged_kobo: null,
+              state: 'processing',
+              label: 'Processing',
+              note: 'Still being processed; checked again automatically.',
+              created_at: '2025-10-03T09:00:00Z',
+            },
+            {
+              reference: 'JETS-1-CCC',
+              amount_kobo: 200_000,
+              charged_kobo: null,
+              state: 'refunded',
+              label: 'Refunded',
+              note: 'Refunded after it was credited; the amount was taken back from your wallet.',
+              created_at: '2025-10-02T09:00:00Z',
+            },
+          ],
+        }),
+      ),
+    });
+    renderApp('/student/portal-wallet');
+    const section = await screen.findByRole('region', { name: 'Top-ups' });
+    const table = within(section).getByRole('table', { name: 'Card and bank top-ups, newest first' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByText('JETS-1-AAA')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText(`Charged ${formatNaira(507_600)} with fees`)).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Credited')).toHaveClass('badge');
+    expect(within(rows[1]!).getByText('Processing')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Still being processed; checked again automatically.')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Refunded')).toHaveClass('badge--danger');
+  });
+
+  it("shows 'No record found.' when the student has started no top-up", async () => {
+    openWallet('/student/portal-wallet');
+    const section = await screen.findByRole('region', { name: 'Top-ups' });
+    expect(within(section).getByText('No record found.')).toBeInTheDocument();
+  });
+
+  it('shows the portal’s own Verification Failed text when the provider refused the portal’s key (502)', async () => {
+    openWallet('/student/portal-wallet?reference=PTL-KEY', {
+      'POST /api/students/me/top-ups/verify': fail(WALLET_MESSAGES.failed, 502),
+    });
+    expect(await screen.findByText(WALLET_MESSAGES.failed)).toHaveClass('feedback--error');
+    expect(screen.queryByText(WALLET_MESSAGES.networkError)).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,134 @@
+import {
+  findEntryByProviderReference,
+  findPaymentByReference,
+  findReversalOf,
+  findUserById,
+  findWalletById,
+  insertEntry,
+  lockPaymentByReference,
+  recordAudit,
+  updatePayment,
+} from '@portal/db';
+import { formatNaira, TOP_UP_MESSAGES } from '@portal/domain';
+import { uniqueViolationOf } from '../../lib/db-errors.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { notifyStudent } from '../sms/index.js';
+
+export type ReversalDeps = Pick<ServiceDeps, 'db' | 'payments' | 'log' | 'sms' | 'background'>;
+
+export type ReversalResult =
+  | { reversed: true; amountKobo: number; entryId: number }
+  | { reversed: false; reason: 'not-credited' | 'already-reversed' | 'other-currency' | 'nothing-to-reverse' };
+
+/**
+ * The provider refunded or reversed a payment (a signed `refund.processed`, or a verification
+ * that answers `reversed`). When the portal credited it, one reversing entry takes the refunded
+ * amount back, linked to the credit (`reverses_entry_id`, unique: once whatever the number of
+ * deliveries), never more than was credited; audited, and the student is told by SMS. When the
+ * portal never credited it, a pending payment is closed so that it never will be.
+ */
+export async function reverseRefundedPayment(
+  deps: ReversalDeps,
+  args: {
+    reference: string;
+    /** The refunded amount (kobo); null: all of it. */
+    amountKobo: number | null;
+    currency: string | null;
+    refundReference: string | null;
+    via: string;
+  },
+): Promise<ReversalResult> {
+  const credit = await findEntryByProviderReference(deps.db, args.reference);
+  if (!credit || credit.amountKobo <= 0) {
+    await closeUncreditedPayment(deps, args.reference, args.via);
+    return { reversed: false, reason: 'not-credited' };
+  }
+  if (args.currency && args.currency !== 'NGN') {
+    deps.log.error(
+      { reference: args.reference, currency: args.currency },
+      'a refund in another currency was not reversed',
+    );
+    return { reversed: false, reason: 'other-currency' };
+  }
+  const amount = Math.min(args.amountKobo ?? credit.amountKobo, credit.amountKobo);
+  if (amount <= 0) return { reversed: false, reason: 'nothing-to-reverse' };
+  if (args.amountKobo !== null && args.amountKobo > credit.amountKobo) {
+    deps.log.warn(
+      { reference: args.reference, refundedKobo: args.amountKobo, creditedKobo: credit.amountKobo },
+      'a refund larger than the credit: only the credit is reversed',
+    );
+  }
+
+  let result: ReversalResult;
+  try {
+    result = await deps.db.transaction(async (tx): Promise<ReversalResult> => {
+      // The payment row (when the portal started it) serialises concurrent deliveries; the
+      // unique index on reverses_entry_id is the guarantee for the rest.
+      const payment = await lockPaymentByReference(tx, args.reference);
+      if (await findReversalOf(tx, credit.id)) return { reversed: false, reason: 'already-reversed' };
+      const refund = args.refundReference ? `, refund ${args.refundReference}` : '';
+      const entry = await insertEntry(tx, {
+        walletId: credit.walletId,
+        kind: 'reversal',
+        amountKobo: -amount,
+        reference: args.reference,
+        reversesEntryId: credit.id,
+        actorId: null,
+        reason: `Refund of online payment ${args.reference} (${deps.payments.name}${refund}), reported by ${args.via}`,
+      });
+      if (payment) {
+        await updatePayment(tx, args.reference, { reversalEntryId: entry.id, providerStatus: 'reversed' });
+      }
+      await recordAudit(tx, {
+        actorId: null,
+        action: 'payment.reverse',
+        entity: 'payment',
+        entityId: args.reference,
+        details: {
+          creditEntryId: credit.id,
+          reversalEntryId: entry.id,
+          amountKobo: amount,
+          refundReference: args.refundReference,
+          via: args.via,
+        },
+      });
+      return { reversed: true, amountKobo: amount, entryId: entry.id };
+    });
+  } catch (err) {
+    if (uniqueViolationOf(err) === 'wallet_entries_reverses_unique')
+      return { reversed: false, reason: 'already-reversed' };
+    throw err;
+  }
+
+  if (result.reversed) {
+    const wallet = await findWalletById(deps.db, credit.walletId);
+    const owner = wallet ? await findUserById(deps.db, wallet.ownerId) : undefined;
+    if (owner) {
+      notifyStudent(
+        deps,
+        owner,
+        TOP_UP_MESSAGES.refundSms(formatNaira(result.amountKobo), args.reference),
+        'payment-reversal',
+      );
+    }
+  }
+  return result;
+}
+
+/** A refund of a payment the portal never credited: a pending payment is closed (never credited later). */
+async function closeUncreditedPayment(deps: Pick<ServiceDeps, 'db'>, reference: string, via: string) {
+  const payment = await findPaymentByReference(deps.db, reference);
+  if (!payment || payment.status !== 'pending') return;
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockPaymentByReference(tx, reference);
+    if (!locked || locked.status !== 'pending') return;
+    await updatePayment(tx, reference, { status: 'failed', providerStatus: 'reversed', checked: true });
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'payment.check',
+      entity: 'payment',
+      entityId: reference,
+      details: { providerStatus: 'reversed', final: true, via },
+    });
+  });
+}
