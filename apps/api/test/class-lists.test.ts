@@ -9,6 +9,7 @@ import {
   MESSAGES,
   OFFICE_CAPABILITIES,
   periodId,
+  type ClassListCoursesResponse,
   type ClassListPrintResponse,
   type ClassListResponse,
 } from '@portal/domain';
@@ -236,6 +237,47 @@ describe('who sees what', () => {
     if (list.view !== 'staff') throw new Error(`view ${list.view}`);
     expect(list.lecturer).toBeNull();
     expect(list.registered).toHaveLength(6);
+  });
+});
+
+describe('the staff’s Class Lists screen', () => {
+  const coursesUrl = (period = PERIOD_ID) => `/api/class-lists/${period}`;
+
+  it('lists the period’s courses with a class list, their counts and lecturer, for the offices with the power', async () => {
+    const res = await as(world, world.staff.registrar).get(coursesUrl());
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = body<ClassListCoursesResponse>(res).response;
+    expect(answer.period).toEqual({ period_id: PERIOD_ID, semester: PERIOD.semester, session: PERIOD.session });
+    const byCode = new Map(answer.items.map((i) => [i.code, i]));
+    expect(byCode.get(COURSE)).toEqual({
+      code: COURSE,
+      title: 'New Testament Survey',
+      hours: '3',
+      registered: 4,
+      added: 1,
+      dropped: 2,
+      lecturer: `Dr. ${lecturer.surname} ${lecturer.firstName}`,
+    });
+    // A course nobody took is listed when a lecturer teaches it; one without either is not.
+    expect(byCode.get('RES 701')).toMatchObject({ registered: 0, added: 0, dropped: 0 });
+    expect(byCode.get('RES 701')?.lecturer).toContain(otherLecturer.surname);
+    expect(byCode.get('OTS 611')).toMatchObject({ registered: 6, lecturer: null });
+    for (const item of answer.items) expect(item.registered + item.added > 0 || item.lecturer !== null).toBe(true);
+    const codes = answer.items.map((i) => i.code);
+    expect(codes).toEqual([...new Set(codes)]);
+
+    for (const position of POSITIONS) {
+      const allowed = (OFFICE_CAPABILITIES.viewClassLists as readonly string[]).includes(position);
+      expect((await as(world, world.staff[position]).get(coursesUrl())).statusCode, position).toBe(allowed ? 200 : 403);
+    }
+    expect((await as(world, world.staff.dean).get(coursesUrl('999999999'))).statusCode).toBe(404);
+    expect((await as(world, world.staff.dean).get(coursesUrl('abc'))).statusCode).toBe(400);
+  });
+
+  it('refuses lecturers, students and anonymous callers', async () => {
+    expect((await as(world, lecturer).get(coursesUrl())).statusCode).toBe(403);
+    expect((await students.registered.api.get(coursesUrl())).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: coursesUrl() })).statusCode).toBe(401);
   });
 });
 

@@ -66,6 +66,8 @@ export const ADMIN_MENU: AdminMenuItem[] = [
   { label: 'Manage Courses', path: '/admin/manage-courses', capability: 'manageCourses' },
   { label: 'Manage Faculty', path: '/admin/manage-faculty', capability: 'manageFaculty' },
   { label: 'Assign Courses', path: '/admin/assign-courses-period', capability: 'assignCourses' },
+  // Not in the spec (issue 14, decision 0016): every office with the power reaches the class lists.
+  { label: 'Class Lists', path: '/admin/class-lists-period', capability: 'viewClassLists' },
   { label: 'Enrollment Statistics', path: '/admin/enrollment-statistics-period', capability: 'viewLogs' },
   { label: 'Registration Log', path: '/admin/registration-log-period', capability: 'viewLogs' },
   { label: 'Add/Drop Log', path: '/admin/add-drop-log-period', capability: 'viewLogs' },

@@ -70,11 +70,12 @@ describe('menus', () => {
     expect(labels(adminMenuFor('porter'))).toEqual(['Hostel Requests', 'Manage Hostels', 'Change Password']);
   });
 
-  it('gives the registrar periods, downloads and logs', () => {
+  it('gives the registrar periods, downloads, class lists and logs', () => {
     expect(labels(adminMenuFor('registrar'))).toEqual([
       'Dashboard',
       'Manage Registration Period',
       'Manage Downloads',
+      'Class Lists',
       'Enrollment Statistics',
       'Registration Log',
       'Add/Drop Log',

@@ -28,6 +28,7 @@ import { seedDemoAddDrops } from './add-drop-seed.js';
 import { seedDemoReceipts } from './receipts-seed.js';
 import { seedDemoHostels } from './hostel-seed.js';
 import { seedDemoTopUps } from './top-ups-seed.js';
+import { seedDemoClassLists } from './class-list-seed.js';
 
 /** Demo mode only: a password every demo account shares, printed at start and in the README. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -264,6 +265,7 @@ export async function seedDemo(db: Database, hasher: PasswordHasher, domain: str
   for (const r of await seedDemoAddDrops(db, domain, passwordHash)) {
     logins.push({ portal: 'student', username: r.username, password: DEMO_PASSWORD, note: r.note });
   }
+  await seedDemoClassLists(db, domain);
   await seedDemoReceipts(db, domain);
   await seedDemoHostels(db, domain);
   await seedDemoTopUps(db);

@@ -53,7 +53,11 @@ import {
   roomListQueryOptions,
   staffHostelFormQueryOptions,
 } from '../features/hostels/api/hostels';
-import { classListPrintQueryOptions, classListQueryOptions } from '../features/class-lists/api/class-lists';
+import {
+  classListCoursesQueryOptions,
+  classListPrintQueryOptions,
+  classListQueryOptions,
+} from '../features/class-lists/api/class-lists';
 
 /*
  * Route loaders: they start a screen's requests as soon as a navigation begins, together with
@@ -302,6 +306,10 @@ export const screenData = {
   staffClassList: forOffice('viewClassLists', (queryClient, { params, request }) => {
     const code = new URL(request.url).searchParams.get('code')?.trim();
     if (params.periodId && code) void prefetch(queryClient, classListQueryOptions(params.periodId, code));
+  }),
+  staffClassListsPeriod: forOffice('viewClassLists', one(periodsQueryOptions)),
+  staffClassLists: forOffice('viewClassLists', (queryClient, { params }) => {
+    if (params.periodId) void prefetch(queryClient, classListCoursesQueryOptions(params.periodId));
   }),
   classListPrint: (queryClient, { params, request }, session) => {
     const office = isAdminPosition(session.surname) ? session.surname : null;

@@ -283,6 +283,12 @@ const lazyFacultyClassList = async () => ({
 const lazyStudentClassList = async () => ({
   Component: (await loadClassListRoutes()).StudentClassListRoute,
 });
+const lazyStaffClassListsPeriod = async () => ({
+  Component: (await loadClassListRoutes()).AdminClassListsPeriodRoute,
+});
+const lazyStaffClassLists = async () => ({
+  Component: (await loadClassListRoutes()).AdminClassListsRoute,
+});
 const lazyPrintClassList = async () => ({
   Component: (await loadClassListRoutes()).PrintClassListRoute,
 });
@@ -395,6 +401,8 @@ const adminRoutes: Screen[] = [
   screen(a.manageBeds, lazyManageBeds, 'manageBeds'),
   // Class lists (issue 14)
   screen(a.classList, lazyAdminClassList, 'staffClassList'),
+  screen(a.classListsPeriod, lazyStaffClassListsPeriod, 'staffClassListsPeriod'),
+  screen(a.classLists, lazyStaffClassLists, 'staffClassLists'),
 ];
 
 /** Built screens of the bursary and registry desks (issue 11; each checks the office as well). */

@@ -113,6 +113,9 @@ export const paths = {
     manageFaculty: route('/admin/manage-faculty', 'Manage Faculty'),
     facultyProfile: route('/admin/faculty-profile/:facultyId', 'Faculty Profile'),
     classList: route('/admin/class-list/:periodId', 'Class List'),
+    // Not in the spec (issue 14, decision 0016): the class lists of a period for staff.
+    classListsPeriod: route('/admin/class-lists-period', 'Class Lists'),
+    classLists: route('/admin/class-lists/:periodId', 'Class Lists'),
     newStudentsLogPeriod: route('/admin/new-students-log-period', 'New Students Log'),
     newStudentsLog: route('/admin/new-students-log/:periodId/:customId', 'New Students Log'),
     hostelApplicationsPeriod: route('/admin/hostel-applications-period', 'Hostel Requests'),
@@ -280,6 +283,7 @@ export const apiPaths = {
     ) => `/api/hostel-applications/${encodeURIComponent(periodId)}/${encodeURIComponent(customId)}/${action}`,
   },
   classLists: {
+    courses: (periodId: string) => `/api/class-lists/${encodeURIComponent(periodId)}`,
     one: (periodId: string, courseCode: string) =>
       `/api/class-lists/${encodeURIComponent(periodId)}/${encodeURIComponent(courseCode)}`,
     print: (periodId: string, courseCode: string) =>

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
-import { courseAssignments } from '../schema/academics.js';
+import { courseAssignments, courses } from '../schema/academics.js';
 import { addDropChanges, addDrops } from '../schema/add-drops.js';
 import { registrationCourses, registrations } from '../schema/registrations.js';
 import { students } from '../schema/students.js';
@@ -115,4 +115,45 @@ export async function isStudentOfLecturer(db: Executor, lecturerId: string, stud
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * The courses of a period that have a class list: a student registered (completed registration)
+ * or added (completed add/drop), or a lecturer assigned; with the three counts and the lecturer,
+ * in catalogue order (year, code). One query for the staff's Class Lists screen.
+ */
+export async function listClassListCourses(db: Executor, periodId: string) {
+  const registered = sql<number>`(
+    select count(*)::int from ${registrationCourses} rc
+    join ${registrations} r on r.id = rc.registration_id
+    where r.period_id = ${periodId} and r.status = 'completed' and rc.course_code = ${courses.code}
+  )`;
+  const changed = (action: 'add' | 'drop') => sql<number>`(
+    select count(*)::int from ${addDropChanges} c
+    join ${addDrops} a on a.registration_id = c.registration_id
+    join ${registrations} r on r.id = c.registration_id
+    where r.period_id = ${periodId} and a.status = 'completed' and c.action = ${action}
+      and c.course_code = ${courses.code}
+  )`;
+  const rows = await db
+    .select({
+      code: courses.code,
+      title: courses.title,
+      hours: courses.hours,
+      registered,
+      added: changed('add'),
+      dropped: changed('drop'),
+      lecturerTitle: users.title,
+      lecturerSurname: users.surname,
+      lecturerFirstName: users.firstName,
+      lecturerOtherNames: users.otherNames,
+    })
+    .from(courses)
+    .leftJoin(
+      courseAssignments,
+      and(eq(courseAssignments.courseCode, courses.code), eq(courseAssignments.periodId, periodId)),
+    )
+    .leftJoin(users, eq(users.customId, courseAssignments.facultyId))
+    .orderBy(asc(courses.year), asc(courses.code));
+  return rows.filter((r) => r.registered > 0 || r.added > 0 || r.lecturerSurname !== null);
 }

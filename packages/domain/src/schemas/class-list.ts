@@ -108,3 +108,28 @@ export const classListPrintResponseSchema = z.object({
   lecturer: classListLecturerViewSchema.omit({ passport_url: true }).nullable(),
 });
 export type ClassListPrintResponse = z.infer<typeof classListPrintResponseSchema>;
+
+// ---- the staff's list of a period's class lists ------------------------------------------
+
+/** GET /api/class-lists/:periodId: the courses of a period that have a class list. */
+export const classListCoursesParamsSchema = classListParamsSchema.pick({ periodId: true });
+export type ClassListCoursesParams = z.infer<typeof classListCoursesParamsSchema>;
+
+/** A course of the period: its counts and its lecturer (title and name, null when none). */
+export const classListCourseSummarySchema = classListCourseSchema.extend({
+  registered: z.number().int(),
+  added: z.number().int(),
+  dropped: z.number().int(),
+  lecturer: nullableText,
+});
+export type ClassListCourseSummary = z.infer<typeof classListCourseSummarySchema>;
+
+/**
+ * The Class Lists screen of staff with the class-list power (not in the spec; decision 0016):
+ * the courses with a registered or added student, or a lecturer, in the period.
+ */
+export const classListCoursesResponseSchema = z.object({
+  period: classListPeriodSchema,
+  items: z.array(classListCourseSummarySchema),
+});
+export type ClassListCoursesResponse = z.infer<typeof classListCoursesResponseSchema>;

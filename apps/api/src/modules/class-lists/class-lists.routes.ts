@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  classListCoursesParamsSchema,
+  classListCoursesResponseSchema,
   classListParamsSchema,
   classListPrintResponseSchema,
   classListResponseSchema,
@@ -10,7 +12,7 @@ import {
 import { sendCsv } from '../../lib/csv-rows.js';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import type { AccessPolicy } from '../../plugins/access.js';
-import { classListCsvRows, getClassList, getClassListPrint } from './class-lists.service.js';
+import { classListCsvRows, getClassList, getClassListPrint, listClassLists } from './class-lists.service.js';
 
 const tags = ['class lists'];
 
@@ -27,6 +29,21 @@ function classListAccess(roles: readonly Role[]): AccessPolicy {
 export async function classListRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = root.deps;
+
+  app.get(
+    '/class-lists/:periodId',
+    {
+      config: { access: classListAccess(['admin']) },
+      schema: {
+        tags,
+        summary:
+          'Class Lists screen of staff with the power: the period’s courses with registered or added students or a lecturer, with counts',
+        params: classListCoursesParamsSchema,
+        response: { 200: envelopeSchema(classListCoursesResponseSchema) },
+      },
+    },
+    async (request) => ok(await listClassLists(deps, request.params.periodId)),
+  );
 
   app.get(
     '/class-lists/:periodId/:courseCode',

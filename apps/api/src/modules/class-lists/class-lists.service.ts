@@ -2,6 +2,7 @@ import {
   findCourse,
   findCourseLecturer,
   listChangedStudentsOfCourse,
+  listClassListCourses,
   listRegisteredStudentsOfCourse,
   type UserRow,
 } from '@portal/db';
@@ -10,6 +11,7 @@ import {
   classListCsv,
   normalizeCourseCode,
   officeCan,
+  type ClassListCoursesResponse,
   type ClassListLecturerView,
   type ClassListPrintResponse,
   type ClassListResponse,
@@ -214,5 +216,28 @@ export async function classListCsvRows(
   return {
     filename: `class-list-${period.period_id}-${course.code}.csv`,
     rows: classListCsv(heading, print),
+  };
+}
+
+/**
+ * GET /api/class-lists/:periodId: the staff's Class Lists screen (offices with `viewClassLists`;
+ * the route admits no one else): the period's courses with a class list, their counts and lecturer.
+ */
+export async function listClassLists(deps: ReadDeps, periodId: string): Promise<ClassListCoursesResponse> {
+  const [period, rows] = await Promise.all([requirePeriod(deps.db, periodId), listClassListCourses(deps.db, periodId)]);
+  return {
+    period: { period_id: period.periodId, semester: period.semester, session: period.session },
+    items: rows.map((r) => ({
+      code: r.code,
+      title: r.title,
+      hours: r.hours,
+      registered: r.registered,
+      added: r.added,
+      dropped: r.dropped,
+      lecturer:
+        r.lecturerSurname === null
+          ? null
+          : [r.lecturerTitle, r.lecturerSurname, r.lecturerFirstName, r.lecturerOtherNames].filter(Boolean).join(' '),
+    })),
   };
 }

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { ClassListCoursesPage } from '../../features/class-lists/components/class-list-courses-page';
 import { ClassListPage } from '../../features/class-lists/components/class-list-page';
 import { ClassListPrintPage } from '../../features/class-lists/components/class-list-print-page';
+import { PeriodPickerPage } from '../../features/periods/components/period-picker-page';
 import { useCurrentUser } from '../../api/current-user';
 import { paths } from '../../config/paths';
 import { RequireOffice } from '../layouts/require-office';
@@ -12,6 +15,29 @@ export function AdminClassListRoute() {
   return (
     <RequireOffice capability="viewClassLists" title={paths.admin.classList.title}>
       <ClassListPage area="admin" />
+    </RequireOffice>
+  );
+}
+
+/** /admin/class-lists-period (not in the spec, decision 0016): choose a period. */
+export function AdminClassListsPeriodRoute() {
+  return (
+    <RequireOffice capability="viewClassLists" title={paths.admin.classListsPeriod.title}>
+      <PeriodPickerPage
+        title="Class Lists"
+        intro="Choose the period whose class lists and grade sheets you want."
+        hrefFor={(periodId) => paths.admin.classLists.getHref({ periodId })}
+      />
+    </RequireOffice>
+  );
+}
+
+/** /admin/class-lists/{periodId}: the period's courses with a Class List link each. */
+export function AdminClassListsRoute() {
+  const { periodId = '' } = useParams();
+  return (
+    <RequireOffice capability="viewClassLists" title={paths.admin.classLists.title}>
+      <ClassListCoursesPage key={periodId} periodId={periodId} />
     </RequireOffice>
   );
 }

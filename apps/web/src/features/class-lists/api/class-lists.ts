@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassListPrintResponse, ClassListResponse } from '@portal/domain';
+import type { ClassListCoursesResponse, ClassListPrintResponse, ClassListResponse } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
 
 /** Shapes of the class-list endpoints, declared once in the domain package (schemas/class-list.ts). */
-export type { ClassListPrintResponse, ClassListResponse };
+export type { ClassListCoursesResponse, ClassListPrintResponse, ClassListResponse };
 
 export const classListKeys = {
   all: ['class-lists'] as const,
+  courses: (periodId: string) => [...classListKeys.all, periodId, '*courses'] as const,
   one: (periodId: string, courseCode: string) => [...classListKeys.all, periodId, courseCode] as const,
   print: (periodId: string, courseCode: string) => [...classListKeys.all, periodId, courseCode, 'print'] as const,
 };
@@ -35,3 +36,12 @@ export const useClassListPrint = (periodId: string, courseCode: string) =>
 
 /** Where the CSV export downloads from (a plain link: the browser saves the file). */
 export const classListCsvHref = (periodId: string, courseCode: string) => apiPaths.classLists.csv(periodId, courseCode);
+
+/** GET /api/class-lists/:periodId: the period's courses with a class list (staff with the power). */
+export const classListCoursesQueryOptions = (periodId: string) =>
+  queryOptions({
+    queryKey: classListKeys.courses(periodId),
+    queryFn: ({ signal }) => api.get<ClassListCoursesResponse>(apiPaths.classLists.courses(periodId), { signal }),
+  });
+
+export const useClassListCourses = (periodId: string) => useQuery(classListCoursesQueryOptions(periodId));

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminPosition, ClassListPrintResponse, ClassListResponse, ClassListStudentView } from '@portal/domain';
+import type {
+  AdminPosition,
+  ClassListCoursesResponse,
+  ClassListPrintResponse,
+  ClassListResponse,
+  ClassListStudentView,
+} from '@portal/domain';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
 import { mockApi, ok, fail, type MockHandler } from '../../../test/mock-api';
 
@@ -223,5 +229,70 @@ describe('print sheets', () => {
     signIn('admin', { [PRINT_URL]: ok(PRINT) });
     renderApp(`/print-grade-sheet/120252026?code=NTS+612&title=New+Testament+Survey&hours=3`);
     expect(await screen.findByRole('heading', { name: 'Grade Sheet' })).toBeInTheDocument();
+  });
+});
+
+describe('Class Lists (staff)', () => {
+  const COURSES_URL = 'GET /api/class-lists/120252026';
+
+  it('lists the period’s courses with counts, lecturer and a Class List link, in one request', async () => {
+    const user = userEvent.setup();
+    const api = signIn(
+      'admin',
+      {
+        [COURSES_URL]: ok({
+          period: PERIOD,
+          items: [
+            { ...COURSE, registered: 4, added: 1, dropped: 2, lecturer: 'Dr. BAKO John' },
+            {
+              code: 'RES 701',
+              title: 'Research Methods',
+              hours: '3',
+              registered: 0,
+              added: 0,
+              dropped: 0,
+              lecturer: null,
+            },
+          ],
+        } satisfies ClassListCoursesResponse),
+        [LIST_URL]: ok({ view: 'staff', ...FULL, lecturer: null } satisfies ClassListResponse),
+      },
+      'registrar',
+    );
+    const view = renderApp('/admin/class-lists/120252026');
+    expect(
+      await screen.findByRole('heading', { name: 'Class Lists: 1st Semester, 2025/2026', level: 1 }),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Courses of the period' });
+    expect(headers(table)).toEqual([
+      '#',
+      'Code',
+      'Title',
+      'CH',
+      'Lecturer',
+      'Registered',
+      'Added',
+      'Dropped',
+      'Class List',
+    ]);
+    const row = within(table).getByRole('row', { name: /NTS 612/ });
+    expect(within(row).getByText('Dr. BAKO John')).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /RES 701/ })).toHaveTextContent('-');
+    expect(api.calls().filter((c) => c.startsWith('GET /api/class-lists'))).toEqual([COURSES_URL]);
+
+    await user.click(within(row).getByRole('link', { name: 'Class List of NTS 612' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/admin/class-list/120252026'));
+    expect(view.location().search).toBe(QUERY);
+    expect(await screen.findByRole('link', { name: 'Back to Class Lists' })).toHaveAttribute(
+      'href',
+      '/admin/class-lists/120252026',
+    );
+  });
+
+  it('is for the offices with the power: the porter is told so and nothing is asked', async () => {
+    const api = signIn('admin', {}, 'porter');
+    renderApp('/admin/class-lists/120252026');
+    expect(await screen.findByText('You are not allowed to do this.')).toBeInTheDocument();
+    expect(api.calls()).toEqual(['GET /api/auth/me']);
   });
 });

@@ -30,7 +30,8 @@ export interface ClassListPageProps {
 
 function backLink(area: ClassListArea, periodId: string) {
   if (area === 'admin') {
-    return <Link to={paths.admin.assignCourses.getHref({ periodId })}>Back to Assign Courses</Link>;
+    // Every office with the power reaches the period's class lists (not all assign courses).
+    return <Link to={paths.admin.classLists.getHref({ periodId })}>Back to Class Lists</Link>;
   }
   if (area === 'faculty') {
     return <Link to={paths.faculty.assignedCourses.getHref({ periodId })}>Back to Assigned Courses</Link>;

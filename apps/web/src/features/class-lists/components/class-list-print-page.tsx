@@ -159,45 +159,53 @@ export function GradeSheet({ data }: { data: ClassListPrintResponse }) {
           </div>
         ) : null}
       </dl>
-      <table className="print-table grade-sheet__table">
-        <caption className="visually-hidden">Grades of {course.code}</caption>
-        <thead>
-          <tr>
-            <th scope="col">ID No</th>
-            <th scope="col">Surname and Other Names</th>
-            {assessments.map((n) => (
-              <th scope="col" key={n} className="grade-sheet__score">
-                Assign./ Mid-term {n}
-              </th>
-            ))}
-            <th scope="col" className="grade-sheet__score">
-              Final Exam
-            </th>
-            <th scope="col" className="grade-sheet__score">
-              Total Score
-            </th>
-            <th scope="col" className="grade-sheet__score">
-              Term Grade
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          <GradeRows label="Registered" students={registered} />
-          <GradeRows label="Added" students={added} />
-          <tr className="grade-sheet__section">
-            <th scope="rowgroup" colSpan={GRADE_SHEET.assessmentColumns + 5}>
-              Others
-            </th>
-          </tr>
-          {blankRows.map((row) => (
-            <tr key={`blank-${row}`} className="grade-sheet__blank">
-              {emptyCells.map((cell) => (
-                <td key={cell} />
+      {/* On a phone the sheet keeps its A4 columns and scrolls sideways; on paper it fits. */}
+      <div
+        className="grade-sheet__scroll"
+        role="region"
+        aria-label={`Grades of ${course.code}, scrolls sideways`}
+        tabIndex={0}
+      >
+        <table className="print-table grade-sheet__table">
+          <caption className="visually-hidden">Grades of {course.code}</caption>
+          <thead>
+            <tr>
+              <th scope="col">ID No</th>
+              <th scope="col">Surname and Other Names</th>
+              {assessments.map((n) => (
+                <th scope="col" key={n} className="grade-sheet__score">
+                  Assign./ Mid-term {n}
+                </th>
               ))}
+              <th scope="col" className="grade-sheet__score">
+                Final Exam
+              </th>
+              <th scope="col" className="grade-sheet__score">
+                Total Score
+              </th>
+              <th scope="col" className="grade-sheet__score">
+                Term Grade
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            <GradeRows label="Registered" students={registered} />
+            <GradeRows label="Added" students={added} />
+            <tr className="grade-sheet__section">
+              <th scope="rowgroup" colSpan={GRADE_SHEET.assessmentColumns + 5}>
+                Others
+              </th>
+            </tr>
+            {blankRows.map((row) => (
+              <tr key={`blank-${row}`} className="grade-sheet__blank">
+                {emptyCells.map((cell) => (
+                  <td key={cell} />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <footer className="print-sheet__foot">
         <div className="print-sheet__signatures">
           <p>Lecturer&apos;s signature</p>
