@@ -4,6 +4,7 @@ import {
   findHostelApplication,
   findPeriod,
   findUserByUsername,
+  findWallet,
   hostelApplications,
   hostelBeds,
   hostels,
@@ -66,5 +67,34 @@ describe('demo hostels', () => {
   it('leaves the demo login for a completed registration free to apply', async () => {
     const first = (await findUserByUsername(ctx.db, '65001'))!;
     expect(await findHostelApplication(ctx.db, OPEN, first.customId)).toBeUndefined();
+  });
+
+  it('puts the README’s hostel demo logins at the statuses it names', async () => {
+    const statusOf = async (username: string) => {
+      const user = (await findUserByUsername(ctx.db, username))!;
+      return (await findHostelApplication(ctx.db, OPEN, user.customId))?.status;
+    };
+    expect({
+      '65006': await statusOf('65006'),
+      '65009': await statusOf('65009'),
+      '65011': await statusOf('65011'),
+      '65019': await statusOf('65019'),
+      '65022': await statusOf('65022'),
+      '65034': await statusOf('65034'),
+    }).toEqual({
+      '65006': 'complete',
+      '65009': 'awaiting porter',
+      '65011': 'disapproved',
+      '65019': 'balance updated',
+      '65022': 'awaiting bursar',
+      '65034': 'balance updated',
+    });
+    // 65034's wallet covers every opened hostel; 65019's none.
+    const wallet = async (username: string) => {
+      const user = (await findUserByUsername(ctx.db, username))!;
+      return (await findWallet(ctx.db, user.customId, 'accommodation'))!.balanceKobo;
+    };
+    expect(await wallet('65034')).toBe(9_000_000);
+    expect(await wallet('65019')).toBe(2_000_000);
   });
 });

@@ -640,6 +640,27 @@ describe('rules the server enforces', () => {
     expect(holder.user.customId).not.toBe(s.user.customId);
   });
 
+  it('text with control characters (NUL) is refused as a bad form, never a server error', async () => {
+    const ict = as(desk.ict.cookie);
+    const s = await applicationAt(ctx, desk, 'awaiting porter', { hostel: bingham, balanceNaira: 50_000 });
+    const room = bingham.rooms[0]!;
+    const attempts = [
+      await ict.post('/api/hostels', { hostel_name: 'Nul\u0000Hall', amount_per_semester: 1, amount_per_summer: 1 }),
+      await ict.post(`/api/hostels/${bingham.id}/rooms`, { room_number: '\u0000' }),
+      await ict.post(`/api/hostels/${bingham.id}/rooms/${room.id}/beds`, { bed_number: 'B\u00001' }),
+      await ict.post(`${deskUrl(s.user.customId)}/rejection`, { comment: 'No\u0000' }),
+      await ict.get(`/api/hostel-applications/${PERIOD_ID}?q=%00`),
+      await ict.get(`/api/hostel-applications/${PERIOD_ID}/%00`),
+    ];
+    for (const res of attempts) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(body(res).response).toMatch(/^Please check the form/);
+    }
+    expect((await findHostelApplication(ctx.db, PERIOD_ID, s.user.customId))!.status).toBe('awaiting porter');
+    // A comment of several lines is still a comment.
+    expectOk(await ict.post(`${deskUrl(s.user.customId)}/rejection`, { comment: 'Full.\nChoose another hostel.' }));
+  });
+
   it('nothing prints before completion, with a clear message', async () => {
     const s = await applicationAt(ctx, desk, 'awaiting porter', { hostel: bingham, balanceNaira: 50_000 });
     for (const res of [

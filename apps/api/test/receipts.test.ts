@@ -106,6 +106,25 @@ describe('Capture Receipt: the ledger lookup', () => {
     expect(unknown.statusCode).toBe(404);
     expect(body<string>(unknown).response).toBe('Not Found - Inputed Ledger Number was not found.');
   });
+
+  it('answers 400, never 500, for a ledger or receipt number with a control character', async () => {
+    for (const c of ['\u0000', '\u0001']) {
+      for (const res of [
+        await as('bursar').get(lookup(`JETS/LED${c}X`)),
+        await as('bursar').get(query(`BR${c}001`)),
+        await capture('bursar', {
+          ledger_number: `JETS/LED${c}X`,
+          description: 'tuition',
+          amount: '10',
+          receipt_number: 'CTRL-1',
+        }),
+      ]) {
+        expect(res.statusCode, res.body).toBe(400);
+        // NUL is refused by the app's input guard before any schema; others by the desk's schemas.
+        if (c !== '\u0000') expect(body<string>(res).response).toContain('*Invalid');
+      }
+    }
+  });
 });
 
 describe('Capture Receipt', () => {

@@ -129,6 +129,28 @@ describe('who may see the logs', () => {
     expect((await as('ict').get('/api/registry-logs/120992100/registrations')).statusCode).toBe(404);
     expect((await as('ict').get('/api/registry-logs/nope/registrations')).statusCode).toBe(400);
   });
+
+  it('answers 400, never 500, for a search no one could type (a NUL byte) or too long, and a page out of range', async () => {
+    for (const url of [
+      log('?q=a%00b'),
+      log('.csv?q=%00'),
+      `/api/registry-logs/${PERIOD_ID}/new-students?q=%00`,
+      `/api/registry-logs/${PERIOD_ID}/new-students.csv?q=%1F`,
+      `/api/registry-logs/${PERIOD_ID}/health-insurance?q=%7F`,
+      `/api/registry-logs/${PERIOD_ID}/health-insurance.csv?q=a%00`,
+      log(`?q=${'a'.repeat(101)}`),
+      log('?page=0'),
+      log('?page=abc'),
+      log('?status=nope'),
+    ]) {
+      const res = await as('ict').get(url);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+    }
+    // Characters that mean something to SQL LIKE are searched for as themselves.
+    const odd = await as('ict').get(log(`?q=${encodeURIComponent("%_'\\")}`));
+    expect(odd.statusCode).toBe(200);
+    expect(body<RegistrationLogResponse>(odd).response.total).toBe(0);
+  });
 });
 
 describe('registration log', () => {

@@ -41,6 +41,7 @@ import {
   registryLogParamsOf,
 } from '../features/bursary-desk/api/bursary-desk';
 import {
+  availabilityPeriodOf,
   bedListQueryOptions,
   hostelListQueryOptions,
   hostelQueueQueryOptions,
@@ -317,15 +318,19 @@ export const screenData = {
       void prefetch(queryClient, staffHostelFormQueryOptions(params.periodId, params.customId));
     }
   }),
-  manageHostels: forOffice('viewHostels', one(hostelListQueryOptions())),
-  manageRooms: forOffice('viewHostels', (queryClient, { params }) => {
-    const hostelId = idParam(params.hostelId);
-    if (hostelId) void prefetch(queryClient, roomListQueryOptions(hostelId));
+  manageHostels: forOffice('viewHostels', (queryClient, { request }) => {
+    void prefetch(queryClient, hostelListQueryOptions(availabilityPeriodOf(request)));
   }),
-  manageBeds: forOffice('viewHostels', (queryClient, { params }) => {
+  manageRooms: forOffice('viewHostels', (queryClient, { params, request }) => {
+    const hostelId = idParam(params.hostelId);
+    if (hostelId) void prefetch(queryClient, roomListQueryOptions(hostelId, availabilityPeriodOf(request)));
+  }),
+  manageBeds: forOffice('viewHostels', (queryClient, { params, request }) => {
     const hostelId = idParam(params.hostelId);
     const roomId = idParam(params.roomId);
-    if (hostelId && roomId) void prefetch(queryClient, bedListQueryOptions(hostelId, roomId));
+    if (hostelId && roomId) {
+      void prefetch(queryClient, bedListQueryOptions(hostelId, roomId, availabilityPeriodOf(request)));
+    }
   }),
   myFacultyProfile: one(myFacultyProfileQueryOptions),
   myCourses: ((queryClient, { params }) => {

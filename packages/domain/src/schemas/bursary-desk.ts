@@ -30,7 +30,9 @@ export const registryPeriodParamsSchema = z.object({
 });
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
-const search = z.string().trim().max(100).default('');
+/** No control characters (PostgreSQL refuses a NUL in text): typed searches never hold them. */
+const printable = (value: string) => ![...value].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+const search = z.string().trim().max(100).refine(printable, MESSAGES.invalid).default('');
 
 /** /admin/registration-log/{periodId}: filter by status, search by name, Student ID or ledger number. */
 export const registrationLogQuerySchema = z.object({
@@ -51,7 +53,8 @@ export const ledgerLookupQuerySchema = z.object({
     .string()
     .trim()
     .min(LEDGER_NUMBER_MIN_LENGTH, RECEIPT_MESSAGES.invalid)
-    .max(40, RECEIPT_MESSAGES.invalid),
+    .max(40, RECEIPT_MESSAGES.invalid)
+    .refine(printable, RECEIPT_MESSAGES.invalid),
 });
 export type LedgerLookupInput = z.input<typeof ledgerLookupQuerySchema>;
 

@@ -19,6 +19,19 @@ import { smsStudentSchema } from './registration.js';
 
 // ---- requests ------------------------------------------------------------------------------
 
+/** Control characters (NUL above all: PostgreSQL text cannot hold it) are refused, never stored. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** One line of text: no control characters at all (tabs and newlines neither). */
+// eslint-disable-next-line no-control-regex
+const LINE_CONTROL = /[\u0000-\u001f\u007f]/;
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => !LINE_CONTROL.test(v), MESSAGES.invalid)
+    .pipe(z.string().min(1, MESSAGES.required).max(max, MESSAGES.invalid));
+
 const id = z.coerce
   .number({ error: () => MESSAGES.required })
   .int()
@@ -36,7 +49,12 @@ const periodIdField = z
 
 export const hostelPeriodParamsSchema = z.object({ periodId: periodIdField });
 export const hostelApplicationParamsSchema = hostelPeriodParamsSchema.extend({
-  customId: z.string().trim().min(1).max(64),
+  customId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, MESSAGES.invalid),
 });
 
 /** Which period the availability is counted for (default: the current period). */
@@ -56,7 +74,7 @@ const naira = z
 
 /** Add Another Hostel: name, amount per semester, amount per summer (required), caution fee. */
 export const createHostelSchema = z.object({
-  hostel_name: z.string().trim().min(1, MESSAGES.required).max(80, MESSAGES.invalid).transform(normalizeHostelName),
+  hostel_name: line(80).transform(normalizeHostelName),
   amount_per_semester: naira,
   amount_per_summer: naira,
   caution_fee: naira.default(0),
@@ -65,13 +83,13 @@ export type CreateHostelInput = z.input<typeof createHostelSchema>;
 
 /** Add Another Room: Room Number/Name. */
 export const createRoomSchema = z.object({
-  room_number: z.string().trim().min(1, MESSAGES.required).max(20, MESSAGES.invalid).transform(normalizeHostelLabel),
+  room_number: line(20).transform(normalizeHostelLabel),
 });
 export type CreateRoomInput = z.input<typeof createRoomSchema>;
 
 /** Add Another Bedspace: Bedspace/Bunk Number. */
 export const createBedSchema = z.object({
-  bed_number: z.string().trim().min(1, MESSAGES.required).max(20, MESSAGES.invalid).transform(normalizeHostelLabel),
+  bed_number: line(20).transform(normalizeHostelLabel),
 });
 export type CreateBedInput = z.input<typeof createBedSchema>;
 
@@ -116,7 +134,12 @@ export type HostelBalanceInput = z.input<typeof hostelBalanceSchema>;
 
 /** Reject (porter, ict): the comment is required. */
 export const rejectHostelSchema = z.object({
-  comment: z.string().trim().min(1, MESSAGES.required).max(500, MESSAGES.invalid),
+  comment: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(500, MESSAGES.invalid)
+    .refine((v) => !CONTROL.test(v), MESSAGES.invalid),
 });
 export type RejectHostelInput = z.input<typeof rejectHostelSchema>;
 
@@ -130,7 +153,12 @@ export const hostelSmsSchema = smsStudentSchema;
 export const hostelQueueQuerySchema = z.object({
   status: z.enum(HOSTEL_APPLICATION_STATUSES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  q: z.string().trim().max(100).default(''),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((v) => !LINE_CONTROL.test(v), MESSAGES.invalid)
+    .default(''),
 });
 export type HostelQueueQuery = z.input<typeof hostelQueueQuerySchema>;
 

@@ -6,6 +6,7 @@ import { HealthInsuranceLogPage } from '../../features/bursary-desk/components/h
 import { NewStudentsLogPage } from '../../features/bursary-desk/components/new-students-log-page';
 import { ReconciliationPage } from '../../features/bursary-desk/components/reconciliation-page';
 import { RegistrationLogPage } from '../../features/bursary-desk/components/registration-log-page';
+import { StatisticsPeriodPage } from '../../features/bursary-desk/components/statistics-period-page';
 import { RequireOffice } from '../layouts/require-office';
 
 /* Lazily loaded route modules of the bursary and registry desks (issue 11): logs, statistics, reconciliation. */
@@ -78,11 +79,7 @@ export function HealthInsuranceLogRoute() {
 export function EnrollmentStatisticsPeriodRoute() {
   return (
     <RequireOffice capability="viewLogs" title={a.enrollmentStatisticsPeriod.title}>
-      <PeriodPickerPage
-        title="Enrollment Statistics"
-        intro="Choose the semester whose enrollment you want to see."
-        hrefFor={(periodId) => a.enrollmentStatistics.getHref({ periodId })}
-      />
+      <StatisticsPeriodPage />
     </RequireOffice>
   );
 }

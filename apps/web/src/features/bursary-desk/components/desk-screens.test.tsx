@@ -57,6 +57,21 @@ describe('Period choosers of the desks', () => {
     expect(await screen.findByText('No record found.')).toBeInTheDocument();
   });
 
+  it('of the enrollment statistics have the spec’s columns (#, Sem., Session, View) and lead to the period', async () => {
+    const user = userEvent.setup();
+    signIn('dean', { 'GET /api/periods': ok(PERIODS) });
+    const view = renderApp('/admin/enrollment-statistics-period');
+    await screen.findByRole('heading', { level: 1, name: 'Enrollment Statistics' });
+    const table = await screen.findByRole('table', { name: 'Periods, newest first' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'Sem.', 'Session', 'View']);
+    await user.click(within(table).getByRole('link', { name: 'Proceed: 1st Semester, 2025/2026' }));
+    await waitFor(() => expect(view.location().pathname).toBe(`/admin/enrollment-statistics/${PERIOD}`));
+  });
+
   it('refuse the offices the screen is not for', async () => {
     signIn('porter', {});
     renderApp(`/admin/registration-log/${PERIOD}`);

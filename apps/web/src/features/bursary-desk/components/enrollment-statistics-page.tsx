@@ -51,6 +51,7 @@ export function EnrollmentStatisticsPage() {
     >
       <DataTable
         caption={data ? `Registrations by programme and status, ${data.period.heading}` : 'Registrations'}
+        className="stats-table"
         columns={columnsOf(data)}
         rows={rows}
         rowKey={(row) => (row === totalRow ? 'total-row' : row.label)}

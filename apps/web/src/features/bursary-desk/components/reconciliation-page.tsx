@@ -59,6 +59,9 @@ function LinesTable({
       rowKey={(line) => line.key}
       rowClassName={(line) => (line.isTotal ? 'table__total' : undefined)}
       emptyText="None"
+      // Item, Count, Amount fit a phone as a table; wider ones become cards.
+      layout={headers.length <= 3 ? 'scroll' : 'stack'}
+      className={headers.length <= 3 ? 'recon-table' : undefined}
     />
   );
 }

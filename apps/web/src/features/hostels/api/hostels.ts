@@ -47,9 +47,10 @@ const ha = apiPaths.hostelApplications;
 
 export const hostelKeys = {
   all: ['hostels'] as const,
-  list: () => [...hostelKeys.all, 'list'] as const,
-  rooms: (hostelId: number) => [...hostelKeys.all, 'rooms', hostelId] as const,
-  beds: (hostelId: number, roomId: number) => [...hostelKeys.all, 'beds', hostelId, roomId] as const,
+  list: (periodId = '') => [...hostelKeys.all, 'list', periodId] as const,
+  rooms: (hostelId: number, periodId = '') => [...hostelKeys.all, 'rooms', hostelId, periodId] as const,
+  beds: (hostelId: number, roomId: number, periodId = '') =>
+    [...hostelKeys.all, 'beds', hostelId, roomId, periodId] as const,
   applications: ['hostel-applications'] as const,
   myPeriods: () => [...hostelKeys.applications, 'mine'] as const,
   myForm: (periodId: string) => [...hostelKeys.applications, 'mine', periodId] as const,
@@ -71,34 +72,42 @@ export function idParam(value: string | undefined): number {
 
 // ---- hostels, rooms and bedspaces ------------------------------------------------------------
 
-export const hostelListQueryOptions = () =>
+/** The `?period_id=` of a manage screen's URL ('' for the current period). */
+export const availabilityPeriodOf = (request: Request) => new URL(request.url).searchParams.get('period_id') ?? '';
+
+/** `?period_id=` for a period's availability ('' asks for the current period's). */
+const inPeriod = (url: string, periodId: string) =>
+  periodId ? `${url}?${new URLSearchParams({ period_id: periodId })}` : url;
+
+/** Availability is counted for `periodId` (the `?period_id=` of the screen's URL), else the current period. */
+export const hostelListQueryOptions = (periodId = '') =>
   queryOptions({
-    queryKey: hostelKeys.list(),
-    queryFn: ({ signal }) => api.get<HostelListResponse>(h.list, { signal }),
+    queryKey: hostelKeys.list(periodId),
+    queryFn: ({ signal }) => api.get<HostelListResponse>(inPeriod(h.list, periodId), { signal }),
   });
 
-export const roomListQueryOptions = (hostelId: number) =>
+export const roomListQueryOptions = (hostelId: number, periodId = '') =>
   queryOptions({
-    queryKey: hostelKeys.rooms(hostelId),
-    queryFn: ({ signal }) => api.get<RoomListResponse>(h.rooms(hostelId), { signal }),
+    queryKey: hostelKeys.rooms(hostelId, periodId),
+    queryFn: ({ signal }) => api.get<RoomListResponse>(inPeriod(h.rooms(hostelId), periodId), { signal }),
   });
 
-export const bedListQueryOptions = (hostelId: number, roomId: number) =>
+export const bedListQueryOptions = (hostelId: number, roomId: number, periodId = '') =>
   queryOptions({
-    queryKey: hostelKeys.beds(hostelId, roomId),
-    queryFn: ({ signal }) => api.get<BedListResponse>(h.beds(hostelId, roomId), { signal }),
+    queryKey: hostelKeys.beds(hostelId, roomId, periodId),
+    queryFn: ({ signal }) => api.get<BedListResponse>(inPeriod(h.beds(hostelId, roomId), periodId), { signal }),
   });
 
-export function useHostelList() {
-  return useQuery(hostelListQueryOptions());
+export function useHostelList(periodId = '') {
+  return useQuery({ ...hostelListQueryOptions(periodId), placeholderData: keepPreviousData });
 }
 
-export function useRoomList(hostelId: number) {
-  return useQuery(roomListQueryOptions(hostelId));
+export function useRoomList(hostelId: number, periodId = '') {
+  return useQuery(roomListQueryOptions(hostelId, periodId));
 }
 
-export function useBedList(hostelId: number, roomId: number) {
-  return useQuery(bedListQueryOptions(hostelId, roomId));
+export function useBedList(hostelId: number, roomId: number, periodId = '') {
+  return useQuery(bedListQueryOptions(hostelId, roomId, periodId));
 }
 
 type Created = z.infer<typeof hostelCreatedResponseSchema>;

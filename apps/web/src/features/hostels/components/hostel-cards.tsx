@@ -49,15 +49,19 @@ export function HostelCards({ hostels, busyId, onChoose }: HostelCardsProps) {
                 type="button"
                 className="button button--primary hostel-card__button"
                 disabled={busyId !== null}
+                aria-label={`${busyId === h.id ? MESSAGES.processing : h.button_text}: ${h.name}`}
                 onClick={() => onChoose(h)}
               >
                 {busyId === h.id ? MESSAGES.processing : h.button_text}
-                <span className="visually-hidden">: {h.name}</span>
               </button>
             ) : (
-              <button type="button" className="button button--plain hostel-card__button" disabled>
+              <button
+                type="button"
+                className="button button--plain hostel-card__button"
+                disabled
+                aria-label={`${h.button_text}: ${h.name}`}
+              >
                 {h.button_text}
-                <span className="visually-hidden">: {h.name}</span>
               </button>
             )}
           </li>

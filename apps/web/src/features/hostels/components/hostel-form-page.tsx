@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { HOSTEL_MESSAGES } from '@portal/domain';
+import { formatNaira, HOSTEL_MESSAGES } from '@portal/domain';
 import { Dialog } from '../../../components/dialog';
 import { FeedbackRegion } from '../../../components/feedback';
 import { PageLayout } from '../../../components/page-layout';
@@ -117,6 +117,9 @@ export function HostelFormPage() {
           <HostelPersonalData form={data} />
           {data.hostels.length > 0 ? (
             <HostelSection id="hostel-choices" title="Hostels">
+              <p className="hostel-wallet">
+                Your Accommodation Wallet Balance: <strong>{formatNaira(data.wallet_balance_kobo)}</strong>
+              </p>
               <HostelCards hostels={data.hostels} busyId={busyId} onChoose={(h) => void request(h)} />
             </HostelSection>
           ) : null}

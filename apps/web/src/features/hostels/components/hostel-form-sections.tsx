@@ -17,7 +17,7 @@ export function formatDay(value: Date | string): string {
 /** A titled part of the form: ':: Personal Data', ':: Hostels', … */
 export function HostelSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="section registration-section" aria-labelledby={id}>
+    <section className="section registration-section hostel-section" aria-labelledby={id}>
       <h2 id={id} className="section__title">
         :: {title}
       </h2>

@@ -36,7 +36,17 @@ type BalanceValues = z.input<typeof hostelBalanceSchema>;
 type BalanceOutput = z.output<typeof hostelBalanceSchema>;
 
 /** The bursary step (ict, bursar): the accommodation balance from the bursary ledger, then Approve. */
-function BalanceForm({ walletKobo, actions, report }: { walletKobo: number; actions: Actions; report: Report }) {
+function BalanceForm({
+  walletKobo,
+  actions,
+  report,
+  reload,
+}: {
+  walletKobo: number;
+  actions: Actions;
+  report: Report;
+  reload: () => void;
+}) {
   const {
     register,
     handleSubmit,
@@ -53,6 +63,8 @@ function BalanceForm({ walletKobo, actions, report }: { walletKobo: number; acti
       report({ tone: 'done', message: answer.message, title: answer.message });
     } catch (error) {
       report({ tone: 'error', message: errorMessage(error) });
+      // The wallet may have moved: read the form again, so the next try compares with today's balance.
+      reload();
     }
   });
   return (
@@ -214,7 +226,7 @@ export function HostelProcessPanel({ form, process, actions, report, reload }: H
       {process.can_update_balance ? (
         <>
           <h3 className="section__subtitle">Accommodation Wallet</h3>
-          <BalanceForm walletKobo={form.wallet_balance_kobo} actions={actions} report={report} />
+          <BalanceForm walletKobo={form.wallet_balance_kobo} actions={actions} report={report} reload={reload} />
         </>
       ) : null}
       {process.can_reject ? (

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatNaira } from '@portal/domain';
 import { PrintBar } from '../../../components/print-bar';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
-import { recordHostelPrint, useMyHostelPrint, type HostelPrintResponse } from '../api/hostels';
+import { hostelKeys, recordHostelPrint, useMyHostelPrint, type HostelPrintResponse } from '../api/hostels';
 import { accommodationRows, personalDataRows, proofFeeRows } from './hostel-form-sections';
 import { periodName } from './hostel-shared';
 
@@ -92,14 +93,21 @@ export function HostelProofSheet({ data }: { data: HostelPrintResponse }) {
  * command): the server keeps the porter's and the bursar's first print.
  */
 export function useRecordPrint(periodId: string, customId: string, enabled: boolean) {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
     const onBeforePrint = () => {
-      void recordHostelPrint(periodId, customId).catch(() => undefined);
+      void recordHostelPrint(periodId, customId)
+        .then((answer) => {
+          // The panel's 'Proof printed by' shows the office's print at once.
+          if (answer.recorded)
+            void queryClient.invalidateQueries({ queryKey: hostelKeys.staffForm(periodId, customId) });
+        })
+        .catch(() => undefined);
     };
     window.addEventListener('beforeprint', onBeforePrint);
     return () => window.removeEventListener('beforeprint', onBeforePrint);
-  }, [enabled, periodId, customId]);
+  }, [enabled, periodId, customId, queryClient]);
 }
 
 /**

@@ -261,6 +261,15 @@ describe('Hostel Request Form (student)', () => {
 });
 
 describe('Manage Hostels', () => {
+  const SECOND = { ...PERIOD, period_id: '220252026', semester: '2nd' as const };
+  const PERIODS = {
+    items: [SECOND, PERIOD].map((p) => ({
+      ...p,
+      registration_status: 'closed' as const,
+      add_drop_status: 'closed' as const,
+    })),
+    current_period_id: PERIOD.period_id,
+  };
   const LIST: HostelListResponse = {
     period: PERIOD,
     items: [
@@ -285,6 +294,7 @@ describe('Manage Hostels', () => {
     const bodies: unknown[] = [];
     asOffice('porter', {
       'GET /api/hostels': ok(LIST),
+      'GET /api/periods': ok(PERIODS),
       'POST /api/hostels': ({ body }) => {
         bodies.push(body);
         return ok({ message: 'The Hostel was added successfully!', id: 8 });
@@ -339,8 +349,59 @@ describe('Manage Hostels', () => {
     ]);
   });
 
+  it('counts availability in the period chosen, and the Rooms and Bedspace(s) links keep it', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    asOffice('porter', {
+      'GET /api/hostels': ({ url }) => {
+        const periodId = url.searchParams.get('period_id') ?? '';
+        asked.push(periodId);
+        const period = periodId === SECOND.period_id ? SECOND : PERIOD;
+        const hostel = { ...LIST.items[0]!, available_beds: periodId === SECOND.period_id ? 5 : 4 };
+        return ok({ period, items: [hostel] });
+      },
+      'GET /api/periods': ok(PERIODS),
+      'GET /api/hostels/7/rooms': ({ url }) =>
+        ok({
+          period: url.searchParams.get('period_id') === SECOND.period_id ? SECOND : PERIOD,
+          hostel: LIST.items[0]!,
+          items: [
+            {
+              id: 31,
+              room_number: 'A1',
+              status: 'opened',
+              beds: 3,
+              open_beds: 3,
+              allocated_beds: 0,
+              available_beds: 3,
+            },
+          ],
+        }),
+    });
+    renderApp('/admin/manage-hostels');
+    const table = await screen.findByRole('table', { name: 'Hostels' });
+    expect(within(table).getByRole('cell', { name: '4 of 5' })).toBeInTheDocument();
+    const select = screen.getByLabelText('Availability in:');
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    expect(select).toHaveValue(PERIOD.period_id);
+
+    await user.selectOptions(select, '2nd Semester, 2025/2026');
+    expect(await within(table).findByRole('cell', { name: '5 of 5' })).toBeInTheDocument();
+    expect(asked).toEqual(['', SECOND.period_id]);
+    const rooms = within(table).getByRole('link', { name: 'Rooms of Bingham Hostel Flat' });
+    expect(rooms).toHaveAttribute('href', '/admin/manage-rooms/7/Bingham%20Hostel%20Flat/closed?period_id=220252026');
+
+    await user.click(rooms);
+    const beds = await screen.findByRole('link', { name: 'Bedspace(s) of Room A1' });
+    expect(beds).toHaveAttribute(
+      'href',
+      '/admin/manage-beds/31/A1/7/Bingham%20Hostel%20Flat/opened?period_id=220252026',
+    );
+    expect(screen.getByText(/Available bedspaces in 2nd Semester, 2025\/2026: 4 of 5/)).toBeInTheDocument();
+  });
+
   it('shows the bursar the hostels without the buttons that change them', async () => {
-    asOffice('bursar', { 'GET /api/hostels': ok(LIST) });
+    asOffice('bursar', { 'GET /api/hostels': ok(LIST), 'GET /api/periods': ok(PERIODS) });
     renderApp('/admin/manage-hostels');
     await screen.findByRole('table', { name: 'Hostels' });
     expect(screen.queryByRole('button', { name: '+ Add Another Hostel' })).not.toBeInTheDocument();
@@ -414,6 +475,93 @@ describe('hostel form for staff', () => {
     expect(bodies).toEqual([{ room_id: 11, bed_id: 101 }]);
     await user.click(within(success).getByRole('button', { name: 'Ok. Continue' }));
     await waitFor(() => expect(view.location().pathname).toBe('/admin/hostel-applications/120252026'));
+  });
+
+  const EMPTY_QUEUE = {
+    period: PERIOD,
+    statuses: ['awaiting bursar'],
+    default_statuses: ['awaiting bursar'],
+    counts: { 'awaiting bursar': 0, 'balance updated': 0, disapproved: 0, 'awaiting porter': 0, complete: 0 },
+    items: [],
+    total: 0,
+    page: 1,
+    page_size: 50,
+  };
+
+  it('lets the bursar enter the accommodation balance, and says so when the wallet moved meanwhile', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    let calls = 0;
+    asOffice('bursar', {
+      'GET /api/hostel-applications/120252026/STU0000001': ok(
+        form('awaiting bursar', {
+          wallet_balance_kobo: 1_000_000,
+          process: {
+            phone_international: '+2348031234567',
+            can_update_balance: true,
+            can_reject: false,
+            can_allocate: false,
+            can_sms: true,
+            allocation_options: [],
+            printed_by: [],
+            history: [],
+          },
+        }),
+      ),
+      'POST /api/hostel-applications/120252026/STU0000001/balance': ({ body }) => {
+        bodies.push(body);
+        calls++;
+        return calls === 1
+          ? fail('The balance changed since this page was loaded. Reload the page and try again.', 409)
+          : ok({ message: HOSTEL_MESSAGES.balanceUpdated });
+      },
+      'GET /api/hostel-applications/120252026': ok(EMPTY_QUEUE),
+    });
+    const view = renderApp('/admin/hostel-form/120252026/STU0000001');
+    const panel = await screen.findByRole('region', { name: ':: PROCESS FORM' });
+    expect(within(panel).queryByRole('button', { name: 'Allocate Bunk' })).not.toBeInTheDocument();
+    expect(within(panel).queryByLabelText('Comment:')).not.toBeInTheDocument();
+    expect(within(panel).getByText('Current Accommodation Wal. Bal.:').nextSibling).toHaveTextContent('₦10,000.00');
+    const approve = within(panel).getByRole('button', { name: 'Approve' });
+    expect(approve).toBeDisabled();
+    await user.type(within(panel).getByLabelText('Accommodation Wallet Balance:'), '55,000');
+    expect(within(panel).getByText('Will Update to:').nextSibling).toHaveTextContent('₦55,000.00');
+    await user.click(approve);
+    expect(
+      await screen.findByText('The balance changed since this page was loaded. Reload the page and try again.'),
+    ).toBeVisible();
+    await user.click(within(panel).getByRole('button', { name: 'Approve' }));
+    const done = await screen.findByRole('alertdialog', { name: 'Action was carried out successfully!' });
+    expect(bodies).toEqual([
+      { balance: 55000, expected_balance_kobo: 1_000_000 },
+      { balance: 55000, expected_balance_kobo: 1_000_000 },
+    ]);
+    await user.click(within(done).getByRole('button', { name: 'Ok. Continue' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/admin/hostel-applications/120252026'));
+  });
+
+  it('lets the porter reject a request only with a comment', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    renderAppAsPorter({
+      'GET /api/hostel-applications/120252026/STU0000001': ok(awaitingPorter()),
+      'POST /api/hostel-applications/120252026/STU0000001/rejection': ({ body }) => {
+        bodies.push(body);
+        return ok({ message: HOSTEL_MESSAGES.rejected });
+      },
+      'GET /api/hostel-applications/120252026': ok(EMPTY_QUEUE),
+    });
+    const panel = await screen.findByRole('region', { name: ':: PROCESS FORM' });
+    const comment = within(panel).getByLabelText('Comment:');
+    const reject = within(panel).getByRole('button', { name: 'Reject' });
+    expect(reject).toBeDisabled();
+    await user.click(comment);
+    await user.tab();
+    expect(await within(panel).findByText('*Required')).toBeVisible();
+    await user.type(comment, 'Bingham is full: choose Mary Slessor Hall.');
+    await user.click(reject);
+    expect(await screen.findByRole('alertdialog', { name: 'Action was carried out successfully!' })).toBeVisible();
+    expect(bodies).toEqual([{ comment: 'Bingham is full: choose Mary Slessor Hall.' }]);
   });
 
   function renderAppAsPorter(handlers: Record<string, MockHandler>) {

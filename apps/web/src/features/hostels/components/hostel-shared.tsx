@@ -1,5 +1,6 @@
 import './hostels.css';
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { isAdminPosition, MESSAGES, officeCan, type OfficeCapability } from '@portal/domain';
 import { Dialog } from '../../../components/dialog';
 import { errorMessage } from '../../../lib/api-client';
@@ -117,4 +118,16 @@ export function StructureStatusCell({
       {changed ? <ContinueDialog title="Status Changed" message={changed} onContinue={() => setChanged(null)} /> : null}
     </div>
   );
+}
+
+/**
+ * The period the manage screens count availability for: `?period_id=` in the URL (kept by the
+ * links between hostels, rooms and bedspaces), else the current period (the server decides).
+ */
+export function useAvailabilityPeriod() {
+  const [search, setSearch] = useSearchParams();
+  const periodId = search.get('period_id') ?? '';
+  const withPeriod = (href: string) => (periodId ? `${href}?${new URLSearchParams({ period_id: periodId })}` : href);
+  const setPeriodId = (next: string) => setSearch(next ? { period_id: next } : {}, { replace: true });
+  return { periodId, withPeriod, setPeriodId };
 }

@@ -14,7 +14,14 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { idParam, useBedList, useHostelStructure, type BedListResponse } from '../api/hostels';
-import { ContinueDialog, Instruction, periodName, StructureStatusCell, useOfficeCan } from './hostel-shared';
+import {
+  ContinueDialog,
+  Instruction,
+  periodName,
+  StructureStatusCell,
+  useAvailabilityPeriod,
+  useOfficeCan,
+} from './hostel-shared';
 
 type Bed = BedListResponse['items'][number];
 type Values = z.input<typeof createBedSchema>;
@@ -80,7 +87,8 @@ export function ManageBedsPage() {
   const params = useParams();
   const hostelId = idParam(params.hostelId);
   const roomId = idParam(params.roomId);
-  const beds = useBedList(hostelId, roomId);
+  const { periodId, withPeriod } = useAvailabilityPeriod();
+  const beds = useBedList(hostelId, roomId, periodId);
   const { setBedStatus } = useHostelStructure();
   const canManage = useOfficeCan('manageHostels');
   const feedback = useFeedback();
@@ -94,7 +102,7 @@ export function ManageBedsPage() {
     {
       header: 'Bedspace/Bunk Number',
       cell: (b) => (
-        <>
+        <span>
           Bedspace/Bunk <strong>{b.bed_number}</strong>
           {b.available ? null : (
             <>
@@ -102,7 +110,7 @@ export function ManageBedsPage() {
               <span className="badge badge--danger">{b.allocated ? 'Taken' : 'Not available'}</span>
             </>
           )}
-        </>
+        </span>
       ),
     },
     {
@@ -137,16 +145,18 @@ export function ManageBedsPage() {
       footer={
         data ? (
           <Link
-            to={paths.admin.manageRooms.getHref({
-              hostelId: data.hostel.id,
-              hostelName: data.hostel.name,
-              hostelStatus: data.hostel.status,
-            })}
+            to={withPeriod(
+              paths.admin.manageRooms.getHref({
+                hostelId: data.hostel.id,
+                hostelName: data.hostel.name,
+                hostelStatus: data.hostel.status,
+              }),
+            )}
           >
             Back to the rooms of {data.hostel.name}
           </Link>
         ) : (
-          <Link to={paths.admin.manageHostels.getHref()}>Back to Manage Hostels</Link>
+          <Link to={withPeriod(paths.admin.manageHostels.getHref())}>Back to Manage Hostels</Link>
         )
       }
     >

@@ -12,8 +12,15 @@ import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
-import { useHostelList, useHostelStructure, type HostelListResponse } from '../api/hostels';
-import { ContinueDialog, Instruction, periodName, StructureStatusCell, useOfficeCan } from './hostel-shared';
+import { useHostelList, useHostelRequestPeriods, useHostelStructure, type HostelListResponse } from '../api/hostels';
+import {
+  ContinueDialog,
+  Instruction,
+  periodName,
+  StructureStatusCell,
+  useAvailabilityPeriod,
+  useOfficeCan,
+} from './hostel-shared';
 
 type Hostel = HostelListResponse['items'][number];
 type Values = z.input<typeof createHostelSchema>;
@@ -92,7 +99,9 @@ function AddHostelDialog({ onCreated, onCancel }: { onCreated: (message: string)
 
 /** /admin/manage-hostels: every hostel with its prices, availability and status (ict and the porter change them). */
 export function ManageHostelsPage() {
-  const hostels = useHostelList();
+  const { periodId, withPeriod, setPeriodId } = useAvailabilityPeriod();
+  const hostels = useHostelList(periodId);
+  const periods = useHostelRequestPeriods();
   const { setHostelStatus } = useHostelStructure();
   const canManage = useOfficeCan('manageHostels');
   const feedback = useFeedback();
@@ -109,15 +118,19 @@ export function ManageHostelsPage() {
     {
       header: 'Available Bedspaces',
       cell: (h) => (
-        <>
-          {h.available_beds} <span className="form-aside">of {h.open_beds}</span>
-        </>
+        <span>
+          {h.available_beds} <span className="hostel-muted">of {h.open_beds}</span>
+        </span>
       ),
     },
     {
       header: 'Manage Rooms',
       cell: (h) => (
-        <Link to={paths.admin.manageRooms.getHref({ hostelId: h.id, hostelName: h.name, hostelStatus: h.status })}>
+        <Link
+          to={withPeriod(
+            paths.admin.manageRooms.getHref({ hostelId: h.id, hostelName: h.name, hostelStatus: h.status }),
+          )}
+        >
           Rooms <span className="visually-hidden">of {h.name}</span>
         </Link>
       ),
@@ -150,14 +163,33 @@ export function ManageHostelsPage() {
     >
       <Instruction>Create and manage Hostel Blocks here.</Instruction>
       {period ? (
-        <p className="form-aside">
-          Available bedspaces: opened bedspaces in opened rooms not allocated in {periodName(period)}.
-        </p>
+        <div className="hostel-period-pick">
+          <label className="field__label" htmlFor="hostel-availability-period">
+            Availability in:
+          </label>
+          <select
+            id="hostel-availability-period"
+            className="field__input field__select"
+            value={period.period_id}
+            aria-describedby="hostel-availability-note"
+            onChange={(event) => setPeriodId(event.target.value)}
+          >
+            {(periods.data?.items ?? [period]).map((p) => (
+              <option key={p.period_id} value={p.period_id}>
+                {periodName(p)}
+              </option>
+            ))}
+          </select>
+          <p id="hostel-availability-note" className="form-aside">
+            Available bedspaces: opened bedspaces in opened rooms not allocated in {periodName(period)}.
+          </p>
+        </div>
       ) : null}
       {canManage ? null : <p className="form-aside">Your office can view the hostels but not change them.</p>}
       <FeedbackRegion message={feedback.message} />
       <DataTable
         caption="Hostels"
+        className="hostel-list-table"
         columns={columns}
         rows={hostels.data?.items}
         rowKey={(h) => h.id}

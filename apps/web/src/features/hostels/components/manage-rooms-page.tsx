@@ -14,7 +14,14 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { idParam, useHostelStructure, useRoomList, type RoomListResponse } from '../api/hostels';
-import { ContinueDialog, Instruction, StructureStatusCell, useOfficeCan } from './hostel-shared';
+import {
+  ContinueDialog,
+  Instruction,
+  periodName,
+  StructureStatusCell,
+  useAvailabilityPeriod,
+  useOfficeCan,
+} from './hostel-shared';
 
 type Room = RoomListResponse['items'][number];
 type Values = z.input<typeof createRoomSchema>;
@@ -73,7 +80,8 @@ function AddRoomDialog({
 /** /admin/manage-rooms/{hostelId}/{hostelName}/{hostelStatus}: the hostel's rooms (the name and status come from the answer). */
 export function ManageRoomsPage() {
   const hostelId = idParam(useParams().hostelId);
-  const rooms = useRoomList(hostelId);
+  const { periodId, withPeriod } = useAvailabilityPeriod();
+  const rooms = useRoomList(hostelId, periodId);
   const { setRoomStatus } = useHostelStructure();
   const canManage = useOfficeCan('manageHostels');
   const feedback = useFeedback();
@@ -86,17 +94,17 @@ export function ManageRoomsPage() {
     {
       header: 'Room Number',
       cell: (r) => (
-        <>
+        <span>
           Room <strong>{r.room_number}</strong>
-        </>
+        </span>
       ),
     },
     {
       header: 'Number of Bedspace(s)',
       cell: (r) => (
-        <>
-          {r.beds} <span className="form-aside">({r.available_beds} available)</span>
-        </>
+        <span>
+          {r.beds} <span className="hostel-muted">({r.available_beds} available)</span>
+        </span>
       ),
     },
     {
@@ -104,13 +112,15 @@ export function ManageRoomsPage() {
       cell: (r) =>
         hostel ? (
           <Link
-            to={paths.admin.manageBeds.getHref({
-              roomId: r.id,
-              roomNumber: r.room_number,
-              hostelId: hostel.id,
-              hostelName: hostel.name,
-              roomStatus: r.status,
-            })}
+            to={withPeriod(
+              paths.admin.manageBeds.getHref({
+                roomId: r.id,
+                roomNumber: r.room_number,
+                hostelId: hostel.id,
+                hostelName: hostel.name,
+                roomStatus: r.status,
+              }),
+            )}
           >
             Bedspace(s) <span className="visually-hidden">of Room {r.room_number}</span>
           </Link>
@@ -141,13 +151,14 @@ export function ManageRoomsPage() {
           </button>
         ) : undefined
       }
-      footer={<Link to={paths.admin.manageHostels.getHref()}>Back to Manage Hostels</Link>}
+      footer={<Link to={withPeriod(paths.admin.manageHostels.getHref())}>Back to Manage Hostels</Link>}
     >
       <Instruction>Create and manage Hostel Rooms here.</Instruction>
       <QueryStatus query={rooms} />
       {hostel ? (
         <p className="form-aside">
-          Hostel status: {hostel.status.toUpperCase()} · Available bedspaces: {hostel.available_beds} of{' '}
+          Hostel status: {hostel.status.toUpperCase()} · Available bedspaces
+          {rooms.data?.period ? ` in ${periodName(rooms.data.period)}` : ''}: {hostel.available_beds} of{' '}
           {hostel.open_beds}
         </p>
       ) : null}

@@ -170,6 +170,10 @@ describe('Capture Receipt', () => {
     const recent = within(capture).getByRole('table', { name: 'Recent receipts of OKAFOR Ada' });
     expect(within(recent).getByText('br-0050')).toBeInTheDocument();
     expect(within(capture).getByLabelText('Receipt Number')).toHaveValue('');
+    // The emptied form does not greet the officer with errors, even as focus moves through it.
+    await user.click(within(capture).getByLabelText('Receipt Number'));
+    await user.tab();
+    expect(within(capture).queryByText('*Required')).not.toBeInTheDocument();
   });
 
   it('shows the duplicate answer word for word', async () => {

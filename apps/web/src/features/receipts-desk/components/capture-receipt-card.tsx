@@ -95,7 +95,10 @@ function CaptureForm({ ledgerNumber }: { ledgerNumber: string }) {
     formState: { errors, isSubmitting },
   } = useForm<CaptureReceiptInput, unknown, CaptureReceiptValues>({
     resolver: zodResolver(captureReceiptSchema),
-    mode: 'onTouched',
+    // Errors after a Capture attempt, then as the officer corrects them (a field left empty after a
+    // capture is not an error until the next attempt).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: {
       ledger_number: ledgerNumber,
       description: '' as CaptureReceiptInput['description'],
@@ -108,9 +111,9 @@ function CaptureForm({ ledgerNumber }: { ledgerNumber: string }) {
   const onSubmit = handleSubmit(async (values) => {
     feedback.clear();
     try {
-      const answer = await capture.mutateAsync(values);
-      reset();
-      setCaptured(answer);
+      // The form is emptied when the dialog closes: emptied now, the field left as the dialog
+      // opens would be validated empty ('*Required') under the success message.
+      setCaptured(await capture.mutateAsync(values));
     } catch (caught) {
       feedback.show('error', errorMessage(caught));
     }
@@ -150,7 +153,15 @@ function CaptureForm({ ledgerNumber }: { ledgerNumber: string }) {
         </button>
       </form>
       <FeedbackRegion message={feedback.message} className="desk-card__alert" />
-      {captured ? <CapturedDialog answer={captured} onClose={() => setCaptured(null)} /> : null}
+      {captured ? (
+        <CapturedDialog
+          answer={captured}
+          onClose={() => {
+            reset();
+            setCaptured(null);
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -55,10 +55,24 @@ export function PrintOutsPage() {
       header: 'Hostel Status',
       cell: (r) =>
         r.hostel_status === null ? (
-          '-'
+          r.registration_status === 'completed' ? (
+            // The way to the hostel request (issue 13): the spec's student menu has no hostel entry.
+            <Link to={paths.student.applyForHostelPeriod.getHref()}>
+              Apply for Hostel <span className="visually-hidden">in {periodTitle(r)}</span>
+            </Link>
+          ) : (
+            '-'
+          )
         ) : (
           <>
-            {HOSTEL_APPLICATION_STATUS_LABELS[r.hostel_status as HostelApplicationStatus] ?? r.hostel_status}
+            {r.hostel_status === 'complete' ? (
+              (HOSTEL_APPLICATION_STATUS_LABELS[r.hostel_status as HostelApplicationStatus] ?? r.hostel_status)
+            ) : (
+              // A request still under way leads back to its form.
+              <Link to={paths.student.hostelForm.getHref({ periodId: r.period_id, customId })}>
+                {HOSTEL_APPLICATION_STATUS_LABELS[r.hostel_status as HostelApplicationStatus] ?? r.hostel_status}
+              </Link>
+            )}
             {r.hostel_status === 'complete' ? (
               <>
                 {' '}
