@@ -115,6 +115,8 @@ export function RegisteredCoursesPage() {
   const { periodId = '' } = useParams();
   const courses = useQuery(registeredCoursesQueryOptions(periodId));
   const data = courses.data;
+  // A class list counts completed registrations only, so its link waits for completion.
+  const completed = data?.status === 'completed';
   const classListHref = (c: RegisteredCourse) =>
     `${paths.student.classList.getHref({ periodId })}?${new URLSearchParams({ code: c.code, title: c.title, hours: c.hours })}`;
   const columns: DataColumn<RegisteredCourse>[] = [
@@ -135,11 +137,11 @@ export function RegisteredCoursesPage() {
     {
       header: 'Class List',
       cell: (c) =>
-        c.dropped ? (
+        c.dropped || !completed ? (
           '-'
         ) : (
           <Link to={classListHref(c)}>
-            Class List<span className="visually-hidden"> {c.code}</span>
+            Class List <span className="visually-hidden">{c.code}</span>
           </Link>
         ),
     },
@@ -148,7 +150,11 @@ export function RegisteredCoursesPage() {
     <PageLayout
       title={data ? `Registered Courses: ${periodTitle(data.period)}` : 'Registered Courses'}
       width="medium"
-      intro={data ? `Registration status: ${data.status_label}` : undefined}
+      intro={
+        data
+          ? `Registration status: ${data.status_label}${completed ? '' : '. Class lists open once the registration is completed.'}`
+          : undefined
+      }
       footer={<Link to={paths.student.myRegisteredCoursesPeriod.getHref()}>Choose another semester</Link>}
     >
       <QueryStatus query={courses} />
