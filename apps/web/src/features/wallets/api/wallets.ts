@@ -71,7 +71,11 @@ export function useVerifyTopUp() {
       await queryClient.invalidateQueries({ queryKey: myWalletsQueryKey });
     },
     // A check that did not credit may still change a top-up's state (processing, failed…).
-    onError: () => queryClient.invalidateQueries({ queryKey: myWalletsQueryKey }),
+    // As after a credit, a wallet read that started before the check must not land after it.
+    onError: async () => {
+      await queryClient.cancelQueries({ queryKey: myWalletsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: myWalletsQueryKey });
+    },
   });
 }
 
