@@ -62,6 +62,17 @@ function notAvailable(route: AppPath): Screen {
   return { route, lazy: lazyNotAvailable };
 }
 
+/** An address of the original that only sends the user on (e.g. where a missing registration led). */
+function movedTo(route: AppPath, to: string): Screen {
+  return {
+    route,
+    lazy: async () => {
+      const { Navigate } = await import('react-router');
+      return { Component: () => <Navigate to={to} replace /> };
+    },
+  };
+}
+
 function changePassword(route: AppPath): Screen {
   return { route, lazy: lazyChangePassword };
 }
@@ -334,6 +345,7 @@ const studentRoutes: Screen[] = [
   screen(s.profile, lazyProfile, 'myProfile'),
   screen(s.confirmDetails, lazyConfirmDetails, 'myProfile'),
   screen(s.semesterRegistrationPeriod, lazyRegistrationPeriods, 'registrationPeriods'),
+  movedTo(s.semesterRegistration, s.semesterRegistrationPeriod.getHref()),
   screen(s.registrationForm, lazyRegistrationForm, 'registrationForm'),
   screen(s.printRegistrationForm, lazyPrintRegistrationForm, 'registrationPrint'),
   screen(s.printOuts, lazyPrintOuts, 'printOuts'),
@@ -355,11 +367,10 @@ const studentRoutes: Screen[] = [
 ];
 
 /** Student screens behind the guard that later issues build. */
-const studentScreens = [s.semesterRegistration];
+const studentScreens: AppPath[] = [];
 
 const adminScreens = [
   a.profile,
-  a.semesterRegistration,
   a.registrationLogPeriod,
   a.registrationLog,
   a.enrollmentStatisticsPeriod,
@@ -391,6 +402,7 @@ const adminRoutes: Screen[] = [
   screen(a.assignCoursesPeriod, lazyAssignCoursesPeriod, 'assignCoursesPeriod'),
   screen(a.assignCourses, lazyAssignCourses, 'assignCourses'),
   screen(a.awaitingApprovalPeriod, lazyAwaitingApprovalPeriod, 'periods'),
+  movedTo(a.semesterRegistration, a.awaitingApprovalPeriod.getHref()),
   screen(a.awaitingApproval, lazyAwaitingApproval, 'approvalQueue'),
   screen(a.registrationForm, lazyStaffRegistrationForm, 'staffRegistrationForm'),
   screen(a.printRegistrationForm, lazyAdminPrintRegistrationForm, 'staffRegistrationPrint'),

@@ -43,7 +43,7 @@ describe('Registered Courses', () => {
   });
 
   it('offers no class list before the registration is completed, and says why', async () => {
-    open(registeredCourses({ status: 'awaiting_bursar', status_label: 'Awaiting Bursary' }));
+    open(registeredCourses({ status: 'awaiting bursar', status_label: 'Awaiting Bursary' }));
     const table = await screen.findByRole('table', { name: 'Registered courses' });
     expect(within(table).getByText('NTS 612')).toBeInTheDocument();
     expect(within(table).queryByRole('link', { name: /Class List/ })).not.toBeInTheDocument();

@@ -106,6 +106,16 @@ describe('Confirm User Details', () => {
     expect(app.location().pathname).toBe('/student/semester-registration-period');
   });
 
+  it("sends the original's /student/semester-registration address on to the period screen", async () => {
+    signInStudent({
+      'GET /api/students/me/profile': ok(studentProfile()),
+      'GET /api/students/me/registrations': ok(registrationPeriods(false)),
+    });
+    const app = renderApp('/student/semester-registration');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Semester Registration' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/student/semester-registration-period');
+  });
+
   it('needs the current password only when the phone number changes', async () => {
     const user = userEvent.setup();
     let department: string | null = null;
