@@ -129,6 +129,18 @@ async function main() {
     if (plan.e2e || (plan.vitest && vitestNeedsBuild(plan))) buildIfNeeded();
     const env = { TEST_PG_URL: pgUrl, NODE_ENV: 'test' };
 
+    // The whole run also checks types and lint (each counts as one test): a test file's type
+    // error or a cross-feature import fails CI, not only the next `npm run typecheck`.
+    if (plan.all) {
+      for (const [name, script] of [
+        ['Typecheck', 'typecheck'],
+        ['Lint', 'lint'],
+      ]) {
+        if (runStep(name, 'npm', ['run', '-s', script], {})) passed += 1;
+        else failed += 1;
+      }
+    }
+
     if (plan.vitest) {
       rmSync('.tmp/vitest.json', { force: true });
       const projects = plan.projects.length ? plan.projects : Object.keys(PROJECTS);
