@@ -11,6 +11,14 @@ const APP_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 const ENTRY_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/;
 const LOADERS_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]route-loaders\.ts$/;
 const LOGIN_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]login-routes\.tsx$/;
+/**
+ * The form libraries the login pages need: react-hook-form, @hookform/resolvers and the part of
+ * zod that `zod/mini` schemas use (its core, checks, regexes and the functional API), not the
+ * method-chaining layer (`zod/v4/classic`) nor JSON Schema generation, which stay with the screens
+ * that use them.
+ */
+const FORMS_CORE =
+  /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers|zod[\\/](v4[\\/])?(mini|core[\\/](?!to-json-schema|json-schema)))[\\/]/;
 /** The domain's pure rules that the first load uses (roles, offices, menus, messages, session). */
 const DOMAIN_CORE = /[\\/]packages[\\/]domain[\\/]src[\\/](roles|permissions|menus|messages|session)\.ts$/;
 
@@ -65,7 +73,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-                { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+                // The forms' libraries as the login pages use them: react-hook-form, its resolver and
+                // zod's core (the login schemas are written with `zod/mini`).
+                { name: 'forms', test: FORMS_CORE },
+                // zod's method-chaining layer (`zod`, with JSON Schema): only screens whose forms use
+                // it load it, never the landing or login pages.
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
                 { name: 'vendor', test: /node_modules[\\/]/ },
                 // The app's own modules of the first load, with the entry.
                 {

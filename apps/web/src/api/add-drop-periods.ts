@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddDropPeriodListResponse, SemesterDatesResponse, SetSemesterDatesInput } from '@portal/domain';
 import { api } from '../lib/api-client';
-import { apiPaths } from '../config/paths';
+import { apiPaths } from '../config/api-paths';
 
 /**
  * GET /api/add-drops/periods: every period with its add/drop counts and semester dates (start,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@portal/domain';
 import { api } from '../lib/api-client';
-import { apiPaths } from '../config/paths';
+import { authApiPaths } from '../config/auth-api-paths';
 
 /** GET /api/auth/me: who is signed in, read from the database on every call (schemas/auth.ts). */
 export type { CurrentUser };
@@ -9,7 +9,7 @@ export type { CurrentUser };
 export const currentUserQueryKey = ['me'] as const;
 
 export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return api.get<CurrentUser>(apiPaths.auth.me, { signal });
+  return api.get<CurrentUser>(authApiPaths.me, { signal });
 }
 
 export const currentUserQueryOptions = queryOptions({

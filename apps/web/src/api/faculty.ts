@@ -17,7 +17,7 @@ import type {
   SetFacultyStatusResponse,
 } from '@portal/domain';
 import { api } from '../lib/api-client';
-import { apiPaths } from '../config/paths';
+import { apiPaths } from '../config/api-paths';
 
 /** Shapes of the faculty endpoints, declared once in the domain package (schemas/faculty.ts). */
 export type { CreatedFaculty, FacultyProfile };

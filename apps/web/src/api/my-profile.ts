@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudentProfile } from '@portal/domain';
 import { api } from '../lib/api-client';
-import { apiPaths } from '../config/paths';
+import { apiPaths } from '../config/api-paths';
 
 /** GET /api/students/me/profile (declared once in the domain package, schemas/onboarding.ts). */
 export type { StudentProfile };

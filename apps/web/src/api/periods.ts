@@ -11,7 +11,7 @@ import type {
   SetPeriodStatusResponse,
 } from '@portal/domain';
 import { api } from '../lib/api-client';
-import { apiPaths } from '../config/paths';
+import { apiPaths } from '../config/api-paths';
 
 /** Shapes of GET /api/periods, declared once in the domain package (schemas/period.ts). */
 export type { OpenClosed, PeriodList };

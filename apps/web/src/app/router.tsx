@@ -187,7 +187,7 @@ const lazySandboxCheckout = async () => ({
 const loadRegistrationRoutes = () => import('./routes/registration-routes');
 const loadRegistrationDeskRoutes = () => import('./routes/registration-desk-routes');
 const lazyRegistrationPeriods = async () => ({
-  Component: (await loadRegistrationRoutes()).RegistrationPeriodsRoute,
+  Component: (await import('./routes/registration-periods-route')).RegistrationPeriodsRoute,
 });
 const lazyRegistrationForm = async () => ({
   Component: (await loadRegistrationRoutes()).RegistrationFormRoute,

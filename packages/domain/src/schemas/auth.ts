@@ -5,41 +5,8 @@ import { ACCOUNT_STATUSES, ADMIN_POSITIONS, ROLES, STUDENT_STATUSES } from '../r
 
 // ---- requests ------------------------------------------------------------------------------
 
-/** Student login: Student ID of exactly 5 characters, password of at least 8 (student-side §5). */
-export const studentLoginSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .length(5, MESSAGES.invalid)
-    .transform((value) => value.toUpperCase()),
-  password: z.string().min(8, MESSAGES.invalid).max(200, MESSAGES.invalid),
-});
-
-/** Admin login: an e-mail username and a password of at least 8 (admin-faculty-side §5). */
-export const adminLoginSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .pipe(z.email(MESSAGES.invalid))
-    .transform((value) => value.toLowerCase()),
-  password: z.string().min(8, MESSAGES.invalid).max(200, MESSAGES.invalid),
-});
-
-/** Faculty login: an e-mail username and a password of at least 4 (admin-faculty-side §5). */
-export const facultyLoginSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .pipe(z.email(MESSAGES.invalid))
-    .transform((value) => value.toLowerCase()),
-  password: z.string().min(4, MESSAGES.invalid).max(200, MESSAGES.invalid),
-});
-
-/** The body of every login: what a login form sends. */
-export type LoginCredentials = z.input<typeof studentLoginSchema>;
-export type StudentLoginInput = z.input<typeof studentLoginSchema>;
-export type AdminLoginInput = z.input<typeof adminLoginSchema>;
-export type FacultyLoginInput = z.input<typeof facultyLoginSchema>;
+// The three logins (a module of their own: the login pages' first load carries only them).
+export * from './login.js';
 
 /** New password with confirmation: both at least 8, confirm must match. */
 export const newPasswordFields = {

@@ -1,16 +1,11 @@
 import { getStoredSession } from '../../lib/session';
 import { paths } from '../../config/paths';
 import { PeriodPickerPage } from '../../features/periods/components/period-picker-page';
-import { RegistrationPeriodsPage } from '../../features/registration/components/registration-periods-page';
 import { RegistrationFormPage } from '../../features/registration/components/registration-form-page';
 import { StudentPrintRegistrationPage } from '../../features/registration/components/print-registration-page';
 import { PrintOutsPage, RegisteredCoursesPage } from '../../features/registration/components/student-records-pages';
 
 /** Lazily loaded route modules of the student's registration screens. */
-export function RegistrationPeriodsRoute() {
-  return <RegistrationPeriodsPage />;
-}
-
 export function RegistrationFormRoute() {
   return <RegistrationFormPage />;
 }

@@ -22,7 +22,7 @@ import {
   useAddDropPeriodList,
 } from '../../../api/add-drop-periods';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/api-paths';
 
 /** Shapes of the add/drop endpoints, declared once in the domain package (schemas/add-drop.ts). */
 export type {

@@ -9,7 +9,7 @@ import type {
   PeriodIdParams,
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/api-paths';
 import { facultyQueryKey } from '../../../api/faculty';
 
 /** Shapes of GET /api/assignments/:periodId, declared once in the domain package (schemas/assignment.ts). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, TextResponse } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/api-paths';
 import { currentUserQueryKey } from '../../../api/current-user';
 
 /** POST /api/auth/change-password; answers the success text. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginCredentials, Role, SessionUser } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { storeSession } from '../../../lib/session';
-import { apiPaths } from '../../../config/paths';
+import { authApiPaths } from '../../../config/auth-api-paths';
 import { currentUserQueryKey } from '../../../api/current-user';
 
 export type LoginPortal = Role;
@@ -10,7 +10,7 @@ export type { LoginCredentials };
 
 /** POST /api/auth/{portal}/login; the session token comes back as an HttpOnly cookie. */
 export function loginUser(portal: LoginPortal, credentials: LoginCredentials): Promise<SessionUser> {
-  return api.post<SessionUser>(apiPaths.auth.login(portal), credentials);
+  return api.post<SessionUser>(authApiPaths.login(portal), credentials);
 }
 
 /** Signs in, stores the routing fields of the session and forgets any previous user's data. */

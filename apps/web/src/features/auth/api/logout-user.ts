@@ -4,11 +4,12 @@ import { useNavigate } from 'react-router';
 import type { TextResponse } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { clearStoredSession } from '../../../lib/session';
-import { apiPaths, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
+import { authApiPaths } from '../../../config/auth-api-paths';
 
 /** POST /api/auth/logout: revokes the server session and clears the cookie. */
 export function logoutUser(): Promise<string> {
-  return api.post<TextResponse>(apiPaths.auth.logout);
+  return api.post<TextResponse>(authApiPaths.logout);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { MESSAGES } from '@portal/domain';
 import { FormField } from '../../../components/form-field';
 import { FeedbackMessage } from '../../../components/feedback';
@@ -18,7 +18,7 @@ type UsernameInputProps = Pick<
 export interface LoginFormProps {
   portal: LoginPortal;
   /** One of the domain's login schemas (studentLoginSchema, adminLoginSchema, facultyLoginSchema). */
-  schema: z.ZodType<LoginCredentials, LoginCredentials>;
+  schema: z.ZodMiniType<LoginCredentials, LoginCredentials>;
   usernameLabel: string;
   usernameInput?: UsernameInputProps;
 }

@@ -13,7 +13,7 @@ import type {
 } from '@portal/domain';
 import { REGISTRATION_STATUSES } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/api-paths';
 
 /**
  * The registry logs, enrollment statistics and the reconciliation report (issue 11): one request

@@ -17,7 +17,7 @@ import type {
   StudentType,
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/api-paths';
 
 /** Shapes of the charges and course-fees endpoints, declared once in the domain package. */
 export type { ChargeMode, PeriodCourseFees, StudentType };

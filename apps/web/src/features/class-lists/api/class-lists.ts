@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClassListCoursesResponse, ClassListPrintResponse, ClassListResponse } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/api-paths';
 
 /** Shapes of the class-list endpoints, declared once in the domain package (schemas/class-list.ts). */
 export type { ClassListCoursesResponse, ClassListPrintResponse, ClassListResponse };

@@ -11,7 +11,7 @@ import type {
   SetCourseStatusInput,
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/api-paths';
 
 /** Shapes of the course endpoints, declared once in the domain package (schemas/course.ts). */
 export type { CourseStatus };

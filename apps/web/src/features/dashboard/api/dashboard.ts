@@ -9,7 +9,7 @@ import type {
   ListActiveStudentsQuery,
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/api-paths';
 
 /** Shapes of the dashboard endpoints, declared once in the domain package (schemas/dashboard.ts). */
 export type { ActiveStudentPage, DashboardCount };

@@ -9,7 +9,7 @@ import type {
   TextResponse,
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/api-paths';
 
 /** One entry of GET /api/downloads, declared once in the domain package (schemas/download.ts). */
 export type Download = DownloadView;

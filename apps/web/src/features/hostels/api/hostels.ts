@@ -27,7 +27,7 @@ import type {
   SetPeriodStatusResponse,
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/api-paths';
 
 /** Shapes of the hostel endpoints, declared once in the domain package (schemas/hostel.ts). */
 export type {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LibraryResourcesInput, LibraryResourcesView } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/api-paths';
 
 /**
  * GET/PUT /api/library-resources, declared once in the domain package (schemas/library.ts):

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CompletedProfile, completeProfileSchema } from '@portal/domain';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/api-paths';
 
 export type CompleteProfileBody = z.output<typeof completeProfileSchema>;
 /** What the server derived: the e-mail and the matriculation number (schemas/onboarding.ts). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PassportUploadResponse } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/api-paths';
 import { myProfileQueryKey } from '../../../api/my-profile';
 
 /** Where the new photo is served (schemas/passport.ts). */

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { resetConfirmSchema, resetRequestSchema, TextResponse } from '@portal/domain';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/api-paths';
 
 export type ResetRequestBody = z.output<typeof resetRequestSchema>;
 export type ResetConfirmBody = z.output<typeof resetConfirmSchema>;

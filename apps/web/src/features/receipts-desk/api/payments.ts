@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreditedResponse, CreditPaymentInput, PaymentLookup } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/api-paths';
 
 /** Shapes of the receipts desk endpoints, declared once in the domain package (schemas/payment.ts). */
 export type { CreditPaymentInput, PaymentLookup };

@@ -6,7 +6,7 @@ import type {
   QueryReceiptResponse,
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/api-paths';
 
 /** Shapes of the Capture Receipt and Query Receipt endpoints (schemas/bursary-desk.ts). */
 export type { CaptureReceiptResponse, CaptureReceiptValues, LedgerLookupResponse, QueryReceiptResponse };

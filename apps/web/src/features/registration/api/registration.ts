@@ -21,7 +21,7 @@ import type {
   VerificationResponse,
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/api-paths';
 
 /** Shapes of the registration endpoints, declared once in the domain package (schemas/registration.ts). */
 export type {

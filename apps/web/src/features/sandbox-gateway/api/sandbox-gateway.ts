@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { SandboxCompleted, SandboxOutcome, SandboxTransaction } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/api-paths';
 
 /** Shapes of the sandbox gateway's endpoints, declared once in the domain package (schemas/payment.ts). */
 export type { SandboxOutcome, SandboxTransaction };

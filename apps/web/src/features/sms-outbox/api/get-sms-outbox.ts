@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SmsOutboxItem, SmsOutboxPage, SmsOutboxQuery } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/api-paths';
 
 /** Shapes of GET /api/sms-outbox, declared once in the domain package (schemas/sms.ts). */
 export type { SmsOutboxItem, SmsOutboxPage };

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { confirmDetailsSchema, TextResponse } from '@portal/domain';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/api-paths';
 import { myProfileQueryKey } from '../../../api/my-profile';
 
 export type ConfirmDetailsBody = z.output<typeof confirmDetailsSchema>;

@@ -17,7 +17,7 @@ import type {
   WalletStatement,
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/api-paths';
 
 /** Shapes of the wallet endpoints, declared once in the domain package (schemas/wallet.ts, payment.ts). */
 export type { BankAccount, MyWallets, StaffStatement, StartedTopUp, WalletStatement };

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { formatNaira, FRESH_RETURNING, FRESH_RETURNING_LABELS, startRegistrationSchema } from '@portal/domain';
+import { FormDialog } from '../../../components/form-dialog';
+import { SelectField } from '../../../components/select-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useStartRegistration, type RegistrationPeriodsResponse } from '../api/registration';
+import { periodTitle } from '../../../lib/period-title';
+
+/*
+ * The Start Registration dialog, a module of its own: the period list loads it (and the form
+ * libraries with it) only when a student is about to start, so the list's first load carries no
+ * form code (decision 0010).
+ */
+
+export type Period = RegistrationPeriodsResponse['items'][number];
+type Values = z.input<typeof startRegistrationSchema>;
+type Output = z.output<typeof startRegistrationSchema>;
+
+export interface StartDialogProps {
+  period: Period;
+  options: RegistrationPeriodsResponse;
+  onStarted: (periodId: string, customId: string) => void;
+  onCancel: () => void;
+}
+
+/** Start Registration: fresh or returning, the current level, and the affiliation question. */
+export function StartRegistrationDialog({ period, options, onStarted, onCancel }: StartDialogProps) {
+  const start = useStartRegistration();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const onlyNo = options.affiliation_options.length === 1;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(startRegistrationSchema),
+    mode: 'onChange',
+    defaultValues: {
+      period_id: period.period_id,
+      fresh_returning: '' as Values['fresh_returning'],
+      current_level: '',
+      affiliation: 'no',
+    },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const answer = await start.mutateAsync(values);
+      onStarted(answer.period_id, answer.custom_id);
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+  const fee = options.affiliation_fee_kobo;
+  return (
+    <FormDialog
+      title="Start Registration"
+      submitLabel="Start"
+      canSubmit={isValid}
+      isProcessing={isSubmitting || start.isPending}
+      error={serverError}
+      onSubmit={(event) => void onSubmit(event)}
+      onCancel={onCancel}
+    >
+      <p className="form-aside">{periodTitle(period)}</p>
+      <SelectField
+        id="start-fresh-returning"
+        label="Fresh or Returning"
+        placeholder="Select"
+        options={FRESH_RETURNING.map((value) => ({ value, label: FRESH_RETURNING_LABELS[value] }))}
+        registration={register('fresh_returning')}
+        error={errors.fresh_returning?.message}
+      />
+      <SelectField
+        id="start-level"
+        label="Current Level"
+        placeholder="Select"
+        options={options.levels}
+        registration={register('current_level')}
+        error={errors.current_level?.message}
+      />
+      <SelectField
+        id="start-affiliation"
+        label="Affiliation fee this semester?"
+        options={options.affiliation_options.map((value) => ({ value, label: value === 'yes' ? 'Yes' : 'No' }))}
+        registration={register('affiliation')}
+        hint={
+          onlyNo
+            ? 'The affiliation fee applies to Bachelor of Arts students only.'
+            : fee > 0
+              ? `Yes adds the affiliation fee of ${formatNaira(fee)} to this semester's fees.`
+              : 'No affiliation fee is set for this semester.'
+        }
+      />
+    </FormDialog>
+  );
+}
