@@ -4,7 +4,6 @@ import {
   countAddDropsOfPeriod,
   findFormVerificationByForm,
   findPeriod,
-  findStudentProfile,
   listAddDropsOfPeriod,
   listAuditTrail,
   listPeriods,
@@ -37,7 +36,7 @@ import {
 import { csvLine } from '../../lib/csv.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { notifyStudent, type NotifyDeps } from '../sms/index.js';
+import { notifyStudent, notifyStudentById, type NotifyDeps } from '../sms/index.js';
 import { loadAddDropContext, priceAddDropForm, type AddDropContext } from './add-drop-context.js';
 import {
   addDropFormView,
@@ -264,12 +263,6 @@ export async function getStaffAddDropForm(
   return addDropFormView(ctx, deps.now(), { offered: [], process, viewerIsStudent: false });
 }
 
-async function studentOf(deps: Pick<ServiceDeps, 'db'>, customId: string) {
-  const profile = await findStudentProfile(deps.db, customId);
-  if (!profile) throw notFound();
-  return profile.user;
-}
-
 /** Approve (→ incomplete: the student may submit) or disapprove (→ disapproved, re-forward allowed). */
 export async function decideAddDrop(
   deps: Deps,
@@ -293,10 +286,9 @@ export async function decideAddDrop(
         details: { comment: input.comment },
       }),
   );
-  const student = await studentOf(deps, customId);
-  notifyStudent(
+  await notifyStudentById(
     deps,
-    student,
+    customId,
     event === 'approve'
       ? `Your Add/Drop form (${short(period)}) was approved. Log in to submit and print it.`
       : `Your Add/Drop form (${short(period)}) was disapproved: ${input.comment}`,

@@ -44,7 +44,7 @@ import type { ServiceDeps } from '../../lib/service-deps.js';
 import { fullNameOf, periodLabel } from '../registrations/index.js';
 import { moveApplication, onLockedApplication, wrongState } from './hostel-applications.service.js';
 import { formView, loadHostelContext, noApplication, periodRef, type HostelContext } from './hostel-views.js';
-import { notifyStudent, type NotifyDeps } from '../sms/index.js';
+import { notifyStudent, notifyStudentById, type NotifyDeps } from '../sms/index.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
 type ReadDeps = Pick<ServiceDeps, 'db'>;
@@ -229,9 +229,9 @@ export async function updateHostelBalance(
       });
     },
   );
-  notifyStudent(
+  await notifyStudentById(
     deps,
-    await studentOf(deps, customId),
+    customId,
     `Your accommodation wallet was updated (${short(period)}). Log in to choose a hostel.`,
     'hostel-balance-updated',
     officer.customId,
@@ -257,9 +257,9 @@ export async function rejectHostelApplication(
     (a) => canMoveHostelApplication('reject', a.status),
     (tx, a) => moveApplication(tx, a, 'reject', officer.customId, { patch: { comment }, details: { comment } }),
   );
-  notifyStudent(
+  await notifyStudentById(
     deps,
-    await studentOf(deps, customId),
+    customId,
     `The Porter disapproved your hostel request (${short(period)}): ${comment}`,
     'hostel-rejected',
     officer.customId,

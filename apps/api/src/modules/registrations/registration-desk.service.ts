@@ -3,7 +3,6 @@ import {
   findFormVerificationByForm,
   findPeriod,
   findRegistration,
-  findStudentProfile,
   insertEntry,
   listAuditTrail,
   listRegistrationsOfPeriod,
@@ -40,7 +39,7 @@ import {
 } from '@portal/domain';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { notifyStudent, type NotifyDeps } from '../sms/index.js';
+import { notifyStudent, notifyStudentById, type NotifyDeps } from '../sms/index.js';
 import { loadFormContext, type FormContext } from './registration-context.js';
 import { formView, fullNameOf, periodLabel, pricingOf, toSummary } from './registration-views.js';
 import { moveRegistration } from './registrations.service.js';
@@ -183,12 +182,6 @@ async function onLocked<T>(
   });
 }
 
-async function studentOf(deps: ReadDeps, customId: string) {
-  const profile = await findStudentProfile(deps.db, customId);
-  if (!profile) throw notFound();
-  return profile.user;
-}
-
 /** Approve (→ awaiting bursar) or disapprove (→ disapproved, the student may forward again). */
 export async function decideRegistration(
   deps: Deps,
@@ -212,10 +205,9 @@ export async function decideRegistration(
         details: { comment: input.comment },
       }),
   );
-  const student = await studentOf(deps, customId);
-  notifyStudent(
+  await notifyStudentById(
     deps,
-    student,
+    customId,
     event === 'approve'
       ? `Your registration form (${short(period)}) was approved. The Bursary will input your ledger balance.`
       : `Your registration form (${short(period)}) was disapproved: ${input.comment}`,
@@ -269,10 +261,9 @@ export async function enterLedgerBalance(
       });
     },
   );
-  const student = await studentOf(deps, customId);
-  notifyStudent(
+  await notifyStudentById(
     deps,
-    student,
+    customId,
     `Your ledger balance was entered (${short(period)}). Log in to submit and print your registration form.`,
     'registration-ledger-balance',
     officer.customId,
@@ -339,10 +330,9 @@ export async function grantUndertaking(deps: Deps, officer: UserRow, periodId: s
       });
     },
   );
-  const student = await studentOf(deps, customId);
-  notifyStudent(
+  await notifyStudentById(
     deps,
-    student,
+    customId,
     `An undertaking was granted for your registration (${short(period)}). You may submit your form.`,
     'registration-undertaking',
     officer.customId,

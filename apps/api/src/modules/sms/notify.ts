@@ -1,4 +1,5 @@
 import { SMS_MAX_LENGTH } from '@portal/domain';
+import { findUserById } from '@portal/db';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { sendSms } from './sms.service.js';
 
@@ -31,4 +32,19 @@ export function notifyStudent(
       sentBy,
     }),
   );
+}
+
+/**
+ * Tells the student with this id about a change that has just been written (an approval, a
+ * ledger balance, an allocation…). The write is done, so a missing account only means no SMS.
+ */
+export async function notifyStudentById(
+  deps: NotifyDeps,
+  customId: string,
+  body: string,
+  purpose: string,
+  sentBy: string | null = null,
+): Promise<void> {
+  const student = await findUserById(deps.db, customId);
+  if (student) notifyStudent(deps, student, body, purpose, sentBy);
 }
