@@ -1,5 +1,6 @@
 import '../styles/print.css';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { DataTable, type DataColumn } from './data-table';
 import { MODE_OF_STUDY_LABELS, type ModeOfStudy, type RegistrationFormResponse } from '@portal/domain';
 
 /**
@@ -126,5 +127,50 @@ export function YearButtons({
         </button>
       ))}
     </div>
+  );
+}
+
+/** A course offered on a form: its code, title and hours (what the year table shows). */
+interface OfferedCourse {
+  code: string;
+  title: string;
+  hours: string;
+}
+
+/**
+ * Add Course(s) of a student form: the year buttons and the chosen year's courses, each with the
+ * form's own action (Pick on registration, Add on add/drop). The student's own year (the last
+ * button) is shown first: most courses taken are of that year.
+ */
+export function CoursesByYear<C extends OfferedCourse>({
+  offered,
+  actionHeader,
+  action,
+}: {
+  offered: readonly { year: number; courses: C[] }[];
+  actionHeader: string;
+  action: (course: C) => ReactNode;
+}) {
+  const [year, setYear] = useState<number | null>(offered.at(-1)?.year ?? null);
+  const shown = offered.find((y) => y.year === year);
+  const columns: DataColumn<C>[] = [
+    { header: 'Code', cell: (c) => c.code, nowrap: true },
+    { header: 'Title', cell: (c) => c.title },
+    { header: 'CH', label: 'Credit hours', cell: (c) => c.hours, nowrap: true },
+    { header: actionHeader, cell: action },
+  ];
+  return (
+    <>
+      <YearButtons years={offered.map((y) => y.year)} chosen={year} onChoose={setYear} />
+      {shown ? (
+        <DataTable
+          caption={`Year ${shown.year} courses`}
+          columns={columns}
+          rows={shown.courses}
+          rowKey={(c) => c.code}
+          emptyText="No course of this year is offered to you this semester."
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ADD_DROP_MESSAGES, formatNaira, lateDropNotice } from '@portal/domain';
-import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
-import { FormSection, YearButtons } from '../../../components/form-sections';
+import { CoursesByYear, FormSection } from '../../../components/form-sections';
 import { ConfirmDialog } from '../../../components/message-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
@@ -21,7 +20,6 @@ import {
   RegisteredCoursesSection,
 } from './add-drop-form-sections';
 
-type Offered = AddDropFormResponse['offered'][number]['courses'][number];
 type Registered = AddDropFormResponse['registered'][number];
 
 /** Add Course(s): the year buttons and the chosen year's courses, each with Add. */
@@ -34,16 +32,11 @@ function CourseAdder({
   busyCode: string | null;
   onAdd: (code: string) => void;
 }) {
-  // The student's own year first (the last button), as on the registration form.
-  const [year, setYear] = useState<number | null>(form.offered.at(-1)?.year ?? null);
-  const shown = form.offered.find((y) => y.year === year);
-  const columns: DataColumn<Offered>[] = [
-    { header: 'Code', cell: (c) => c.code, nowrap: true },
-    { header: 'Title', cell: (c) => c.title },
-    { header: 'CH', label: 'Credit hours', cell: (c) => c.hours, nowrap: true },
-    {
-      header: 'Add',
-      cell: (c) => (
+  return (
+    <CoursesByYear
+      offered={form.offered}
+      actionHeader="Add"
+      action={(c) => (
         <button
           type="button"
           className="button button--secondary button--small"
@@ -53,22 +46,8 @@ function CourseAdder({
           {c.added ? 'Added' : c.registered ? 'Registered' : busyCode === c.code ? 'Processing..' : 'Add'}{' '}
           <span className="visually-hidden">{c.code}</span>
         </button>
-      ),
-    },
-  ];
-  return (
-    <>
-      <YearButtons years={form.offered.map((y) => y.year)} chosen={year} onChoose={setYear} />
-      {shown ? (
-        <DataTable
-          caption={`Year ${shown.year} courses`}
-          columns={columns}
-          rows={shown.courses}
-          rowKey={(c) => c.code}
-          emptyText="No course of this year is offered to you this semester."
-        />
-      ) : null}
-    </>
+      )}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { formatNaira, REGISTRATION_MESSAGES } from '@portal/domain';
-import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
@@ -9,11 +8,9 @@ import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useMyRegistrationForm, useRegistrationAction, type RegistrationFormResponse } from '../api/registration';
-import { FormSection, PersonalData, YearButtons } from '../../../components/form-sections';
+import { CoursesByYear, FormSection, PersonalData } from '../../../components/form-sections';
 import { periodTitle } from '../../../lib/period-title';
 import { ChargesTable, CoursesTable, FeeSummary, StatusBanner } from './registration-form-sections';
-
-type Offered = RegistrationFormResponse['offered'][number]['courses'][number];
 
 /** The year buttons and the courses of the chosen year, each with Pick. */
 function CoursePicker({
@@ -25,16 +22,11 @@ function CoursePicker({
   busyCode: string | null;
   onPick: (code: string) => void;
 }) {
-  // The student's own year first (the last button): most courses picked are of that year.
-  const [year, setYear] = useState<number | null>(form.offered.at(-1)?.year ?? null);
-  const shown = form.offered.find((y) => y.year === year);
-  const columns: DataColumn<Offered>[] = [
-    { header: 'Code', cell: (c) => c.code, nowrap: true },
-    { header: 'Title', cell: (c) => c.title },
-    { header: 'CH', label: 'Credit hours', cell: (c) => c.hours, nowrap: true },
-    {
-      header: 'Pick',
-      cell: (c) => (
+  return (
+    <CoursesByYear
+      offered={form.offered}
+      actionHeader="Pick"
+      action={(c) => (
         <button
           type="button"
           className="button button--secondary button--small"
@@ -44,22 +36,8 @@ function CoursePicker({
           {c.picked ? 'Picked' : busyCode === c.code ? 'Processing..' : 'Pick'}
           <span className="visually-hidden"> {c.code}</span>
         </button>
-      ),
-    },
-  ];
-  return (
-    <>
-      <YearButtons years={form.offered.map((y) => y.year)} chosen={year} onChoose={setYear} />
-      {shown ? (
-        <DataTable
-          caption={`Year ${shown.year} courses`}
-          columns={columns}
-          rows={shown.courses}
-          rowKey={(c) => c.code}
-          emptyText="No course of this year is offered to you this semester."
-        />
-      ) : null}
-    </>
+      )}
+    />
   );
 }
 
