@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { insertAssignment, insertCourse, upsertCourseFee, upsertSeminaryCharge } from '@portal/db';
+import { eq } from 'drizzle-orm';
+import { insertAssignment, insertCourse, seminaryCharges, upsertCourseFee, upsertSeminaryCharge } from '@portal/db';
 import { ADMIN_POSITIONS, OFFICE_CAPABILITIES, type AdminPosition } from '@portal/domain';
 import { createLecturer, createStaff, createStudent, createTestContext, signIn, type TestContext } from './helpers.js';
 
@@ -94,6 +95,20 @@ const ACTIONS: Array<{ name: string; offices: readonly AdminPosition[]; call: Ca
         item: 'Library',
         amount: 2000,
       }),
+  },
+  {
+    name: 'add a seminary charge (Input New Charge)',
+    offices: OFFICE_CAPABILITIES.editCharges,
+    call: async (c) => {
+      await ctx.db.delete(seminaryCharges).where(eq(seminaryCharges.item, 'Examination/Stationery'));
+      return inject(c, 'POST', '/api/charges/seminary', {
+        level: 'undergraduate',
+        student_type: 'returning',
+        mode: 'in_person',
+        item: 'Examination/Stationery',
+        amount: 1500,
+      });
+    },
   },
   {
     name: 'delete a seminary charge',

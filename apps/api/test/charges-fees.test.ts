@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseFees, departmentalCharges, seminaryCharges } from '@portal/db';
+import { auditLog, courseFees, departmentalCharges, seminaryCharges } from '@portal/db';
 import { PG_CHARGE_DEPARTMENTS, UG_CHARGE_DEPARTMENTS } from '@portal/domain';
 import {
   body,
@@ -54,6 +54,8 @@ const charges = async (cookie = bursar) => {
 };
 const putSeminary = (payload: Record<string, unknown>, cookie = bursar) =>
   ctx.app.inject({ method: 'PUT', url: '/api/charges/seminary', headers: { cookie }, payload });
+const postSeminary = (payload: Record<string, unknown>, cookie = bursar) =>
+  ctx.app.inject({ method: 'POST', url: '/api/charges/seminary', headers: { cookie }, payload });
 const putDepartmental = (payload: Record<string, unknown>, cookie = bursar) =>
   ctx.app.inject({ method: 'PUT', url: '/api/charges/departmental', headers: { cookie }, payload });
 
@@ -135,6 +137,56 @@ describe('seminary charges', () => {
       headers: { cookie: ict },
     });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('Input New Charge of an item that exists (issue 15 §2)', () => {
+  const base = { level: 'postgraduate', student_type: 'new', mode: 'in_person' };
+
+  it('adds an item not set yet, with the officer on the audit record', async () => {
+    const res = await postSeminary({ ...base, item: 'SUG', amount: '3000' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body<{ message: string }>(res).response.message).toBe('Action was Successful!');
+    const { seminary } = await charges(auditor);
+    const sug = seminary.find((s) => s.level === 'postgraduate' && s.student_type === 'new' && s.item === 'SUG')!;
+    expect(sug.amount_kobo).toBe(300_000);
+    const audits = await ctx.db.select().from(auditLog);
+    const added = audits.find((a) => a.action === 'charge.add-seminary' && a.entityId === String(sug.id))!;
+    expect(added.details).toMatchObject({ item: 'SUG', fromKobo: null, toKobo: 300_000 });
+    expect(added.actorId).toBeTruthy();
+  });
+
+  it('refuses SUG at 3,500 over the existing 3,000 with 409 and the message, changing nothing', async () => {
+    const before = await ctx.db.select().from(seminaryCharges);
+    const auditsBefore = (await ctx.db.select().from(auditLog)).length;
+    const res = await postSeminary({ ...base, item: 'SUG', amount: '3500' }, ict);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(body(res).response).toBe(
+      'SUG already exists for this level, new or returning and mode of study. Use Edit to change its amount.',
+    );
+    expect(await ctx.db.select().from(seminaryCharges)).toEqual(before);
+    expect((await ctx.db.select().from(auditLog)).length).toBe(auditsBefore);
+  });
+
+  it('lets exactly one of two officers adding the same item at once add it', async () => {
+    const item = { ...base, item: 'Campus Development' };
+    const both = await Promise.all([postSeminary({ ...item, amount: 100 }), postSeminary({ ...item, amount: 200 }, ict)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const rows = (await charges()).seminary.filter((s) => s.level === 'postgraduate' && s.item === 'Campus Development');
+    expect(rows).toHaveLength(1);
+  });
+
+  it('changes the amount with Edit, recording the officer, the old and the new amount', async () => {
+    const res = await putSeminary({ ...base, item: 'SUG', amount: '3500' }, ict);
+    expect(res.statusCode, res.body).toBe(200);
+    const sug = (await charges()).seminary.find(
+      (s) => s.level === 'postgraduate' && s.student_type === 'new' && s.item === 'SUG',
+    )!;
+    expect(sug.amount_kobo).toBe(350_000);
+    const edits = (await ctx.db.select().from(auditLog)).filter(
+      (a) => a.action === 'charge.set-seminary' && a.entityId === String(sug.id),
+    );
+    expect(edits.at(-1)!.details).toMatchObject({ item: 'SUG', fromKobo: 300_000, toKobo: 350_000 });
   });
 });
 

@@ -63,7 +63,12 @@ export const COURSE_MESSAGES = {
   duplicate: (code: string) => `A course with the code ${code} already exists.`,
 } as const;
 
-export const CHARGE_MESSAGES = { saved: ACTION_SUCCESSFUL } as const;
+export const CHARGE_MESSAGES = {
+  saved: ACTION_SUCCESSFUL,
+  /** Input New Charge of an item already set for the level, new or returning and mode (issue 15 §2). */
+  exists: (item: string) =>
+    `${item} already exists for this level, new or returning and mode of study. Use Edit to change its amount.`,
+} as const;
 
 export const COURSE_FEE_MESSAGES = {
   saved: ACTION_SUCCESSFUL,

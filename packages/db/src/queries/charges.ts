@@ -51,6 +51,15 @@ export async function upsertSeminaryCharge(db: Executor, row: NewSeminaryChargeR
   return rows[0]!;
 }
 
+/** Adds a charge item only when it is not set yet; answers the new row, or undefined when it exists. */
+export async function insertSeminaryChargeIfAbsent(
+  db: Executor,
+  row: NewSeminaryChargeRow,
+): Promise<SeminaryChargeRow | undefined> {
+  const rows = await db.insert(seminaryCharges).values(row).onConflictDoNothing().returning();
+  return rows[0];
+}
+
 /** Inserts the charge items not set yet (demo seed); answers how many were inserted. */
 export async function insertSeminaryChargesIfAbsent(db: Executor, rows: NewSeminaryChargeRow[]): Promise<number> {
   if (rows.length === 0) return 0;

@@ -6,7 +6,10 @@ import { nairaAmount } from './common.js';
 
 // ---- requests ------------------------------------------------------------------------------
 
-/** PUT /api/charges/seminary: Input New Charge / Edit (admin-faculty-side §5). */
+/**
+ * POST /api/charges/seminary: Input New Charge (refused with 409 when the item exists), and
+ * PUT /api/charges/seminary: Edit of an item's amount (admin-faculty-side §5; decision 0019).
+ */
 export const chargeSchema = z
   .object({
     level: z.enum(CHARGE_LEVELS, { error: () => MESSAGES.required }),

@@ -9,7 +9,13 @@ import {
 } from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { access } from '../../plugins/access.js';
-import { listCharges, removeSeminaryCharge, saveDepartmentalCharge, saveSeminaryCharge } from './charges.service.js';
+import {
+  addSeminaryCharge,
+  listCharges,
+  removeSeminaryCharge,
+  saveDepartmentalCharge,
+  saveSeminaryCharge,
+} from './charges.service.js';
 
 const message = envelopeSchema(messageResponseSchema);
 
@@ -29,13 +35,27 @@ export async function chargeRoutes(root: FastifyInstance) {
     async () => ok(await listCharges(app.deps.db)),
   );
 
+  app.post(
+    '/charges/seminary',
+    {
+      config: { access: access.offices('editCharges') },
+      schema: {
+        tags: ['charges'],
+        summary: 'Input New Charge: add a seminary charge item not set yet (409 when it exists; whole naira)',
+        body: chargeSchema,
+        response: { 200: message },
+      },
+    },
+    async (request) => ok(await addSeminaryCharge(app.deps, request.auth!.user, request.body)),
+  );
+
   app.put(
     '/charges/seminary',
     {
       config: { access: access.offices('editCharges') },
       schema: {
         tags: ['charges'],
-        summary: 'Input New Charge / Edit: set a seminary charge item (whole naira)',
+        summary: 'Edit: set the amount of a seminary charge item (whole naira)',
         body: chargeSchema,
         response: { 200: message },
       },

@@ -3,6 +3,7 @@ import {
   deleteSeminaryCharge,
   findDepartmentalCharge,
   findSeminaryCharge,
+  insertSeminaryChargeIfAbsent,
   listDepartmentalCharges,
   listSeminaryCharges,
   recordAudit,
@@ -22,7 +23,7 @@ import {
   type departmentalChargeSchema,
   type MessageResponse,
 } from '@portal/domain';
-import { notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
 const ORDER = {
@@ -69,7 +70,36 @@ export async function listCharges(db: Executor): Promise<ChargeList> {
   };
 }
 
-/** Sets the amount of one seminary charge item (the item must be on the mode's list). */
+/**
+ * Input New Charge: adds an item not set yet for the level, new or returning and mode. An item
+ * already set is refused (409) and left as it is: changing an amount is Edit (issue 15 §2,
+ * decision 0019). Two officers adding the same item at once: one adds it, the other is refused.
+ */
+export async function addSeminaryCharge(
+  deps: Pick<ServiceDeps, 'db'>,
+  actor: UserRow,
+  input: z.output<typeof chargeSchema>,
+): Promise<MessageResponse> {
+  const key = { level: input.level, studentType: input.student_type, mode: input.mode, item: input.item };
+  const amountKobo = nairaToKobo(input.amount);
+  await deps.db.transaction(async (tx) => {
+    const row = await insertSeminaryChargeIfAbsent(tx, { ...key, amountKobo, updatedBy: actor.customId });
+    if (!row) throw new AppError('CONFLICT', CHARGE_MESSAGES.exists(input.item));
+    await recordAudit(tx, {
+      actorId: actor.customId,
+      action: 'charge.add-seminary',
+      entity: 'seminary_charge',
+      entityId: String(row.id),
+      details: { ...key, fromKobo: null, toKobo: amountKobo },
+    });
+  });
+  return { message: CHARGE_MESSAGES.saved };
+}
+
+/**
+ * Edit: sets the amount of one seminary charge item (the item must be on the mode's list); the
+ * audit row keeps the officer, the old and the new amount.
+ */
 export async function saveSeminaryCharge(
   deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,
