@@ -76,6 +76,52 @@ describe('staff wallet screens', () => {
     expect((await findWallet(ctx.db, s.customId, 'accommodation'))!.balanceKobo).toBe(500_000);
   });
 
+  it('refuses a negative balance without the confirmation flag and a reason, and keeps the reason of a confirmed debt (issue 15 §3)', async () => {
+    const s = await student('67005');
+    const cookie = await signIn(ctx, await createStaff(ctx, 'bursar', { surname: 'ADAMU', firstName: 'Ruth' }));
+    await setBalance(cookie, 'portal', s.customId, { amount: '20', expected_balance_kobo: 0, reason: 'Opening' });
+    for (const payload of [
+      { amount: '-5', expected_balance_kobo: 2_000, reason: 'Ledger balance update' },
+      { amount: '-5', expected_balance_kobo: 2_000, reason: 'Ledger balance update', confirm_negative: false },
+      { amount: '-5', expected_balance_kobo: 2_000, reason: '   ', confirm_negative: true },
+      { amount: '-5', expected_balance_kobo: 2_000, confirm_negative: true },
+    ]) {
+      const refused = await setBalance(cookie, 'portal', s.customId, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect((await findWallet(ctx.db, s.customId, 'portal'))!.balanceKobo).toBe(2_000);
+    }
+    const bare = await setBalance(cookie, 'portal', s.customId, {
+      amount: '-5',
+      expected_balance_kobo: 2_000,
+      reason: 'Ledger balance update',
+    });
+    expect(body(bare).response).toBe('A negative balance must be confirmed, with the reason for the debt.');
+    expect((await findWallet(ctx.db, s.customId, 'portal'))!.balanceKobo).toBe(2_000);
+
+    const confirmed = await setBalance(cookie, 'portal', s.customId, {
+      amount: '-5',
+      expected_balance_kobo: 2_000,
+      reason: 'Unpaid library fine',
+      confirm_negative: true,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(body(confirmed).response).toEqual({ message: 'Portal Wallet Changed', balance_kobo: -500 });
+    const statement = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/wallets/portal/${s.customId}/entries`,
+      headers: { cookie },
+    });
+    const { entries } = body<{ entries: Array<{ amount_kobo: number; reason: string; by: string }> }>(statement)
+      .response;
+    expect(entries[0]).toMatchObject({ amount_kobo: -2_500, reason: 'Unpaid library fine', by: 'Ruth ADAMU (bursar)' });
+    const audit = await ctx.db.execute(
+      sql`select details from audit_log where action = 'wallet.set-balance' and entity_id = ${s.customId} order by id desc limit 1`,
+    );
+    expect(audit.rows[0]).toMatchObject({
+      details: { from: 2_000, to: -500, reason: 'Unpaid library fine', confirmedNegative: true },
+    });
+  });
+
   it('asks for the amount ("Please fill out required field")', async () => {
     const s = await student('67003');
     const cookie = await signIn(ctx, await createStaff(ctx, 'ict'));

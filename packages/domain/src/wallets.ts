@@ -38,6 +38,8 @@ export const WALLET_MESSAGES = {
   portalChanged: 'Portal Wallet Changed',
   accommodationChanged: 'Accommodation Wallet Changed',
   balanceChanged: 'The balance changed since this page was loaded. Reload the page and try again.',
+  /** A new balance below zero without the officer's confirmation and reason (issue 15 §3). */
+  negativeNeedsConfirmation: 'A negative balance must be confirmed, with the reason for the debt.',
   staffNotFound: (id: string) => `Transaction Id ${id} was not found`,
   staffCredited: 'Action was Successful!',
   staffVerifyFirst: (id: string) => `Transaction Id ${id} was not found. Please verify the ID and try again.`,

@@ -16,7 +16,10 @@ export type WalletOwnerParams = z.infer<typeof walletOwnerParamsSchema>;
 export const listWalletsQuerySchema = z.object({ page: pageNumberSchema, q: searchTextSchema });
 export type ListWalletsQuery = z.infer<typeof listWalletsQuerySchema>;
 
-/** PUT /api/wallets/:kind/:customId/balance: a new balance (whole naira, may be negative for a debt). */
+/**
+ * PUT /api/wallets/:kind/:customId/balance: a new balance (whole naira, may be negative for a
+ * debt, only with `confirm_negative` and the reason: decision 0019).
+ */
 export const setBalanceSchema = z.object({
   amount: z
     .string()
@@ -28,6 +31,11 @@ export const setBalanceSchema = z.object({
   /** The balance the officer saw, in kobo: refused if it changed since. */
   expected_balance_kobo: z.number().int(),
   reason: z.string().trim().min(3, MESSAGES.required).max(200, MESSAGES.invalid),
+  /**
+   * The officer saw the current balance, the new balance and the difference and confirmed a
+   * balance below zero (issue 15 §3): without it a negative amount is refused.
+   */
+  confirm_negative: z.boolean().optional(),
 });
 export type SetBalanceInput = z.input<typeof setBalanceSchema>;
 

@@ -80,6 +80,7 @@ export async function walletRoutes(root: FastifyInstance) {
           amountNaira: request.body.amount,
           expectedBalanceKobo: request.body.expected_balance_kobo,
           reason: request.body.reason,
+          confirmNegative: request.body.confirm_negative,
         }),
       ),
   );

@@ -158,9 +158,20 @@ export async function listWallets(
 export async function setWalletBalance(
   deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,
-  args: { customId: string; kind: WalletKind; amountNaira: number; expectedBalanceKobo: number; reason: string },
+  args: {
+    customId: string;
+    kind: WalletKind;
+    amountNaira: number;
+    expectedBalanceKobo: number;
+    reason: string;
+    confirmNegative?: boolean | undefined;
+  },
 ): Promise<BalanceChangeResponse> {
   const target = nairaToKobo(args.amountNaira);
+  // A debt may be legitimate, never by accident: the officer confirms it and says why (decision 0019).
+  if (target < 0 && (args.confirmNegative !== true || args.reason.trim() === '')) {
+    throw new AppError('VALIDATION', WALLET_MESSAGES.negativeNeedsConfirmation);
+  }
   return deps.db.transaction(async (tx) => {
     const wallet = await lockWallet(tx, args.customId, args.kind);
     if (!wallet) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
@@ -180,7 +191,12 @@ export async function setWalletBalance(
       action: `wallet.set-balance`,
       entity: `${args.kind}-wallet`,
       entityId: args.customId,
-      details: { from: wallet.balanceKobo, to: target, reason: args.reason },
+      details: {
+        from: wallet.balanceKobo,
+        to: target,
+        reason: args.reason,
+        ...(target < 0 ? { confirmedNegative: true } : {}),
+      },
     });
     return {
       message: args.kind === 'portal' ? WALLET_MESSAGES.portalChanged : WALLET_MESSAGES.accommodationChanged,
