@@ -11,7 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@portal/db';
 import { PASSPORT_MAX_BYTES } from '@portal/domain';
-import type { AppConfig } from './config/env.js';
+import { configWarnings, type AppConfig } from './config/env.js';
 import { AttemptLimiter } from './lib/attempt-limiter.js';
 import { BackgroundTasks } from './lib/background-tasks.js';
 import { PasswordHasher } from './lib/password-hasher.js';
@@ -140,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });
+
+  for (const warning of configWarnings(config)) app.log.warn(warning);
 
   app.decorate('db', deps.db);
   app.decorate('config', config);

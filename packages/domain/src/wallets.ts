@@ -25,6 +25,15 @@ export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
   reversal: 'Reversal',
 };
 
+/**
+ * The bank accounts the demo shows when BANK_ACCOUNT_UG / BANK_ACCOUNT_PG are not set: complete,
+ * and marked as examples on the page (issue 15 §4). A real deployment never shows them.
+ */
+export const EXAMPLE_BANK_ACCOUNTS = {
+  undergraduate: 'First Bank of Nigeria, ECWA Theological Seminary Undergraduate, 3012345678',
+  postgraduate: 'Access Bank, ECWA Theological Seminary Postgraduate, 0712345678',
+} as const;
+
 /** The spec's wallet answers, word for word (student-side §8; admin-faculty-side §8). */
 export const WALLET_MESSAGES = {
   alreadyProcessed: 'This Transaction was already processed successfully',

@@ -61,9 +61,13 @@ const envSchema = z.object({
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
   /** How often pending top-ups are verified again (0 turns the job off). */
   PAYMENT_RECHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
-  /** Bank accounts shown for transfers: "Bank, account name, account number". */
-  BANK_ACCOUNT_UG: z.string().min(3).default('First Bank of Nigeria, ECWA Theological Seminary (set BANK_ACCOUNT_UG)'),
-  BANK_ACCOUNT_PG: z.string().min(3).default('Access Bank, ECWA Theological Seminary (set BANK_ACCOUNT_PG)'),
+  /**
+   * Bank accounts shown to students for transfers: "Bank, account name, account number". Unset:
+   * the demo shows example accounts marked as examples; a real deployment shows none and warns
+   * at start-up (issue 15 §4, decision 0019).
+   */
+  BANK_ACCOUNT_UG: z.string().min(3).optional(),
+  BANK_ACCOUNT_PG: z.string().min(3).optional(),
 });
 
 function isHttpsUrl(value: string | undefined): boolean {
@@ -132,4 +136,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
   };
+}
+
+/** Settings a real deployment should set and students would miss (bank accounts): named at start-up. */
+export const STUDENT_FACING_SETTINGS = ['BANK_ACCOUNT_UG', 'BANK_ACCOUNT_PG'] as const;
+
+/**
+ * The start-up warnings of a configuration: outside the demo, each student-facing setting left
+ * unset is named (its block is left out of the students' pages rather than shown as a placeholder).
+ */
+export function configWarnings(config: AppConfig): string[] {
+  if (config.demoSeed) return [];
+  const missing = STUDENT_FACING_SETTINGS.filter((key) => !config[key]);
+  return missing.length === 0
+    ? []
+    : [
+        `Not set: ${missing.join(', ')}. Students see no bank account for transfers until they are set ("Bank, account name, account number").`,
+      ];
 }

@@ -59,8 +59,8 @@ export type WalletEntryView = z.infer<typeof walletEntryViewSchema>;
 export const walletStatementSchema = z.object({ balance_kobo: z.number(), entries: z.array(walletEntryViewSchema) });
 export type WalletStatement = z.infer<typeof walletStatementSchema>;
 
-/** A bank account students may pay into. */
-export const bankAccountSchema = z.object({ label: z.string(), details: z.string() });
+/** A bank account students may pay into; `example` in the demo when none is configured (not a real account). */
+export const bankAccountSchema = z.object({ label: z.string(), details: z.string(), example: z.boolean() });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 /** One top-up the student started with the payment provider, and what became of it (decision 0017). */
@@ -81,7 +81,7 @@ export type TopUpView = z.infer<typeof topUpViewSchema>;
 /**
  * GET /api/students/me/wallets: both wallets in one answer (null until the profile is
  * complete), the student's latest top-ups with their state, the payment provider in use and
- * the bank accounts.
+ * the bank accounts (none when a real deployment has not configured them).
  */
 export const myWalletsResponseSchema = z.object({
   portal: walletStatementSchema.nullable(),

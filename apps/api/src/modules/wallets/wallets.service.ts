@@ -13,6 +13,7 @@ import {
   type UserRow,
 } from '@portal/db';
 import {
+  EXAMPLE_BANK_ACCOUNTS,
   MESSAGES,
   nairaToKobo,
   TOP_UP_STATE_LABELS,
@@ -20,6 +21,7 @@ import {
   topUpState,
   WALLET_MESSAGES,
   type BalanceChangeResponse,
+  type BankAccount,
   type MyWallets,
   type StaffStatement,
   type TopUpView,
@@ -118,11 +120,26 @@ export async function studentWallets(
     accommodation,
     top_ups: topUps,
     provider: deps.payments.name,
-    bank_accounts: [
-      { label: 'Undergraduate', details: deps.config.BANK_ACCOUNT_UG },
-      { label: 'Postgraduate', details: deps.config.BANK_ACCOUNT_PG },
-    ],
+    bank_accounts: bankAccounts(deps.config),
   };
+}
+
+/**
+ * The accounts students may pay into: those configured; in the demo, complete example accounts
+ * (marked) for those not configured; in a real deployment, none for those not configured, never
+ * a placeholder (issue 15 §4, decision 0019; start-up names the missing settings).
+ */
+export function bankAccounts(
+  config: Pick<ServiceDeps['config'], 'BANK_ACCOUNT_UG' | 'BANK_ACCOUNT_PG' | 'demoSeed'>,
+): BankAccount[] {
+  const accounts: Array<[string, string | undefined, string]> = [
+    ['Undergraduate', config.BANK_ACCOUNT_UG, EXAMPLE_BANK_ACCOUNTS.undergraduate],
+    ['Postgraduate', config.BANK_ACCOUNT_PG, EXAMPLE_BANK_ACCOUNTS.postgraduate],
+  ];
+  return accounts.flatMap(([label, configured, example]): BankAccount[] => {
+    if (configured) return [{ label, details: configured, example: false }];
+    return config.demoSeed ? [{ label, details: example, example: true }] : [];
+  });
 }
 
 export async function listWallets(
