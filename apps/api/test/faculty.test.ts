@@ -122,18 +122,38 @@ describe('Create Faculty Account', () => {
     expect((await findUserById(ctx.db, created.custom_id))!.status).toBe('active');
   });
 
-  it('refuses a username already in use, also when two creates race', async () => {
-    const dup = await createFaculty({ ...newFaculty, title: 'Mrs.', phone_number: '08099999999' });
-    expect(dup.statusCode).toBe(409);
-    expect(body(dup).response).toBe('The username maryjane.olabisi@jets.edu.ng is already in use.');
+  it('gives a second lecturer of the same name a numbered username, and says so (issue 15 §6)', async () => {
+    // Before issue 15 the second answered 409 "The username ada.twin@jets.edu.ng is already in use."
+    const twin = { ...newFaculty, first_name: 'Ada', surname: 'Twin' };
+    const first = body<Created & { username_note: string | null }>(await createFaculty(twin)).response;
+    expect(first.username).toBe('ada.twin@jets.edu.ng');
+    expect(first.username_note).toBeNull();
+    const second = await createFaculty({ ...twin, title: 'Mrs.', phone_number: '08099999999' });
+    expect(second.statusCode, second.body).toBe(200);
+    const answer = body<Created & { username_note: string | null }>(second).response;
+    expect(answer.message).toBe('Faculty account was created successfully!');
+    expect(answer.username).toBe('ada.twin2@jets.edu.ng');
+    expect(answer.username_note).toBe(
+      "ada.twin@jets.edu.ng is already used by a lecturer with the same name, so this account's username is ada.twin2@jets.edu.ng.",
+    );
+    expect((await findUserByUsername(ctx.db, 'ada.twin2@jets.edu.ng'))!.title).toBe('Mrs.');
+    const login = await facultyLogin(answer.username, answer.one_time_password);
+    expect(login.statusCode, login.body).toBe(200);
+  });
 
+  it('gives every one of four creates of the same name at once its own username', async () => {
     const racing = await Promise.all(
       Array.from({ length: 4 }, () => createFaculty({ ...newFaculty, first_name: 'Ruth', surname: 'Racer' }, ict)),
     );
-    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
-    for (const r of racing.filter((x) => x.statusCode === 409)) {
-      expect(body(r).response).toBe('The username ruth.racer@jets.edu.ng is already in use.');
-    }
+    expect(racing.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(racing.map((r) => body<Created>(r).response.username).sort()).toEqual([
+      'ruth.racer2@jets.edu.ng',
+      'ruth.racer3@jets.edu.ng',
+      'ruth.racer4@jets.edu.ng',
+      'ruth.racer@jets.edu.ng',
+    ]);
+    const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'faculty.create'));
+    expect(audits.filter((a) => String(a.details.username).startsWith('ruth.racer'))).toHaveLength(4);
   });
 
   it('validates the form (phone of 11 digits, title, gender) and refuses names that make no e-mail', async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { facultyUsername } from './ids.js';
+import { facultyUsername, firstFreeFacultyUsername } from './ids.js';
 import { formatOneTimePassword } from './passwords.js';
 
 describe('derived identifiers', () => {
@@ -18,5 +18,19 @@ describe('derived identifiers', () => {
       }),
     );
     expect(() => formatOneTimePassword(new Uint8Array(3), 10)).toThrow();
+  });
+
+  it('numbers a lecturer whose names are taken: a digit after the surname, the first free one', () => {
+    const config = { domain: 'jets.edu.ng' };
+    expect(facultyUsername('John', 'Bako', config, 2)).toBe('john.bako2@jets.edu.ng');
+    expect(firstFreeFacultyUsername('John', 'Bako', config, [])).toBe('john.bako@jets.edu.ng');
+    expect(firstFreeFacultyUsername('John', 'Bako', config, ['john.bako@jets.edu.ng'])).toBe('john.bako2@jets.edu.ng');
+    expect(
+      firstFreeFacultyUsername('John', 'Bako', config, ['john.bako@jets.edu.ng', 'john.bako2@jets.edu.ng', 'john.bakori@jets.edu.ng']),
+    ).toBe('john.bako3@jets.edu.ng');
+    // A gap is filled first.
+    expect(firstFreeFacultyUsername('John', 'Bako', config, ['JOHN.BAKO@jets.edu.ng', 'john.bako3@jets.edu.ng'])).toBe(
+      'john.bako2@jets.edu.ng',
+    );
   });
 });

@@ -82,6 +82,9 @@ export const FACULTY_MESSAGES = {
   nameChanged: ACTION_SUCCESSFUL,
   passportChanged: ACTION_SUCCESSFUL,
   usernameTaken: (username: string) => `The username ${username} is already in use.`,
+  /** The created account's username carries a digit: another lecturer has the same names (issue 15 §6). */
+  usernameNumbered: (taken: string, username: string) =>
+    `${taken} is already used by a lecturer with the same name, so this account's username is ${username}.`,
   usernameInvalid: (username: string) =>
     `The username ${username} is not a valid e-mail address. Please check the first name and surname.`,
 } as const;

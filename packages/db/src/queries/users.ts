@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { users, type NewUserRow, type UserRow } from '../schema/users.js';
 
@@ -41,4 +41,17 @@ export async function countUsers(db: Executor, role?: UserRow['role']): Promise<
     .from(users)
     .where(role ? and(eq(users.role, role)) : undefined);
   return rows[0]?.n ?? 0;
+}
+
+/**
+ * Usernames that begin with `localPart` and end with `@domain` (the lecturer usernames of one
+ * name and their numbered forms), compared case-insensitively.
+ */
+export async function listUsernamesLike(db: Executor, localPart: string, domain: string): Promise<string[]> {
+  const escape = (v: string) => v.replace(/[%_\\]/g, (c) => `\\${c}`);
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(ilike(users.username, `${escape(localPart)}%@${escape(domain)}`));
+  return rows.map((r) => r.username);
 }

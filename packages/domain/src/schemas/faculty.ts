@@ -92,6 +92,8 @@ export const createdFacultySchema = z.object({
   message: z.string(),
   custom_id: z.string(),
   username: z.string(),
+  /** Why the username carries a digit (a lecturer of the same name exists), else null. */
+  username_note: z.string().nullable(),
   one_time_password: z.string(),
 });
 export type CreatedFaculty = z.infer<typeof createdFacultySchema>;

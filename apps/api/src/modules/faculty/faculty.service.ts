@@ -2,10 +2,10 @@ import { z } from 'zod';
 import {
   findFaculty,
   findPeriod,
-  findUserByUsername,
   insertUser,
   listAssignmentsOfFaculty,
   listFacultyPage,
+  listUsernamesLike,
   lockUserById,
   recordAudit,
   revokeUserSessions,
@@ -17,6 +17,8 @@ import {
 import {
   FACULTY_MESSAGES,
   facultyUsername,
+  firstFreeFacultyUsername,
+  MESSAGES,
   type AccountStatus,
   type CreatedFaculty,
   type createFacultySchema,
@@ -92,60 +94,75 @@ export async function facultyProfile(db: Executor, customId: string): Promise<Fa
   };
 }
 
+/** How many times a create is tried again when another create took the username meanwhile. */
+const USERNAME_ATTEMPTS = 8;
+
 /**
  * Create Faculty Account: role faculty, status active, username derived from the names, and a
- * random one-time password (shown once) that must be changed at the first login.
+ * random one-time password (shown once) that must be changed at the first login. A lecturer whose
+ * first name and surname are already used gets the first free numbered username (john.bako2@…),
+ * chosen inside the transaction; the unique constraint on usernames settles two creates at once
+ * (the later one is tried again with the next number). Issue 15 §6, decision 0019.
  */
 export async function createFaculty(
   deps: Pick<ServiceDeps, 'db' | 'config' | 'hasher'>,
   actor: UserRow,
   input: z.output<typeof createFacultySchema>,
 ): Promise<CreatedFaculty> {
-  const username = facultyUsername(input.first_name, input.surname, { domain: deps.config.INSTITUTION_DOMAIN });
+  const institution = { domain: deps.config.INSTITUTION_DOMAIN };
+  const base = facultyUsername(input.first_name, input.surname, institution);
   // The lecturer signs in with it: it must pass the login form's e-mail check.
-  if (!z.email().safeParse(username).success) {
-    throw new AppError('VALIDATION', FACULTY_MESSAGES.usernameInvalid(username));
+  if (!z.email().safeParse(base).success) {
+    throw new AppError('VALIDATION', FACULTY_MESSAGES.usernameInvalid(base));
   }
-  const taken = () => new AppError('CONFLICT', FACULTY_MESSAGES.usernameTaken(username));
-  if (await findUserByUsername(deps.db, username)) throw taken();
+  const [localPart, domain] = base.split('@') as [string, string];
   const oneTimePassword = newOneTimePassword();
   const passwordHash = await deps.hasher.hash(oneTimePassword);
-  try {
-    const created = await deps.db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
-        customId: newCustomId(),
-        username,
-        role: 'faculty',
-        adminPosition: null,
-        status: 'active',
-        title: input.title,
-        surname: input.surname,
-        firstName: input.first_name,
-        otherNames: input.other_names || null,
-        gender: input.gender,
-        phoneNumber: input.phone_number,
-        modeOfStudy: null,
-        passwordHash,
-        mustChangePassword: true,
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const created = await deps.db.transaction(async (tx) => {
+        const username = firstFreeFacultyUsername(
+          input.first_name,
+          input.surname,
+          institution,
+          await listUsernamesLike(tx, localPart, domain),
+        );
+        const user = await insertUser(tx, {
+          customId: newCustomId(),
+          username,
+          role: 'faculty',
+          adminPosition: null,
+          status: 'active',
+          title: input.title,
+          surname: input.surname,
+          firstName: input.first_name,
+          otherNames: input.other_names || null,
+          gender: input.gender,
+          phoneNumber: input.phone_number,
+          modeOfStudy: null,
+          passwordHash,
+          mustChangePassword: true,
+        });
+        await recordAudit(tx, {
+          actorId: actor.customId,
+          action: 'faculty.create',
+          entity: 'user',
+          entityId: user.customId,
+          details: { username },
+        });
+        return user;
       });
-      await recordAudit(tx, {
-        actorId: actor.customId,
-        action: 'faculty.create',
-        entity: 'user',
-        entityId: user.customId,
-        details: { username },
-      });
-      return user;
-    });
-    return {
-      message: FACULTY_MESSAGES.created,
-      custom_id: created.customId,
-      username,
-      one_time_password: oneTimePassword,
-    };
-  } catch (err) {
-    if (uniqueViolationOf(err) === 'users_username_unique') throw taken();
-    throw err;
+      return {
+        message: FACULTY_MESSAGES.created,
+        custom_id: created.customId,
+        username: created.username,
+        username_note: created.username === base ? null : FACULTY_MESSAGES.usernameNumbered(base, created.username),
+        one_time_password: oneTimePassword,
+      };
+    } catch (err) {
+      if (uniqueViolationOf(err) !== 'users_username_unique') throw err;
+      if (attempt >= USERNAME_ATTEMPTS) throw new AppError('BUSY', MESSAGES.serverBusy, { retryAfterSeconds: 1 });
+    }
   }
 }
 
