@@ -48,7 +48,11 @@ describe('bank accounts shown to students', () => {
         details: 'First Bank of Nigeria, ECWA Theological Seminary Undergraduate, 3012345678',
         example: true,
       },
-      { label: 'Postgraduate', details: 'Access Bank, ECWA Theological Seminary Postgraduate, 0712345678', example: true },
+      {
+        label: 'Postgraduate',
+        details: 'Access Bank, ECWA Theological Seminary Postgraduate, 0712345678',
+        example: true,
+      },
     ]);
     // Complete: bank, account name and a ten-digit account number.
     for (const account of accounts) expect(account.details).toMatch(/^[^,]+, [^,]+, \d{10}$/);

@@ -170,9 +170,14 @@ describe('Input New Charge of an item that exists (issue 15 §2)', () => {
 
   it('lets exactly one of two officers adding the same item at once add it', async () => {
     const item = { ...base, item: 'Campus Development' };
-    const both = await Promise.all([postSeminary({ ...item, amount: 100 }), postSeminary({ ...item, amount: 200 }, ict)]);
+    const both = await Promise.all([
+      postSeminary({ ...item, amount: 100 }),
+      postSeminary({ ...item, amount: 200 }, ict),
+    ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const rows = (await charges()).seminary.filter((s) => s.level === 'postgraduate' && s.item === 'Campus Development');
+    const rows = (await charges()).seminary.filter(
+      (s) => s.level === 'postgraduate' && s.item === 'Campus Development',
+    );
     expect(rows).toHaveLength(1);
   });
 

@@ -306,3 +306,55 @@ describe('SMS Outbox screen', () => {
     }
   });
 });
+
+describe('one-time codes in the SMS Outbox (issue 15 §7)', () => {
+  async function outboxAfterReset(env: Record<string, string>) {
+    const outbox = await createTestContext(env);
+    try {
+      const student = await createStudent(outbox, 'complete', { phoneNumber: '08035550001' });
+      await sendSms(outbox.app.deps, {
+        to: '08035550002',
+        body: 'Office closes at 1600 on Friday.',
+        purpose: 'staff-message',
+      });
+      const requested = await outbox.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/request',
+        payload: { student_id: student.username, phone_number: '8035550001' },
+      });
+      expect(requested.statusCode, requested.body).toBe(200);
+      await outbox.app.backgroundTasks.settle();
+      const [stored] = await outbox.db.select().from(smsMessages).orderBy(desc(smsMessages.id)).limit(1);
+      const code = stored!.body.match(/code is (\d{6})\./)![1]!;
+      const ict = await signIn(outbox, await createStaff(outbox, 'ict'));
+      const res = await outbox.app.inject({ method: 'GET', url: '/api/sms-outbox', headers: { cookie: ict } });
+      expect(res.statusCode, res.body).toBe(200);
+      return {
+        code,
+        raw: res.body,
+        page: body<{ items: Array<{ body: string; purpose: string }>; codes_masked: boolean }>(res).response,
+      };
+    } finally {
+      await outbox.close();
+    }
+  }
+
+  it('masks reset codes for staff outside the demo: the code never leaves the server', async () => {
+    const { code, raw, page } = await outboxAfterReset({ DEMO_SEED: 'false' });
+    expect(page.codes_masked).toBe(true);
+    expect(raw).not.toContain(code);
+    expect(page.items.find((i) => i.purpose === 'password-reset')!.body).toBe(
+      'Your JETS portal password reset code is ••••••. It expires in 10 minutes.',
+    );
+    // Other messages are shown as they are.
+    expect(page.items.find((i) => i.purpose === 'staff-message')!.body).toBe('Office closes at 1600 on Friday.');
+  });
+
+  it('shows the code in the demo, where the outbox is how the tester receives it', async () => {
+    const { code, page } = await outboxAfterReset({ DEMO_SEED: 'true' });
+    expect(page.codes_masked).toBe(false);
+    expect(page.items.find((i) => i.purpose === 'password-reset')!.body).toBe(
+      `Your JETS portal password reset code is ${code}. It expires in 10 minutes.`,
+    );
+  });
+});

@@ -111,8 +111,9 @@ describe('staff wallet screens', () => {
       url: `/api/wallets/portal/${s.customId}/entries`,
       headers: { cookie },
     });
-    const { entries } = body<{ entries: Array<{ amount_kobo: number; reason: string; by: string }> }>(statement)
-      .response;
+    const { entries } = body<{ entries: Array<{ amount_kobo: number; reason: string; by: string }> }>(
+      statement,
+    ).response;
     expect(entries[0]).toMatchObject({ amount_kobo: -2_500, reason: 'Unpaid library fine', by: 'Ruth ADAMU (bursar)' });
     const audit = await ctx.db.execute(
       sql`select details from audit_log where action = 'wallet.set-balance' and entity_id = ${s.customId} order by id desc limit 1`,

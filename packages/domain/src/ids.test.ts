@@ -26,7 +26,11 @@ describe('derived identifiers', () => {
     expect(firstFreeFacultyUsername('John', 'Bako', config, [])).toBe('john.bako@jets.edu.ng');
     expect(firstFreeFacultyUsername('John', 'Bako', config, ['john.bako@jets.edu.ng'])).toBe('john.bako2@jets.edu.ng');
     expect(
-      firstFreeFacultyUsername('John', 'Bako', config, ['john.bako@jets.edu.ng', 'john.bako2@jets.edu.ng', 'john.bakori@jets.edu.ng']),
+      firstFreeFacultyUsername('John', 'Bako', config, [
+        'john.bako@jets.edu.ng',
+        'john.bako2@jets.edu.ng',
+        'john.bakori@jets.edu.ng',
+      ]),
     ).toBe('john.bako3@jets.edu.ng');
     // A gap is filled first.
     expect(firstFreeFacultyUsername('John', 'Bako', config, ['JOHN.BAKO@jets.edu.ng', 'john.bako3@jets.edu.ng'])).toBe(

@@ -1,5 +1,5 @@
 import { insertSmsMessage, listSmsMessages, type SmsMessageRow } from '@portal/db';
-import { MESSAGES, SMS_MAX_LENGTH, toInternationalPhone, type SmsOutboxPage } from '@portal/domain';
+import { maskOneTimeCodes, MESSAGES, SMS_MAX_LENGTH, toInternationalPhone, type SmsOutboxPage } from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { OUTBOX_SENDER_NAME } from '../../integrations/sms/index.js';
@@ -57,11 +57,16 @@ export async function sendSms(deps: Pick<ServiceDeps, 'db' | 'sms' | 'log'>, sms
 
 export const SMS_OUTBOX_PAGE_SIZE = 50;
 
-/** The SMS Outbox screen: newest first, searched by phone (as typed, 0803… or +234803…) or purpose. */
+/**
+ * The SMS Outbox screen: newest first, searched by phone (as typed, 0803… or +234803…) or purpose.
+ * One-time codes are masked here, before they leave the server, in every mode but the demo
+ * (where the outbox is how a tester receives a reset code): issue 15 §7, decision 0019.
+ */
 export async function listSmsOutbox(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
   query: { page: number; q: string },
 ): Promise<SmsOutboxPage> {
+  const codesMasked = !deps.config.demoSeed;
   const q = query.q.trim();
   const terms = [q];
   // A phone typed the local way (0803…) is stored as +234803…
@@ -75,7 +80,7 @@ export async function listSmsOutbox(
     items: items.map((m) => ({
       id: m.id,
       to_phone: m.toPhone,
-      body: m.body,
+      body: codesMasked ? maskOneTimeCodes(m.purpose, m.body) : m.body,
       purpose: m.purpose,
       status: m.status,
       error: m.error,
@@ -85,5 +90,6 @@ export async function listSmsOutbox(
     total,
     page: query.page,
     page_size: SMS_OUTBOX_PAGE_SIZE,
+    codes_masked: codesMasked,
   };
 }
