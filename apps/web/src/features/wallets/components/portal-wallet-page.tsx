@@ -144,24 +144,37 @@ function VerifyReferenceForm({ busy, onVerify }: VerifyFormProps) {
   );
 }
 
+/** Said above example accounts (the demo without configured accounts: issue 15 §4). */
+export const EXAMPLE_ACCOUNTS_NOTE = 'Example accounts for this demonstration: do not pay into them.';
+
+/**
+ * The accounts to pay into. None configured in a real deployment: no block at all (never a
+ * placeholder). In the demo, example accounts marked as examples.
+ */
 function BankTransfer({ accounts }: { accounts: readonly BankAccount[] }) {
+  if (accounts.length === 0) return null;
+  const hasExamples = accounts.some((account) => account.example);
   return (
     <section className="section" aria-labelledby="bank-transfer-title">
       <h2 id="bank-transfer-title" className="section__title">
         Pay by Bank Transfer
       </h2>
-      {accounts.length > 0 ? (
-        <ul className="bank-accounts">
-          {accounts.map((account) => (
-            <li key={account.label} className="bank-accounts__item">
-              <span className="bank-accounts__label">{account.label}</span>
-              <span className="bank-accounts__details">{account.details}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="empty-state">{MESSAGES.notFound}</p>
-      )}
+      {hasExamples ? (
+        <p className="form-aside">
+          <strong>{EXAMPLE_ACCOUNTS_NOTE}</strong>
+        </p>
+      ) : null}
+      <ul className="bank-accounts">
+        {accounts.map((account) => (
+          <li key={account.label} className="bank-accounts__item">
+            <span className="bank-accounts__label">
+              {account.label}
+              {account.example ? <span className="badge"> Example</span> : null}
+            </span>
+            <span className="bank-accounts__details">{account.details}</span>
+          </li>
+        ))}
+      </ul>
       <p className="form-aside">
         Pay into the account for your programme, then proceed to the Bursary with your payment slip for an official
         receipt. The Bursary credits your portal wallet.

@@ -37,8 +37,8 @@ function wallets(overrides: Partial<MyWallets> = {}): MyWallets {
     top_ups: [],
     provider: 'sandbox',
     bank_accounts: [
-      { label: 'Undergraduate', details: 'First Bank 3012345678 ECWA Theological Seminary UG' },
-      { label: 'Postgraduate', details: 'Access Bank 0712345678 ECWA Theological Seminary PG' },
+      { label: 'Undergraduate', details: 'First Bank 3012345678 ECWA Theological Seminary UG', example: false },
+      { label: 'Postgraduate', details: 'Access Bank 0712345678 ECWA Theological Seminary PG', example: false },
     ],
     ...overrides,
   };
@@ -99,6 +99,35 @@ describe('Portal Wallet', () => {
       'PostgraduateAccess Bank 0712345678 ECWA Theological Seminary PG',
     ]);
     expect(within(bank).getByText(/proceed to the Bursary/)).toBeInTheDocument();
+  });
+
+  it('shows no bank-account block at all when the server lists none (a real deployment without the settings)', async () => {
+    openWallet('/student/portal-wallet', { 'GET /api/students/me/wallets': ok(wallets({ bank_accounts: [] })) });
+    await screen.findByRole('region', { name: 'Statement' });
+    expect(screen.queryByRole('region', { name: 'Pay by Bank Transfer' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/BANK_ACCOUNT/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/proceed to the Bursary/)).not.toBeInTheDocument();
+  });
+
+  it('marks example accounts (the demo) as examples', async () => {
+    openWallet('/student/portal-wallet', {
+      'GET /api/students/me/wallets': ok(
+        wallets({
+          bank_accounts: [
+            {
+              label: 'Undergraduate',
+              details: 'First Bank of Nigeria, ECWA Theological Seminary Undergraduate, 3012345678',
+              example: true,
+            },
+          ],
+        }),
+      ),
+    });
+    const bank = await screen.findByRole('region', { name: 'Pay by Bank Transfer' });
+    expect(within(bank).getByText('Example accounts for this demonstration: do not pay into them.')).toBeVisible();
+    expect(within(bank).getByRole('listitem')).toHaveTextContent(
+      'Undergraduate ExampleFirst Bank of Nigeria, ECWA Theological Seminary Undergraduate, 3012345678',
+    );
   });
 
   it("refuses '5,000' and starts a top-up with the digits, then goes to the provider", async () => {
