@@ -61,4 +61,36 @@ describe('SMS Outbox', () => {
     expect(await screen.findByText('No record found.')).toBeInTheDocument();
     await waitFor(() => expect(requested).toEqual(['?page=1&q=', '?page=2&q=', '?page=1&q=failed']));
   });
+
+  it('says above the list that one-time codes are masked when the server masked them (issue 15 §7)', async () => {
+    const session = storeTestSession({ role: 'admin', surname: 'ict' });
+    mockApi({
+      'GET /api/auth/me': ok(currentUser(session)),
+      'GET /api/sms-outbox': ok({
+        items: [item(1, { body: 'Your JETS portal password reset code is ••••••. It expires in 10 minutes.' })],
+        total: 1,
+        page: 1,
+        page_size: 50,
+        codes_masked: true,
+      }),
+    });
+    renderApp('/admin/sms-outbox');
+    expect(
+      await screen.findByText(
+        'One-time codes (password-reset codes) are masked here: only the student they were sent to can read them.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Your JETS portal password reset code is ••••••. It expires in 10 minutes.')).toBeVisible();
+  });
+
+  it('shows no note in the demo, where codes are shown', async () => {
+    const session = storeTestSession({ role: 'admin', surname: 'ict' });
+    mockApi({
+      'GET /api/auth/me': ok(currentUser(session)),
+      'GET /api/sms-outbox': ok({ items: [item(1)], total: 1, page: 1, page_size: 50, codes_masked: false }),
+    });
+    renderApp('/admin/sms-outbox');
+    expect(await screen.findByText('Your code is 123451')).toBeVisible();
+    expect(screen.queryByText(/are masked here/)).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, SMS_OUTBOX_MASKED_NOTE } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { ListSearch } from '../../../components/list-search';
 import { PageLayout } from '../../../components/page-layout';
@@ -35,7 +35,12 @@ export function SmsOutboxPage() {
   const outbox = useSmsOutbox({ page: list.page, q: list.q });
 
   return (
-    <PageLayout title="SMS Outbox" width="wide">
+    <PageLayout
+      title="SMS Outbox"
+      width="wide"
+      // Masked by the server outside the demo (issue 15 §7): say so above the list.
+      intro={outbox.data?.codes_masked ? SMS_OUTBOX_MASKED_NOTE : undefined}
+    >
       <ListSearch
         list={list}
         id="sms-search"
