@@ -146,6 +146,7 @@ export function FacultyCreatedDialog({ created, onClose }: FacultyCreatedDialogP
           <span>Username:</span>
           <code className="secret-box__value">{created.username}</code>
         </div>
+        {created.username_note ? <p className="field__hint">{created.username_note}</p> : null}
         <div className="secret-box__row">
           <span>One-time password:</span>
           <code className="secret-box__value" data-testid="one-time-password">

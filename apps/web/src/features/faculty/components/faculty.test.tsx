@@ -86,6 +86,7 @@ describe('Manage Faculty', () => {
           message: 'Faculty account was created successfully!',
           custom_id: 'F-002',
           username: 'grace.bello@jets.edu.ng',
+          username_note: null,
           one_time_password: 'k7Qm-29xP-aa4T',
         });
       },
@@ -125,6 +126,39 @@ describe('Manage Faculty', () => {
     await user.click(within(created).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText('k7Qm-29xP-aa4T')).not.toBeInTheDocument();
+  });
+
+  it('shows the numbered username of a second lecturer of the same name, and why (issue 15 §6)', async () => {
+    const user = userEvent.setup();
+    signInAdmin({
+      'GET /api/faculty': ok({ items: [], total: 0, page: 1, page_size: 100 }),
+      'POST /api/faculty': ok({
+        message: 'Faculty account was created successfully!',
+        custom_id: 'F-003',
+        username: 'grace.bello2@jets.edu.ng',
+        username_note:
+          "grace.bello@jets.edu.ng is already used by a lecturer with the same name, so this account's username is grace.bello2@jets.edu.ng.",
+        one_time_password: 'k7Qm-29xP-aa4T',
+      }),
+    });
+    renderApp('/admin/manage-faculty');
+    await user.click(await screen.findByRole('button', { name: 'Create Faculty Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Faculty Account' });
+    await user.selectOptions(within(dialog).getByLabelText('Title'), 'Dr.');
+    await user.type(within(dialog).getByLabelText('Surname'), 'Bello');
+    await user.type(within(dialog).getByLabelText('First Name'), 'Grace');
+    await user.selectOptions(within(dialog).getByLabelText('Gender'), 'Female');
+    await user.type(within(dialog).getByLabelText('Phone Number'), '08031234567');
+    const submit = within(dialog).getByRole('button', { name: 'Create Account' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    const created = await screen.findByRole('dialog', { name: 'Faculty account was created successfully!' });
+    expect(within(created).getByText('grace.bello2@jets.edu.ng')).toBeInTheDocument();
+    expect(
+      within(created).getByText(
+        "grace.bello@jets.edu.ng is already used by a lecturer with the same name, so this account's username is grace.bello2@jets.edu.ng.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("shows a lecturer's profile with the courses grouped by period", async () => {
