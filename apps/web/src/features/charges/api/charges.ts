@@ -44,7 +44,12 @@ export function useCharges() {
 /** The body of PUT /api/charges/seminary (amount in whole naira, digits). */
 export type SeminaryChargeInput = ChargeInput;
 
-/** PUT /api/charges/seminary: sets (adds or changes) one item. */
+/** POST /api/charges/seminary: Input New Charge; refused with 409 when the item exists (issue 15 §2). */
+export async function addSeminaryCharge(input: SeminaryChargeInput): Promise<string> {
+  return (await api.post<MessageResponse>(apiPaths.charges.seminary, input)).message;
+}
+
+/** PUT /api/charges/seminary: Edit, sets the amount of one item. */
 export async function saveSeminaryCharge(input: SeminaryChargeInput): Promise<string> {
   return (await api.put<MessageResponse>(apiPaths.charges.seminary, input)).message;
 }
@@ -69,6 +74,7 @@ function useChargesMutation<T>(mutationFn: (input: T) => Promise<string>) {
   });
 }
 
+export const useAddSeminaryCharge = () => useChargesMutation(addSeminaryCharge);
 export const useSaveSeminaryCharge = () => useChargesMutation(saveSeminaryCharge);
 export const useRemoveSeminaryCharge = () => useChargesMutation(removeSeminaryCharge);
 export const useSaveDepartmentalCharge = () => useChargesMutation(saveDepartmentalCharge);

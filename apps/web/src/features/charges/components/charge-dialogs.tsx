@@ -8,6 +8,8 @@ import {
   chargeItemsFor,
   chargeSchema,
   departmentalChargeSchema,
+  formatNaira,
+  nairaToKobo,
   MODE_OF_STUDY_LABELS,
   STUDENT_TYPES,
   type ChargeLevel,
@@ -15,14 +17,18 @@ import {
 } from '@portal/domain';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
+import { ConfirmDialog } from '../../../components/message-dialog';
 import { FormField, type FormFieldProps } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import {
+  useAddSeminaryCharge,
+  useCharges,
   useSaveDepartmentalCharge,
   useSaveSeminaryCharge,
   type DepartmentalCharge,
   type SeminaryCharge,
+  type SeminaryChargeInput,
 } from '../api/charges';
 
 export const LEVEL_LABELS: Record<ChargeLevel, string> = {
@@ -92,10 +98,86 @@ export interface SeminaryChargeDialogProps {
   onCancel: () => void;
 }
 
+/** An Input New Charge the server refused because the item exists: what was sent and its answer. */
+interface ExistingCharge {
+  input: SeminaryChargeInput;
+  message: string;
+}
+
+export interface ReplaceChargeDialogProps {
+  existing: ExistingCharge;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Input New Charge of an item that exists (issue 15 §2): the server's refusal, the current and
+ * the new amount, and Edit, which changes the amount (recorded with the officer) or Cancel.
+ */
+export function ReplaceChargeDialog({ existing, onSaved, onCancel }: ReplaceChargeDialogProps) {
+  const save = useSaveSeminaryCharge();
+  const charges = useCharges();
+  const [error, setError] = useState<string | null>(null);
+  const { input } = existing;
+  const current = charges.data?.seminary.find(
+    (c) =>
+      c.level === input.level &&
+      c.student_type === input.student_type &&
+      c.mode === input.mode &&
+      c.item === input.item,
+  );
+  const newKobo = nairaToKobo(Number(input.amount));
+  const edit = async () => {
+    setError(null);
+    try {
+      onSaved(await save.mutateAsync(input));
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+  return (
+    <ConfirmDialog
+      title="Charge Already Exists"
+      confirmLabel="Edit"
+      isProcessing={save.isPending}
+      error={error}
+      onConfirm={() => void edit()}
+      onCancel={onCancel}
+    >
+      <p>{existing.message}</p>
+      <Fixed
+        rows={[
+          ['Level', LEVEL_LABELS[input.level]],
+          ['New or Returning', STUDENT_TYPE_LABELS[input.student_type]],
+          ['Mode of Study', MODE_OF_STUDY_LABELS[input.mode ?? 'in_person']],
+          ['Item', input.item],
+          ['Current amount', current ? formatNaira(current.amount_kobo) : LOADING_AMOUNT],
+          ['New amount', formatNaira(newKobo)],
+        ]}
+      />
+      <p>Edit changes the amount of the existing charge to the new amount.</p>
+    </ConfirmDialog>
+  );
+}
+
+const LOADING_AMOUNT = '…';
+
 /** Input New Charge (Level, New or Returning, Mode of Study, Item, Amount), or Edit of one item's amount. */
 export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChargeDialogProps) {
   const save = useSaveSeminaryCharge();
-  const { serverError, send } = useSendCharge(save.mutateAsync, onSaved);
+  const add = useAddSeminaryCharge();
+  const [existing, setExisting] = useState<ExistingCharge | null>(null);
+  // Input New Charge adds (refused when the item exists); Edit changes the amount.
+  const sendCharge = async (input: SeminaryChargeInput) => {
+    if (charge) return save.mutateAsync(input);
+    try {
+      return await add.mutateAsync(input);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) setExisting({ input, message: errorMessage(error) });
+      throw error;
+    }
+  };
+  const { serverError, send } = useSendCharge(sendCharge, onSaved);
   const {
     register,
     handleSubmit,
@@ -122,9 +204,11 @@ export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChar
         },
   });
   const mode = watch('mode') ?? 'in_person';
-  const isProcessing = isSubmitting || save.isPending;
+  const isProcessing = isSubmitting || save.isPending || add.isPending;
 
   const onSubmit = handleSubmit((values) => send({ ...values, amount: String(values.amount) }));
+
+  if (existing) return <ReplaceChargeDialog existing={existing} onSaved={onSaved} onCancel={onCancel} />;
 
   return (
     <FormDialog

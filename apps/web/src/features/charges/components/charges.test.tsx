@@ -175,7 +175,8 @@ describe('Manage Admin Charges', () => {
     let body: unknown;
     signIn('bursar', {
       'GET /api/charges': ok(charges()),
-      'PUT /api/charges/seminary': (request) => {
+      // Input New Charge adds (POST); PUT is Edit (issue 15 §2).
+      'POST /api/charges/seminary': (request) => {
         body = request.body;
         return ok({ message: 'Action was Successful!' });
       },
@@ -216,6 +217,95 @@ describe('Manage Admin Charges', () => {
         amount: '3000',
       }),
     );
+  });
+});
+
+describe('Input New Charge of an item that exists (issue 15 §2)', () => {
+  const EXISTS =
+    'SUG already exists for this level, new or returning and mode of study. Use Edit to change its amount.';
+
+  async function inputSug(user: ReturnType<typeof userEvent.setup>, amount: string) {
+    await user.click(await screen.findByRole('button', { name: 'Input New Charge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Input New Charge' });
+    await user.selectOptions(within(dialog).getByLabelText('Level'), 'Undergraduate');
+    await user.selectOptions(within(dialog).getByLabelText('New or Returning'), 'New');
+    await user.selectOptions(within(dialog).getByLabelText('Item'), 'SUG');
+    await user.type(within(dialog).getByLabelText('Amount (NGN)'), amount);
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+  }
+
+  it('shows the refusal with the current and new amounts, and Edit changes the amount', async () => {
+    const user = userEvent.setup();
+    let sug = 300_000;
+    let edited: unknown;
+    const api = signIn('bursar', {
+      'GET /api/charges': () =>
+        ok(
+          charges({
+            seminary: [
+              { id: 1, level: 'undergraduate', student_type: 'new', mode: 'in_person', item: 'SUG', amount_kobo: sug },
+            ],
+          }),
+        ),
+      'POST /api/charges/seminary': () => fail(EXISTS, 409),
+      'PUT /api/charges/seminary': (request) => {
+        edited = request.body;
+        sug = 350_000;
+        return ok({ message: 'Action was Successful!' });
+      },
+    });
+    renderApp('/admin/manage-admin-charges');
+    await inputSug(user, '3500');
+
+    const confirm = await screen.findByRole('alertdialog', { name: 'Charge Already Exists' });
+    expect(within(confirm).getByText(EXISTS)).toBeInTheDocument();
+    expect(within(confirm).getByText('Current amount').nextSibling).toHaveTextContent(formatNaira(300_000));
+    expect(within(confirm).getByText('New amount').nextSibling).toHaveTextContent(formatNaira(350_000));
+    // Nothing was changed by the refused Input New Charge.
+    expect(api.calls().filter((c) => c.startsWith('PUT'))).toEqual([]);
+    expect(screen.queryByText('Action was Successful!')).not.toBeInTheDocument();
+
+    await user.click(within(confirm).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText('Action was Successful!')).toBeInTheDocument();
+    expect(edited).toEqual({
+      level: 'undergraduate',
+      student_type: 'new',
+      mode: 'in_person',
+      item: 'SUG',
+      amount: '3500',
+    });
+    const ugNew = screen.getByRole('region', { name: 'Undergraduate New Student Charges' });
+    expect(await within(ugNew).findByText(formatNaira(350_000))).toBeInTheDocument();
+  });
+
+  it('changes nothing when the officer cancels', async () => {
+    const user = userEvent.setup();
+    const api = signIn('ict', {
+      'GET /api/charges': ok(
+        charges({
+          seminary: [
+            {
+              id: 1,
+              level: 'undergraduate',
+              student_type: 'new',
+              mode: 'in_person',
+              item: 'SUG',
+              amount_kobo: 300_000,
+            },
+          ],
+        }),
+      ),
+      'POST /api/charges/seminary': () => fail(EXISTS, 409),
+    });
+    renderApp('/admin/manage-admin-charges');
+    await inputSug(user, '3500');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Charge Already Exists' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.calls().filter((c) => c.startsWith('PUT'))).toEqual([]);
+    expect(screen.queryByText('Action was Successful!')).not.toBeInTheDocument();
   });
 });
 
