@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatNaira, MESSAGES, officeCan, setBalanceSchema, type WalletKind } from '@portal/domain';
+import { formatNaira, MESSAGES, nairaToKobo, officeCan, setBalanceSchema, type WalletKind } from '@portal/domain';
 import type { z } from 'zod';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { Dialog } from '../../../components/dialog';
@@ -21,6 +21,7 @@ import {
   useStaffWallets,
   type StaffWalletRow,
 } from '../api/wallets';
+import { NegativeBalanceDialog } from './negative-balance-dialog';
 import { WalletBalance, WalletStatementTable } from './wallet-statement';
 
 type BalanceValues = z.input<typeof setBalanceSchema>;
@@ -73,24 +74,46 @@ function SetBalanceCell({ kind, row, reason, onChanged, onStale }: SetBalanceCel
   });
   const isProcessing = isSubmitting || setBalance.isPending;
   const errorRef = useErrorFocus<HTMLParagraphElement>(serverError, isProcessing);
+  // A balance below zero waits for the officer's confirmation and reason (issue 15 §3).
+  const [negative, setNegative] = useState<BalanceOutput | null>(null);
+  const [negativeError, setNegativeError] = useState<string | null>(null);
 
-  const submit = handleSubmit(async (values) => {
+  const send = async (values: BalanceOutput, confirmedReason?: string) => {
     setServerError(null);
+    setNegativeError(null);
     try {
       const answer = await setBalance.mutateAsync({
         kind,
         customId: row.custom_id,
         amount: String(values.amount),
         expected_balance_kobo: values.expected_balance_kobo,
-        reason: values.reason,
+        reason: confirmedReason ?? values.reason,
+        ...(confirmedReason === undefined ? {} : { confirm_negative: true }),
       });
+      setNegative(null);
       reset({ amount: '', expected_balance_kobo: answer.balance_kobo, reason });
       onChanged({ title: answer.message, name: row.full_name, balanceKobo: answer.balance_kobo });
     } catch (error) {
+      const stale = isApiError(error) && error.status === 409;
+      if (confirmedReason !== undefined && !stale) {
+        setNegativeError(errorMessage(error));
+        return;
+      }
+      setNegative(null);
       setServerError(errorMessage(error));
       // Someone else changed it: show the balance as it is now.
-      if (isApiError(error) && error.status === 409) onStale();
+      if (stale) onStale();
     }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    if (values.amount < 0) {
+      setServerError(null);
+      setNegativeError(null);
+      setNegative(values);
+      return;
+    }
+    await send(values);
   });
 
   const onGo = () => {
@@ -104,41 +127,56 @@ function SetBalanceCell({ kind, row, reason, onChanged, onStale }: SetBalanceCel
   const shown = fieldError ?? serverError;
 
   return (
-    <form
-      className="balance-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onGo();
-      }}
-    >
-      <label className="visually-hidden" htmlFor={inputId}>
-        New Balance (NGN) for {row.full_name}
-      </label>
-      <input
-        id={inputId}
-        className="field__input balance-form__input"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="New balance"
-        aria-invalid={fieldError ? true : undefined}
-        aria-describedby={shown ? errorId : undefined}
-        {...register('amount')}
-      />
-      <button
-        type="submit"
-        className="button button--primary button--small"
-        aria-label={`Go: set the balance of ${row.full_name}`}
-        disabled={isProcessing}
+    <>
+      <form
+        className="balance-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onGo();
+        }}
       >
-        {isProcessing ? MESSAGES.processing : 'Go'}
-      </button>
-      {shown ? (
-        <p id={errorId} ref={errorRef} role="alert" className="balance-form__error" tabIndex={-1}>
-          {shown}
-        </p>
+        <label className="visually-hidden" htmlFor={inputId}>
+          New Balance (NGN) for {row.full_name}
+        </label>
+        <input
+          id={inputId}
+          className="field__input balance-form__input"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="New balance"
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={shown ? errorId : undefined}
+          {...register('amount')}
+        />
+        <button
+          type="submit"
+          className="button button--primary button--small"
+          aria-label={`Go: set the balance of ${row.full_name}`}
+          disabled={isProcessing}
+        >
+          {isProcessing ? MESSAGES.processing : 'Go'}
+        </button>
+        {shown ? (
+          <p id={errorId} ref={errorRef} role="alert" className="balance-form__error" tabIndex={-1}>
+            {shown}
+          </p>
+        ) : null}
+      </form>
+      {negative ? (
+        // Outside the row's form: a portal still passes React's submit event to its ancestors.
+        <NegativeBalanceDialog
+          name={row.full_name}
+          noun={COPY[kind].noun}
+          currentKobo={negative.expected_balance_kobo}
+          newKobo={nairaToKobo(negative.amount)}
+          isProcessing={setBalance.isPending}
+          error={negativeError}
+          onConfirm={(confirmedReason) => void send(negative, confirmedReason)}
+          onCancel={() => setNegative(null)}
+        />
       ) : null}
-    </form>
+    </>
   );
 }
 

@@ -118,8 +118,43 @@ describe('Staff wallets', () => {
     expect(screen.getByText('Accommodation wallets only apply to hostel accommodation.')).toBeInTheDocument();
     await user.type(await screen.findByLabelText('New Balance (NGN) for OKAFOR Ada Grace'), '-5000');
     await user.click(screen.getByRole('button', { name: 'Go: set the balance of OKAFOR Ada Grace' }));
+    // Since issue 15 §3 a balance below zero is confirmed first, with its reason.
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Negative Balance' });
+    await user.type(within(confirm).getByLabelText('Reason'), 'Damaged mattress, Block C');
+    await user.click(within(confirm).getByRole('button', { name: 'Set Negative Balance' }));
     expect(await screen.findByRole('dialog', { name: 'Accommodation Wallet Changed' })).toBeInTheDocument();
-    expect(body).toEqual({ amount: '-5000', expected_balance_kobo: 1_500_000, reason: 'Ledger balance update' });
+    expect(body).toEqual({
+      amount: '-5000',
+      expected_balance_kobo: 1_500_000,
+      reason: 'Damaged mattress, Block C',
+      confirm_negative: true,
+    });
+  });
+
+  it('asks before a negative balance: current, new and difference, a required reason; Cancel sends nothing (issue 15 §3)', async () => {
+    const user = userEvent.setup();
+    const api = signIn('bursar', { 'GET /api/wallets/portal': listOf([ADA]) });
+    renderApp('/admin/all-portal-wallets');
+    await user.type(await screen.findByLabelText('New Balance (NGN) for OKAFOR Ada Grace'), '-5');
+    await user.click(screen.getByRole('button', { name: 'Go: set the balance of OKAFOR Ada Grace' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Negative Balance' });
+    const value = (term: string) => within(confirm).getByText(term).nextSibling;
+    expect(value('Current balance')).toHaveTextContent(formatNaira(1_500_000));
+    expect(value('New balance')).toHaveTextContent(formatNaira(-500));
+    expect(value('Difference')).toHaveTextContent(formatNaira(-1_500_500));
+    const reason = within(confirm).getByLabelText('Reason');
+    expect(reason).toHaveValue('');
+    const setNegative = within(confirm).getByRole('button', { name: 'Set Negative Balance' });
+    expect(setNegative).toBeDisabled();
+    await user.click(reason);
+    await user.tab();
+    expect(await within(confirm).findByText('*Required')).toBeInTheDocument();
+    expect(setNegative).toBeDisabled();
+
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls().filter((c) => c.startsWith('PUT'))).toEqual([]);
   });
 
   it('shows a 409 and reloads the row with the balance as it is now', async () => {
