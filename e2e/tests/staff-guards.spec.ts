@@ -51,7 +51,10 @@ test('Input New Charge of an item that exists is refused with the amounts, and n
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/manage-admin-charges');
   const ugNew = page.getByRole('region', { name: 'Undergraduate New Student Charges' });
-  const sugRow = ugNew.getByRole('table', { name: /In person/ }).getByRole('row', { name: /^SUG/ });
+  const sugRow = ugNew
+    .getByRole('table', { name: /In person/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'SUG', exact: true }) });
   await expect(sugRow).toContainText('₦3,000.00');
 
   await page.getByRole('button', { name: 'Input New Charge' }).click();
