@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  auditLog,
   findRegistration,
   listSmsMessages,
   registrations,
@@ -328,6 +329,26 @@ describe('rules the server enforces', () => {
     expect(f.charges).toHaveLength(13);
     expect(f.charges.find((c) => c.item === 'Departmental')!.amount_kobo).toBe(naira(3000));
     expect(f.offered.map((y) => y.year)).toEqual([1, 2, 3]);
+  });
+
+  it('pick and remove each write one audit record in the same statement; removing a course not on the form changes nothing', async () => {
+    const s = await createRegistrant(ctx);
+    await start(s.cookie);
+    const audits = async () =>
+      (await ctx.db.select().from(auditLog).where(eq(auditLog.actorId, s.user.customId)))
+        .filter((a) => a.action.endsWith('-course'))
+        .map((a) => [a.action, a.details]);
+    expect((await api(s.cookie).post(`${mine}/courses`, { course_code: 'hrm  501' })).statusCode).toBe(200);
+    const gone = await api(s.cookie).delete(`${mine}/courses/OTS%20611`);
+    expect(gone.statusCode).toBe(404);
+    expect(body(gone).response).toBe(REGISTRATION_MESSAGES.notPicked);
+    const removed = await api(s.cookie).delete(`${mine}/courses/HRM%20501`);
+    expect(removed.statusCode).toBe(200);
+    expect(body<{ form: RegistrationFormResponse }>(removed).response.form.courses).toEqual([]);
+    expect(await audits()).toEqual([
+      ['registration.pick-course', { course_code: 'HRM 501' }],
+      ['registration.remove-course', { course_code: 'HRM 501' }],
+    ]);
   });
 
   it('a student without a department must confirm details first; the answer says so', async () => {

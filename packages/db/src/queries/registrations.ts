@@ -103,6 +103,51 @@ export async function deleteRegistrationCourse(db: Executor, registrationId: num
   return rows.length > 0;
 }
 
+/**
+ * Adds or removes one course on a student's form in ONE statement (atomic on its own, one round
+ * trip): it locks the registration row, changes the course only while the registration's status
+ * is one of `editableStatuses`, and records the audit entry in the same statement.
+ * Answers the registration's status as locked, and whether the course list changed.
+ */
+export async function changeRegistrationCourse(
+  db: Executor,
+  args: {
+    op: 'add' | 'remove';
+    periodId: string;
+    studentId: string;
+    courseCode: string;
+    editableStatuses: readonly Status[];
+    audit: { actorId: string; action: string; details: Record<string, unknown> };
+  },
+): Promise<{ status: Status; changed: boolean } | undefined> {
+  const editable = args.editableStatuses.join(',');
+  const change =
+    args.op === 'add'
+      ? sql`insert into registration_courses (registration_id, course_code)
+            select r.id, ${args.courseCode} from r
+             where r.status::text = any(string_to_array(${editable}, ','))
+            on conflict do nothing
+            returning registration_id`
+      : sql`delete from registration_courses rc using r
+             where rc.registration_id = r.id and rc.course_code = ${args.courseCode}
+               and r.status::text = any(string_to_array(${editable}, ','))
+            returning rc.registration_id`;
+  const result = await db.execute(sql`
+    with r as (
+      select id, status from registrations
+       where period_id = ${args.periodId} and student_id = ${args.studentId}
+       for update
+    ), changed as (${change}), audited as (
+      insert into audit_log (actor_id, action, entity, entity_id, details)
+      select ${args.audit.actorId}, ${args.audit.action}, 'registration', changed.registration_id::text,
+             ${JSON.stringify(args.audit.details)}::jsonb
+        from changed
+    )
+    select r.status::text as status, (select count(*) from changed)::int as changed from r`);
+  const row = (result as unknown as { rows: Array<{ status: Status; changed: number }> }).rows[0];
+  return row ? { status: row.status, changed: row.changed > 0 } : undefined;
+}
+
 /** Seminary charges of one table (level × new/returning × mode of study), in their order. */
 export async function listChargesFor(
   db: Executor,

@@ -1,9 +1,9 @@
 import {
   findCourseFee,
-  findPeriod,
   findPortalBalance,
   findRegistration,
   findStudentProfile,
+  listOfferedCourses,
   listPeriods,
   listRegistrationCourses,
   listSpecialRatesOf,
@@ -13,13 +13,16 @@ import {
   type StudentProfileRow,
 } from '@portal/db';
 import {
+  canAct,
   currentPeriodOf,
   feeBandOf,
+  isRegistrationOpenFor,
   MissingCourseFeeError,
   priceRegistration,
   programmeLevel,
   REGISTRATION_MESSAGES,
   STAFF_CATEGORY,
+  yearsForLevel,
   type ProgrammeCategory,
   type RegistrationPricing,
 } from '@portal/domain';
@@ -35,6 +38,18 @@ export interface FormContext {
   specialRates: Array<{ courseCode: string; ratePerHourKobo: number; hours: number; note: string }>;
   rateKobo: number | null;
   walletKobo: number;
+  /**
+   * The courses offered to the student (the year buttons), read only when asked for and only
+   * while the student may pick: undefined otherwise.
+   */
+  offered?: Array<{ code: string; title: string; hours: string; year: number }>;
+}
+
+/** What a caller has already read, so the form is not read twice in one request. */
+export interface KnownForForm {
+  registration?: RegistrationRow;
+  periods?: PeriodRow[];
+  profile?: StudentProfileRow;
 }
 
 export function isStaffVerified(student: {
@@ -76,33 +91,45 @@ export async function isCurrentPeriod(db: Executor, periodId: string): Promise<b
 }
 
 /**
- * Reads the form of one student in one period (on `db` or inside a transaction on `tx`).
+ * Reads the form of one student in one period (on `db` or inside a transaction on `tx`) in at
+ * most two rounds of queries run at once: what the caller has not already read (the periods,
+ * the student, the registration), then the courses, agreed rates, course fee, wallet balance
+ * and, with `withOffered`, the courses the student may still pick.
  * Undefined when the period, the student record or the registration does not exist.
  */
 export async function loadFormContext(
   db: Executor,
   periodId: string,
   customId: string,
-  known?: { registration?: RegistrationRow },
+  known: KnownForForm = {},
+  options: { withOffered?: boolean } = {},
 ): Promise<FormContext | undefined> {
-  const [period, profile, registration, periods] = await readAll(db, [
-    () => findPeriod(db, periodId),
-    () => findStudentProfile(db, customId),
-    () => (known?.registration ? Promise.resolve(known.registration) : findRegistration(db, periodId, customId)),
-    () => listPeriods(db),
+  const [periods, profile, registration] = await readAll(db, [
+    () => (known.periods ? Promise.resolve(known.periods) : listPeriods(db)),
+    () => (known.profile ? Promise.resolve(known.profile) : findStudentProfile(db, customId)),
+    () => (known.registration ? Promise.resolve(known.registration) : findRegistration(db, periodId, customId)),
   ] as const);
+  const period = periods.find((p) => p.periodId === periodId);
   if (!period || !profile?.student || !registration) return undefined;
   const student = profile.student;
+  const isCurrentPeriod = currentPeriodOf(periods)?.periodId === periodId;
   const { level, band } = feeKeyOf(student, profile.user.modeOfStudy);
-  const [courses, specialRates, fee, walletKobo] = await readAll(db, [
+  const mode = profile.user.modeOfStudy === 'virtual' ? 'virtual' : 'in_person';
+  const mayPick =
+    options.withOffered === true &&
+    canAct('pick-course', registration.status) &&
+    isRegistrationOpenFor({ registrationStatus: period.registrationStatus, isCurrent: isCurrentPeriod }, mode);
+  const [courses, specialRates, fee, walletKobo, offered] = await readAll(db, [
     () => listRegistrationCourses(db, registration.id),
     () => listSpecialRatesOf(db, customId),
     () => findCourseFee(db, { periodId, progCategory: level, band }),
     () => findPortalBalance(db, customId),
+    () =>
+      mayPick ? listOfferedCourses(db, yearsForLevel(registration.currentLevel), mode) : Promise.resolve(undefined),
   ] as const);
   return {
     period,
-    isCurrentPeriod: currentPeriodOf(periods)?.periodId === periodId,
+    isCurrentPeriod,
     profile,
     student,
     registration,
@@ -110,6 +137,7 @@ export async function loadFormContext(
     specialRates,
     rateKobo: fee?.amountKobo ?? null,
     walletKobo: walletKobo ?? 0,
+    ...(offered ? { offered } : {}),
   };
 }
 
