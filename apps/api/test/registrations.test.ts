@@ -708,6 +708,29 @@ describe('every money action happens once', () => {
     expect((await form(s.cookie)).courses).toHaveLength(1);
   });
 
+  it('50 concurrent forwards and 50 concurrent approvals each move the form once, with one audit record each', async () => {
+    const s = await studentAt('started');
+    const forwards = await Promise.all(Array.from({ length: 50 }, () => api(s.cookie).post(`${mine}/forward`)));
+    expect(forwards.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(forwards.filter((r) => r.statusCode === 409)).toHaveLength(49);
+    const approvals = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        api(staff.dean!.cookie).post(`${desk(s.user.customId)}/decision`, { decision: 'approve', comment: 'In order' }),
+      ),
+    );
+    expect(approvals.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(approvals.filter((r) => r.statusCode === 409)).toHaveLength(49);
+    const r = (await findRegistration(ctx.db, PERIOD_ID, s.user.customId))!;
+    expect([r.status, r.comment]).toEqual(['awaiting bursar', 'In order']);
+    const moves = (await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, String(r.id))))
+      .filter((a) => a.action === 'registration.forward' || a.action === 'registration.approve')
+      .map((a) => [a.action, a.details]);
+    expect(moves).toEqual([
+      ['registration.forward', { from: 'started', to: 'awaiting dean' }],
+      ['registration.approve', { from: 'awaiting dean', to: 'awaiting bursar', comment: 'In order' }],
+    ]);
+  });
+
   it('50 concurrent ledger-balance entries give one adjustment', async () => {
     const s = await studentAt('awaiting bursar', { walletNaira: 1000 });
     const answers = await Promise.all(

@@ -148,6 +148,77 @@ export async function changeRegistrationCourse(
   return row ? { status: row.status, changed: row.changed > 0 } : undefined;
 }
 
+/**
+ * Moves a registration to `to` in ONE statement (atomic on its own, one round trip): it locks
+ * the row, moves it only from one of `fromStatuses` (and, with `requireCourses`, only when the
+ * form has at least one course), optionally sets the comment, and records the audit entry
+ * (`details` plus from and to) in the same statement. Answers the status as locked, the number
+ * of courses on the form and whether the registration moved.
+ */
+export async function transitionRegistration(
+  db: Executor,
+  args: {
+    periodId: string;
+    studentId: string;
+    fromStatuses: readonly Status[];
+    to: Status;
+    requireCourses?: boolean;
+    comment?: string;
+    audit: { actorId: string; action: string; details?: Record<string, unknown> };
+  },
+): Promise<{ status: Status; courses: number; moved: boolean } | undefined> {
+  const from = args.fromStatuses.join(',');
+  const setComment = args.comment === undefined ? sql`` : sql`, comment = ${args.comment}`;
+  const result = await db.execute(sql`
+    with r as (
+      select id, status from registrations
+       where period_id = ${args.periodId} and student_id = ${args.studentId}
+       for update
+    ), n as (
+      select count(*)::int as courses from registration_courses rc join r on rc.registration_id = r.id
+    ), moved as (
+      update registrations g set status = ${args.to}, updated_at = now() ${setComment}
+        from r, n
+       where g.id = r.id and r.status::text = any(string_to_array(${from}, ','))
+         and (${args.requireCourses ? 1 : 0} = 0 or n.courses > 0)
+      returning g.id
+    ), audited as (
+      insert into audit_log (actor_id, action, entity, entity_id, details)
+      select ${args.audit.actorId}, ${args.audit.action}, 'registration', moved.id::text,
+             jsonb_build_object('from', r.status::text, 'to', ${args.to}::text) || ${JSON.stringify(args.audit.details ?? {})}::jsonb
+        from moved, r
+    )
+    select r.status::text as status, n.courses, (select count(*) from moved)::int as moved from r, n`);
+  const row = (result as unknown as { rows: Array<{ status: Status; courses: number; moved: number }> }).rows[0];
+  return row ? { status: row.status, courses: row.courses, moved: row.moved > 0 } : undefined;
+}
+
+/**
+ * Starts a registration and records the audit entry in ONE statement (one round trip), unless
+ * the student already has one in the period (the unique constraint): then nothing is written
+ * and the answer is false.
+ */
+export async function insertRegistrationAudited(
+  db: Executor,
+  row: Pick<NewRegistrationRow, 'periodId' | 'studentId' | 'freshReturning' | 'currentLevel' | 'affiliation' | 'charges'>,
+  audit: { actorId: string; action: string; details: Record<string, unknown> },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    with created as (
+      insert into registrations (period_id, student_id, fresh_returning, current_level, affiliation, status, charges)
+      values (${row.periodId}, ${row.studentId}, ${row.freshReturning}, ${row.currentLevel}, ${row.affiliation ?? 'no'},
+              'started', ${JSON.stringify(row.charges)}::jsonb)
+      on conflict do nothing
+      returning id
+    ), audited as (
+      insert into audit_log (actor_id, action, entity, entity_id, details)
+      select ${audit.actorId}, ${audit.action}, 'registration', created.id::text, ${JSON.stringify(audit.details)}::jsonb
+        from created
+    )
+    select count(*)::int as created from created`);
+  return ((result as unknown as { rows: Array<{ created: number }> }).rows[0]?.created ?? 0) > 0;
+}
+
 /** Seminary charges of one table (level × new/returning × mode of study), in their order. */
 export async function listChargesFor(
   db: Executor,

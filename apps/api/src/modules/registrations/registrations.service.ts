@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   changeRegistrationCourse,
-  countRegistrationCourses,
   findCourse,
   findDepartmentalChargeAmount,
   findPeriod,
@@ -9,13 +8,14 @@ import {
   findStudentProfile,
   insertEntry,
   insertFormVerification,
-  insertRegistrationIfAbsent,
+  insertRegistrationAudited,
   listChargesFor,
   listPeriods,
   listRegistrationsOfStudent,
   lockRegistration,
   lockWallet,
   recordAudit,
+  transitionRegistration,
   updateRegistration,
   type ChargeSnapshotLine,
   type Executor,
@@ -131,16 +131,16 @@ export async function startRegistration(
   student: UserRow,
   input: StartRegistrationInput & { affiliation: 'yes' | 'no' },
 ) {
-  const [period, profile, periods] = await Promise.all([
-    findPeriod(deps.db, input.period_id),
-    findStudentProfile(deps.db, student.customId),
+  const [periods, profile, existing] = await Promise.all([
     listPeriods(deps.db),
+    findStudentProfile(deps.db, student.customId),
+    findRegistration(deps.db, input.period_id, student.customId),
   ]);
+  const period = periods.find((p) => p.periodId === input.period_id);
   if (!period) throw notFound();
   const record = profile?.student;
   if (!record) throw new AppError('CONFLICT', REGISTRATION_MESSAGES.createFailed);
   if (!record.department) throw new AppError('CONFLICT', REGISTRATION_MESSAGES.departmentMissing);
-  const existing = await findRegistration(deps.db, period.periodId, student.customId);
   if (existing) return startAnswer(false, period.periodId, student.customId);
   const isCurrent = currentPeriodOf(periods)?.periodId === period.periodId;
   if (!isRegistrationOpenFor({ registrationStatus: period.registrationStatus, isCurrent }, student.modeOfStudy)) {
@@ -160,22 +160,20 @@ export async function startRegistration(
     mode,
     department: record.department,
   });
-  const created = await deps.db.transaction(async (tx) => {
-    const row = await insertRegistrationIfAbsent(tx, {
+  // One statement: the registration (once: unique per student and period) and its audit entry.
+  const created = await insertRegistrationAudited(
+    deps.db,
+    {
       periodId: period.periodId,
       studentId: student.customId,
       freshReturning: input.fresh_returning,
       currentLevel: input.current_level,
       affiliation: input.affiliation,
-      status: 'started',
       charges,
-    });
-    if (!row) return null;
-    await recordAudit(tx, {
+    },
+    {
       actorId: student.customId,
       action: 'registration.start',
-      entity: 'registration',
-      entityId: String(row.id),
       details: {
         period_id: period.periodId,
         fresh_returning: input.fresh_returning,
@@ -183,10 +181,9 @@ export async function startRegistration(
         affiliation: input.affiliation,
         charges_total_kobo: charges.reduce((n, c) => n + c.amountKobo, 0),
       },
-    });
-    return row;
-  });
-  return startAnswer(created !== null, period.periodId, student.customId);
+    },
+  );
+  return startAnswer(created, period.periodId, student.customId);
 }
 
 function startAnswer(created: boolean, periodId: string, customId: string) {
@@ -219,26 +216,6 @@ export async function getStudentForm(deps: ReadDeps, student: UserRow, periodId:
   const ctx = await loadFormContext(deps.db, periodId, student.customId, known, { withOffered: true });
   if (!ctx) throw noRegistration();
   return formView(ctx, { offered: offeredCourses(ctx), process: null, viewerIsStudent: true });
-}
-
-/**
- * Runs a change on a student's own registration: checks it on a first read (a quick, clear
- * refusal), then again on the row locked inside the transaction.
- */
-async function onLockedRegistration<T>(
-  deps: Deps,
-  before: RegistrationRow | undefined,
-  allowed: (r: RegistrationRow) => boolean,
-  write: (tx: Transaction, r: RegistrationRow) => Promise<T>,
-): Promise<T> {
-  if (!before) throw noRegistration();
-  if (!allowed(before)) throw wrongState();
-  return deps.db.transaction(async (tx) => {
-    const locked = await lockRegistration(tx, before.periodId, before.studentId);
-    if (!locked) throw noRegistration();
-    if (!allowed(locked)) throw wrongState();
-    return write(tx, locked);
-  });
 }
 
 /**
@@ -351,16 +328,24 @@ export async function moveRegistration(
 /** For Approval: forward to the DPAA's office (at least one course). */
 export async function forwardRegistration(deps: Deps, student: UserRow, periodId: string) {
   const open = await openFormOf(deps.db, periodId, student);
-  const forwarded = await onLockedRegistration(
-    deps,
-    open.registration,
-    (r) => canTransition('forward', r.status),
-    async (tx, r) => {
-      if ((await countRegistrationCourses(tx, r.id)) === 0)
-        throw new AppError('VALIDATION', REGISTRATION_MESSAGES.noCourses);
-      return moveRegistration(tx, r, 'forward', student.customId);
-    },
-  );
+  const before = open.registration;
+  if (!before) throw noRegistration();
+  const to = registrationStatusAfter('forward', before.status);
+  if (!to) throw wrongState();
+  // One statement: lock, state and course checks, move, audit.
+  const moved = await transitionRegistration(deps.db, {
+    periodId,
+    studentId: student.customId,
+    fromStatuses: statusesMovingTo('forward', to),
+    to,
+    requireCourses: true,
+    audit: { actorId: student.customId, action: 'registration.forward' },
+  });
+  if (!moved) throw noRegistration();
+  if (!moved.moved) {
+    if (!canTransition('forward', moved.status)) throw wrongState();
+    throw new AppError('VALIDATION', REGISTRATION_MESSAGES.noCourses);
+  }
   notifyStudent(
     deps,
     student,
@@ -370,9 +355,14 @@ export async function forwardRegistration(deps: Deps, student: UserRow, periodId
   const form = await getStudentForm(deps, student, periodId, {
     periods: open.periods,
     profile: open.profile,
-    registration: forwarded,
+    registration: { ...before, status: to },
   });
   return { message: REGISTRATION_MESSAGES.forwarded, form };
+}
+
+/** The statuses from which `event` leads to `to` (what a one-statement transition may move from). */
+export function statusesMovingTo(event: Parameters<typeof registrationStatusAfter>[0], to: RegistrationStatus) {
+  return REGISTRATION_STATUSES.filter((status) => registrationStatusAfter(event, status) === to);
 }
 
 /**
