@@ -85,6 +85,17 @@ export async function countRegistrationCourses(db: Executor, registrationId: num
   return rows[0]?.n ?? 0;
 }
 
+/** The courses on a student's form in a period (by the registration's key: no id needed first). */
+export async function listRegistrationCoursesOf(db: Executor, periodId: string, studentId: string) {
+  return db
+    .select({ code: courses.code, title: courses.title, hours: courses.hours, year: courses.year })
+    .from(registrationCourses)
+    .innerJoin(registrations, eq(registrations.id, registrationCourses.registrationId))
+    .innerJoin(courses, eq(courses.code, registrationCourses.courseCode))
+    .where(and(eq(registrations.periodId, periodId), eq(registrations.studentId, studentId)))
+    .orderBy(asc(registrationCourses.pickedAt), asc(courses.code));
+}
+
 /** Adds a course to a form; answers false when it was already there (primary key). */
 export async function insertRegistrationCourse(db: Executor, registrationId: number, courseCode: string) {
   const rows = await db
@@ -259,6 +270,15 @@ export async function listOfferedCourses(db: Executor, years: number[], mode: 'i
     .where(
       and(inArray(courses.year, years), eq(courses.status, 'available'), inArray(courses.audience, ['both', mode])),
     )
+    .orderBy(asc(courses.year), asc(courses.code));
+}
+
+/** Every available course for a mode of study (all years), by year and code. */
+export async function listOfferedCoursesForMode(db: Executor, mode: 'in_person' | 'virtual') {
+  return db
+    .select({ code: courses.code, title: courses.title, hours: courses.hours, year: courses.year })
+    .from(courses)
+    .where(and(eq(courses.status, 'available'), inArray(courses.audience, ['both', mode])))
     .orderBy(asc(courses.year), asc(courses.code));
 }
 

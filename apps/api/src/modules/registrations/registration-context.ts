@@ -1,11 +1,12 @@
 import {
-  findCourseFee,
   findPortalBalance,
   findRegistration,
   findStudentProfile,
-  listOfferedCourses,
+  listCourseFees,
+  listOfferedCoursesForMode,
   listPeriods,
   listRegistrationCourses,
+  listRegistrationCoursesOf,
   listSpecialRatesOf,
   type Executor,
   type PeriodRow,
@@ -91,10 +92,11 @@ export async function isCurrentPeriod(db: Executor, periodId: string): Promise<b
 }
 
 /**
- * Reads the form of one student in one period (on `db` or inside a transaction on `tx`) in at
- * most two rounds of queries run at once: what the caller has not already read (the periods,
- * the student, the registration), then the courses, agreed rates, course fee, wallet balance
- * and, with `withOffered`, the courses the student may still pick.
+ * Reads the form of one student in one period (on `db` or inside a transaction on `tx`) in ONE
+ * round of queries run at once, none waiting for another: what the caller has not already read
+ * (the periods, the student, the registration), the courses on the form, the agreed rates, the
+ * period's course fees, the wallet balance and, with `offeredFor` (the student's mode of study),
+ * the courses the student may still pick.
  * Undefined when the period, the student record or the registration does not exist.
  */
 export async function loadFormContext(
@@ -102,31 +104,34 @@ export async function loadFormContext(
   periodId: string,
   customId: string,
   known: KnownForForm = {},
-  options: { withOffered?: boolean } = {},
+  options: { offeredFor?: 'in_person' | 'virtual' | null } = {},
 ): Promise<FormContext | undefined> {
-  const [periods, profile, registration] = await readAll(db, [
+  const offeredMode = options.offeredFor === undefined ? undefined : modeOf(options.offeredFor);
+  const [periods, profile, registration, courses, specialRates, fees, walletKobo, offered] = await readAll(db, [
     () => (known.periods ? Promise.resolve(known.periods) : listPeriods(db)),
     () => (known.profile ? Promise.resolve(known.profile) : findStudentProfile(db, customId)),
     () => (known.registration ? Promise.resolve(known.registration) : findRegistration(db, periodId, customId)),
+    () =>
+      known.registration
+        ? listRegistrationCourses(db, known.registration.id)
+        : listRegistrationCoursesOf(db, periodId, customId),
+    () => listSpecialRatesOf(db, customId),
+    () => listCourseFees(db, periodId),
+    () => findPortalBalance(db, customId),
+    () => (offeredMode ? listOfferedCoursesForMode(db, offeredMode) : Promise.resolve(undefined)),
   ] as const);
   const period = periods.find((p) => p.periodId === periodId);
   if (!period || !profile?.student || !registration) return undefined;
   const student = profile.student;
   const isCurrentPeriod = currentPeriodOf(periods)?.periodId === periodId;
-  const { level, band } = feeKeyOf(student, profile.user.modeOfStudy);
-  const mode = profile.user.modeOfStudy === 'virtual' ? 'virtual' : 'in_person';
+  const mode = modeOf(profile.user.modeOfStudy);
+  const { level, band } = feeKeyOf(student, mode);
   const mayPick =
-    options.withOffered === true &&
+    offered !== undefined &&
+    offeredMode === mode &&
     canAct('pick-course', registration.status) &&
     isRegistrationOpenFor({ registrationStatus: period.registrationStatus, isCurrent: isCurrentPeriod }, mode);
-  const [courses, specialRates, fee, walletKobo, offered] = await readAll(db, [
-    () => listRegistrationCourses(db, registration.id),
-    () => listSpecialRatesOf(db, customId),
-    () => findCourseFee(db, { periodId, progCategory: level, band }),
-    () => findPortalBalance(db, customId),
-    () =>
-      mayPick ? listOfferedCourses(db, yearsForLevel(registration.currentLevel), mode) : Promise.resolve(undefined),
-  ] as const);
+  const years = yearsForLevel(registration.currentLevel);
   return {
     period,
     isCurrentPeriod,
@@ -135,11 +140,14 @@ export async function loadFormContext(
     registration,
     courses,
     specialRates,
-    rateKobo: fee?.amountKobo ?? null,
+    rateKobo: fees.find((f) => f.progCategory === level && f.band === band)?.amountKobo ?? null,
     walletKobo: walletKobo ?? 0,
-    ...(offered ? { offered } : {}),
+    ...(mayPick ? { offered: offered.filter((c) => years.includes(c.year)) } : {}),
   };
 }
+
+const modeOf = (mode: string | null | undefined): 'in_person' | 'virtual' =>
+  mode === 'virtual' ? 'virtual' : 'in_person';
 
 /** Prices a form with the domain's one pricing function; the error text when it cannot be priced. */
 export function priceForm(ctx: FormContext): { pricing: RegistrationPricing | null; error: string | null } {

@@ -213,7 +213,7 @@ function offeredCourses(ctx: FormContext): RegistrationFormResponse['offered'] {
  * has already read, so a change answers the new form without reading it twice.
  */
 export async function getStudentForm(deps: ReadDeps, student: UserRow, periodId: string, known: KnownForForm = {}) {
-  const ctx = await loadFormContext(deps.db, periodId, student.customId, known, { withOffered: true });
+  const ctx = await loadFormContext(deps.db, periodId, student.customId, known, { offeredFor: student.modeOfStudy });
   if (!ctx) throw noRegistration();
   return formView(ctx, { offered: offeredCourses(ctx), process: null, viewerIsStudent: true });
 }
