@@ -3,7 +3,6 @@ import {
   changeRegistrationCourse,
   findCourse,
   findDepartmentalChargeAmount,
-  findPeriod,
   findRegistration,
   findStudentProfile,
   insertEntry,
@@ -372,8 +371,10 @@ export function statusesMovingTo(event: Parameters<typeof registrationStatusAfte
  * grand total or the undertaking is yes. Submitting a completed form again answers it as done.
  */
 export async function submitRegistration(deps: Deps, student: UserRow, periodId: string) {
-  const before = await findRegistration(deps.db, periodId, student.customId);
-  if (!before) throw noRegistration();
+  // The form is read once, before the transaction, in one round of queries at once.
+  const read = await loadFormContext(deps.db, periodId, student.customId);
+  if (!read) throw noRegistration();
+  const before = read.registration;
   if (before.status === 'completed') return submitAnswer(before);
   if (!canTransition('submit', before.status)) throw wrongState();
 
@@ -384,9 +385,12 @@ export async function submitRegistration(deps: Deps, student: UserRow, periodId:
     if (!canTransition('submit', locked.status)) throw wrongState();
     const wallet = await lockWallet(tx, student.customId, 'portal');
     if (!wallet) throw new AppError('CONFLICT', REGISTRATION_MESSAGES.createFailed);
-    const ctx = await loadFormContext(tx, periodId, student.customId, { registration: locked });
-    if (!ctx) throw noRegistration();
-    const { pricing, error } = priceForm({ ...ctx, walletKobo: wallet.balanceKobo });
+    // The registration is priced on its locked row (charges, affiliation, undertaking as they
+    // are now); its courses were read above and cannot change in a state that may be submitted
+    // (only 'incomplete': pick and remove need 'started' or 'disapproved', and nothing leads
+    // back there from 'incomplete'). The wallet balance is the locked one.
+    const ctx: FormContext = { ...read, registration: locked, walletKobo: wallet.balanceKobo };
+    const { pricing, error } = priceForm(ctx);
     if (!pricing) throw new AppError('CONFLICT', error ?? REGISTRATION_MESSAGES.noCourseFee);
     const total = pricing.grandTotalKobo;
     if (wallet.balanceKobo < total && !locked.undertaking) {
@@ -426,11 +430,10 @@ export async function submitRegistration(deps: Deps, student: UserRow, periodId:
     return { row, done: false };
   });
   if (!result.done) {
-    const period = await findPeriod(deps.db, periodId);
     notifyStudent(
       deps,
       student,
-      `Your registration for ${period ? short(period) : 'the semester'} is complete. Form number ${result.row.formNumber}.`,
+      `Your registration for ${short(read.period)} is complete. Form number ${result.row.formNumber}.`,
       'registration-completed',
     );
   }
