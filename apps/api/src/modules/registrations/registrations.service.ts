@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import {
   changeRegistrationCourse,
   findCourse,
-  findDepartmentalChargeAmount,
   findRegistration,
   findStudentProfile,
   insertEntry,
   insertFormVerification,
   insertRegistrationAudited,
-  listChargesFor,
+  listChargesOfBothLevels,
+  listDepartmentalChargesOfStudent,
   listPeriods,
   listRegistrationsOfStudent,
   lockRegistration,
@@ -97,22 +97,19 @@ export async function listRegistrationPeriods(deps: ReadDeps, student: UserRow):
   };
 }
 
-/** The seminary charges that apply to a student, as a snapshot (Departmental from its own table). */
-async function chargeSnapshot(
-  db: Executor,
-  args: {
-    category: ProgrammeCategory;
-    studentType: 'new' | 'returning';
-    mode: 'in_person' | 'virtual';
-    department: string;
-  },
-): Promise<ChargeSnapshotLine[]> {
+/**
+ * The seminary charges that apply to a student, as a snapshot (Departmental from its own table,
+ * the default amount when the department has none), from the rows read for both levels.
+ */
+function chargeSnapshot(args: {
+  category: ProgrammeCategory;
+  mode: 'in_person' | 'virtual';
+  charges: Array<{ level: string; item: string; amountKobo: number }>;
+  departmental: Array<{ level: string; amountKobo: number }>;
+}): ChargeSnapshotLine[] {
   const level = programmeLevel(args.category) === 'UG' ? 'undergraduate' : 'postgraduate';
-  const [rows, departmental] = await Promise.all([
-    listChargesFor(db, { level, studentType: args.studentType, mode: args.mode }),
-    findDepartmentalChargeAmount(db, level, args.department),
-  ]);
-  const amounts = new Map(rows.map((r) => [r.item, r.amountKobo]));
+  const amounts = new Map(args.charges.filter((r) => r.level === level).map((r) => [r.item, r.amountKobo]));
+  const departmental = args.departmental.find((d) => d.level === level)?.amountKobo;
   amounts.set('Departmental', departmental ?? DEFAULT_DEPARTMENTAL_CHARGE_KOBO);
   // In the spec's order of items; items without an amount for this table are not charged.
   return chargeItemsFor(args.mode)
@@ -130,10 +127,15 @@ export async function startRegistration(
   student: UserRow,
   input: StartRegistrationInput & { affiliation: 'yes' | 'no' },
 ) {
-  const [periods, profile, existing] = await Promise.all([
+  const mode = student.modeOfStudy === 'virtual' ? 'virtual' : 'in_person';
+  // One round of queries at once, the charge tables included (both levels: the level comes from
+  // the student record read in the same round).
+  const [periods, profile, existing, chargeRows, departmental] = await Promise.all([
     listPeriods(deps.db),
     findStudentProfile(deps.db, student.customId),
     findRegistration(deps.db, input.period_id, student.customId),
+    listChargesOfBothLevels(deps.db, { studentType: input.fresh_returning, mode }),
+    listDepartmentalChargesOfStudent(deps.db, student.customId),
   ]);
   const period = periods.find((p) => p.periodId === input.period_id);
   if (!period) throw notFound();
@@ -152,13 +154,7 @@ export async function startRegistration(
   if (!affiliationOptions(category).includes(input.affiliation)) {
     throw new AppError('VALIDATION', 'Please check the form: affiliation: *Invalid');
   }
-  const mode = student.modeOfStudy === 'virtual' ? 'virtual' : 'in_person';
-  const charges = await chargeSnapshot(deps.db, {
-    category,
-    studentType: input.fresh_returning,
-    mode,
-    department: record.department,
-  });
+  const charges = chargeSnapshot({ category, mode, charges: chargeRows, departmental });
   // One statement: the registration (once: unique per student and period) and its audit entry.
   const created = await insertRegistrationAudited(
     deps.db,
