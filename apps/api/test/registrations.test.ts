@@ -733,6 +733,26 @@ describe('every money action happens once', () => {
     ]);
   });
 
+  it('a charge edited while the student submits: the debit is always the price of the charges stored on the form', async () => {
+    for (let i = 0; i < 8; i++) {
+      const s = await studentAt('incomplete', { walletNaira: 500_000 });
+      const [submit, edit] = await Promise.all([
+        api(s.cookie).post(`${mine}/submit`),
+        api(staff.bursar!.cookie).patch(`${desk(s.user.customId)}/charges`, { item: 'Health Insurance', amount: '0' }),
+      ]);
+      expect(submit.statusCode, submit.body).toBe(200);
+      const r = (await findRegistration(ctx.db, PERIOD_ID, s.user.customId))!;
+      const stored = r.charges.reduce((n, c) => n + c.amountKobo, 0);
+      expect((r.pricing as { chargesTotalKobo: number }).chargesTotalKobo).toBe(stored);
+      // The edit either came first (and was priced) or found the form completed (and changed nothing).
+      expect(stored === r.charges.reduce((n, c) => n + (c.item === 'Health Insurance' ? 0 : c.amountKobo), 0)).toBe(
+        edit.statusCode === 200,
+      );
+      const debits = await ctx.db.select().from(walletEntries).where(eq(walletEntries.reference, r.formNumber!));
+      expect(debits.map((d) => d.amountKobo)).toEqual([-r.totalKobo!]);
+    }
+  });
+
   it('50 concurrent ledger-balance entries give one adjustment', async () => {
     const s = await studentAt('awaiting bursar', { walletNaira: 1000 });
     const answers = await Promise.all(

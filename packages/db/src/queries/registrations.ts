@@ -261,6 +261,27 @@ export async function findDepartmentalChargeAmount(
   return rows[0]?.amountKobo;
 }
 
+/** Seminary charges of both levels for one new/returning × mode table, in their order. */
+export async function listChargesOfBothLevels(
+  db: Executor,
+  key: { studentType: 'new' | 'returning'; mode: 'in_person' | 'virtual' },
+) {
+  return db
+    .select({ level: seminaryCharges.level, item: seminaryCharges.item, amountKobo: seminaryCharges.amountKobo })
+    .from(seminaryCharges)
+    .where(and(eq(seminaryCharges.studentType, key.studentType), eq(seminaryCharges.mode, key.mode)))
+    .orderBy(asc(seminaryCharges.id));
+}
+
+/** The departmental charges (both levels) of a student's own department. */
+export async function listDepartmentalChargesOfStudent(db: Executor, studentId: string) {
+  return db
+    .select({ level: departmentalCharges.level, amountKobo: departmentalCharges.amountKobo })
+    .from(departmentalCharges)
+    .innerJoin(students, eq(students.department, departmentalCharges.department))
+    .where(eq(students.customId, studentId));
+}
+
 /** Available courses of the given years offered to a mode of study, by year then code. */
 export async function listOfferedCourses(db: Executor, years: number[], mode: 'in_person' | 'virtual') {
   if (years.length === 0) return [];

@@ -168,20 +168,28 @@ export async function getStaffForm(deps: ReadDeps, officer: UserRow, periodId: s
 /** Runs an officer's change on the locked registration, checking the state again there. */
 async function onLocked<T>(
   deps: Deps,
-  periodId: string,
-  customId: string,
+  before: RegistrationRow | undefined,
   allowed: (r: RegistrationRow) => boolean,
   write: (tx: Transaction, r: RegistrationRow) => Promise<T>,
 ): Promise<T> {
-  const before = await findRegistration(deps.db, periodId, customId);
   if (!before) throw noRegistration();
   if (!allowed(before)) throw wrongState();
   return deps.db.transaction(async (tx) => {
-    const locked = await lockRegistration(tx, periodId, customId);
+    const locked = await lockRegistration(tx, before.periodId, before.studentId);
     if (!locked) throw noRegistration();
     if (!allowed(locked)) throw wrongState();
     return write(tx, locked);
   });
+}
+
+/** The period and the registration, read at once (the first check of every desk change). */
+async function periodAndRegistration(deps: Deps, periodId: string, customId: string) {
+  const [period, registration] = await Promise.all([
+    findPeriod(deps.db, periodId),
+    findRegistration(deps.db, periodId, customId),
+  ]);
+  if (!period) throw notFound();
+  return { period, registration };
 }
 
 /** Approve (→ awaiting bursar) or disapprove (→ disapproved, the student may forward again). */
@@ -239,13 +247,11 @@ export async function enterLedgerBalance(
   input: { balance: number; expected_balance_kobo: number },
 ) {
   if (!officeCan(officer.adminPosition, 'enterLedgerBalance')) throw forbidden();
-  const period = await findPeriod(deps.db, periodId);
-  if (!period) throw notFound();
+  const { period, registration } = await periodAndRegistration(deps, periodId, customId);
   const target = nairaToKobo(input.balance);
   await onLocked(
     deps,
-    periodId,
-    customId,
+    registration,
     (r) => canTransition('enter-ledger-balance', r.status),
     async (tx, r) => {
       const wallet = await lockWallet(tx, customId, 'portal');
@@ -291,8 +297,7 @@ export async function editChargeLine(
   const amountKobo = nairaToKobo(input.amount);
   await onLocked(
     deps,
-    periodId,
-    customId,
+    await findRegistration(deps.db, periodId, customId),
     (r) => canAct('edit-charge', r.status),
     async (tx, r) => {
       const line = r.charges.find((c) => c.item === input.item);
@@ -316,12 +321,10 @@ export async function editChargeLine(
 /** The UT button: the student may submit with an insufficient wallet (bursar, registrar; once). */
 export async function grantUndertaking(deps: Deps, officer: UserRow, periodId: string, customId: string) {
   if (!officeCan(officer.adminPosition, 'grantUndertaking')) throw forbidden();
-  const period = await findPeriod(deps.db, periodId);
-  if (!period) throw notFound();
+  const { period, registration } = await periodAndRegistration(deps, periodId, customId);
   await onLocked(
     deps,
-    periodId,
-    customId,
+    registration,
     (r) => canAct('grant-undertaking', r.status) && !r.undertaking,
     async (tx, r) => {
       await updateRegistration(tx, r.id, {
@@ -430,8 +433,7 @@ export async function recordRegistrationPrint(deps: Deps, officer: UserRow, peri
   const column = PRINT_COLUMNS[position];
   const recorded = await onLocked(
     deps,
-    periodId,
-    customId,
+    await findRegistration(deps.db, periodId, customId),
     (r) => canAct('print', r.status),
     async (tx, r) => {
       if (r[column]) return false;

@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import {
   changeRegistrationCourse,
   findCourse,
-  findDepartmentalChargeAmount,
-  findPeriod,
   findRegistration,
   findStudentProfile,
   insertEntry,
   insertFormVerification,
   insertRegistrationAudited,
-  listChargesFor,
+  listChargesOfBothLevels,
+  listDepartmentalChargesOfStudent,
   listPeriods,
   listRegistrationsOfStudent,
   lockRegistration,
@@ -98,22 +97,19 @@ export async function listRegistrationPeriods(deps: ReadDeps, student: UserRow):
   };
 }
 
-/** The seminary charges that apply to a student, as a snapshot (Departmental from its own table). */
-async function chargeSnapshot(
-  db: Executor,
-  args: {
-    category: ProgrammeCategory;
-    studentType: 'new' | 'returning';
-    mode: 'in_person' | 'virtual';
-    department: string;
-  },
-): Promise<ChargeSnapshotLine[]> {
+/**
+ * The seminary charges that apply to a student, as a snapshot (Departmental from its own table,
+ * the default amount when the department has none), from the rows read for both levels.
+ */
+function chargeSnapshot(args: {
+  category: ProgrammeCategory;
+  mode: 'in_person' | 'virtual';
+  charges: Array<{ level: string; item: string; amountKobo: number }>;
+  departmental: Array<{ level: string; amountKobo: number }>;
+}): ChargeSnapshotLine[] {
   const level = programmeLevel(args.category) === 'UG' ? 'undergraduate' : 'postgraduate';
-  const [rows, departmental] = await Promise.all([
-    listChargesFor(db, { level, studentType: args.studentType, mode: args.mode }),
-    findDepartmentalChargeAmount(db, level, args.department),
-  ]);
-  const amounts = new Map(rows.map((r) => [r.item, r.amountKobo]));
+  const amounts = new Map(args.charges.filter((r) => r.level === level).map((r) => [r.item, r.amountKobo]));
+  const departmental = args.departmental.find((d) => d.level === level)?.amountKobo;
   amounts.set('Departmental', departmental ?? DEFAULT_DEPARTMENTAL_CHARGE_KOBO);
   // In the spec's order of items; items without an amount for this table are not charged.
   return chargeItemsFor(args.mode)
@@ -131,10 +127,15 @@ export async function startRegistration(
   student: UserRow,
   input: StartRegistrationInput & { affiliation: 'yes' | 'no' },
 ) {
-  const [periods, profile, existing] = await Promise.all([
+  const mode = student.modeOfStudy === 'virtual' ? 'virtual' : 'in_person';
+  // One round of queries at once, the charge tables included (both levels: the level comes from
+  // the student record read in the same round).
+  const [periods, profile, existing, chargeRows, departmental] = await Promise.all([
     listPeriods(deps.db),
     findStudentProfile(deps.db, student.customId),
     findRegistration(deps.db, input.period_id, student.customId),
+    listChargesOfBothLevels(deps.db, { studentType: input.fresh_returning, mode }),
+    listDepartmentalChargesOfStudent(deps.db, student.customId),
   ]);
   const period = periods.find((p) => p.periodId === input.period_id);
   if (!period) throw notFound();
@@ -153,13 +154,7 @@ export async function startRegistration(
   if (!affiliationOptions(category).includes(input.affiliation)) {
     throw new AppError('VALIDATION', 'Please check the form: affiliation: *Invalid');
   }
-  const mode = student.modeOfStudy === 'virtual' ? 'virtual' : 'in_person';
-  const charges = await chargeSnapshot(deps.db, {
-    category,
-    studentType: input.fresh_returning,
-    mode,
-    department: record.department,
-  });
+  const charges = chargeSnapshot({ category, mode, charges: chargeRows, departmental });
   // One statement: the registration (once: unique per student and period) and its audit entry.
   const created = await insertRegistrationAudited(
     deps.db,
@@ -372,8 +367,10 @@ export function statusesMovingTo(event: Parameters<typeof registrationStatusAfte
  * grand total or the undertaking is yes. Submitting a completed form again answers it as done.
  */
 export async function submitRegistration(deps: Deps, student: UserRow, periodId: string) {
-  const before = await findRegistration(deps.db, periodId, student.customId);
-  if (!before) throw noRegistration();
+  // The form is read once, before the transaction, in one round of queries at once.
+  const read = await loadFormContext(deps.db, periodId, student.customId);
+  if (!read) throw noRegistration();
+  const before = read.registration;
   if (before.status === 'completed') return submitAnswer(before);
   if (!canTransition('submit', before.status)) throw wrongState();
 
@@ -384,9 +381,12 @@ export async function submitRegistration(deps: Deps, student: UserRow, periodId:
     if (!canTransition('submit', locked.status)) throw wrongState();
     const wallet = await lockWallet(tx, student.customId, 'portal');
     if (!wallet) throw new AppError('CONFLICT', REGISTRATION_MESSAGES.createFailed);
-    const ctx = await loadFormContext(tx, periodId, student.customId, { registration: locked });
-    if (!ctx) throw noRegistration();
-    const { pricing, error } = priceForm({ ...ctx, walletKobo: wallet.balanceKobo });
+    // The registration is priced on its locked row (charges, affiliation, undertaking as they
+    // are now); its courses were read above and cannot change in a state that may be submitted
+    // (only 'incomplete': pick and remove need 'started' or 'disapproved', and nothing leads
+    // back there from 'incomplete'). The wallet balance is the locked one.
+    const ctx: FormContext = { ...read, registration: locked, walletKobo: wallet.balanceKobo };
+    const { pricing, error } = priceForm(ctx);
     if (!pricing) throw new AppError('CONFLICT', error ?? REGISTRATION_MESSAGES.noCourseFee);
     const total = pricing.grandTotalKobo;
     if (wallet.balanceKobo < total && !locked.undertaking) {
@@ -426,11 +426,10 @@ export async function submitRegistration(deps: Deps, student: UserRow, periodId:
     return { row, done: false };
   });
   if (!result.done) {
-    const period = await findPeriod(deps.db, periodId);
     notifyStudent(
       deps,
       student,
-      `Your registration for ${period ? short(period) : 'the semester'} is complete. Form number ${result.row.formNumber}.`,
+      `Your registration for ${short(read.period)} is complete. Form number ${result.row.formNumber}.`,
       'registration-completed',
     );
   }
