@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { insertAssignment, insertCourse, seminaryCharges, upsertCourseFee, upsertSeminaryCharge } from '@portal/db';
+import {
+  departmentalCharges,
+  insertAssignment,
+  insertCourse,
+  seminaryCharges,
+  upsertCourseFee,
+  upsertSeminaryCharge,
+} from '@portal/db';
 import { ADMIN_POSITIONS, OFFICE_CAPABILITIES, type AdminPosition } from '@portal/domain';
 import { createLecturer, createStaff, createStudent, createTestContext, signIn, type TestContext } from './helpers.js';
 
@@ -122,6 +129,18 @@ const ACTIONS: Array<{ name: string; offices: readonly AdminPosition[]; call: Ca
         amountKobo: 1,
       });
       return inject(c, 'DELETE', `/api/charges/seminary/${row.id}`);
+    },
+  },
+  {
+    name: 'add a departmental charge (Input New Charge)',
+    offices: OFFICE_CAPABILITIES.editCharges,
+    call: async (c) => {
+      await ctx.db.delete(departmentalCharges).where(eq(departmentalCharges.department, 'Christian Education'));
+      return inject(c, 'POST', '/api/charges/departmental', {
+        level: 'undergraduate',
+        department: 'Christian Education',
+        amount: 1000,
+      });
     },
   },
   {

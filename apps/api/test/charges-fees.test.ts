@@ -56,6 +56,8 @@ const putSeminary = (payload: Record<string, unknown>, cookie = bursar) =>
   ctx.app.inject({ method: 'PUT', url: '/api/charges/seminary', headers: { cookie }, payload });
 const postSeminary = (payload: Record<string, unknown>, cookie = bursar) =>
   ctx.app.inject({ method: 'POST', url: '/api/charges/seminary', headers: { cookie }, payload });
+const postDepartmental = (payload: Record<string, unknown>, cookie = bursar) =>
+  ctx.app.inject({ method: 'POST', url: '/api/charges/departmental', headers: { cookie }, payload });
 const putDepartmental = (payload: Record<string, unknown>, cookie = bursar) =>
   ctx.app.inject({ method: 'PUT', url: '/api/charges/departmental', headers: { cookie }, payload });
 
@@ -244,6 +246,29 @@ describe('departmental charges', () => {
     expect(amount('postgraduate', 'Pastoral Studies')).toBe(200_000);
     expect(amount('postgraduate', 'Old Testament')).toBe(100_000);
     expect(amount('undergraduate', 'Youth Ministry')).toBeNull();
+  });
+});
+
+describe('Input New Charge of a departmental charge that is set (issue 15 §2)', () => {
+  it('sets a department not set yet, and refuses one that is set with 409, changing nothing', async () => {
+    const first = await postDepartmental({ level: 'postgraduate', department: 'Youth Ministry', amount: 1200 });
+    expect(first.statusCode, first.body).toBe(200);
+    const before = await ctx.db.select().from(departmentalCharges);
+    const auditsBefore = (await ctx.db.select().from(auditLog)).length;
+    const again = await postDepartmental({ level: 'postgraduate', department: 'Youth Ministry', amount: 1500 }, ict);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(body(again).response).toBe(
+      'The charge of Youth Ministry already exists for this level. Use Update to change its amount.',
+    );
+    expect(await ctx.db.select().from(departmentalCharges)).toEqual(before);
+    expect((await ctx.db.select().from(auditLog)).length).toBe(auditsBefore);
+    const added = (await ctx.db.select().from(auditLog)).find(
+      (a) => a.action === 'charge.add-departmental' && a.entityId === 'postgraduate:Youth Ministry',
+    )!;
+    expect(added.details).toMatchObject({ fromKobo: null, toKobo: 120_000 });
+    expect(
+      (await postDepartmental({ level: 'postgraduate', department: 'Youth Ministry', amount: 1 }, auditor)).statusCode,
+    ).toBe(403);
   });
 });
 

@@ -68,6 +68,9 @@ export const CHARGE_MESSAGES = {
   /** Input New Charge of an item already set for the level, new or returning and mode (issue 15 §2). */
   exists: (item: string) =>
     `${item} already exists for this level, new or returning and mode of study. Use Edit to change its amount.`,
+  /** Input New Charge of a department whose charge is already set for the level (issue 15 §2). */
+  departmentExists: (department: string) =>
+    `The charge of ${department} already exists for this level. Use Update to change its amount.`,
 } as const;
 
 export const COURSE_FEE_MESSAGES = {

@@ -108,6 +108,15 @@ export async function upsertDepartmentalCharge(
   return rows[0]!;
 }
 
+/** Sets a department's charge only when it is not set yet; answers the new row, or undefined when it is. */
+export async function insertDepartmentalChargeIfAbsent(
+  db: Executor,
+  row: NewDepartmentalChargeRow,
+): Promise<DepartmentalChargeRow | undefined> {
+  const rows = await db.insert(departmentalCharges).values(row).onConflictDoNothing().returning();
+  return rows[0];
+}
+
 export async function insertDepartmentalChargesIfAbsent(
   db: Executor,
   rows: NewDepartmentalChargeRow[],

@@ -26,7 +26,7 @@ export const seminaryChargeIdParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
 });
 
-/** PUT /api/charges/departmental. */
+/** POST /api/charges/departmental: Input New Charge (409 when set); PUT: Update. */
 export const departmentalChargeSchema = z
   .object({
     level: z.enum(CHARGE_LEVELS, { error: () => MESSAGES.required }),

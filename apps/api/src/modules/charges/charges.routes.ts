@@ -10,6 +10,7 @@ import {
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { access } from '../../plugins/access.js';
 import {
+  addDepartmentalCharge,
   addSeminaryCharge,
   listCharges,
   removeSeminaryCharge,
@@ -77,13 +78,27 @@ export async function chargeRoutes(root: FastifyInstance) {
     async (request) => ok(await removeSeminaryCharge(app.deps, request.auth!.user, request.params.id)),
   );
 
+  app.post(
+    '/charges/departmental',
+    {
+      config: { access: access.offices('editCharges') },
+      schema: {
+        tags: ['charges'],
+        summary: 'Input New Charge: set a departmental charge not set yet (409 when it is; whole naira)',
+        body: departmentalChargeSchema,
+        response: { 200: message },
+      },
+    },
+    async (request) => ok(await addDepartmentalCharge(app.deps, request.auth!.user, request.body)),
+  );
+
   app.put(
     '/charges/departmental',
     {
       config: { access: access.offices('editCharges') },
       schema: {
         tags: ['charges'],
-        summary: 'Set the departmental charge of a department (whole naira)',
+        summary: 'Update: set the departmental charge of a department (whole naira)',
         body: departmentalChargeSchema,
         response: { 200: message },
       },

@@ -3,6 +3,7 @@ import {
   deleteSeminaryCharge,
   findDepartmentalCharge,
   findSeminaryCharge,
+  insertDepartmentalChargeIfAbsent,
   insertSeminaryChargeIfAbsent,
   listDepartmentalCharges,
   listSeminaryCharges,
@@ -146,7 +147,32 @@ export async function removeSeminaryCharge(
   return { message: CHARGE_MESSAGES.saved };
 }
 
-/** Sets the departmental charge of a department listed for the level. */
+/**
+ * Input New Charge on the departmental page: sets a department's charge not set yet; one already
+ * set is refused (409) and left as it is: changing it is Update (issue 15 §2, decision 0019).
+ */
+export async function addDepartmentalCharge(
+  deps: Pick<ServiceDeps, 'db'>,
+  actor: UserRow,
+  input: z.output<typeof departmentalChargeSchema>,
+): Promise<MessageResponse> {
+  const key = { level: input.level, department: input.department };
+  const amountKobo = nairaToKobo(input.amount);
+  await deps.db.transaction(async (tx) => {
+    const row = await insertDepartmentalChargeIfAbsent(tx, { ...key, amountKobo, updatedBy: actor.customId });
+    if (!row) throw new AppError('CONFLICT', CHARGE_MESSAGES.departmentExists(input.department));
+    await recordAudit(tx, {
+      actorId: actor.customId,
+      action: 'charge.add-departmental',
+      entity: 'departmental_charge',
+      entityId: `${input.level}:${input.department}`,
+      details: { ...key, fromKobo: null, toKobo: amountKobo },
+    });
+  });
+  return { message: CHARGE_MESSAGES.saved };
+}
+
+/** Update: sets the departmental charge of a department listed for the level. */
 export async function saveDepartmentalCharge(
   deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,

@@ -61,7 +61,12 @@ export async function removeSeminaryCharge(id: number): Promise<string> {
 
 export type { DepartmentalChargeInput };
 
-/** PUT /api/charges/departmental. */
+/** POST /api/charges/departmental: Input New Charge; refused with 409 when the department's charge is set. */
+export async function addDepartmentalCharge(input: DepartmentalChargeInput): Promise<string> {
+  return (await api.post<MessageResponse>(apiPaths.charges.departmental, input)).message;
+}
+
+/** PUT /api/charges/departmental: Update. */
 export async function saveDepartmentalCharge(input: DepartmentalChargeInput): Promise<string> {
   return (await api.put<MessageResponse>(apiPaths.charges.departmental, input)).message;
 }
@@ -77,6 +82,7 @@ function useChargesMutation<T>(mutationFn: (input: T) => Promise<string>) {
 export const useAddSeminaryCharge = () => useChargesMutation(addSeminaryCharge);
 export const useSaveSeminaryCharge = () => useChargesMutation(saveSeminaryCharge);
 export const useRemoveSeminaryCharge = () => useChargesMutation(removeSeminaryCharge);
+export const useAddDepartmentalCharge = () => useChargesMutation(addDepartmentalCharge);
 export const useSaveDepartmentalCharge = () => useChargesMutation(saveDepartmentalCharge);
 
 // ---- course fees -------------------------------------------------------------------------

@@ -22,13 +22,13 @@ import { FormField, type FormFieldProps } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import {
+  useAddDepartmentalCharge,
   useAddSeminaryCharge,
   useCharges,
   useSaveDepartmentalCharge,
   useSaveSeminaryCharge,
   type DepartmentalCharge,
   type SeminaryCharge,
-  type SeminaryChargeInput,
 } from '../api/charges';
 
 export const LEVEL_LABELS: Record<ChargeLevel, string> = {
@@ -98,39 +98,49 @@ export interface SeminaryChargeDialogProps {
   onCancel: () => void;
 }
 
-/** An Input New Charge the server refused because the item exists: what was sent and its answer. */
-interface ExistingCharge {
-  input: SeminaryChargeInput;
+/** An Input New Charge the server refused because the charge exists: what was sent and its answer. */
+interface Existing<T> {
+  input: T;
   message: string;
 }
 
-export interface ReplaceChargeDialogProps {
-  existing: ExistingCharge;
+export interface ChargeExistsDialogProps {
+  /** The server's refusal. */
+  message: string;
+  /** What the charge is (level, item or department), as text. */
+  rows: [string, string][];
+  /** The amount set now (undefined while the list reloads). */
+  currentKobo: Kobo | null | undefined;
+  newKobo: Kobo;
+  /** 'Edit' (seminary items) or 'Update' (departments): the screen's word for changing it. */
+  changeLabel: string;
+  /** Changes the existing charge to the new amount; answers the server's message. */
+  change: () => Promise<string>;
+  isChanging: boolean;
   onSaved: (message: string) => void;
   onCancel: () => void;
 }
 
 /**
- * Input New Charge of an item that exists (issue 15 §2): the server's refusal, the current and
- * the new amount, and Edit, which changes the amount (recorded with the officer) or Cancel.
+ * Input New Charge of a charge that exists (issue 15 §2): the server's refusal, the current and
+ * the new amount, and Edit/Update, which changes the amount (recorded with the officer), or Cancel.
  */
-export function ReplaceChargeDialog({ existing, onSaved, onCancel }: ReplaceChargeDialogProps) {
-  const save = useSaveSeminaryCharge();
-  const charges = useCharges();
+export function ChargeExistsDialog({
+  message,
+  rows,
+  currentKobo,
+  newKobo,
+  changeLabel,
+  change,
+  isChanging,
+  onSaved,
+  onCancel,
+}: ChargeExistsDialogProps) {
   const [error, setError] = useState<string | null>(null);
-  const { input } = existing;
-  const current = charges.data?.seminary.find(
-    (c) =>
-      c.level === input.level &&
-      c.student_type === input.student_type &&
-      c.mode === input.mode &&
-      c.item === input.item,
-  );
-  const newKobo = nairaToKobo(Number(input.amount));
-  const edit = async () => {
+  const confirm = async () => {
     setError(null);
     try {
-      onSaved(await save.mutateAsync(input));
+      onSaved(await change());
     } catch (failure) {
       setError(errorMessage(failure));
     }
@@ -138,45 +148,47 @@ export function ReplaceChargeDialog({ existing, onSaved, onCancel }: ReplaceChar
   return (
     <ConfirmDialog
       title="Charge Already Exists"
-      confirmLabel="Edit"
-      isProcessing={save.isPending}
+      confirmLabel={changeLabel}
+      isProcessing={isChanging}
       error={error}
-      onConfirm={() => void edit()}
+      onConfirm={() => void confirm()}
       onCancel={onCancel}
     >
-      <p>{existing.message}</p>
+      <p>{message}</p>
       <Fixed
         rows={[
-          ['Level', LEVEL_LABELS[input.level]],
-          ['New or Returning', STUDENT_TYPE_LABELS[input.student_type]],
-          ['Mode of Study', MODE_OF_STUDY_LABELS[input.mode ?? 'in_person']],
-          ['Item', input.item],
-          ['Current amount', current ? formatNaira(current.amount_kobo) : LOADING_AMOUNT],
+          ...rows,
+          ['Current amount', currentKobo === undefined || currentKobo === null ? '…' : formatNaira(currentKobo)],
           ['New amount', formatNaira(newKobo)],
         ]}
       />
-      <p>Edit changes the amount of the existing charge to the new amount.</p>
+      <p>{changeLabel} changes the amount of the existing charge to the new amount.</p>
     </ConfirmDialog>
   );
 }
 
-const LOADING_AMOUNT = '…';
-
-/** Input New Charge (Level, New or Returning, Mode of Study, Item, Amount), or Edit of one item's amount. */
-export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChargeDialogProps) {
-  const save = useSaveSeminaryCharge();
-  const add = useAddSeminaryCharge();
-  const [existing, setExisting] = useState<ExistingCharge | null>(null);
-  // Input New Charge adds (refused when the item exists); Edit changes the amount.
-  const sendCharge = async (input: SeminaryChargeInput) => {
-    if (charge) return save.mutateAsync(input);
+/** Sends Input New Charge; a 409 (the charge exists) is kept to offer the change instead. */
+function useAddOrChange<T>(isNew: boolean, add: (input: T) => Promise<string>, change: (input: T) => Promise<string>) {
+  const [existing, setExisting] = useState<Existing<T> | null>(null);
+  const send = async (input: T) => {
+    if (!isNew) return change(input);
     try {
-      return await add.mutateAsync(input);
+      return await add(input);
     } catch (error) {
       if (isApiError(error) && error.status === 409) setExisting({ input, message: errorMessage(error) });
       throw error;
     }
   };
+  return { existing, send };
+}
+
+/** Input New Charge (Level, New or Returning, Mode of Study, Item, Amount), or Edit of one item's amount. */
+export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChargeDialogProps) {
+  const save = useSaveSeminaryCharge();
+  const add = useAddSeminaryCharge();
+  const charges = useCharges();
+  // Input New Charge adds (refused when the item exists); Edit changes the amount.
+  const { existing, send: sendCharge } = useAddOrChange(!charge, add.mutateAsync, save.mutateAsync);
   const { serverError, send } = useSendCharge(sendCharge, onSaved);
   const {
     register,
@@ -208,7 +220,34 @@ export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChar
 
   const onSubmit = handleSubmit((values) => send({ ...values, amount: String(values.amount) }));
 
-  if (existing) return <ReplaceChargeDialog existing={existing} onSaved={onSaved} onCancel={onCancel} />;
+  if (existing) {
+    const { input } = existing;
+    const current = charges.data?.seminary.find(
+      (c) =>
+        c.level === input.level &&
+        c.student_type === input.student_type &&
+        c.mode === input.mode &&
+        c.item === input.item,
+    );
+    return (
+      <ChargeExistsDialog
+        message={existing.message}
+        rows={[
+          ['Level', LEVEL_LABELS[input.level]],
+          ['New or Returning', STUDENT_TYPE_LABELS[input.student_type]],
+          ['Mode of Study', MODE_OF_STUDY_LABELS[input.mode ?? 'in_person']],
+          ['Item', input.item],
+        ]}
+        currentKobo={current?.amount_kobo}
+        newKobo={nairaToKobo(Number(input.amount))}
+        changeLabel="Edit"
+        change={() => save.mutateAsync(input)}
+        isChanging={save.isPending}
+        onSaved={onSaved}
+        onCancel={onCancel}
+      />
+    );
+  }
 
   return (
     <FormDialog
@@ -282,7 +321,11 @@ export interface DepartmentalChargeDialogProps {
 /** Input New Charge (level, department, amount) or Update of one department's charge. */
 export function DepartmentalChargeDialog({ charge, onSaved, onCancel }: DepartmentalChargeDialogProps) {
   const save = useSaveDepartmentalCharge();
-  const { serverError, send } = useSendCharge(save.mutateAsync, onSaved);
+  const add = useAddDepartmentalCharge();
+  const charges = useCharges();
+  // Input New Charge sets a department not set yet (refused when it is); Update changes the amount.
+  const { existing, send: sendCharge } = useAddOrChange(!charge, add.mutateAsync, save.mutateAsync);
+  const { serverError, send } = useSendCharge(sendCharge, onSaved);
   const {
     register,
     handleSubmit,
@@ -297,9 +340,32 @@ export function DepartmentalChargeDialog({ charge, onSaved, onCancel }: Departme
       : { level: '' as DepartmentalValues['level'], department: '', amount: '' },
   });
   const level = watch('level');
-  const isProcessing = isSubmitting || save.isPending;
+  const isProcessing = isSubmitting || save.isPending || add.isPending;
 
   const onSubmit = handleSubmit((values) => send({ ...values, amount: String(values.amount) }));
+
+  if (existing) {
+    const { input } = existing;
+    const current = charges.data?.departmental.find(
+      (c) => c.level === input.level && c.department === input.department,
+    );
+    return (
+      <ChargeExistsDialog
+        message={existing.message}
+        rows={[
+          ['Level', LEVEL_LABELS[input.level]],
+          ['Department', input.department],
+        ]}
+        currentKobo={current?.amount_kobo}
+        newKobo={nairaToKobo(Number(input.amount))}
+        changeLabel="Update"
+        change={() => save.mutateAsync(input)}
+        isChanging={save.isPending}
+        onSaved={onSaved}
+        onCancel={onCancel}
+      />
+    );
+  }
 
   return (
     <FormDialog

@@ -354,6 +354,38 @@ describe('Manage Departmental Charges', () => {
     expect(body).toEqual({ level: 'postgraduate', department: 'Old Testament', amount: '16000' });
   });
 
+  it('refuses Input New Charge of a department that is set, showing the amounts; Update changes it (issue 15 §2)', async () => {
+    const user = userEvent.setup();
+    const EXISTS = 'The charge of Pastoral Studies already exists for this level. Use Update to change its amount.';
+    let updated: unknown;
+    const api = signIn('bursar', {
+      'GET /api/charges': ok(charges()),
+      'POST /api/charges/departmental': () => fail(EXISTS, 409),
+      'PUT /api/charges/departmental': (request) => {
+        updated = request.body;
+        return ok({ message: 'Action was Successful!' });
+      },
+    });
+    renderApp('/admin/manage-departmental-charges');
+    await user.click(await screen.findByRole('button', { name: 'Input New Charge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Input New Charge' });
+    await user.selectOptions(within(dialog).getByLabelText('Level'), 'Undergraduate');
+    await user.selectOptions(within(dialog).getByLabelText('Department'), 'Pastoral Studies');
+    await user.type(within(dialog).getByLabelText('Amount (NGN)'), '12000');
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+
+    const confirm = await screen.findByRole('alertdialog', { name: 'Charge Already Exists' });
+    expect(within(confirm).getByText(EXISTS)).toBeInTheDocument();
+    expect(within(confirm).getByText('Current amount').nextSibling).toHaveTextContent(formatNaira(1_000_000));
+    expect(within(confirm).getByText('New amount').nextSibling).toHaveTextContent(formatNaira(1_200_000));
+    expect(api.calls().filter((c) => c.startsWith('PUT'))).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Action was Successful!')).toBeInTheDocument();
+    expect(updated).toEqual({ level: 'undergraduate', department: 'Pastoral Studies', amount: '12000' });
+  });
+
   it('shows no Update to the auditor', async () => {
     signIn('auditor', { 'GET /api/charges': ok(charges()) });
     renderApp('/admin/manage-departmental-charges');
