@@ -81,3 +81,48 @@ test('Input New Charge of an item that exists is refused with the amounts, and n
   await page.reload();
   await expect(sugRow).toContainText('₦3,000.00');
 });
+
+test('a second lecturer of the same name gets a numbered username, shown on creation (issue 15 §6)', async ({
+  page,
+  createOfficer,
+}) => {
+  await signIn(page, await createOfficer('ict'));
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/manage-faculty');
+  // A name of this run's own, so that reruns against the same database stay independent.
+  const surname = `Twin${Date.now().toString(36).replace(/\d/g, '')}`;
+  const usernames: string[] = [];
+  for (const phone of ['08031110001', '08031110002']) {
+    await page.getByRole('button', { name: 'Create Faculty Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Faculty Account' });
+    await dialog.getByLabel('Title').selectOption('Dr.');
+    await dialog.getByLabel('Surname').fill(surname);
+    await dialog.getByLabel('First Name').fill('Grace');
+    await dialog.getByLabel('Gender').selectOption('Female');
+    await dialog.getByLabel('Phone Number').fill(phone);
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    const created = page.getByRole('dialog', { name: 'Faculty account was created successfully!' });
+    await expect(created).toBeVisible();
+    usernames.push(await created.locator('code').first().innerText());
+    if (usernames.length === 2) {
+      await expect(created.getByText(/is already used by a lecturer with the same name/)).toBeVisible();
+    }
+    await created.getByRole('button', { name: 'Done' }).click();
+  }
+  const base = `grace.${surname.toLowerCase()}`;
+  expect(usernames).toEqual([`${base}@jets.edu.ng`, `${base}2@jets.edu.ng`]);
+});
+
+test('the demo shows example bank accounts marked as examples, never a placeholder (issue 15 §4) @phone', async ({
+  page,
+  createStudent,
+}) => {
+  await signIn(page, await createStudent());
+  await expect(page).toHaveURL(/\/student\/downloads$/);
+  await page.goto('/student/portal-wallet');
+  const bank = page.getByRole('region', { name: 'Pay by Bank Transfer' });
+  await expect(bank.getByText('Example accounts for this demonstration: do not pay into them.')).toBeVisible();
+  await expect(bank.getByRole('listitem')).toHaveCount(2);
+  await expect(bank.getByRole('listitem').first()).toContainText(/Example.*\d{10}/);
+  await expect(page.getByText(/set BANK_ACCOUNT/)).toHaveCount(0);
+});
