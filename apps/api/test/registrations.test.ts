@@ -679,6 +679,16 @@ describe('every money action happens once', () => {
       .where(eq(walletEntries.reference, `RA${s.user.username}25`));
     expect(entries).toHaveLength(1);
     expect(await portalBalance(ctx, s.user.customId)).toBe(naira(500_000) - total);
+    // The completed registration points at its debit, and one audit record says so.
+    const r = (await findRegistration(ctx.db, PERIOD_ID, s.user.customId))!;
+    expect([r.status, r.debitEntryId, r.totalKobo, r.closingBalanceKobo]).toEqual([
+      'completed',
+      entries[0]!.id,
+      total,
+      naira(500_000) - total,
+    ]);
+    const submits = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'registration.submit'));
+    expect(submits.filter((a) => a.entityId === String(r.id))).toHaveLength(1);
   });
 
   it('concurrent Start requests give one registration', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { courses, departmentalCharges, periods, seminaryCharges } from '../schema/academics.js';
 import {
@@ -9,9 +9,13 @@ import {
   type NewRegistrationRow,
   type RegistrationRow,
 } from '../schema/registrations.js';
+import { auditLog } from '../schema/audit.js';
+import { walletEntries } from '../schema/ledger.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { wallets } from '../schema/wallets.js';
+import type { AuditEntry } from './audit.js';
+import type { NewEntry } from './ledger.js';
 import { likePattern } from './like.js';
 
 export type { RegistrationRow, NewRegistrationRow };
@@ -65,6 +69,55 @@ export async function updateRegistration(
     .where(eq(registrations.id, id))
     .returning();
   return rows[0]!;
+}
+
+/**
+ * Moves a registration (its status and other columns) and records the audit entry in ONE
+ * statement (data-modifying CTEs: one round trip, all or nothing), with, when given, the ledger
+ * entry of the move (linked as the registration's debit with `linkDebit`) and the form's
+ * verification code. Runs inside the caller's transaction, on a registration it has locked.
+ * Answers the id of the ledger entry written, if any.
+ */
+export async function moveRegistrationWith(
+  db: Executor,
+  args: {
+    id: number;
+    patch: Partial<Omit<NewRegistrationRow, 'id' | 'periodId' | 'studentId' | 'createdAt'>>;
+    audit: AuditEntry;
+    entry?: NewEntry | null;
+    linkDebit?: boolean;
+    verification?: typeof formVerifications.$inferInsert;
+  },
+): Promise<{ entryId: number | null }> {
+  const parts: SQL[] = [];
+  if (args.entry) {
+    const entry = db
+      .insert(walletEntries)
+      .values({ ...args.entry, balanceAfterKobo: 0 })
+      .returning({ id: walletEntries.id });
+    parts.push(sql`entry as (${entry.getSQL()})`);
+  }
+  if (args.verification) {
+    parts.push(sql`verification as (${db.insert(formVerifications).values(args.verification).getSQL()})`);
+  }
+  const debit = args.entry && args.linkDebit ? { debitEntryId: sql`(select id from entry)` } : {};
+  const update = db
+    .update(registrations)
+    .set({ ...args.patch, ...debit, updatedAt: sql`now()` })
+    .where(eq(registrations.id, args.id));
+  parts.push(sql`moved as (${update.getSQL()})`);
+  const audit = db.insert(auditLog).values({
+    actorId: args.audit.actorId,
+    action: args.audit.action,
+    entity: args.audit.entity,
+    entityId: args.audit.entityId ?? null,
+    details: args.audit.details ?? {},
+  });
+  parts.push(sql`audited as (${audit.getSQL()})`);
+  const entryId = args.entry ? sql`(select id from entry)` : sql`null`;
+  const result = await db.execute(sql`with ${sql.join(parts, sql`, `)} select ${entryId}::text as entry_id`);
+  const id = (result as unknown as { rows: Array<{ entry_id: string | null }> }).rows[0]?.entry_id;
+  return { entryId: id == null ? null : Number(id) };
 }
 
 /** The courses on a registration form with their catalogue details, in the order picked. */

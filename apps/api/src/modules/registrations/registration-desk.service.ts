@@ -4,7 +4,6 @@ import {
   findPeriod,
   findRegistration,
   transitionRegistration,
-  insertEntry,
   listAuditTrail,
   listRegistrationsOfPeriod,
   lockRegistration,
@@ -260,18 +259,20 @@ export async function enterLedgerBalance(
         throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
       }
       const difference = target - wallet.balanceKobo;
-      if (difference !== 0) {
-        await insertEntry(tx, {
-          walletId: wallet.id,
-          kind: 'adjustment',
-          amountKobo: difference,
-          actorId: officer.customId,
-          reason: `Ledger balance entered by ${officerLabel(officer)} for the registration of ${periodLabel(period)}`,
-        });
-      }
+      // One statement: the adjustment of the difference, the registration and its audit record.
       return moveRegistration(tx, r, 'enter-ledger-balance', officer.customId, {
         patch: { ledgerBalanceKobo: target, ledgerBalanceBy: officer.customId, ledgerBalanceAt: deps.now() },
         details: { wallet_before_kobo: wallet.balanceKobo, ledger_balance_kobo: target },
+        entry:
+          difference !== 0
+            ? {
+                walletId: wallet.id,
+                kind: 'adjustment',
+                amountKobo: difference,
+                actorId: officer.customId,
+                reason: `Ledger balance entered by ${officerLabel(officer)} for the registration of ${periodLabel(period)}`,
+              }
+            : null,
       });
     },
   );

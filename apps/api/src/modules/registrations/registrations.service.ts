@@ -4,8 +4,6 @@ import {
   findCourse,
   findRegistration,
   findStudentProfile,
-  insertEntry,
-  insertFormVerification,
   insertRegistrationAudited,
   listChargesOfBothLevels,
   listDepartmentalChargesOfStudent,
@@ -13,9 +11,8 @@ import {
   listRegistrationsOfStudent,
   lockRegistration,
   lockWallet,
-  recordAudit,
+  moveRegistrationWith,
   transitionRegistration,
-  updateRegistration,
   type ChargeSnapshotLine,
   type Executor,
   type RegistrationRow,
@@ -299,25 +296,41 @@ export async function removeCourse(deps: Deps, student: UserRow, periodId: strin
   return { message: REGISTRATION_MESSAGES.removed, form };
 }
 
-/** Moves a registration along the transition table and records it (inside the caller's transaction). */
+/**
+ * Moves a registration along the transition table inside the caller's transaction, with its
+ * audit record and, when given, its ledger entry and verification code: one statement.
+ */
 export async function moveRegistration(
   tx: Transaction,
   r: RegistrationRow,
   event: Parameters<typeof registrationStatusAfter>[0],
   actorId: string,
-  extra: { patch?: Parameters<typeof updateRegistration>[2]; details?: Record<string, unknown> } = {},
+  extra: {
+    patch?: Parameters<typeof moveRegistrationWith>[1]['patch'];
+    details?: Record<string, unknown>;
+    entry?: Parameters<typeof moveRegistrationWith>[1]['entry'];
+    linkDebit?: boolean;
+    verification?: Parameters<typeof moveRegistrationWith>[1]['verification'];
+  } = {},
 ): Promise<RegistrationRow> {
   const to = registrationStatusAfter(event, r.status);
   if (!to) throw wrongState();
-  const updated = await updateRegistration(tx, r.id, { ...extra.patch, status: to });
-  await recordAudit(tx, {
-    actorId,
-    action: `registration.${event}`,
-    entity: 'registration',
-    entityId: String(r.id),
-    details: { from: r.status, to, ...extra.details },
+  const patch = { ...extra.patch, status: to };
+  const { entryId } = await moveRegistrationWith(tx, {
+    id: r.id,
+    patch,
+    audit: {
+      actorId,
+      action: `registration.${event}`,
+      entity: 'registration',
+      entityId: String(r.id),
+      details: { from: r.status, to, ...extra.details },
+    },
+    entry: extra.entry ?? null,
+    linkDebit: extra.linkDebit ?? false,
+    ...(extra.verification ? { verification: extra.verification } : {}),
   });
-  return updated;
+  return { ...r, ...patch, ...(extra.linkDebit ? { debitEntryId: entryId } : {}), updatedAt: new Date() };
 }
 
 /** For Approval: forward to the DPAA's office (at least one course). */
@@ -393,35 +406,37 @@ export async function submitRegistration(deps: Deps, student: UserRow, periodId:
       throw new AppError('CONFLICT', REGISTRATION_MESSAGES.insufficientWallet);
     }
     const formNumber = registrationFormNumber(ctx.period, ctx.profile.user.username);
-    const entry =
-      total > 0
-        ? await insertEntry(tx, {
-            walletId: wallet.id,
-            kind: 'registration',
-            amountKobo: -total,
-            reference: formNumber,
-            actorId: student.customId,
-            reason: `Semester registration, ${periodLabel(ctx.period)}`,
-          })
-        : null;
-    await insertFormVerification(tx, {
-      code: randomBytes(18).toString('base64url'),
-      kind: 'registration',
-      formNumber,
-      studentId: student.customId,
-      periodId,
-    });
+    // One statement: the debit (once: the form number is its unique reference), the verification
+    // code, the completed registration and its audit record.
     const row = await moveRegistration(tx, locked, 'submit', student.customId, {
       patch: {
         openingBalanceKobo: wallet.balanceKobo,
         closingBalanceKobo: wallet.balanceKobo - total,
         totalKobo: total,
         formNumber,
-        debitEntryId: entry?.id ?? null,
         pricing: pricing as unknown as Record<string, unknown>,
         completedAt: deps.now(),
       },
       details: { total_kobo: total, form_number: formNumber, undertaking: locked.undertaking },
+      entry:
+        total > 0
+          ? {
+              walletId: wallet.id,
+              kind: 'registration',
+              amountKobo: -total,
+              reference: formNumber,
+              actorId: student.customId,
+              reason: `Semester registration, ${periodLabel(ctx.period)}`,
+            }
+          : null,
+      linkDebit: true,
+      verification: {
+        code: randomBytes(18).toString('base64url'),
+        kind: 'registration',
+        formNumber,
+        studentId: student.customId,
+        periodId,
+      },
     });
     return { row, done: false };
   });
