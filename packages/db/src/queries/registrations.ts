@@ -563,6 +563,25 @@ export async function findFormVerification(db: Executor, code: string) {
   return rows[0];
 }
 
+/** The id (as text, as audit records name it) of a student's registration in a period, as a subquery. */
+export function registrationIdText(periodId: string, studentId: string): SQL {
+  return sql`(select ${registrations.id}::text from ${registrations} where ${registrations.periodId} = ${periodId} and ${registrations.studentId} = ${studentId})`;
+}
+
+/** The verification code of a student's registration form in a period (found by the form number). */
+export async function findRegistrationVerification(db: Executor, periodId: string, studentId: string) {
+  const rows = await db
+    .select({ code: formVerifications.code, formNumber: formVerifications.formNumber })
+    .from(formVerifications)
+    .innerJoin(
+      registrations,
+      and(eq(registrations.formNumber, formVerifications.formNumber), eq(formVerifications.kind, 'registration')),
+    )
+    .where(and(eq(registrations.periodId, periodId), eq(registrations.studentId, studentId)))
+    .limit(1);
+  return rows[0];
+}
+
 export async function findFormVerificationByForm(
   db: Executor,
   kind: 'registration' | 'add-drop' | 'hostel',

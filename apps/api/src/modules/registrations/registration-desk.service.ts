@@ -1,10 +1,11 @@
 import QRCode from 'qrcode';
 import {
-  findFormVerificationByForm,
+  findRegistrationVerification,
   findPeriod,
   findRegistration,
   transitionRegistration,
   listAuditTrail,
+  registrationIdText,
   listRegistrationsOfPeriod,
   lockRegistration,
   lockWallet,
@@ -134,8 +135,11 @@ const HISTORY_LABELS: Record<string, string> = {
 
 /** The admin registration form: the student's form plus the Process Form panel for this office. */
 export async function getStaffForm(deps: ReadDeps, officer: UserRow, periodId: string, customId: string) {
-  const ctx = await requireContext(deps, periodId, customId);
-  const trail = await listAuditTrail(deps.db, 'registration', String(ctx.registration.id));
+  // The form and its history at once (the history found by the registration's key).
+  const [ctx, trail] = await Promise.all([
+    requireContext(deps, periodId, customId),
+    listAuditTrail(deps.db, 'registration', registrationIdText(periodId, customId)),
+  ]);
   const position = officer.adminPosition;
   const status = ctx.registration.status;
   const process: NonNullable<RegistrationFormResponse['process']> = {
@@ -395,13 +399,15 @@ export async function getRegistrationPrint(
   periodId: string,
   customId: string,
 ): Promise<RegistrationPrintResponse> {
-  const ctx = await loadFormContext(deps.db, periodId, customId);
+  const [ctx, verification] = await Promise.all([
+    loadFormContext(deps.db, periodId, customId),
+    findRegistrationVerification(deps.db, periodId, customId),
+  ]);
   if (!ctx) throw noRegistration();
   if (ctx.registration.status !== 'completed' || !ctx.registration.formNumber) {
     throw new AppError('CONFLICT', REGISTRATION_MESSAGES.notCompleted);
   }
   const { pricing } = pricingOf(ctx);
-  const verification = await findFormVerificationByForm(deps.db, 'registration', ctx.registration.formNumber);
   if (!pricing || !verification) throw new AppError('INTERNAL', 'The printed form could not be prepared.');
   const view = formView(ctx, { offered: [], process: null, viewerIsStudent: false });
   const verificationUrl = `${deps.config.APP_URL.replace(/\/$/, '')}/verify/${verification.code}`;
