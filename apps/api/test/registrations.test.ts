@@ -191,6 +191,12 @@ describe('the whole flow', () => {
       await api(staff.bursar!.cookie).get(desk(s.user.customId)),
     ).response;
     expect(bursarView.process!.can_enter_ledger_balance).toBe(true);
+    // The history lists the moves of this form only (not its course picks), with who and why.
+    expect(bursarView.process!.history.map((h) => [h.action, h.by.split(' ')[0], h.comment])).toEqual([
+      ['Started', 'Student', null],
+      ["Forwarded to the DPAA's Office", 'Student', null],
+      ['Approved', expect.any(String), 'OK'],
+    ]);
     const ledger = await api(staff.bursar!.cookie).post(`${desk(s.user.customId)}/ledger-balance`, {
       balance: '90000',
       expected_balance_kobo: bursarView.wallet_balance_kobo,
