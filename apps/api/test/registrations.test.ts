@@ -739,7 +739,11 @@ describe('every money action happens once', () => {
     const r = (await findRegistration(ctx.db, PERIOD_ID, s.user.customId))!;
     expect([r.status, r.comment]).toEqual(['awaiting bursar', 'In order']);
     const moves = (
-      await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, String(r.id))).orderBy(auditLog.id)
+      await ctx.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(r.id)))
+        .orderBy(auditLog.id)
     )
       .filter((a) => a.action === 'registration.forward' || a.action === 'registration.approve')
       .map((a) => [a.action, a.details]);

@@ -49,6 +49,21 @@ export async function lockRegistration(
   return rows[0];
 }
 
+/**
+ * Locks a registration and its student's portal wallet in one statement (one round trip), the
+ * registration first. Undefined when either is missing (the caller then looks at which).
+ */
+export async function lockRegistrationAndPortalWallet(db: Executor, periodId: string, studentId: string) {
+  const rows = await db
+    .select({ registration: registrations, wallet: wallets })
+    .from(registrations)
+    .innerJoin(wallets, and(eq(wallets.ownerId, registrations.studentId), eq(wallets.kind, 'portal')))
+    .where(and(eq(registrations.periodId, periodId), eq(registrations.studentId, studentId)))
+    .for('update')
+    .limit(1);
+  return rows[0];
+}
+
 /** Inserts a registration unless the student already has one in the period (then undefined). */
 export async function insertRegistrationIfAbsent(
   db: Executor,
@@ -264,7 +279,10 @@ export async function transitionRegistration(
  */
 export async function insertRegistrationAudited(
   db: Executor,
-  row: Pick<NewRegistrationRow, 'periodId' | 'studentId' | 'freshReturning' | 'currentLevel' | 'affiliation' | 'charges'>,
+  row: Pick<
+    NewRegistrationRow,
+    'periodId' | 'studentId' | 'freshReturning' | 'currentLevel' | 'affiliation' | 'charges'
+  >,
   audit: { actorId: string; action: string; details: Record<string, unknown> },
 ): Promise<boolean> {
   const result = await db.execute(sql`

@@ -8,7 +8,7 @@ import {
   registrationIdText,
   listRegistrationsOfPeriod,
   lockRegistration,
-  lockWallet,
+  lockRegistrationAndPortalWallet,
   recordAudit,
   setStaffCategoryVerification,
   updateRegistration,
@@ -252,34 +252,37 @@ export async function enterLedgerBalance(
   if (!officeCan(officer.adminPosition, 'enterLedgerBalance')) throw forbidden();
   const { period, registration } = await periodAndRegistration(deps, periodId, customId);
   const target = nairaToKobo(input.balance);
-  await onLocked(
-    deps,
-    registration,
-    (r) => canTransition('enter-ledger-balance', r.status),
-    async (tx, r) => {
-      const wallet = await lockWallet(tx, customId, 'portal');
-      if (!wallet) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
-      if (wallet.balanceKobo !== input.expected_balance_kobo) {
-        throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
-      }
-      const difference = target - wallet.balanceKobo;
-      // One statement: the adjustment of the difference, the registration and its audit record.
-      return moveRegistration(tx, r, 'enter-ledger-balance', officer.customId, {
-        patch: { ledgerBalanceKobo: target, ledgerBalanceBy: officer.customId, ledgerBalanceAt: deps.now() },
-        details: { wallet_before_kobo: wallet.balanceKobo, ledger_balance_kobo: target },
-        entry:
-          difference !== 0
-            ? {
-                walletId: wallet.id,
-                kind: 'adjustment',
-                amountKobo: difference,
-                actorId: officer.customId,
-                reason: `Ledger balance entered by ${officerLabel(officer)} for the registration of ${periodLabel(period)}`,
-              }
-            : null,
-      });
-    },
-  );
+  if (!registration) throw noRegistration();
+  if (!canTransition('enter-ledger-balance', registration.status)) throw wrongState();
+  await deps.db.transaction(async (tx) => {
+    // The registration and the portal wallet, locked in one statement.
+    const both = await lockRegistrationAndPortalWallet(tx, periodId, customId);
+    if (!both) {
+      if (!(await lockRegistration(tx, periodId, customId))) throw noRegistration();
+      throw new AppError('NOT_FOUND', 'No wallet found for this student.');
+    }
+    const { registration: r, wallet } = both;
+    if (!canTransition('enter-ledger-balance', r.status)) throw wrongState();
+    if (wallet.balanceKobo !== input.expected_balance_kobo) {
+      throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
+    }
+    const difference = target - wallet.balanceKobo;
+    // One statement: the adjustment of the difference, the registration and its audit record.
+    return moveRegistration(tx, r, 'enter-ledger-balance', officer.customId, {
+      patch: { ledgerBalanceKobo: target, ledgerBalanceBy: officer.customId, ledgerBalanceAt: deps.now() },
+      details: { wallet_before_kobo: wallet.balanceKobo, ledger_balance_kobo: target },
+      entry:
+        difference !== 0
+          ? {
+              walletId: wallet.id,
+              kind: 'adjustment',
+              amountKobo: difference,
+              actorId: officer.customId,
+              reason: `Ledger balance entered by ${officerLabel(officer)} for the registration of ${periodLabel(period)}`,
+            }
+          : null,
+    });
+  });
   notifyStudentById(
     deps,
     customId,

@@ -10,7 +10,7 @@ import {
   listPeriods,
   listRegistrationsOfStudent,
   lockRegistration,
-  lockWallet,
+  lockRegistrationAndPortalWallet,
   moveRegistrationWith,
   transitionRegistration,
   type ChargeSnapshotLine,
@@ -388,12 +388,15 @@ export async function submitRegistration(deps: Deps, student: UserRow, periodId:
   if (!canTransition('submit', before.status)) throw wrongState();
 
   const result = await deps.db.transaction(async (tx) => {
-    const locked = await lockRegistration(tx, periodId, student.customId);
-    if (!locked) throw noRegistration();
+    // The registration and the portal wallet, locked in one statement.
+    const both = await lockRegistrationAndPortalWallet(tx, periodId, student.customId);
+    if (!both) {
+      if (!(await lockRegistration(tx, periodId, student.customId))) throw noRegistration();
+      throw new AppError('CONFLICT', REGISTRATION_MESSAGES.createFailed); // no portal wallet
+    }
+    const { registration: locked, wallet } = both;
     if (locked.status === 'completed') return { row: locked, done: true };
     if (!canTransition('submit', locked.status)) throw wrongState();
-    const wallet = await lockWallet(tx, student.customId, 'portal');
-    if (!wallet) throw new AppError('CONFLICT', REGISTRATION_MESSAGES.createFailed);
     // The registration is priced on its locked row (charges, affiliation, undertaking as they
     // are now); its courses were read above and cannot change in a state that may be submitted
     // (only 'incomplete': pick and remove need 'started' or 'disapproved', and nothing leads
