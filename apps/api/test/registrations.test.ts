@@ -348,11 +348,21 @@ describe('rules the server enforces', () => {
     const gone = await api(s.cookie).delete(`${mine}/courses/OTS%20611`);
     expect(gone.statusCode).toBe(404);
     expect(body(gone).response).toBe(REGISTRATION_MESSAGES.notPicked);
+    // Each answer is the form after the change: courses in the order picked, the year buttons marked.
+    const second = await api(s.cookie).post(`${mine}/courses`, { course_code: 'OTS 611' });
+    const afterPick = body<{ form: RegistrationFormResponse }>(second).response.form;
+    expect(afterPick.courses.map((c) => c.code)).toEqual(['HRM 501', 'OTS 611']);
+    const pickedFlags = afterPick.offered.flatMap((y) => y.courses.filter((c) => c.picked).map((c) => c.code));
+    expect(pickedFlags.sort()).toEqual(['HRM 501', 'OTS 611']);
+    expect(afterPick).toEqual(await form(s.cookie));
     const removed = await api(s.cookie).delete(`${mine}/courses/HRM%20501`);
     expect(removed.statusCode).toBe(200);
-    expect(body<{ form: RegistrationFormResponse }>(removed).response.form.courses).toEqual([]);
+    const afterRemove = body<{ form: RegistrationFormResponse }>(removed).response.form;
+    expect(afterRemove.courses.map((c) => c.code)).toEqual(['OTS 611']);
+    expect(afterRemove).toEqual(await form(s.cookie));
     expect(await audits()).toEqual([
       ['registration.pick-course', { course_code: 'HRM 501' }],
+      ['registration.pick-course', { course_code: 'OTS 611' }],
       ['registration.remove-course', { course_code: 'HRM 501' }],
     ]);
   });
@@ -729,6 +739,8 @@ describe('every money action happens once', () => {
     const forwards = await Promise.all(Array.from({ length: 50 }, () => api(s.cookie).post(`${mine}/forward`)));
     expect(forwards.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(forwards.filter((r) => r.statusCode === 409)).toHaveLength(49);
+    const forwarded = forwards.find((r) => r.statusCode === 200)!;
+    expect(body<{ form: RegistrationFormResponse }>(forwarded).response.form).toEqual(await form(s.cookie));
     const approvals = await Promise.all(
       Array.from({ length: 50 }, () =>
         api(staff.dean!.cookie).post(`${desk(s.user.customId)}/decision`, { decision: 'approve', comment: 'In order' }),

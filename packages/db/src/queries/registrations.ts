@@ -198,7 +198,10 @@ export async function changeRegistrationCourse(
     editableStatuses: readonly Status[];
     audit: { actorId: string; action: string; details: Record<string, unknown> };
   },
-): Promise<{ status: Status; changed: boolean } | undefined> {
+): Promise<
+  | { status: Status; changed: boolean; courses: Array<{ code: string; title: string; hours: string; year: number }> }
+  | undefined
+> {
   const editable = args.editableStatuses.join(',');
   const change =
     args.op === 'add'
@@ -206,11 +209,19 @@ export async function changeRegistrationCourse(
             select r.id, ${args.courseCode} from r
              where r.status::text = any(string_to_array(${editable}, ','))
             on conflict do nothing
-            returning registration_id`
+            returning registration_id, course_code, picked_at`
       : sql`delete from registration_courses rc using r
              where rc.registration_id = r.id and rc.course_code = ${args.courseCode}
                and r.status::text = any(string_to_array(${editable}, ','))
-            returning rc.registration_id`;
+            returning rc.registration_id, rc.course_code, rc.picked_at`;
+  // The form's courses after the change, in the order picked (the statement's own reads do not
+  // see its changes, so they are applied here).
+  const after =
+    args.op === 'add'
+      ? sql`select rc.course_code, rc.picked_at from registration_courses rc join r on rc.registration_id = r.id
+            union all select course_code, picked_at from changed`
+      : sql`select rc.course_code, rc.picked_at from registration_courses rc join r on rc.registration_id = r.id
+             where rc.course_code not in (select course_code from changed)`;
   const result = await db.execute(sql`
     with r as (
       select id, status from registrations
@@ -221,10 +232,18 @@ export async function changeRegistrationCourse(
       select ${args.audit.actorId}, ${args.audit.action}, 'registration', changed.registration_id::text,
              ${JSON.stringify(args.audit.details)}::jsonb
         from changed
-    )
-    select r.status::text as status, (select count(*) from changed)::int as changed from r`);
-  const row = (result as unknown as { rows: Array<{ status: Status; changed: number }> }).rows[0];
-  return row ? { status: row.status, changed: row.changed > 0 } : undefined;
+    ), form_courses as (${after})
+    select r.status::text as status, (select count(*) from changed)::int as changed,
+           coalesce((select json_agg(json_build_object('code', c.code, 'title', c.title, 'hours', c.hours, 'year', c.year)
+                                     order by a.picked_at, c.code)
+                       from form_courses a join courses c on c.code = a.course_code), '[]'::json) as courses
+      from r`);
+  type Line = { code: string; title: string; hours: string; year: number };
+  const row = (result as unknown as { rows: Array<{ status: Status; changed: number; courses: Line[] | string }> })
+    .rows[0];
+  if (!row) return undefined;
+  const courses = typeof row.courses === 'string' ? (JSON.parse(row.courses) as Line[]) : row.courses;
+  return { status: row.status, changed: row.changed > 0, courses };
 }
 
 /**
