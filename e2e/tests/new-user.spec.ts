@@ -93,10 +93,7 @@ test('the accommodation wallet is in the student menu and linked from the portal
   await expect(page).toHaveURL(/\/student\/accommodation-wallet$/);
 });
 
-test('period-picker links of the spec without a screen go to their period picker', async ({
-  page,
-  createOfficer,
-}) => {
+test('period-picker links of the spec without a screen go to their period picker', async ({ page, createOfficer }) => {
   await signIn(page, await createOfficer('ict'));
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   for (const [from, to] of [

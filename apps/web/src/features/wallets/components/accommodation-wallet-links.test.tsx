@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HOSTEL_APPLICATION_STATUS_LABELS, hostelStatusMessage, PREVIOUS_STAY_LABELS, PREVIOUS_STAYS } from '@portal/domain';
+import {
+  HOSTEL_APPLICATION_STATUS_LABELS,
+  hostelStatusMessage,
+  PREVIOUS_STAY_LABELS,
+  PREVIOUS_STAYS,
+} from '@portal/domain';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
 import { mockApi, ok, type MockHandler } from '../../../test/mock-api';
 import type { MyWallets } from '../api/wallets';
