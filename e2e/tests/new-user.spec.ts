@@ -138,7 +138,8 @@ async function expectStackedLabelsWhole(page: Page) {
       const style = getComputedStyle(td, '::before');
       if (!label || style.content === 'none' || style.display === 'none') continue;
       labels += 1;
-      const width = parseFloat(style.width);
+      // Pixels of the rendered label (not money): its used width, e.g. "104px".
+      const width = Number.parseFloat(style.width);
       const words = label.split(/\s+/).filter(Boolean);
       const longest = Math.max(...words.map((word: string) => textWidth(word, style)));
       if (longest > width + 0.5) broken.push(`${label}: a word of ${longest}px in ${width}px`);

@@ -187,7 +187,9 @@ describe('demo seed: library resources (issue 15)', () => {
     const seeded = (await findLibraryResources(ctx.db))!;
     // The same instruction shows on /faculty/library-resources and /student/library-resources.
     expect(seeded.instruction).not.toMatch(/student e-?mail/i);
-    expect(seeded.instruction).toBe('Sign in to the e-library with your JETS e-mail address. Ask the library desk for help.');
+    expect(seeded.instruction).toBe(
+      'Sign in to the e-library with your JETS e-mail address. Ask the library desk for help.',
+    );
 
     const earlier = 'Sign in to the e-library with your student e-mail address. Ask the library desk for help.';
     await upsertLibraryResources(ctx.db, { instruction: earlier, html: seeded.html, updatedBy: null });

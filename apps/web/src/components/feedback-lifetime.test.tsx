@@ -42,6 +42,14 @@ describe('messages clear themselves after 5000 ms', () => {
     expect(result.current.message).toBeNull();
   });
 
+  it('keeps an error shown beside the row’s control that failed until the next message', () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useFeedback());
+    act(() => result.current.show('error', 'You are not allowed to do this.', { target: 'OTS 611' }));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(result.current.message?.text).toBe('You are not allowed to do this.');
+  });
+
   it("clears a form's refusal banner, and gives focus back to the form", () => {
     vi.useFakeTimers();
     render(<Refusal text="Period already exists." />);

@@ -39,7 +39,12 @@ export function formInteger(min: number, max: number) {
   return z
     .union([z.string(), z.number()], { error: () => MESSAGES.required })
     .transform((v) => String(v).trim())
-    .pipe(z.string().min(1, requiredCheck).regex(/^-?\d+$/, MESSAGES.invalid))
+    .pipe(
+      z
+        .string()
+        .min(1, requiredCheck)
+        .regex(/^-?\d+$/, MESSAGES.invalid),
+    )
     .transform(Number)
     .pipe(z.number().int(MESSAGES.invalid).min(min, MESSAGES.invalid).max(max, MESSAGES.invalid));
 }
@@ -48,7 +53,12 @@ export function formInteger(min: number, max: number) {
 export const nairaAmount = z
   .union([z.string(), z.number()], { error: () => MESSAGES.required })
   .transform((v) => String(v).trim())
-  .pipe(z.string().min(1, requiredCheck).regex(/^\d{1,9}$/, MESSAGES.invalid))
+  .pipe(
+    z
+      .string()
+      .min(1, requiredCheck)
+      .regex(/^\d{1,9}$/, MESSAGES.invalid),
+  )
   .transform(Number);
 
 /** A user's custom id in a URL. */

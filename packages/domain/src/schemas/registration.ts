@@ -89,12 +89,22 @@ export const createSpecialRateSchema = z.object({
     .string()
     .trim()
     .transform((v) => v.toUpperCase())
-    .pipe(z.string().min(1, requiredCheck).regex(/^[A-Z0-9]{5}$/, MESSAGES.invalid)),
+    .pipe(
+      z
+        .string()
+        .min(1, requiredCheck)
+        .regex(/^[A-Z0-9]{5}$/, MESSAGES.invalid),
+    ),
   course_code: z.string().trim().min(1, MESSAGES.required).max(12, MESSAGES.invalid),
   rate: z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim().replace(/,/g, ''))
-    .pipe(z.string().min(1, requiredCheck).regex(/^[1-9]\d{0,8}$/, MESSAGES.invalid))
+    .pipe(
+      z
+        .string()
+        .min(1, requiredCheck)
+        .regex(/^[1-9]\d{0,8}$/, MESSAGES.invalid),
+    )
     .transform(Number),
   hours: formInteger(1, 9),
   note: z.string().trim().max(200, MESSAGES.invalid).default(''),

@@ -7,10 +7,10 @@ import {
   PREVIOUS_STAY_LABELS,
   PREVIOUS_STAYS,
 } from '@portal/domain';
-import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
-import { mockApi, ok, type MockHandler } from '../../../test/mock-api';
-import type { MyWallets } from '../api/wallets';
-import type { HostelFormResponse, HostelPeriodsResponse } from '../../hostels/api/hostels';
+import { currentUser, renderApp, storeTestSession } from '../test/render-app';
+import { mockApi, ok, type MockHandler } from '../test/mock-api';
+import type { MyWallets } from '../features/wallets/api/wallets';
+import type { HostelFormResponse, HostelPeriodsResponse } from '../features/hostels/api/hostels';
 
 /*
  * Issue 15 point 5: the accommodation wallet was reachable only by typing its address. The
