@@ -46,7 +46,9 @@ const databaseUrl = `${cluster.url}/${dbName}`;
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+// BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the API under this load.
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
   cwd: root,
   env: {
     ...process.env,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  auditLog,
   findRegistration,
   listSmsMessages,
   registrations,
@@ -328,6 +329,26 @@ describe('rules the server enforces', () => {
     expect(f.charges).toHaveLength(13);
     expect(f.charges.find((c) => c.item === 'Departmental')!.amount_kobo).toBe(naira(3000));
     expect(f.offered.map((y) => y.year)).toEqual([1, 2, 3]);
+  });
+
+  it('pick and remove each write one audit record in the same statement; removing a course not on the form changes nothing', async () => {
+    const s = await createRegistrant(ctx);
+    await start(s.cookie);
+    const audits = async () =>
+      (await ctx.db.select().from(auditLog).where(eq(auditLog.actorId, s.user.customId)))
+        .filter((a) => a.action.endsWith('-course'))
+        .map((a) => [a.action, a.details]);
+    expect((await api(s.cookie).post(`${mine}/courses`, { course_code: 'hrm  501' })).statusCode).toBe(200);
+    const gone = await api(s.cookie).delete(`${mine}/courses/OTS%20611`);
+    expect(gone.statusCode).toBe(404);
+    expect(body(gone).response).toBe(REGISTRATION_MESSAGES.notPicked);
+    const removed = await api(s.cookie).delete(`${mine}/courses/HRM%20501`);
+    expect(removed.statusCode).toBe(200);
+    expect(body<{ form: RegistrationFormResponse }>(removed).response.form.courses).toEqual([]);
+    expect(await audits()).toEqual([
+      ['registration.pick-course', { course_code: 'HRM 501' }],
+      ['registration.remove-course', { course_code: 'HRM 501' }],
+    ]);
   });
 
   it('a student without a department must confirm details first; the answer says so', async () => {
@@ -685,6 +706,51 @@ describe('every money action happens once', () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(49);
     expect((await form(s.cookie)).courses).toHaveLength(1);
+  });
+
+  it('50 concurrent forwards and 50 concurrent approvals each move the form once, with one audit record each', async () => {
+    const s = await studentAt('started');
+    const forwards = await Promise.all(Array.from({ length: 50 }, () => api(s.cookie).post(`${mine}/forward`)));
+    expect(forwards.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(forwards.filter((r) => r.statusCode === 409)).toHaveLength(49);
+    const approvals = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        api(staff.dean!.cookie).post(`${desk(s.user.customId)}/decision`, { decision: 'approve', comment: 'In order' }),
+      ),
+    );
+    expect(approvals.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(approvals.filter((r) => r.statusCode === 409)).toHaveLength(49);
+    const r = (await findRegistration(ctx.db, PERIOD_ID, s.user.customId))!;
+    expect([r.status, r.comment]).toEqual(['awaiting bursar', 'In order']);
+    const moves = (
+      await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, String(r.id))).orderBy(auditLog.id)
+    )
+      .filter((a) => a.action === 'registration.forward' || a.action === 'registration.approve')
+      .map((a) => [a.action, a.details]);
+    expect(moves).toEqual([
+      ['registration.forward', { from: 'started', to: 'awaiting dean' }],
+      ['registration.approve', { from: 'awaiting dean', to: 'awaiting bursar', comment: 'In order' }],
+    ]);
+  });
+
+  it('a charge edited while the student submits: the debit is always the price of the charges stored on the form', async () => {
+    for (let i = 0; i < 8; i++) {
+      const s = await studentAt('incomplete', { walletNaira: 500_000 });
+      const [submit, edit] = await Promise.all([
+        api(s.cookie).post(`${mine}/submit`),
+        api(staff.bursar!.cookie).patch(`${desk(s.user.customId)}/charges`, { item: 'Health Insurance', amount: '0' }),
+      ]);
+      expect(submit.statusCode, submit.body).toBe(200);
+      const r = (await findRegistration(ctx.db, PERIOD_ID, s.user.customId))!;
+      const stored = r.charges.reduce((n, c) => n + c.amountKobo, 0);
+      expect((r.pricing as { chargesTotalKobo: number }).chargesTotalKobo).toBe(stored);
+      // The edit either came first (and was priced) or found the form completed (and changed nothing).
+      expect(stored === r.charges.reduce((n, c) => n + (c.item === 'Health Insurance' ? 0 : c.amountKobo), 0)).toBe(
+        edit.statusCode === 200,
+      );
+      const debits = await ctx.db.select().from(walletEntries).where(eq(walletEntries.reference, r.formNumber!));
+      expect(debits.map((d) => d.amountKobo)).toEqual([-r.totalKobo!]);
+    }
   });
 
   it('50 concurrent ledger-balance entries give one adjustment', async () => {

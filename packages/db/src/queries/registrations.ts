@@ -85,6 +85,17 @@ export async function countRegistrationCourses(db: Executor, registrationId: num
   return rows[0]?.n ?? 0;
 }
 
+/** The courses on a student's form in a period (by the registration's key: no id needed first). */
+export async function listRegistrationCoursesOf(db: Executor, periodId: string, studentId: string) {
+  return db
+    .select({ code: courses.code, title: courses.title, hours: courses.hours, year: courses.year })
+    .from(registrationCourses)
+    .innerJoin(registrations, eq(registrations.id, registrationCourses.registrationId))
+    .innerJoin(courses, eq(courses.code, registrationCourses.courseCode))
+    .where(and(eq(registrations.periodId, periodId), eq(registrations.studentId, studentId)))
+    .orderBy(asc(registrationCourses.pickedAt), asc(courses.code));
+}
+
 /** Adds a course to a form; answers false when it was already there (primary key). */
 export async function insertRegistrationCourse(db: Executor, registrationId: number, courseCode: string) {
   const rows = await db
@@ -101,6 +112,122 @@ export async function deleteRegistrationCourse(db: Executor, registrationId: num
     .where(and(eq(registrationCourses.registrationId, registrationId), eq(registrationCourses.courseCode, courseCode)))
     .returning({ code: registrationCourses.courseCode });
   return rows.length > 0;
+}
+
+/**
+ * Adds or removes one course on a student's form in ONE statement (atomic on its own, one round
+ * trip): it locks the registration row, changes the course only while the registration's status
+ * is one of `editableStatuses`, and records the audit entry in the same statement.
+ * Answers the registration's status as locked, and whether the course list changed.
+ */
+export async function changeRegistrationCourse(
+  db: Executor,
+  args: {
+    op: 'add' | 'remove';
+    periodId: string;
+    studentId: string;
+    courseCode: string;
+    editableStatuses: readonly Status[];
+    audit: { actorId: string; action: string; details: Record<string, unknown> };
+  },
+): Promise<{ status: Status; changed: boolean } | undefined> {
+  const editable = args.editableStatuses.join(',');
+  const change =
+    args.op === 'add'
+      ? sql`insert into registration_courses (registration_id, course_code)
+            select r.id, ${args.courseCode} from r
+             where r.status::text = any(string_to_array(${editable}, ','))
+            on conflict do nothing
+            returning registration_id`
+      : sql`delete from registration_courses rc using r
+             where rc.registration_id = r.id and rc.course_code = ${args.courseCode}
+               and r.status::text = any(string_to_array(${editable}, ','))
+            returning rc.registration_id`;
+  const result = await db.execute(sql`
+    with r as (
+      select id, status from registrations
+       where period_id = ${args.periodId} and student_id = ${args.studentId}
+       for update
+    ), changed as (${change}), audited as (
+      insert into audit_log (actor_id, action, entity, entity_id, details)
+      select ${args.audit.actorId}, ${args.audit.action}, 'registration', changed.registration_id::text,
+             ${JSON.stringify(args.audit.details)}::jsonb
+        from changed
+    )
+    select r.status::text as status, (select count(*) from changed)::int as changed from r`);
+  const row = (result as unknown as { rows: Array<{ status: Status; changed: number }> }).rows[0];
+  return row ? { status: row.status, changed: row.changed > 0 } : undefined;
+}
+
+/**
+ * Moves a registration to `to` in ONE statement (atomic on its own, one round trip): it locks
+ * the row, moves it only from one of `fromStatuses` (and, with `requireCourses`, only when the
+ * form has at least one course), optionally sets the comment, and records the audit entry
+ * (`details` plus from and to) in the same statement. Answers the status as locked, the number
+ * of courses on the form and whether the registration moved.
+ */
+export async function transitionRegistration(
+  db: Executor,
+  args: {
+    periodId: string;
+    studentId: string;
+    fromStatuses: readonly Status[];
+    to: Status;
+    requireCourses?: boolean;
+    comment?: string;
+    audit: { actorId: string; action: string; details?: Record<string, unknown> };
+  },
+): Promise<{ status: Status; courses: number; moved: boolean } | undefined> {
+  const from = args.fromStatuses.join(',');
+  const setComment = args.comment === undefined ? sql`` : sql`, comment = ${args.comment}`;
+  const result = await db.execute(sql`
+    with r as (
+      select id, status from registrations
+       where period_id = ${args.periodId} and student_id = ${args.studentId}
+       for update
+    ), n as (
+      select count(*)::int as courses from registration_courses rc join r on rc.registration_id = r.id
+    ), moved as (
+      update registrations g set status = ${args.to}, updated_at = now() ${setComment}
+        from r, n
+       where g.id = r.id and r.status::text = any(string_to_array(${from}, ','))
+         and (${args.requireCourses ? 1 : 0} = 0 or n.courses > 0)
+      returning g.id
+    ), audited as (
+      insert into audit_log (actor_id, action, entity, entity_id, details)
+      select ${args.audit.actorId}, ${args.audit.action}, 'registration', moved.id::text,
+             jsonb_build_object('from', r.status::text, 'to', ${args.to}::text) || ${JSON.stringify(args.audit.details ?? {})}::jsonb
+        from moved, r
+    )
+    select r.status::text as status, n.courses, (select count(*) from moved)::int as moved from r, n`);
+  const row = (result as unknown as { rows: Array<{ status: Status; courses: number; moved: number }> }).rows[0];
+  return row ? { status: row.status, courses: row.courses, moved: row.moved > 0 } : undefined;
+}
+
+/**
+ * Starts a registration and records the audit entry in ONE statement (one round trip), unless
+ * the student already has one in the period (the unique constraint): then nothing is written
+ * and the answer is false.
+ */
+export async function insertRegistrationAudited(
+  db: Executor,
+  row: Pick<NewRegistrationRow, 'periodId' | 'studentId' | 'freshReturning' | 'currentLevel' | 'affiliation' | 'charges'>,
+  audit: { actorId: string; action: string; details: Record<string, unknown> },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    with created as (
+      insert into registrations (period_id, student_id, fresh_returning, current_level, affiliation, status, charges)
+      values (${row.periodId}, ${row.studentId}, ${row.freshReturning}, ${row.currentLevel}, ${row.affiliation ?? 'no'},
+              'started', ${JSON.stringify(row.charges)}::jsonb)
+      on conflict do nothing
+      returning id
+    ), audited as (
+      insert into audit_log (actor_id, action, entity, entity_id, details)
+      select ${audit.actorId}, ${audit.action}, 'registration', created.id::text, ${JSON.stringify(audit.details)}::jsonb
+        from created
+    )
+    select count(*)::int as created from created`);
+  return ((result as unknown as { rows: Array<{ created: number }> }).rows[0]?.created ?? 0) > 0;
 }
 
 /** Seminary charges of one table (level × new/returning × mode of study), in their order. */
@@ -143,6 +270,15 @@ export async function listOfferedCourses(db: Executor, years: number[], mode: 'i
     .where(
       and(inArray(courses.year, years), eq(courses.status, 'available'), inArray(courses.audience, ['both', mode])),
     )
+    .orderBy(asc(courses.year), asc(courses.code));
+}
+
+/** Every available course for a mode of study (all years), by year and code. */
+export async function listOfferedCoursesForMode(db: Executor, mode: 'in_person' | 'virtual') {
+  return db
+    .select({ code: courses.code, title: courses.title, hours: courses.hours, year: courses.year })
+    .from(courses)
+    .where(and(eq(courses.status, 'available'), inArray(courses.audience, ['both', mode])))
     .orderBy(asc(courses.year), asc(courses.code));
 }
 

@@ -286,7 +286,7 @@ export async function decideAddDrop(
         details: { comment: input.comment },
       }),
   );
-  await notifyStudentById(
+  notifyStudentById(
     deps,
     customId,
     event === 'approve'

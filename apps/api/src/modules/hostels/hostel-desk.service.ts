@@ -229,7 +229,7 @@ export async function updateHostelBalance(
       });
     },
   );
-  await notifyStudentById(
+  notifyStudentById(
     deps,
     customId,
     `Your accommodation wallet was updated (${short(period)}). Log in to choose a hostel.`,
@@ -257,7 +257,7 @@ export async function rejectHostelApplication(
     (a) => canMoveHostelApplication('reject', a.status),
     (tx, a) => moveApplication(tx, a, 'reject', officer.customId, { patch: { comment }, details: { comment } }),
   );
-  await notifyStudentById(
+  notifyStudentById(
     deps,
     customId,
     `The Porter disapproved your hostel request (${short(period)}): ${comment}`,

@@ -1,11 +1,12 @@
 import {
-  findCourseFee,
-  findPeriod,
   findPortalBalance,
   findRegistration,
   findStudentProfile,
+  listCourseFees,
+  listOfferedCoursesForMode,
   listPeriods,
   listRegistrationCourses,
+  listRegistrationCoursesOf,
   listSpecialRatesOf,
   type Executor,
   type PeriodRow,
@@ -13,13 +14,16 @@ import {
   type StudentProfileRow,
 } from '@portal/db';
 import {
+  canAct,
   currentPeriodOf,
   feeBandOf,
+  isRegistrationOpenFor,
   MissingCourseFeeError,
   priceRegistration,
   programmeLevel,
   REGISTRATION_MESSAGES,
   STAFF_CATEGORY,
+  yearsForLevel,
   type ProgrammeCategory,
   type RegistrationPricing,
 } from '@portal/domain';
@@ -35,6 +39,18 @@ export interface FormContext {
   specialRates: Array<{ courseCode: string; ratePerHourKobo: number; hours: number; note: string }>;
   rateKobo: number | null;
   walletKobo: number;
+  /**
+   * The courses offered to the student (the year buttons), read only when asked for and only
+   * while the student may pick: undefined otherwise.
+   */
+  offered?: Array<{ code: string; title: string; hours: string; year: number }>;
+}
+
+/** What a caller has already read, so the form is not read twice in one request. */
+export interface KnownForForm {
+  registration?: RegistrationRow;
+  periods?: PeriodRow[];
+  profile?: StudentProfileRow;
 }
 
 export function isStaffVerified(student: {
@@ -76,42 +92,62 @@ export async function isCurrentPeriod(db: Executor, periodId: string): Promise<b
 }
 
 /**
- * Reads the form of one student in one period (on `db` or inside a transaction on `tx`).
+ * Reads the form of one student in one period (on `db` or inside a transaction on `tx`) in ONE
+ * round of queries run at once, none waiting for another: what the caller has not already read
+ * (the periods, the student, the registration), the courses on the form, the agreed rates, the
+ * period's course fees, the wallet balance and, with `offeredFor` (the student's mode of study),
+ * the courses the student may still pick.
  * Undefined when the period, the student record or the registration does not exist.
  */
 export async function loadFormContext(
   db: Executor,
   periodId: string,
   customId: string,
-  known?: { registration?: RegistrationRow },
+  known: KnownForForm = {},
+  options: { offeredFor?: 'in_person' | 'virtual' | null } = {},
 ): Promise<FormContext | undefined> {
-  const [period, profile, registration, periods] = await readAll(db, [
-    () => findPeriod(db, periodId),
-    () => findStudentProfile(db, customId),
-    () => (known?.registration ? Promise.resolve(known.registration) : findRegistration(db, periodId, customId)),
-    () => listPeriods(db),
+  const offeredMode = options.offeredFor === undefined ? undefined : modeOf(options.offeredFor);
+  const [periods, profile, registration, courses, specialRates, fees, walletKobo, offered] = await readAll(db, [
+    () => (known.periods ? Promise.resolve(known.periods) : listPeriods(db)),
+    () => (known.profile ? Promise.resolve(known.profile) : findStudentProfile(db, customId)),
+    () => (known.registration ? Promise.resolve(known.registration) : findRegistration(db, periodId, customId)),
+    () =>
+      known.registration
+        ? listRegistrationCourses(db, known.registration.id)
+        : listRegistrationCoursesOf(db, periodId, customId),
+    () => listSpecialRatesOf(db, customId),
+    () => listCourseFees(db, periodId),
+    () => findPortalBalance(db, customId),
+    () => (offeredMode ? listOfferedCoursesForMode(db, offeredMode) : Promise.resolve(undefined)),
   ] as const);
+  const period = periods.find((p) => p.periodId === periodId);
   if (!period || !profile?.student || !registration) return undefined;
   const student = profile.student;
-  const { level, band } = feeKeyOf(student, profile.user.modeOfStudy);
-  const [courses, specialRates, fee, walletKobo] = await readAll(db, [
-    () => listRegistrationCourses(db, registration.id),
-    () => listSpecialRatesOf(db, customId),
-    () => findCourseFee(db, { periodId, progCategory: level, band }),
-    () => findPortalBalance(db, customId),
-  ] as const);
+  const isCurrentPeriod = currentPeriodOf(periods)?.periodId === periodId;
+  const mode = modeOf(profile.user.modeOfStudy);
+  const { level, band } = feeKeyOf(student, mode);
+  const mayPick =
+    offered !== undefined &&
+    offeredMode === mode &&
+    canAct('pick-course', registration.status) &&
+    isRegistrationOpenFor({ registrationStatus: period.registrationStatus, isCurrent: isCurrentPeriod }, mode);
+  const years = yearsForLevel(registration.currentLevel);
   return {
     period,
-    isCurrentPeriod: currentPeriodOf(periods)?.periodId === periodId,
+    isCurrentPeriod,
     profile,
     student,
     registration,
     courses,
     specialRates,
-    rateKobo: fee?.amountKobo ?? null,
+    rateKobo: fees.find((f) => f.progCategory === level && f.band === band)?.amountKobo ?? null,
     walletKobo: walletKobo ?? 0,
+    ...(mayPick ? { offered: offered.filter((c) => years.includes(c.year)) } : {}),
   };
 }
+
+const modeOf = (mode: string | null | undefined): 'in_person' | 'virtual' =>
+  mode === 'virtual' ? 'virtual' : 'in_person';
 
 /** Prices a form with the domain's one pricing function; the error text when it cannot be priced. */
 export function priceForm(ctx: FormContext): { pricing: RegistrationPricing | null; error: string | null } {

@@ -3,6 +3,7 @@ import {
   findFormVerificationByForm,
   findPeriod,
   findRegistration,
+  transitionRegistration,
   insertEntry,
   listAuditTrail,
   listRegistrationsOfPeriod,
@@ -36,13 +37,14 @@ import {
   type RegistrationListRow,
   type RegistrationPrintResponse,
   type RegistrationStatus,
+  registrationStatusAfter,
 } from '@portal/domain';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { notifyStudent, notifyStudentById, type NotifyDeps } from '../sms/index.js';
 import { loadFormContext, type FormContext } from './registration-context.js';
 import { formView, fullNameOf, periodLabel, pricingOf, toSummary } from './registration-views.js';
-import { moveRegistration } from './registrations.service.js';
+import { moveRegistration, statusesMovingTo } from './registrations.service.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
 type ReadDeps = Pick<ServiceDeps, 'db'>;
@@ -192,20 +194,26 @@ export async function decideRegistration(
 ) {
   if (!officeCan(officer.adminPosition, 'approveRegistrations')) throw forbidden();
   const event = input.decision;
-  const period = await findPeriod(deps.db, periodId);
+  const [period, before] = await Promise.all([
+    findPeriod(deps.db, periodId),
+    findRegistration(deps.db, periodId, customId),
+  ]);
   if (!period) throw notFound();
-  await onLocked(
-    deps,
+  if (!before) throw noRegistration();
+  const to = registrationStatusAfter(event, before.status);
+  if (!to) throw wrongState();
+  // One statement: lock, state check, move with the comment, audit.
+  const moved = await transitionRegistration(deps.db, {
     periodId,
-    customId,
-    (r) => canTransition(event, r.status),
-    (tx, r) =>
-      moveRegistration(tx, r, event, officer.customId, {
-        patch: { comment: input.comment },
-        details: { comment: input.comment },
-      }),
-  );
-  await notifyStudentById(
+    studentId: customId,
+    fromStatuses: statusesMovingTo(event, to),
+    to,
+    comment: input.comment,
+    audit: { actorId: officer.customId, action: `registration.${event}`, details: { comment: input.comment } },
+  });
+  if (!moved) throw noRegistration();
+  if (!moved.moved) throw wrongState();
+  notifyStudentById(
     deps,
     customId,
     event === 'approve'
@@ -261,7 +269,7 @@ export async function enterLedgerBalance(
       });
     },
   );
-  await notifyStudentById(
+  notifyStudentById(
     deps,
     customId,
     `Your ledger balance was entered (${short(period)}). Log in to submit and print your registration form.`,
@@ -330,7 +338,7 @@ export async function grantUndertaking(deps: Deps, officer: UserRow, periodId: s
       });
     },
   );
-  await notifyStudentById(
+  notifyStudentById(
     deps,
     customId,
     `An undertaking was granted for your registration (${short(period)}). You may submit your form.`,

@@ -1,23 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import {
-  countRegistrationCourses,
-  deleteRegistrationCourse,
+  changeRegistrationCourse,
   findCourse,
   findDepartmentalChargeAmount,
-  findPeriod,
   findRegistration,
   findStudentProfile,
   insertEntry,
   insertFormVerification,
-  insertRegistrationCourse,
-  insertRegistrationIfAbsent,
+  insertRegistrationAudited,
   listChargesFor,
-  listOfferedCourses,
   listPeriods,
   listRegistrationsOfStudent,
   lockRegistration,
   lockWallet,
   recordAudit,
+  transitionRegistration,
   updateRegistration,
   type ChargeSnapshotLine,
   type Executor,
@@ -37,6 +34,7 @@ import {
   programmeLevel,
   REGISTRATION_MESSAGES,
   REGISTRATION_STATUS_LABELS,
+  REGISTRATION_STATUSES,
   registrationFormNumber,
   registrationStatusAfter,
   sortPeriodsNewestFirst,
@@ -50,7 +48,7 @@ import {
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { notifyStudent, type NotifyDeps } from '../sms/index.js';
-import { loadFormContext, priceForm, type FormContext } from './registration-context.js';
+import { loadFormContext, priceForm, type FormContext, type KnownForForm } from './registration-context.js';
 import { formView, isOpenForStudent, periodLabel } from './registration-views.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
@@ -132,16 +130,16 @@ export async function startRegistration(
   student: UserRow,
   input: StartRegistrationInput & { affiliation: 'yes' | 'no' },
 ) {
-  const [period, profile, periods] = await Promise.all([
-    findPeriod(deps.db, input.period_id),
-    findStudentProfile(deps.db, student.customId),
+  const [periods, profile, existing] = await Promise.all([
     listPeriods(deps.db),
+    findStudentProfile(deps.db, student.customId),
+    findRegistration(deps.db, input.period_id, student.customId),
   ]);
+  const period = periods.find((p) => p.periodId === input.period_id);
   if (!period) throw notFound();
   const record = profile?.student;
   if (!record) throw new AppError('CONFLICT', REGISTRATION_MESSAGES.createFailed);
   if (!record.department) throw new AppError('CONFLICT', REGISTRATION_MESSAGES.departmentMissing);
-  const existing = await findRegistration(deps.db, period.periodId, student.customId);
   if (existing) return startAnswer(false, period.periodId, student.customId);
   const isCurrent = currentPeriodOf(periods)?.periodId === period.periodId;
   if (!isRegistrationOpenFor({ registrationStatus: period.registrationStatus, isCurrent }, student.modeOfStudy)) {
@@ -161,22 +159,20 @@ export async function startRegistration(
     mode,
     department: record.department,
   });
-  const created = await deps.db.transaction(async (tx) => {
-    const row = await insertRegistrationIfAbsent(tx, {
+  // One statement: the registration (once: unique per student and period) and its audit entry.
+  const created = await insertRegistrationAudited(
+    deps.db,
+    {
       periodId: period.periodId,
       studentId: student.customId,
       freshReturning: input.fresh_returning,
       currentLevel: input.current_level,
       affiliation: input.affiliation,
-      status: 'started',
       charges,
-    });
-    if (!row) return null;
-    await recordAudit(tx, {
+    },
+    {
       actorId: student.customId,
       action: 'registration.start',
-      entity: 'registration',
-      entityId: String(row.id),
       details: {
         period_id: period.periodId,
         fresh_returning: input.fresh_returning,
@@ -184,10 +180,9 @@ export async function startRegistration(
         affiliation: input.affiliation,
         charges_total_kobo: charges.reduce((n, c) => n + c.amountKobo, 0),
       },
-    });
-    return row;
-  });
-  return startAnswer(created !== null, period.periodId, student.customId);
+    },
+  );
+  return startAnswer(created, period.periodId, student.customId);
 }
 
 function startAnswer(created: boolean, periodId: string, customId: string) {
@@ -199,20 +194,12 @@ function startAnswer(created: boolean, periodId: string, customId: string) {
   };
 }
 
-async function requireContext(db: Executor, periodId: string, customId: string): Promise<FormContext> {
-  const ctx = await loadFormContext(db, periodId, customId);
-  if (!ctx) throw noRegistration();
-  return ctx;
-}
-
 /** The offered courses by year (the year buttons), only while courses may be picked. */
-async function offeredCourses(db: Executor, ctx: FormContext): Promise<RegistrationFormResponse['offered']> {
-  if (!canAct('pick-course', ctx.registration.status) || !isOpenForStudent(ctx)) return [];
-  const years = yearsForLevel(ctx.registration.currentLevel);
-  const mode = ctx.profile.user.modeOfStudy === 'virtual' ? 'virtual' : 'in_person';
-  const rows = await listOfferedCourses(db, years, mode);
+function offeredCourses(ctx: FormContext): RegistrationFormResponse['offered'] {
+  if (!ctx.offered || !canAct('pick-course', ctx.registration.status) || !isOpenForStudent(ctx)) return [];
+  const rows = ctx.offered;
   const picked = new Set(ctx.courses.map((c) => c.code));
-  return years.map((year) => ({
+  return yearsForLevel(ctx.registration.currentLevel).map((year) => ({
     year,
     courses: rows
       .filter((c) => c.year === year)
@@ -220,102 +207,100 @@ async function offeredCourses(db: Executor, ctx: FormContext): Promise<Registrat
   }));
 }
 
-/** The student's own form (one request for the whole screen). */
-export async function getStudentForm(deps: ReadDeps, student: UserRow, periodId: string) {
-  const ctx = await requireContext(deps.db, periodId, student.customId);
-  return formView(ctx, { offered: await offeredCourses(deps.db, ctx), process: null, viewerIsStudent: true });
+/**
+ * The student's own form (one request for the whole screen). `known` passes what the request
+ * has already read, so a change answers the new form without reading it twice.
+ */
+export async function getStudentForm(deps: ReadDeps, student: UserRow, periodId: string, known: KnownForForm = {}) {
+  const ctx = await loadFormContext(deps.db, periodId, student.customId, known, { offeredFor: student.modeOfStudy });
+  if (!ctx) throw noRegistration();
+  return formView(ctx, { offered: offeredCourses(ctx), process: null, viewerIsStudent: true });
 }
 
 /**
- * Runs a change on a student's own registration: checks it on a first read (a quick, clear
- * refusal), then again on the row locked inside the transaction.
+ * What every change to a student's own form reads first, in one round of queries at once: the
+ * periods (is registration open for this student?), the registration and the student record.
  */
-async function onLockedRegistration<T>(
-  deps: Deps,
-  periodId: string,
-  customId: string,
-  allowed: (r: RegistrationRow) => boolean,
-  write: (tx: Transaction, r: RegistrationRow) => Promise<T>,
-): Promise<T> {
-  const before = await findRegistration(deps.db, periodId, customId);
-  if (!before) throw noRegistration();
-  if (!allowed(before)) throw wrongState();
-  return deps.db.transaction(async (tx) => {
-    const locked = await lockRegistration(tx, periodId, customId);
-    if (!locked) throw noRegistration();
-    if (!allowed(locked)) throw wrongState();
-    return write(tx, locked);
-  });
-}
-
-async function requireOpenForStudent(db: Executor, periodId: string, student: UserRow) {
-  const [period, periods] = await Promise.all([findPeriod(db, periodId), listPeriods(db)]);
+async function openFormOf(db: Executor, periodId: string, student: UserRow, extra?: () => Promise<unknown>) {
+  const [periods, registration, profile, extraResult] = await Promise.all([
+    listPeriods(db),
+    findRegistration(db, periodId, student.customId),
+    findStudentProfile(db, student.customId),
+    extra ? extra() : Promise.resolve(undefined),
+  ]);
+  const period = periods.find((p) => p.periodId === periodId);
   if (!period) throw notFound();
   const isCurrent = currentPeriodOf(periods)?.periodId === periodId;
   if (!isRegistrationOpenFor({ registrationStatus: period.registrationStatus, isCurrent }, student.modeOfStudy)) {
     throw new AppError('CONFLICT', REGISTRATION_MESSAGES.registrationClosed);
   }
-  return period;
+  return { period, periods, registration, profile: profile ?? undefined, extra: extraResult };
+}
+
+const statusesAllowing = (action: 'pick-course' | 'remove-course') =>
+  REGISTRATION_STATUSES.filter((status) => canAct(action, status));
+
+/**
+ * Adds or removes a course in one statement (lock, status check, change, audit: one round trip),
+ * then answers the new form, reusing what was read before the change.
+ */
+async function changeCourse(
+  deps: Deps,
+  student: UserRow,
+  periodId: string,
+  code: string,
+  op: 'add' | 'remove',
+  open: Awaited<ReturnType<typeof openFormOf>>,
+) {
+  const action = op === 'add' ? 'pick-course' : 'remove-course';
+  const { registration } = open;
+  if (!registration) throw noRegistration();
+  if (!canAct(action, registration.status)) throw wrongState();
+  const result = await changeRegistrationCourse(deps.db, {
+    op,
+    periodId,
+    studentId: student.customId,
+    courseCode: code,
+    editableStatuses: statusesAllowing(action),
+    audit: { actorId: student.customId, action: `registration.${action}`, details: { course_code: code } },
+  });
+  if (!result) throw noRegistration();
+  if (!canAct(action, result.status)) throw wrongState();
+  if (!result.changed) {
+    throw op === 'add'
+      ? new AppError('CONFLICT', REGISTRATION_MESSAGES.alreadyPicked)
+      : new AppError('NOT_FOUND', REGISTRATION_MESSAGES.notPicked);
+  }
+  // The form as it is now, so the screen needs no second request.
+  return getStudentForm(deps, student, periodId, {
+    periods: open.periods,
+    profile: open.profile,
+    registration: { ...registration, status: result.status },
+  });
 }
 
 /** Picks a course: offered to the student's level and mode, once (primary key), while editable. */
 export async function pickCourse(deps: Deps, student: UserRow, periodId: string, rawCode: string) {
   const code = rawCode.trim().replace(/\s+/g, ' ').toUpperCase();
-  await requireOpenForStudent(deps.db, periodId, student);
-  const [registration, course] = await Promise.all([
-    findRegistration(deps.db, periodId, student.customId),
-    findCourse(deps.db, code),
-  ]);
-  if (!registration) throw noRegistration();
+  const open = await openFormOf(deps.db, periodId, student, () => findCourse(deps.db, code));
+  const course = open.extra as Awaited<ReturnType<typeof findCourse>>;
+  if (!open.registration) throw noRegistration();
   const mode = student.modeOfStudy === 'virtual' ? 'virtual' : 'in_person';
   const offered =
     course &&
     course.status === 'available' &&
     (course.audience === 'both' || course.audience === mode) &&
-    yearsForLevel(registration.currentLevel).includes(course.year);
+    yearsForLevel(open.registration.currentLevel).includes(course.year);
   if (!offered) throw new AppError('VALIDATION', REGISTRATION_MESSAGES.courseUnavailable);
-  await onLockedRegistration(
-    deps,
-    periodId,
-    student.customId,
-    (r) => canAct('pick-course', r.status),
-    async (tx, r) => {
-      const added = await insertRegistrationCourse(tx, r.id, code);
-      if (!added) throw new AppError('CONFLICT', REGISTRATION_MESSAGES.alreadyPicked);
-      await recordAudit(tx, {
-        actorId: student.customId,
-        action: 'registration.pick-course',
-        entity: 'registration',
-        entityId: String(r.id),
-        details: { course_code: code },
-      });
-    },
-  );
-  // The form as it is now, so the screen needs no second request.
-  return { message: REGISTRATION_MESSAGES.picked, form: await getStudentForm(deps, student, periodId) };
+  const form = await changeCourse(deps, student, periodId, code, 'add', open);
+  return { message: REGISTRATION_MESSAGES.picked, form };
 }
 
 export async function removeCourse(deps: Deps, student: UserRow, periodId: string, rawCode: string) {
   const code = rawCode.trim().replace(/\s+/g, ' ').toUpperCase();
-  await requireOpenForStudent(deps.db, periodId, student);
-  await onLockedRegistration(
-    deps,
-    periodId,
-    student.customId,
-    (r) => canAct('remove-course', r.status),
-    async (tx, r) => {
-      const removed = await deleteRegistrationCourse(tx, r.id, code);
-      if (!removed) throw new AppError('NOT_FOUND', REGISTRATION_MESSAGES.notPicked);
-      await recordAudit(tx, {
-        actorId: student.customId,
-        action: 'registration.remove-course',
-        entity: 'registration',
-        entityId: String(r.id),
-        details: { course_code: code },
-      });
-    },
-  );
-  return { message: REGISTRATION_MESSAGES.removed, form: await getStudentForm(deps, student, periodId) };
+  const open = await openFormOf(deps.db, periodId, student);
+  const form = await changeCourse(deps, student, periodId, code, 'remove', open);
+  return { message: REGISTRATION_MESSAGES.removed, form };
 }
 
 /** Moves a registration along the transition table and records it (inside the caller's transaction). */
@@ -341,25 +326,42 @@ export async function moveRegistration(
 
 /** For Approval: forward to the DPAA's office (at least one course). */
 export async function forwardRegistration(deps: Deps, student: UserRow, periodId: string) {
-  const period = await requireOpenForStudent(deps.db, periodId, student);
-  await onLockedRegistration(
-    deps,
+  const open = await openFormOf(deps.db, periodId, student);
+  const before = open.registration;
+  if (!before) throw noRegistration();
+  const to = registrationStatusAfter('forward', before.status);
+  if (!to) throw wrongState();
+  // One statement: lock, state and course checks, move, audit.
+  const moved = await transitionRegistration(deps.db, {
     periodId,
-    student.customId,
-    (r) => canTransition('forward', r.status),
-    async (tx, r) => {
-      if ((await countRegistrationCourses(tx, r.id)) === 0)
-        throw new AppError('VALIDATION', REGISTRATION_MESSAGES.noCourses);
-      return moveRegistration(tx, r, 'forward', student.customId);
-    },
-  );
+    studentId: student.customId,
+    fromStatuses: statusesMovingTo('forward', to),
+    to,
+    requireCourses: true,
+    audit: { actorId: student.customId, action: 'registration.forward' },
+  });
+  if (!moved) throw noRegistration();
+  if (!moved.moved) {
+    if (!canTransition('forward', moved.status)) throw wrongState();
+    throw new AppError('VALIDATION', REGISTRATION_MESSAGES.noCourses);
+  }
   notifyStudent(
     deps,
     student,
-    `Your registration form (${short(period)}) was forwarded to the DPAA's Office for approval.`,
+    `Your registration form (${short(open.period)}) was forwarded to the DPAA's Office for approval.`,
     'registration-forwarded',
   );
-  return { message: REGISTRATION_MESSAGES.forwarded, form: await getStudentForm(deps, student, periodId) };
+  const form = await getStudentForm(deps, student, periodId, {
+    periods: open.periods,
+    profile: open.profile,
+    registration: { ...before, status: to },
+  });
+  return { message: REGISTRATION_MESSAGES.forwarded, form };
+}
+
+/** The statuses from which `event` leads to `to` (what a one-statement transition may move from). */
+export function statusesMovingTo(event: Parameters<typeof registrationStatusAfter>[0], to: RegistrationStatus) {
+  return REGISTRATION_STATUSES.filter((status) => registrationStatusAfter(event, status) === to);
 }
 
 /**
@@ -369,8 +371,10 @@ export async function forwardRegistration(deps: Deps, student: UserRow, periodId
  * grand total or the undertaking is yes. Submitting a completed form again answers it as done.
  */
 export async function submitRegistration(deps: Deps, student: UserRow, periodId: string) {
-  const before = await findRegistration(deps.db, periodId, student.customId);
-  if (!before) throw noRegistration();
+  // The form is read once, before the transaction, in one round of queries at once.
+  const read = await loadFormContext(deps.db, periodId, student.customId);
+  if (!read) throw noRegistration();
+  const before = read.registration;
   if (before.status === 'completed') return submitAnswer(before);
   if (!canTransition('submit', before.status)) throw wrongState();
 
@@ -381,9 +385,12 @@ export async function submitRegistration(deps: Deps, student: UserRow, periodId:
     if (!canTransition('submit', locked.status)) throw wrongState();
     const wallet = await lockWallet(tx, student.customId, 'portal');
     if (!wallet) throw new AppError('CONFLICT', REGISTRATION_MESSAGES.createFailed);
-    const ctx = await loadFormContext(tx, periodId, student.customId, { registration: locked });
-    if (!ctx) throw noRegistration();
-    const { pricing, error } = priceForm({ ...ctx, walletKobo: wallet.balanceKobo });
+    // The registration is priced on its locked row (charges, affiliation, undertaking as they
+    // are now); its courses were read above and cannot change in a state that may be submitted
+    // (only 'incomplete': pick and remove need 'started' or 'disapproved', and nothing leads
+    // back there from 'incomplete'). The wallet balance is the locked one.
+    const ctx: FormContext = { ...read, registration: locked, walletKobo: wallet.balanceKobo };
+    const { pricing, error } = priceForm(ctx);
     if (!pricing) throw new AppError('CONFLICT', error ?? REGISTRATION_MESSAGES.noCourseFee);
     const total = pricing.grandTotalKobo;
     if (wallet.balanceKobo < total && !locked.undertaking) {
@@ -423,11 +430,10 @@ export async function submitRegistration(deps: Deps, student: UserRow, periodId:
     return { row, done: false };
   });
   if (!result.done) {
-    const period = await findPeriod(deps.db, periodId);
     notifyStudent(
       deps,
       student,
-      `Your registration for ${period ? short(period) : 'the semester'} is complete. Form number ${result.row.formNumber}.`,
+      `Your registration for ${short(read.period)} is complete. Form number ${result.row.formNumber}.`,
       'registration-completed',
     );
   }

@@ -36,15 +36,25 @@ export function notifyStudent(
 
 /**
  * Tells the student with this id about a change that has just been written (an approval, a
- * ledger balance, an allocation…). The write is done, so a missing account only means no SMS.
+ * ledger balance, an allocation…). The student's phone number is looked up after the answer,
+ * with the SMS itself: the write is done, so a missing account only means no SMS.
  */
-export async function notifyStudentById(
+export function notifyStudentById(
   deps: NotifyDeps,
   customId: string,
   body: string,
   purpose: string,
   sentBy: string | null = null,
-): Promise<void> {
-  const student = await findUserById(deps.db, customId);
-  if (student) notifyStudent(deps, student, body, purpose, sentBy);
+): void {
+  deps.background.run(`sms:${purpose}`, async () => {
+    const student = await findUserById(deps.db, customId);
+    if (!student?.phoneNumber) return;
+    await sendSms(deps, {
+      to: student.phoneNumber,
+      body: smsText(body),
+      purpose,
+      userId: student.customId,
+      sentBy,
+    });
+  });
 }
