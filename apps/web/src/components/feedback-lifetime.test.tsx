@@ -78,6 +78,25 @@ describe('messages clear themselves after 5000 ms', () => {
 });
 
 describe('in the screens', () => {
+  it('Change Password: the success message disappears after 5 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const session = storeTestSession({ role: 'student' });
+    mockApi({
+      'GET /api/auth/me': ok(currentUser(session)),
+      'POST /api/auth/change-password': ok('Password changed successfully.'),
+    });
+    renderApp('/student/change-password');
+    await user.type(await screen.findByLabelText('Current Password'), 'old-password');
+    await user.type(screen.getByLabelText('New Password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password changed successfully.')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(MESSAGE_DURATION_MS));
+    await waitFor(() => expect(screen.queryByText('Password changed successfully.')).not.toBeInTheDocument());
+  });
+
   it('Create Period: the server’s refusal disappears after 5 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
