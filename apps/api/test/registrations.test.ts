@@ -191,6 +191,12 @@ describe('the whole flow', () => {
       await api(staff.bursar!.cookie).get(desk(s.user.customId)),
     ).response;
     expect(bursarView.process!.can_enter_ledger_balance).toBe(true);
+    // The history lists the moves of this form only (not its course picks), with who and why.
+    expect(bursarView.process!.history.map((h) => [h.action, h.by.split(' ')[0], h.comment])).toEqual([
+      ['Started', 'Student', null],
+      ["Forwarded to the DPAA's Office", 'Student', null],
+      ['Approved', expect.any(String), 'OK'],
+    ]);
     const ledger = await api(staff.bursar!.cookie).post(`${desk(s.user.customId)}/ledger-balance`, {
       balance: '90000',
       expected_balance_kobo: bursarView.wallet_balance_kobo,
@@ -679,6 +685,16 @@ describe('every money action happens once', () => {
       .where(eq(walletEntries.reference, `RA${s.user.username}25`));
     expect(entries).toHaveLength(1);
     expect(await portalBalance(ctx, s.user.customId)).toBe(naira(500_000) - total);
+    // The completed registration points at its debit, and one audit record says so.
+    const r = (await findRegistration(ctx.db, PERIOD_ID, s.user.customId))!;
+    expect([r.status, r.debitEntryId, r.totalKobo, r.closingBalanceKobo]).toEqual([
+      'completed',
+      entries[0]!.id,
+      total,
+      naira(500_000) - total,
+    ]);
+    const submits = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'registration.submit'));
+    expect(submits.filter((a) => a.entityId === String(r.id))).toHaveLength(1);
   });
 
   it('concurrent Start requests give one registration', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { courses, departmentalCharges, periods, seminaryCharges } from '../schema/academics.js';
 import {
@@ -9,9 +9,13 @@ import {
   type NewRegistrationRow,
   type RegistrationRow,
 } from '../schema/registrations.js';
+import { auditLog } from '../schema/audit.js';
+import { walletEntries } from '../schema/ledger.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { wallets } from '../schema/wallets.js';
+import type { AuditEntry } from './audit.js';
+import type { NewEntry } from './ledger.js';
 import { likePattern } from './like.js';
 
 export type { RegistrationRow, NewRegistrationRow };
@@ -65,6 +69,55 @@ export async function updateRegistration(
     .where(eq(registrations.id, id))
     .returning();
   return rows[0]!;
+}
+
+/**
+ * Moves a registration (its status and other columns) and records the audit entry in ONE
+ * statement (data-modifying CTEs: one round trip, all or nothing), with, when given, the ledger
+ * entry of the move (linked as the registration's debit with `linkDebit`) and the form's
+ * verification code. Runs inside the caller's transaction, on a registration it has locked.
+ * Answers the id of the ledger entry written, if any.
+ */
+export async function moveRegistrationWith(
+  db: Executor,
+  args: {
+    id: number;
+    patch: Partial<Omit<NewRegistrationRow, 'id' | 'periodId' | 'studentId' | 'createdAt'>>;
+    audit: AuditEntry;
+    entry?: NewEntry | null;
+    linkDebit?: boolean;
+    verification?: typeof formVerifications.$inferInsert;
+  },
+): Promise<{ entryId: number | null }> {
+  const parts: SQL[] = [];
+  if (args.entry) {
+    const entry = db
+      .insert(walletEntries)
+      .values({ ...args.entry, balanceAfterKobo: 0 })
+      .returning({ id: walletEntries.id });
+    parts.push(sql`entry as (${entry.getSQL()})`);
+  }
+  if (args.verification) {
+    parts.push(sql`verification as (${db.insert(formVerifications).values(args.verification).getSQL()})`);
+  }
+  const debit = args.entry && args.linkDebit ? { debitEntryId: sql`(select id from entry)` } : {};
+  const update = db
+    .update(registrations)
+    .set({ ...args.patch, ...debit, updatedAt: sql`now()` })
+    .where(eq(registrations.id, args.id));
+  parts.push(sql`moved as (${update.getSQL()})`);
+  const audit = db.insert(auditLog).values({
+    actorId: args.audit.actorId,
+    action: args.audit.action,
+    entity: args.audit.entity,
+    entityId: args.audit.entityId ?? null,
+    details: args.audit.details ?? {},
+  });
+  parts.push(sql`audited as (${audit.getSQL()})`);
+  const entryId = args.entry ? sql`(select id from entry)` : sql`null`;
+  const result = await db.execute(sql`with ${sql.join(parts, sql`, `)} select ${entryId}::text as entry_id`);
+  const id = (result as unknown as { rows: Array<{ entry_id: string | null }> }).rows[0]?.entry_id;
+  return { entryId: id == null ? null : Number(id) };
 }
 
 /** The courses on a registration form with their catalogue details, in the order picked. */
@@ -259,6 +312,27 @@ export async function findDepartmentalChargeAmount(
     .where(and(eq(departmentalCharges.level, level), eq(departmentalCharges.department, department)))
     .limit(1);
   return rows[0]?.amountKobo;
+}
+
+/** Seminary charges of both levels for one new/returning × mode table, in their order. */
+export async function listChargesOfBothLevels(
+  db: Executor,
+  key: { studentType: 'new' | 'returning'; mode: 'in_person' | 'virtual' },
+) {
+  return db
+    .select({ level: seminaryCharges.level, item: seminaryCharges.item, amountKobo: seminaryCharges.amountKobo })
+    .from(seminaryCharges)
+    .where(and(eq(seminaryCharges.studentType, key.studentType), eq(seminaryCharges.mode, key.mode)))
+    .orderBy(asc(seminaryCharges.id));
+}
+
+/** The departmental charges (both levels) of a student's own department. */
+export async function listDepartmentalChargesOfStudent(db: Executor, studentId: string) {
+  return db
+    .select({ level: departmentalCharges.level, amountKobo: departmentalCharges.amountKobo })
+    .from(departmentalCharges)
+    .innerJoin(students, eq(students.department, departmentalCharges.department))
+    .where(eq(students.customId, studentId));
 }
 
 /** Available courses of the given years offered to a mode of study, by year then code. */
@@ -486,6 +560,25 @@ export async function insertFormVerification(db: Executor, row: typeof formVerif
 
 export async function findFormVerification(db: Executor, code: string) {
   const rows = await db.select().from(formVerifications).where(eq(formVerifications.code, code)).limit(1);
+  return rows[0];
+}
+
+/** The id (as text, as audit records name it) of a student's registration in a period, as a subquery. */
+export function registrationIdText(periodId: string, studentId: string): SQL {
+  return sql`(select ${registrations.id}::text from ${registrations} where ${registrations.periodId} = ${periodId} and ${registrations.studentId} = ${studentId})`;
+}
+
+/** The verification code of a student's registration form in a period (found by the form number). */
+export async function findRegistrationVerification(db: Executor, periodId: string, studentId: string) {
+  const rows = await db
+    .select({ code: formVerifications.code, formNumber: formVerifications.formNumber })
+    .from(formVerifications)
+    .innerJoin(
+      registrations,
+      and(eq(registrations.formNumber, formVerifications.formNumber), eq(formVerifications.kind, 'registration')),
+    )
+    .where(and(eq(registrations.periodId, periodId), eq(registrations.studentId, studentId)))
+    .limit(1);
   return rows[0];
 }
 

@@ -1,11 +1,11 @@
 import QRCode from 'qrcode';
 import {
-  findFormVerificationByForm,
+  findRegistrationVerification,
   findPeriod,
   findRegistration,
   transitionRegistration,
-  insertEntry,
   listAuditTrail,
+  registrationIdText,
   listRegistrationsOfPeriod,
   lockRegistration,
   lockWallet,
@@ -135,8 +135,11 @@ const HISTORY_LABELS: Record<string, string> = {
 
 /** The admin registration form: the student's form plus the Process Form panel for this office. */
 export async function getStaffForm(deps: ReadDeps, officer: UserRow, periodId: string, customId: string) {
-  const ctx = await requireContext(deps, periodId, customId);
-  const trail = await listAuditTrail(deps.db, 'registration', String(ctx.registration.id));
+  // The form and its history at once (the history found by the registration's key).
+  const [ctx, trail] = await Promise.all([
+    requireContext(deps, periodId, customId),
+    listAuditTrail(deps.db, 'registration', registrationIdText(periodId, customId)),
+  ]);
   const position = officer.adminPosition;
   const status = ctx.registration.status;
   const process: NonNullable<RegistrationFormResponse['process']> = {
@@ -168,20 +171,28 @@ export async function getStaffForm(deps: ReadDeps, officer: UserRow, periodId: s
 /** Runs an officer's change on the locked registration, checking the state again there. */
 async function onLocked<T>(
   deps: Deps,
-  periodId: string,
-  customId: string,
+  before: RegistrationRow | undefined,
   allowed: (r: RegistrationRow) => boolean,
   write: (tx: Transaction, r: RegistrationRow) => Promise<T>,
 ): Promise<T> {
-  const before = await findRegistration(deps.db, periodId, customId);
   if (!before) throw noRegistration();
   if (!allowed(before)) throw wrongState();
   return deps.db.transaction(async (tx) => {
-    const locked = await lockRegistration(tx, periodId, customId);
+    const locked = await lockRegistration(tx, before.periodId, before.studentId);
     if (!locked) throw noRegistration();
     if (!allowed(locked)) throw wrongState();
     return write(tx, locked);
   });
+}
+
+/** The period and the registration, read at once (the first check of every desk change). */
+async function periodAndRegistration(deps: Deps, periodId: string, customId: string) {
+  const [period, registration] = await Promise.all([
+    findPeriod(deps.db, periodId),
+    findRegistration(deps.db, periodId, customId),
+  ]);
+  if (!period) throw notFound();
+  return { period, registration };
 }
 
 /** Approve (→ awaiting bursar) or disapprove (→ disapproved, the student may forward again). */
@@ -239,13 +250,11 @@ export async function enterLedgerBalance(
   input: { balance: number; expected_balance_kobo: number },
 ) {
   if (!officeCan(officer.adminPosition, 'enterLedgerBalance')) throw forbidden();
-  const period = await findPeriod(deps.db, periodId);
-  if (!period) throw notFound();
+  const { period, registration } = await periodAndRegistration(deps, periodId, customId);
   const target = nairaToKobo(input.balance);
   await onLocked(
     deps,
-    periodId,
-    customId,
+    registration,
     (r) => canTransition('enter-ledger-balance', r.status),
     async (tx, r) => {
       const wallet = await lockWallet(tx, customId, 'portal');
@@ -254,18 +263,20 @@ export async function enterLedgerBalance(
         throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
       }
       const difference = target - wallet.balanceKobo;
-      if (difference !== 0) {
-        await insertEntry(tx, {
-          walletId: wallet.id,
-          kind: 'adjustment',
-          amountKobo: difference,
-          actorId: officer.customId,
-          reason: `Ledger balance entered by ${officerLabel(officer)} for the registration of ${periodLabel(period)}`,
-        });
-      }
+      // One statement: the adjustment of the difference, the registration and its audit record.
       return moveRegistration(tx, r, 'enter-ledger-balance', officer.customId, {
         patch: { ledgerBalanceKobo: target, ledgerBalanceBy: officer.customId, ledgerBalanceAt: deps.now() },
         details: { wallet_before_kobo: wallet.balanceKobo, ledger_balance_kobo: target },
+        entry:
+          difference !== 0
+            ? {
+                walletId: wallet.id,
+                kind: 'adjustment',
+                amountKobo: difference,
+                actorId: officer.customId,
+                reason: `Ledger balance entered by ${officerLabel(officer)} for the registration of ${periodLabel(period)}`,
+              }
+            : null,
       });
     },
   );
@@ -291,8 +302,7 @@ export async function editChargeLine(
   const amountKobo = nairaToKobo(input.amount);
   await onLocked(
     deps,
-    periodId,
-    customId,
+    await findRegistration(deps.db, periodId, customId),
     (r) => canAct('edit-charge', r.status),
     async (tx, r) => {
       const line = r.charges.find((c) => c.item === input.item);
@@ -316,12 +326,10 @@ export async function editChargeLine(
 /** The UT button: the student may submit with an insufficient wallet (bursar, registrar; once). */
 export async function grantUndertaking(deps: Deps, officer: UserRow, periodId: string, customId: string) {
   if (!officeCan(officer.adminPosition, 'grantUndertaking')) throw forbidden();
-  const period = await findPeriod(deps.db, periodId);
-  if (!period) throw notFound();
+  const { period, registration } = await periodAndRegistration(deps, periodId, customId);
   await onLocked(
     deps,
-    periodId,
-    customId,
+    registration,
     (r) => canAct('grant-undertaking', r.status) && !r.undertaking,
     async (tx, r) => {
       await updateRegistration(tx, r.id, {
@@ -391,13 +399,15 @@ export async function getRegistrationPrint(
   periodId: string,
   customId: string,
 ): Promise<RegistrationPrintResponse> {
-  const ctx = await loadFormContext(deps.db, periodId, customId);
+  const [ctx, verification] = await Promise.all([
+    loadFormContext(deps.db, periodId, customId),
+    findRegistrationVerification(deps.db, periodId, customId),
+  ]);
   if (!ctx) throw noRegistration();
   if (ctx.registration.status !== 'completed' || !ctx.registration.formNumber) {
     throw new AppError('CONFLICT', REGISTRATION_MESSAGES.notCompleted);
   }
   const { pricing } = pricingOf(ctx);
-  const verification = await findFormVerificationByForm(deps.db, 'registration', ctx.registration.formNumber);
   if (!pricing || !verification) throw new AppError('INTERNAL', 'The printed form could not be prepared.');
   const view = formView(ctx, { offered: [], process: null, viewerIsStudent: false });
   const verificationUrl = `${deps.config.APP_URL.replace(/\/$/, '')}/verify/${verification.code}`;
@@ -430,8 +440,7 @@ export async function recordRegistrationPrint(deps: Deps, officer: UserRow, peri
   const column = PRINT_COLUMNS[position];
   const recorded = await onLocked(
     deps,
-    periodId,
-    customId,
+    await findRegistration(deps.db, periodId, customId),
     (r) => canAct('print', r.status),
     async (tx, r) => {
       if (r[column]) return false;

@@ -2,20 +2,17 @@ import { randomBytes } from 'node:crypto';
 import {
   changeRegistrationCourse,
   findCourse,
-  findDepartmentalChargeAmount,
   findRegistration,
   findStudentProfile,
-  insertEntry,
-  insertFormVerification,
   insertRegistrationAudited,
-  listChargesFor,
+  listChargesOfBothLevels,
+  listDepartmentalChargesOfStudent,
   listPeriods,
   listRegistrationsOfStudent,
   lockRegistration,
   lockWallet,
-  recordAudit,
+  moveRegistrationWith,
   transitionRegistration,
-  updateRegistration,
   type ChargeSnapshotLine,
   type Executor,
   type RegistrationRow,
@@ -97,22 +94,19 @@ export async function listRegistrationPeriods(deps: ReadDeps, student: UserRow):
   };
 }
 
-/** The seminary charges that apply to a student, as a snapshot (Departmental from its own table). */
-async function chargeSnapshot(
-  db: Executor,
-  args: {
-    category: ProgrammeCategory;
-    studentType: 'new' | 'returning';
-    mode: 'in_person' | 'virtual';
-    department: string;
-  },
-): Promise<ChargeSnapshotLine[]> {
+/**
+ * The seminary charges that apply to a student, as a snapshot (Departmental from its own table,
+ * the default amount when the department has none), from the rows read for both levels.
+ */
+function chargeSnapshot(args: {
+  category: ProgrammeCategory;
+  mode: 'in_person' | 'virtual';
+  charges: Array<{ level: string; item: string; amountKobo: number }>;
+  departmental: Array<{ level: string; amountKobo: number }>;
+}): ChargeSnapshotLine[] {
   const level = programmeLevel(args.category) === 'UG' ? 'undergraduate' : 'postgraduate';
-  const [rows, departmental] = await Promise.all([
-    listChargesFor(db, { level, studentType: args.studentType, mode: args.mode }),
-    findDepartmentalChargeAmount(db, level, args.department),
-  ]);
-  const amounts = new Map(rows.map((r) => [r.item, r.amountKobo]));
+  const amounts = new Map(args.charges.filter((r) => r.level === level).map((r) => [r.item, r.amountKobo]));
+  const departmental = args.departmental.find((d) => d.level === level)?.amountKobo;
   amounts.set('Departmental', departmental ?? DEFAULT_DEPARTMENTAL_CHARGE_KOBO);
   // In the spec's order of items; items without an amount for this table are not charged.
   return chargeItemsFor(args.mode)
@@ -130,10 +124,15 @@ export async function startRegistration(
   student: UserRow,
   input: StartRegistrationInput & { affiliation: 'yes' | 'no' },
 ) {
-  const [periods, profile, existing] = await Promise.all([
+  const mode = student.modeOfStudy === 'virtual' ? 'virtual' : 'in_person';
+  // One round of queries at once, the charge tables included (both levels: the level comes from
+  // the student record read in the same round).
+  const [periods, profile, existing, chargeRows, departmental] = await Promise.all([
     listPeriods(deps.db),
     findStudentProfile(deps.db, student.customId),
     findRegistration(deps.db, input.period_id, student.customId),
+    listChargesOfBothLevels(deps.db, { studentType: input.fresh_returning, mode }),
+    listDepartmentalChargesOfStudent(deps.db, student.customId),
   ]);
   const period = periods.find((p) => p.periodId === input.period_id);
   if (!period) throw notFound();
@@ -152,13 +151,7 @@ export async function startRegistration(
   if (!affiliationOptions(category).includes(input.affiliation)) {
     throw new AppError('VALIDATION', 'Please check the form: affiliation: *Invalid');
   }
-  const mode = student.modeOfStudy === 'virtual' ? 'virtual' : 'in_person';
-  const charges = await chargeSnapshot(deps.db, {
-    category,
-    studentType: input.fresh_returning,
-    mode,
-    department: record.department,
-  });
+  const charges = chargeSnapshot({ category, mode, charges: chargeRows, departmental });
   // One statement: the registration (once: unique per student and period) and its audit entry.
   const created = await insertRegistrationAudited(
     deps.db,
@@ -303,25 +296,41 @@ export async function removeCourse(deps: Deps, student: UserRow, periodId: strin
   return { message: REGISTRATION_MESSAGES.removed, form };
 }
 
-/** Moves a registration along the transition table and records it (inside the caller's transaction). */
+/**
+ * Moves a registration along the transition table inside the caller's transaction, with its
+ * audit record and, when given, its ledger entry and verification code: one statement.
+ */
 export async function moveRegistration(
   tx: Transaction,
   r: RegistrationRow,
   event: Parameters<typeof registrationStatusAfter>[0],
   actorId: string,
-  extra: { patch?: Parameters<typeof updateRegistration>[2]; details?: Record<string, unknown> } = {},
+  extra: {
+    patch?: Parameters<typeof moveRegistrationWith>[1]['patch'];
+    details?: Record<string, unknown>;
+    entry?: Parameters<typeof moveRegistrationWith>[1]['entry'];
+    linkDebit?: boolean;
+    verification?: Parameters<typeof moveRegistrationWith>[1]['verification'];
+  } = {},
 ): Promise<RegistrationRow> {
   const to = registrationStatusAfter(event, r.status);
   if (!to) throw wrongState();
-  const updated = await updateRegistration(tx, r.id, { ...extra.patch, status: to });
-  await recordAudit(tx, {
-    actorId,
-    action: `registration.${event}`,
-    entity: 'registration',
-    entityId: String(r.id),
-    details: { from: r.status, to, ...extra.details },
+  const patch = { ...extra.patch, status: to };
+  const { entryId } = await moveRegistrationWith(tx, {
+    id: r.id,
+    patch,
+    audit: {
+      actorId,
+      action: `registration.${event}`,
+      entity: 'registration',
+      entityId: String(r.id),
+      details: { from: r.status, to, ...extra.details },
+    },
+    entry: extra.entry ?? null,
+    linkDebit: extra.linkDebit ?? false,
+    ...(extra.verification ? { verification: extra.verification } : {}),
   });
-  return updated;
+  return { ...r, ...patch, ...(extra.linkDebit ? { debitEntryId: entryId } : {}), updatedAt: new Date() };
 }
 
 /** For Approval: forward to the DPAA's office (at least one course). */
@@ -397,35 +406,37 @@ export async function submitRegistration(deps: Deps, student: UserRow, periodId:
       throw new AppError('CONFLICT', REGISTRATION_MESSAGES.insufficientWallet);
     }
     const formNumber = registrationFormNumber(ctx.period, ctx.profile.user.username);
-    const entry =
-      total > 0
-        ? await insertEntry(tx, {
-            walletId: wallet.id,
-            kind: 'registration',
-            amountKobo: -total,
-            reference: formNumber,
-            actorId: student.customId,
-            reason: `Semester registration, ${periodLabel(ctx.period)}`,
-          })
-        : null;
-    await insertFormVerification(tx, {
-      code: randomBytes(18).toString('base64url'),
-      kind: 'registration',
-      formNumber,
-      studentId: student.customId,
-      periodId,
-    });
+    // One statement: the debit (once: the form number is its unique reference), the verification
+    // code, the completed registration and its audit record.
     const row = await moveRegistration(tx, locked, 'submit', student.customId, {
       patch: {
         openingBalanceKobo: wallet.balanceKobo,
         closingBalanceKobo: wallet.balanceKobo - total,
         totalKobo: total,
         formNumber,
-        debitEntryId: entry?.id ?? null,
         pricing: pricing as unknown as Record<string, unknown>,
         completedAt: deps.now(),
       },
       details: { total_kobo: total, form_number: formNumber, undertaking: locked.undertaking },
+      entry:
+        total > 0
+          ? {
+              walletId: wallet.id,
+              kind: 'registration',
+              amountKobo: -total,
+              reference: formNumber,
+              actorId: student.customId,
+              reason: `Semester registration, ${periodLabel(ctx.period)}`,
+            }
+          : null,
+      linkDebit: true,
+      verification: {
+        code: randomBytes(18).toString('base64url'),
+        kind: 'registration',
+        formNumber,
+        studentId: student.customId,
+        periodId,
+      },
     });
     return { row, done: false };
   });
