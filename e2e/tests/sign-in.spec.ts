@@ -64,6 +64,7 @@ test.describe('each role signs in and sees its own menu', () => {
     expect(labels).toEqual([
       'Profile',
       'Portal Wallet',
+      'Accommodation Wallet',
       'Semester Registration',
       'Add/Drop',
       'Registered Courses',

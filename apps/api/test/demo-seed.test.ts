@@ -9,6 +9,7 @@ import {
   findStudentProfile,
   findUserByUsername,
   seminaryCharges,
+  upsertLibraryResources,
   wallets,
 } from '@portal/db';
 import { eq } from 'drizzle-orm';
@@ -177,5 +178,27 @@ describe('demo seed: top-ups (issue 9)', () => {
       ['JETS-64004-DEMO0000000B', 'Failed'],
       ['JETS-64004-DEMO0000000A', 'Not completed'],
     ]);
+  });
+});
+
+describe('demo seed: library resources (issue 15)', () => {
+  it('tells lecturers nothing about a student e-mail address, also in a database seeded earlier', async () => {
+    await seedDemo(ctx.db, ctx.hasher, 'jets.edu.ng');
+    const seeded = (await findLibraryResources(ctx.db))!;
+    // The same instruction shows on /faculty/library-resources and /student/library-resources.
+    expect(seeded.instruction).not.toMatch(/student e-?mail/i);
+    expect(seeded.instruction).toBe(
+      'Sign in to the e-library with your JETS e-mail address. Ask the library desk for help.',
+    );
+
+    const earlier = 'Sign in to the e-library with your student e-mail address. Ask the library desk for help.';
+    await upsertLibraryResources(ctx.db, { instruction: earlier, html: seeded.html, updatedBy: null });
+    await seedDemo(ctx.db, ctx.hasher, 'jets.edu.ng');
+    expect((await findLibraryResources(ctx.db))!.instruction).toBe(seeded.instruction);
+
+    // What the ict office wrote stays as written.
+    await upsertLibraryResources(ctx.db, { instruction: 'Ask the library desk.', html: seeded.html, updatedBy: null });
+    await seedDemo(ctx.db, ctx.hasher, 'jets.edu.ng');
+    expect((await findLibraryResources(ctx.db))!.instruction).toBe('Ask the library desk.');
   });
 });

@@ -191,6 +191,12 @@ describe('the whole flow', () => {
       await api(staff.bursar!.cookie).get(desk(s.user.customId)),
     ).response;
     expect(bursarView.process!.can_enter_ledger_balance).toBe(true);
+    // The history lists the moves of this form only (not its course picks), with who and why.
+    expect(bursarView.process!.history.map((h) => [h.action, h.by.split(' ')[0], h.comment])).toEqual([
+      ['Started', 'Student', null],
+      ["Forwarded to the DPAA's Office", 'Student', null],
+      ['Approved', expect.any(String), 'OK'],
+    ]);
     const ledger = await api(staff.bursar!.cookie).post(`${desk(s.user.customId)}/ledger-balance`, {
       balance: '90000',
       expected_balance_kobo: bursarView.wallet_balance_kobo,
@@ -342,11 +348,21 @@ describe('rules the server enforces', () => {
     const gone = await api(s.cookie).delete(`${mine}/courses/OTS%20611`);
     expect(gone.statusCode).toBe(404);
     expect(body(gone).response).toBe(REGISTRATION_MESSAGES.notPicked);
+    // Each answer is the form after the change: courses in the order picked, the year buttons marked.
+    const second = await api(s.cookie).post(`${mine}/courses`, { course_code: 'OTS 611' });
+    const afterPick = body<{ form: RegistrationFormResponse }>(second).response.form;
+    expect(afterPick.courses.map((c) => c.code)).toEqual(['HRM 501', 'OTS 611']);
+    const pickedFlags = afterPick.offered.flatMap((y) => y.courses.filter((c) => c.picked).map((c) => c.code));
+    expect(pickedFlags.sort()).toEqual(['HRM 501', 'OTS 611']);
+    expect(afterPick).toEqual(await form(s.cookie));
     const removed = await api(s.cookie).delete(`${mine}/courses/HRM%20501`);
     expect(removed.statusCode).toBe(200);
-    expect(body<{ form: RegistrationFormResponse }>(removed).response.form.courses).toEqual([]);
+    const afterRemove = body<{ form: RegistrationFormResponse }>(removed).response.form;
+    expect(afterRemove.courses.map((c) => c.code)).toEqual(['OTS 611']);
+    expect(afterRemove).toEqual(await form(s.cookie));
     expect(await audits()).toEqual([
       ['registration.pick-course', { course_code: 'HRM 501' }],
+      ['registration.pick-course', { course_code: 'OTS 611' }],
       ['registration.remove-course', { course_code: 'HRM 501' }],
     ]);
   });
@@ -723,6 +739,8 @@ describe('every money action happens once', () => {
     const forwards = await Promise.all(Array.from({ length: 50 }, () => api(s.cookie).post(`${mine}/forward`)));
     expect(forwards.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(forwards.filter((r) => r.statusCode === 409)).toHaveLength(49);
+    const forwarded = forwards.find((r) => r.statusCode === 200)!;
+    expect(body<{ form: RegistrationFormResponse }>(forwarded).response.form).toEqual(await form(s.cookie));
     const approvals = await Promise.all(
       Array.from({ length: 50 }, () =>
         api(staff.dean!.cookie).post(`${desk(s.user.customId)}/decision`, { decision: 'approve', comment: 'In order' }),
@@ -733,7 +751,11 @@ describe('every money action happens once', () => {
     const r = (await findRegistration(ctx.db, PERIOD_ID, s.user.customId))!;
     expect([r.status, r.comment]).toEqual(['awaiting bursar', 'In order']);
     const moves = (
-      await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, String(r.id))).orderBy(auditLog.id)
+      await ctx.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(r.id)))
+        .orderBy(auditLog.id)
     )
       .filter((a) => a.action === 'registration.forward' || a.action === 'registration.approve')
       .map((a) => [a.action, a.details]);

@@ -22,6 +22,8 @@ export const SIGNED_OUT_MENU: MenuItem[] = [
 export const STUDENT_MENU: MenuItem[] = [
   { label: 'Profile', path: '/student/profile' },
   { label: 'Portal Wallet', path: '/student/portal-wallet' },
+  // Not in the spec's student menu (issue 15, decision 0018): the screen was reachable only by its address.
+  { label: 'Accommodation Wallet', path: '/student/accommodation-wallet' },
   { label: 'Semester Registration', path: '/student/semester-registration-period' },
   { label: 'Add/Drop', path: '/student/add-drop-period' },
   { label: 'Registered Courses', path: '/student/my-registered-courses-period' },

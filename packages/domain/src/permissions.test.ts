@@ -46,10 +46,13 @@ describe('menus', () => {
     );
   });
 
-  it('gives students the nine student entries in the spec’s order', () => {
+  // The spec's nine entries in its order, and the accommodation wallet after the portal wallet
+  // (issue 15, decision 0018).
+  it('gives students the nine student entries in the spec’s order, and Accommodation Wallet', () => {
     expect(labels(menuFor('student'))).toEqual([
       'Profile',
       'Portal Wallet',
+      'Accommodation Wallet',
       'Semester Registration',
       'Add/Drop',
       'Registered Courses',

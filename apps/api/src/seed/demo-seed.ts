@@ -144,8 +144,14 @@ const DEMO_DOWNLOADS = [
   { title: 'Quick Survey', url: 'https://jets.edu.ng/quick-survey' },
 ];
 
+/**
+ * The library page's instruction reaches lecturers too (/faculty/library-resources), so it names
+ * no student's address (issue 15). A demo database seeded with the earlier text gets this one.
+ */
+const EARLIER_DEMO_LIBRARY_INSTRUCTION =
+  'Sign in to the e-library with your student e-mail address. Ask the library desk for help.';
 const DEMO_LIBRARY = {
-  instruction: 'Sign in to the e-library with your student e-mail address. Ask the library desk for help.',
+  instruction: 'Sign in to the e-library with your JETS e-mail address. Ask the library desk for help.',
   html: [
     '<h2>E-library</h2>',
     '<p>Students and lecturers of JETS have access to these resources:</p>',
@@ -191,10 +197,20 @@ async function seedDemoContent(db: Database, domain: string): Promise<void> {
       });
     });
   }
-  if (!(await findLibraryResources(db))) {
+  const library = await findLibraryResources(db);
+  if (!library) {
     await db.transaction(async (tx) => {
       await upsertLibraryResources(tx, { ...DEMO_LIBRARY, updatedBy: null });
       await recordAudit(tx, { actorId: null, action: 'seed.demo-library-resources', entity: 'library_resources' });
+    });
+  } else if (library.instruction === EARLIER_DEMO_LIBRARY_INSTRUCTION) {
+    await db.transaction(async (tx) => {
+      await upsertLibraryResources(tx, {
+        instruction: DEMO_LIBRARY.instruction,
+        html: library.html,
+        updatedBy: library.updatedBy,
+      });
+      await recordAudit(tx, { actorId: null, action: 'seed.demo-library-instruction', entity: 'library_resources' });
     });
   }
 }

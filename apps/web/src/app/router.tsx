@@ -425,6 +425,10 @@ const adminRoutes: Screen[] = [
   screen(a.printAddDropForm, lazyAddDrop('AdminPrintAddDropFormRoute'), 'staffAddDropPrint'),
   screen(a.addDropLogPeriod, lazyAddDrop('AddDropLogPeriodRoute'), 'addDropLogPeriods'),
   screen(a.addDropLog, lazyAddDrop('AddDropLogRoute'), 'addDropLog'),
+  // Issue 15: link targets of the spec without a screen go to their period picker.
+  movedTo(a.awaitingApprovalBare, a.awaitingApprovalPeriod.getHref()),
+  movedTo(a.assignCoursesBare, a.assignCoursesPeriod.getHref()),
+  movedTo(a.enrollmentStatisticsBare, a.enrollmentStatisticsPeriod.getHref()),
 ];
 
 /** Built screens of the bursary and registry desks (issue 11; each checks the office as well). */

@@ -1,5 +1,5 @@
-import type { ReactNode, Ref } from 'react';
-import type { Feedback, FeedbackTone } from '../lib/use-feedback';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { MESSAGE_DURATION_MS, type Feedback, type FeedbackTone } from '../lib/use-feedback';
 
 function classes(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
@@ -14,17 +14,67 @@ export interface FeedbackMessageProps {
    * (tabIndex -1) so focus can move to it when a submission fails.
    */
   focusRef?: Ref<HTMLDivElement>;
+  /**
+   * How long the message stays, in ms, or null for as long as its screen shows it. A form's
+   * refusal (a box with `focusRef`) clears itself after 5000 ms, as the spec's messages do
+   * (student-side §9, admin-faculty-side §9); the login pages keep theirs (null).
+   */
+  lifetimeMs?: number | null;
+}
+
+/** Keeps the caller's ref (`useErrorFocus`) and ours on the same box. */
+function useMergedRef<T>(own: { current: T | null }, other: Ref<T> | undefined) {
+  return useCallback(
+    (node: T | null) => {
+      own.current = node;
+      if (typeof other === 'function') other(node);
+      else if (other) other.current = node;
+    },
+    [own, other],
+  );
+}
+
+/** Where focus goes when a focused message clears itself: the first control of its form or dialog. */
+function focusNearbyControl(box: HTMLElement) {
+  const scope = box.closest('form, dialog, [role="dialog"], section') ?? box.parentElement;
+  const control = scope?.querySelector<HTMLElement>(
+    'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [href]',
+  );
+  control?.focus();
 }
 
 /**
- * A message that stays while its screen shows it (a form's refusal, a failed load, a note).
- * Errors are announced at once (role="alert"), other messages politely (role="status").
- * Server refusals use the portal's purple banner, as the original did.
+ * A message of a screen or form (a form's refusal, a failed load, a note). Errors are announced
+ * at once (role="alert"), other messages politely (role="status"). Server refusals use the
+ * portal's purple banner, as the original did. A form's refusal clears itself after 5000 ms.
  */
-export function FeedbackMessage({ tone = 'error', children, className, focusRef }: FeedbackMessageProps) {
+export function FeedbackMessage({
+  tone = 'error',
+  children,
+  className,
+  focusRef,
+  lifetimeMs = focusRef ? MESSAGE_DURATION_MS : null,
+}: FeedbackMessageProps) {
+  const box = useRef<HTMLDivElement | null>(null);
+  const ref = useMergedRef(box, focusRef);
+  // The text that has been shown for its lifetime: a new text shows (and is timed) afresh.
+  const [expired, setExpired] = useState<ReactNode>(null);
+
+  useEffect(() => {
+    if (lifetimeMs === null) return;
+    const timer = window.setTimeout(() => {
+      const node = box.current;
+      if (node?.contains(document.activeElement)) focusNearbyControl(node);
+      setExpired(children);
+    }, lifetimeMs);
+    return () => window.clearTimeout(timer);
+  }, [children, lifetimeMs]);
+
+  if (expired !== null && expired === children) return null;
+
   return (
     <div
-      ref={focusRef}
+      ref={ref}
       role={tone === 'error' ? 'alert' : 'status'}
       className={classes('feedback', `feedback--${tone}`, className)}
       tabIndex={focusRef ? -1 : undefined}

@@ -131,6 +131,12 @@ export const paths = {
 
     // Bursary and registry desks (issue 11): screens the spec does not name.
     reconciliation: route('/admin/reconciliation', 'Reconciliation'),
+
+    // Link targets the spec mentions without a screen (admin-faculty-side §8, issue 15): each
+    // sends the user on to its period picker.
+    awaitingApprovalBare: route('/admin/awaiting-approval', 'Awaiting Registration Approval'),
+    assignCoursesBare: route('/admin/assign-courses', 'Assign Courses'),
+    enrollmentStatisticsBare: route('/admin/enrollment-statistics', 'Enrollment Statistics'),
   },
 
   faculty: {

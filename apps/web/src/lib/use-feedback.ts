@@ -20,8 +20,10 @@ export interface Feedback {
 
 export interface FeedbackOptions {
   /**
-   * Whether errors clear themselves too. By default only successes and notes do; an error
-   * stays until the next message. The wallet pages set this: their spec clears both after 5 s.
+   * Whether errors clear themselves too. By default a page's errors do, as the spec's messages
+   * disappear after 5000 ms (issue 15), while an error shown beside the row's control that failed
+   * (`target`) stays until the next message, like a field's message. `true`: every error clears
+   * (the wallet answers); `false`: every error stays until the next message.
    */
   errorsExpire?: boolean;
 }
@@ -36,10 +38,11 @@ let nextId = 1;
 
 /**
  * The latest answer of a page or form, with the spec's timings: a message clears itself after
- * 5000 ms (a newer one restarts the clock), the saved notice after 600 ms, errors stay unless
- * `errorsExpire`. Show it with `FeedbackRegion` (or `InlineFeedback` beside a row's control).
+ * 5000 ms (a newer one restarts the clock), errors too unless shown beside their row's control,
+ * the saved notice after 600 ms. Show it with `FeedbackRegion` (or `InlineFeedback` beside a row's
+ * control).
  */
-export function useFeedback({ errorsExpire = false }: FeedbackOptions = {}) {
+export function useFeedback({ errorsExpire }: FeedbackOptions = {}) {
   const [message, setMessage] = useState<Feedback | null>(null);
 
   useEffect(() => {
@@ -50,7 +53,7 @@ export function useFeedback({ errorsExpire = false }: FeedbackOptions = {}) {
 
   const show = useCallback(
     (tone: FeedbackTone, text: string, options: ShowFeedbackOptions = {}) => {
-      const expires = tone !== 'error' || errorsExpire;
+      const expires = tone !== 'error' || (errorsExpire ?? options.target === undefined);
       const durationMs = options.durationMs !== undefined ? options.durationMs : expires ? MESSAGE_DURATION_MS : null;
       setMessage({ tone, text, id: nextId++, target: options.target, durationMs });
     },

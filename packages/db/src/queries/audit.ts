@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { auditLog } from '../schema/audit.js';
 import { users } from '../schema/users.js';
@@ -27,7 +27,7 @@ export async function pingDatabase(db: Executor): Promise<void> {
 }
 
 /** The audit trail of one record, oldest first, with the actor's name and office. */
-export async function listAuditTrail(db: Executor, entity: string, entityId: string) {
+export async function listAuditTrail(db: Executor, entity: string, entityId: string | SQL) {
   return db
     .select({
       at: auditLog.at,

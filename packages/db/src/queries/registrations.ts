@@ -49,6 +49,21 @@ export async function lockRegistration(
   return rows[0];
 }
 
+/**
+ * Locks a registration and its student's portal wallet in one statement (one round trip), the
+ * registration first. Undefined when either is missing (the caller then looks at which).
+ */
+export async function lockRegistrationAndPortalWallet(db: Executor, periodId: string, studentId: string) {
+  const rows = await db
+    .select({ registration: registrations, wallet: wallets })
+    .from(registrations)
+    .innerJoin(wallets, and(eq(wallets.ownerId, registrations.studentId), eq(wallets.kind, 'portal')))
+    .where(and(eq(registrations.periodId, periodId), eq(registrations.studentId, studentId)))
+    .for('update')
+    .limit(1);
+  return rows[0];
+}
+
 /** Inserts a registration unless the student already has one in the period (then undefined). */
 export async function insertRegistrationIfAbsent(
   db: Executor,
@@ -183,7 +198,10 @@ export async function changeRegistrationCourse(
     editableStatuses: readonly Status[];
     audit: { actorId: string; action: string; details: Record<string, unknown> };
   },
-): Promise<{ status: Status; changed: boolean } | undefined> {
+): Promise<
+  | { status: Status; changed: boolean; courses: Array<{ code: string; title: string; hours: string; year: number }> }
+  | undefined
+> {
   const editable = args.editableStatuses.join(',');
   const change =
     args.op === 'add'
@@ -191,11 +209,19 @@ export async function changeRegistrationCourse(
             select r.id, ${args.courseCode} from r
              where r.status::text = any(string_to_array(${editable}, ','))
             on conflict do nothing
-            returning registration_id`
+            returning registration_id, course_code, picked_at`
       : sql`delete from registration_courses rc using r
              where rc.registration_id = r.id and rc.course_code = ${args.courseCode}
                and r.status::text = any(string_to_array(${editable}, ','))
-            returning rc.registration_id`;
+            returning rc.registration_id, rc.course_code, rc.picked_at`;
+  // The form's courses after the change, in the order picked (the statement's own reads do not
+  // see its changes, so they are applied here).
+  const after =
+    args.op === 'add'
+      ? sql`select rc.course_code, rc.picked_at from registration_courses rc join r on rc.registration_id = r.id
+            union all select course_code, picked_at from changed`
+      : sql`select rc.course_code, rc.picked_at from registration_courses rc join r on rc.registration_id = r.id
+             where rc.course_code not in (select course_code from changed)`;
   const result = await db.execute(sql`
     with r as (
       select id, status from registrations
@@ -206,10 +232,18 @@ export async function changeRegistrationCourse(
       select ${args.audit.actorId}, ${args.audit.action}, 'registration', changed.registration_id::text,
              ${JSON.stringify(args.audit.details)}::jsonb
         from changed
-    )
-    select r.status::text as status, (select count(*) from changed)::int as changed from r`);
-  const row = (result as unknown as { rows: Array<{ status: Status; changed: number }> }).rows[0];
-  return row ? { status: row.status, changed: row.changed > 0 } : undefined;
+    ), form_courses as (${after})
+    select r.status::text as status, (select count(*) from changed)::int as changed,
+           coalesce((select json_agg(json_build_object('code', c.code, 'title', c.title, 'hours', c.hours, 'year', c.year)
+                                     order by a.picked_at, c.code)
+                       from form_courses a join courses c on c.code = a.course_code), '[]'::json) as courses
+      from r`);
+  type Line = { code: string; title: string; hours: string; year: number };
+  const row = (result as unknown as { rows: Array<{ status: Status; changed: number; courses: Line[] | string }> })
+    .rows[0];
+  if (!row) return undefined;
+  const courses = typeof row.courses === 'string' ? (JSON.parse(row.courses) as Line[]) : row.courses;
+  return { status: row.status, changed: row.changed > 0, courses };
 }
 
 /**
@@ -264,7 +298,10 @@ export async function transitionRegistration(
  */
 export async function insertRegistrationAudited(
   db: Executor,
-  row: Pick<NewRegistrationRow, 'periodId' | 'studentId' | 'freshReturning' | 'currentLevel' | 'affiliation' | 'charges'>,
+  row: Pick<
+    NewRegistrationRow,
+    'periodId' | 'studentId' | 'freshReturning' | 'currentLevel' | 'affiliation' | 'charges'
+  >,
   audit: { actorId: string; action: string; details: Record<string, unknown> },
 ): Promise<boolean> {
   const result = await db.execute(sql`
@@ -560,6 +597,25 @@ export async function insertFormVerification(db: Executor, row: typeof formVerif
 
 export async function findFormVerification(db: Executor, code: string) {
   const rows = await db.select().from(formVerifications).where(eq(formVerifications.code, code)).limit(1);
+  return rows[0];
+}
+
+/** The id (as text, as audit records name it) of a student's registration in a period, as a subquery. */
+export function registrationIdText(periodId: string, studentId: string): SQL {
+  return sql`(select ${registrations.id}::text from ${registrations} where ${registrations.periodId} = ${periodId} and ${registrations.studentId} = ${studentId})`;
+}
+
+/** The verification code of a student's registration form in a period (found by the form number). */
+export async function findRegistrationVerification(db: Executor, periodId: string, studentId: string) {
+  const rows = await db
+    .select({ code: formVerifications.code, formNumber: formVerifications.formNumber })
+    .from(formVerifications)
+    .innerJoin(
+      registrations,
+      and(eq(registrations.formNumber, formVerifications.formNumber), eq(formVerifications.kind, 'registration')),
+    )
+    .where(and(eq(registrations.periodId, periodId), eq(registrations.studentId, studentId)))
+    .limit(1);
   return rows[0];
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { requiredCheck } from './common.js';
 import { MIN_PASSWORD_LENGTH } from '../passwords.js';
 import { ACCOUNT_STATUSES, ADMIN_POSITIONS, ROLES, STUDENT_STATUSES } from '../roles.js';
 
@@ -10,8 +11,12 @@ export * from './login.js';
 
 /** New password with confirmation: both at least 8, confirm must match. */
 export const newPasswordFields = {
-  password: z.string().min(MIN_PASSWORD_LENGTH, MESSAGES.invalid).max(200, MESSAGES.invalid),
-  confirm_password: z.string().min(MIN_PASSWORD_LENGTH, MESSAGES.invalid).max(200, MESSAGES.invalid),
+  password: z.string().min(1, requiredCheck).min(MIN_PASSWORD_LENGTH, MESSAGES.invalid).max(200, MESSAGES.invalid),
+  confirm_password: z
+    .string()
+    .min(1, requiredCheck)
+    .min(MIN_PASSWORD_LENGTH, MESSAGES.invalid)
+    .max(200, MESSAGES.invalid),
 };
 
 /** A new password and its confirmation must be the same. */

@@ -52,6 +52,7 @@ export const ledgerLookupQuerySchema = z.object({
   ledger_number: z
     .string()
     .trim()
+    .min(1, { error: RECEIPT_MESSAGES.required, abort: true })
     .min(LEDGER_NUMBER_MIN_LENGTH, RECEIPT_MESSAGES.invalid)
     .max(40, RECEIPT_MESSAGES.invalid)
     .refine(printable, RECEIPT_MESSAGES.invalid),
@@ -92,6 +93,7 @@ export type QueryReceiptInput = z.input<typeof queryReceiptSchema>;
 const day = z
   .string()
   .trim()
+  .min(1, { error: MESSAGES.required, abort: true })
   .refine((v) => isCalendarDay(v), MESSAGES.invalid);
 
 /** The reconciliation report: a range of days (West Africa Time), both included. */

@@ -14,7 +14,7 @@ export const chargeSchema = z
   .object({
     level: z.enum(CHARGE_LEVELS, { error: () => MESSAGES.required }),
     student_type: z.enum(STUDENT_TYPES, { error: () => MESSAGES.required }),
-    mode: z.enum(CHARGE_MODES).default('in_person'),
+    mode: z.enum(CHARGE_MODES, { error: () => MESSAGES.required }).default('in_person'),
     item: z.string().trim().min(1, MESSAGES.required),
     amount: nairaAmount,
   })

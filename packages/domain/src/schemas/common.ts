@@ -27,11 +27,38 @@ export function pageResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number(), page: z.number(), page_size: z.number() });
 }
 
+/**
+ * The first check of a required field (issue 15): an empty value says '*Required' and stops the
+ * field's other checks, which would otherwise say '*Invalid' of it. Use after `.trim()`:
+ * `z.string().trim().min(1, requiredCheck).regex(…, MESSAGES.invalid)`.
+ */
+export const requiredCheck = { error: MESSAGES.required, abort: true } as const;
+
+/** A whole number typed in a form or sent as a number: empty is '*Required', else min to max or '*Invalid'. */
+export function formInteger(min: number, max: number) {
+  return z
+    .union([z.string(), z.number()], { error: () => MESSAGES.required })
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, requiredCheck)
+        .regex(/^-?\d+$/, MESSAGES.invalid),
+    )
+    .transform(Number)
+    .pipe(z.number().int(MESSAGES.invalid).min(min, MESSAGES.invalid).max(max, MESSAGES.invalid));
+}
+
 /** Whole naira, digits only; stored as kobo. */
 export const nairaAmount = z
-  .union([z.string(), z.number()])
+  .union([z.string(), z.number()], { error: () => MESSAGES.required })
   .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{1,9}$/, MESSAGES.invalid))
+  .pipe(
+    z
+      .string()
+      .min(1, requiredCheck)
+      .regex(/^\d{1,9}$/, MESSAGES.invalid),
+  )
   .transform(Number);
 
 /** A user's custom id in a URL. */

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { FEE_BANDS, PROGRAMME_LEVELS } from '../charges.js';
+import { MESSAGES } from '../messages.js';
 import { nairaAmount } from './common.js';
 
 // ---- requests ------------------------------------------------------------------------------
 
 /** PUT /api/course-fees/:periodId: the fee per credit hour of a programme level and band. */
 export const courseFeeSchema = z.object({
-  prog_category: z.enum(PROGRAMME_LEVELS),
-  band: z.enum(FEE_BANDS),
+  prog_category: z.enum(PROGRAMME_LEVELS, { error: () => MESSAGES.required }),
+  band: z.enum(FEE_BANDS, { error: () => MESSAGES.required }),
   amount: nairaAmount,
 });
 export type CourseFeeInput = z.input<typeof courseFeeSchema>;
@@ -19,8 +20,8 @@ export const courseFeeRateQuerySchema = z.object({ prog_category: z.enum(PROGRAM
 
 /** The per-hour fee of a programme level and band (kobo); null when not set. */
 export const courseFeeViewSchema = z.object({
-  prog_category: z.enum(PROGRAMME_LEVELS),
-  band: z.enum(FEE_BANDS),
+  prog_category: z.enum(PROGRAMME_LEVELS, { error: () => MESSAGES.required }),
+  band: z.enum(FEE_BANDS, { error: () => MESSAGES.required }),
   amount_kobo: z.number().nullable(),
 });
 export type CourseFeeView = z.infer<typeof courseFeeViewSchema>;

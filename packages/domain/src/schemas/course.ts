@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURSE_AUDIENCES, COURSE_STATUSES } from '../courses.js';
 import { MESSAGES } from '../messages.js';
-import { pageNumberSchema, pageResponseSchema, searchTextSchema } from './common.js';
+import { formInteger, pageNumberSchema, pageResponseSchema, requiredCheck, searchTextSchema } from './common.js';
 
 // ---- requests ------------------------------------------------------------------------------
 
@@ -27,6 +27,7 @@ export const createCourseSchema = z.object({
   hours: z
     .string()
     .trim()
+    .min(1, requiredCheck)
     .transform((v) => v.toUpperCase())
     .pipe(z.string().regex(/^([1-9]|P|F|P\/F)$/, MESSAGES.invalid))
     .transform((v) => (v === 'P' || v === 'F' ? 'P/F' : v)),
@@ -37,12 +38,8 @@ export const createCourseSchema = z.object({
     .max(12, MESSAGES.invalid)
     .transform((v) => v.replace(/\s+/g, ' ').toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{2,5} ?\d{3,4}[A-Z]?$/, MESSAGES.invalid)),
-  year: z.coerce
-    .number({ error: () => MESSAGES.required })
-    .int()
-    .min(1, MESSAGES.invalid)
-    .max(7, MESSAGES.invalid),
-  audience: z.enum(COURSE_AUDIENCES).default('both'),
+  year: formInteger(1, 7),
+  audience: z.enum(COURSE_AUDIENCES, { error: () => MESSAGES.required }).default('both'),
 });
 export type CreateCourseInput = z.input<typeof createCourseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { requiredCheck } from './common.js';
 
 export { DOWNLOAD_MAX_BYTES } from '../uploads.js';
 
@@ -17,6 +18,7 @@ export const downloadLinkSchema = z.object({
   url: z
     .string()
     .trim()
+    .min(1, requiredCheck)
     .url(MESSAGES.invalid)
     .refine((v) => /^https?:\/\//i.test(v), MESSAGES.invalid),
 });

@@ -3,7 +3,7 @@ import { FACULTY_TITLES } from '../faculty.js';
 import { MESSAGES } from '../messages.js';
 import { SEMESTERS } from '../periods.js';
 import { ACCOUNT_STATUSES, GENDERS } from '../roles.js';
-import { nullableText, pageNumberSchema, pageResponseSchema, searchTextSchema } from './common.js';
+import { nullableText, pageNumberSchema, pageResponseSchema, requiredCheck, searchTextSchema } from './common.js';
 
 // ---- requests ------------------------------------------------------------------------------
 
@@ -34,6 +34,7 @@ export const createFacultySchema = z.object({
   phone_number: z
     .string()
     .trim()
+    .min(1, requiredCheck)
     .regex(/^\d{11}$/, MESSAGES.invalid),
 });
 export type CreateFacultyInput = z.input<typeof createFacultySchema>;

@@ -13,7 +13,7 @@ import {
   programmesOf,
 } from '../reference/academics.js';
 import { newPasswordFields, passwordsMatch, passwordMismatch } from './auth.js';
-import { nullableText } from './common.js';
+import { formInteger, nullableText, requiredCheck } from './common.js';
 
 const required = (max = 100) => z.string().trim().min(1, MESSAGES.required).max(max, MESSAGES.invalid);
 const requiredEnum = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -22,12 +22,14 @@ const requiredEnum = <T extends readonly [string, ...string[]]>(values: T) =>
 export const phoneNumber11 = z
   .string()
   .trim()
+  .min(1, requiredCheck)
   .regex(/^\d{11}$/, MESSAGES.invalid);
 
 /** Student ID: exactly 5 letters or digits, upper-cased. */
 export const studentId = z
   .string()
   .trim()
+  .min(1, requiredCheck)
   .regex(/^[A-Za-z0-9]{5}$/, MESSAGES.invalid)
   .transform((v) => v.toUpperCase());
 
@@ -58,6 +60,7 @@ export const completeProfileSchema = z
     ledger_number: z
       .string()
       .trim()
+      .min(1, requiredCheck)
       .min(7, MESSAGES.invalid)
       .max(30, MESSAGES.invalid)
       .transform((v) => v.toUpperCase()),
@@ -76,11 +79,7 @@ export const completeProfileSchema = z
     name_of_pastor: required(120),
     work_fulltime: requiredEnum(['yes', 'no']),
     ministry: required(120),
-    year_of_admission: z.coerce
-      .number({ error: () => MESSAGES.required })
-      .int(MESSAGES.invalid)
-      .min(FIRST_ADMISSION_YEAR, MESSAGES.invalid)
-      .max(LAST_ADMISSION_YEAR, MESSAGES.invalid),
+    year_of_admission: formInteger(FIRST_ADMISSION_YEAR, LAST_ADMISSION_YEAR),
     programme_category: requiredEnum(PROGRAMME_CATEGORY_NAMES as [string, ...string[]]),
     programme: required(120),
     faculty: requiredEnum(FACULTY_NAMES as [string, ...string[]]),

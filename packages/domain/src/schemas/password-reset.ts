@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { requiredCheck } from './common.js';
 import { newPasswordFields, passwordMismatch, passwordsMatch } from './auth.js';
 
 /** POST /api/auth/password-reset/request: Student ID and the phone number without its leading 0 (10 digits). */
@@ -27,6 +28,7 @@ export const resetConfirmSchema = z
     code: z
       .string()
       .trim()
+      .min(1, requiredCheck)
       .regex(/^\d{6}$/, MESSAGES.invalid),
     ...newPasswordFields,
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { requiredCheck } from './common.js';
 import { MAX_TOP_UP_NAIRA, MIN_TOP_UP_NAIRA } from '../wallets.js';
 import { balanceChangeResponseSchema } from './wallet.js';
 
@@ -10,6 +11,7 @@ export const topUpSchema = z.object({
   amount: z
     .string()
     .trim()
+    .min(1, requiredCheck)
     .regex(/^\d+$/, MESSAGES.invalid)
     .transform((v) => Number(v))
     .refine((v) => v >= MIN_TOP_UP_NAIRA && v <= MAX_TOP_UP_NAIRA, MESSAGES.invalid),
@@ -33,6 +35,7 @@ export const creditPaymentSchema = z.object({
   student_amount: z
     .string()
     .trim()
+    .min(1, requiredCheck)
     .regex(/^\s*[A-Za-z0-9]{5}\s*,\s*\d{1,9}\s*$/, MESSAGES.invalid)
     .transform((v) => {
       const [id, amount] = v.split(',').map((s) => s.trim());

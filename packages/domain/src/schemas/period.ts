@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { requiredCheck } from './common.js';
 import { OPEN_CLOSED, PERIOD_STATUS_FIELDS, SEASONS, SEMESTERS } from '../periods.js';
 
 /** A session such as 2023/2024: two consecutive years. */
 export const sessionSchema = z
-  .string()
+  .string({ error: () => MESSAGES.required })
   .trim()
+  .min(1, requiredCheck)
   .regex(/^\d{4}\/\d{4}$/, MESSAGES.invalid)
   .refine((v) => {
     const [a, b] = v.split('/').map(Number) as [number, number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { SMS_MAX_LENGTH } from './sms.js';
+import { formInteger, requiredCheck } from './common.js';
 import { FRESH_RETURNING, REGISTRATION_GROUPS, REGISTRATION_STATUSES } from '../registration.js';
 
 /**
@@ -28,7 +29,7 @@ export const startRegistrationSchema = z.object({
     .regex(/^\d{5,9}$/, MESSAGES.required),
   fresh_returning: z.enum(FRESH_RETURNING, { error: () => MESSAGES.required }),
   current_level: z.string().trim().min(1, MESSAGES.required).max(12, MESSAGES.invalid),
-  affiliation: z.enum(['yes', 'no']).default('no'),
+  affiliation: z.enum(['yes', 'no'], { error: () => MESSAGES.required }).default('no'),
 });
 export type StartRegistrationInput = z.input<typeof startRegistrationSchema>;
 
@@ -88,18 +89,24 @@ export const createSpecialRateSchema = z.object({
     .string()
     .trim()
     .transform((v) => v.toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9]{5}$/, MESSAGES.invalid)),
+    .pipe(
+      z
+        .string()
+        .min(1, requiredCheck)
+        .regex(/^[A-Z0-9]{5}$/, MESSAGES.invalid),
+    ),
   course_code: z.string().trim().min(1, MESSAGES.required).max(12, MESSAGES.invalid),
   rate: z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim().replace(/,/g, ''))
-    .pipe(z.string().regex(/^[1-9]\d{0,8}$/, MESSAGES.invalid))
+    .pipe(
+      z
+        .string()
+        .min(1, requiredCheck)
+        .regex(/^[1-9]\d{0,8}$/, MESSAGES.invalid),
+    )
     .transform(Number),
-  hours: z.coerce
-    .number({ error: () => MESSAGES.required })
-    .int(MESSAGES.invalid)
-    .min(1, MESSAGES.invalid)
-    .max(9, MESSAGES.invalid),
+  hours: formInteger(1, 9),
   note: z.string().trim().max(200, MESSAGES.invalid).default(''),
 });
 export type CreateSpecialRateInput = z.input<typeof createSpecialRateSchema>;

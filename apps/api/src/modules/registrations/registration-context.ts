@@ -9,6 +9,7 @@ import {
   listRegistrationCoursesOf,
   listSpecialRatesOf,
   type Executor,
+  type CourseFeeRow,
   type PeriodRow,
   type RegistrationRow,
   type StudentProfileRow,
@@ -46,12 +47,23 @@ export interface FormContext {
   offered?: Array<{ code: string; title: string; hours: string; year: number }>;
 }
 
-/** What a caller has already read, so the form is not read twice in one request. */
-export interface KnownForForm {
-  registration?: RegistrationRow;
-  periods?: PeriodRow[];
-  profile?: StudentProfileRow;
+type CourseLine = { code: string; title: string; hours: string; year: number };
+
+/** Everything a form is made of, as read from the database. */
+export interface FormPieces {
+  periods: PeriodRow[];
+  profile: StudentProfileRow | undefined;
+  registration: RegistrationRow | undefined;
+  courses: CourseLine[];
+  specialRates: FormContext['specialRates'];
+  courseFees: CourseFeeRow[];
+  walletKobo: number | undefined;
+  /** Every available course for the mode of study asked for (all years); undefined when not asked. */
+  offered: CourseLine[] | undefined;
 }
+
+/** What a caller has already read, so the form is not read twice in one request. */
+export type KnownForForm = Partial<FormPieces>;
 
 export function isStaffVerified(student: {
   specialStudentCategory: string | null;
@@ -92,34 +104,44 @@ export async function isCurrentPeriod(db: Executor, periodId: string): Promise<b
 }
 
 /**
- * Reads the form of one student in one period (on `db` or inside a transaction on `tx`) in ONE
- * round of queries run at once, none waiting for another: what the caller has not already read
- * (the periods, the student, the registration), the courses on the form, the agreed rates, the
- * period's course fees, the wallet balance and, with `offeredFor` (the student's mode of study),
- * the courses the student may still pick.
- * Undefined when the period, the student record or the registration does not exist.
+ * Reads the pieces of a student's form in a period that the caller has not already read, in ONE
+ * round of queries run at once (none waits for another; one after another inside a transaction).
+ * `offeredFor` (the student's mode of study) also reads the courses offered to that mode.
  */
-export async function loadFormContext(
+export async function readFormPieces(
   db: Executor,
   periodId: string,
   customId: string,
   known: KnownForForm = {},
-  options: { offeredFor?: 'in_person' | 'virtual' | null } = {},
-): Promise<FormContext | undefined> {
-  const offeredMode = options.offeredFor === undefined ? undefined : modeOf(options.offeredFor);
-  const [periods, profile, registration, courses, specialRates, fees, walletKobo, offered] = await readAll(db, [
+  offeredFor?: 'in_person' | 'virtual' | null,
+): Promise<FormPieces> {
+  const registrationId = known.registration?.id;
+  const [periods, profile, registration, courses, specialRates, courseFees, walletKobo, offered] = await readAll(db, [
     () => (known.periods ? Promise.resolve(known.periods) : listPeriods(db)),
     () => (known.profile ? Promise.resolve(known.profile) : findStudentProfile(db, customId)),
     () => (known.registration ? Promise.resolve(known.registration) : findRegistration(db, periodId, customId)),
     () =>
-      known.registration
-        ? listRegistrationCourses(db, known.registration.id)
-        : listRegistrationCoursesOf(db, periodId, customId),
-    () => listSpecialRatesOf(db, customId),
-    () => listCourseFees(db, periodId),
-    () => findPortalBalance(db, customId),
-    () => (offeredMode ? listOfferedCoursesForMode(db, offeredMode) : Promise.resolve(undefined)),
+      known.courses
+        ? Promise.resolve(known.courses)
+        : registrationId !== undefined
+          ? listRegistrationCourses(db, registrationId)
+          : listRegistrationCoursesOf(db, periodId, customId),
+    () => (known.specialRates ? Promise.resolve(known.specialRates) : listSpecialRatesOf(db, customId)),
+    () => (known.courseFees ? Promise.resolve(known.courseFees) : listCourseFees(db, periodId)),
+    () => (known.walletKobo !== undefined ? Promise.resolve(known.walletKobo) : findPortalBalance(db, customId)),
+    () =>
+      known.offered
+        ? Promise.resolve(known.offered)
+        : offeredFor !== undefined
+          ? listOfferedCoursesForMode(db, modeOf(offeredFor))
+          : Promise.resolve(undefined),
   ] as const);
+  return { periods, profile, registration, courses, specialRates, courseFees, walletKobo, offered };
+}
+
+/** The form of a student in a period from its pieces; undefined when the period, the student or the registration is missing. */
+export function formContextOf(periodId: string, pieces: FormPieces): FormContext | undefined {
+  const { periods, profile, registration } = pieces;
   const period = periods.find((p) => p.periodId === periodId);
   if (!period || !profile?.student || !registration) return undefined;
   const student = profile.student;
@@ -127,8 +149,7 @@ export async function loadFormContext(
   const mode = modeOf(profile.user.modeOfStudy);
   const { level, band } = feeKeyOf(student, mode);
   const mayPick =
-    offered !== undefined &&
-    offeredMode === mode &&
+    pieces.offered !== undefined &&
     canAct('pick-course', registration.status) &&
     isRegistrationOpenFor({ registrationStatus: period.registrationStatus, isCurrent: isCurrentPeriod }, mode);
   const years = yearsForLevel(registration.currentLevel);
@@ -138,12 +159,27 @@ export async function loadFormContext(
     profile,
     student,
     registration,
-    courses,
-    specialRates,
-    rateKobo: fees.find((f) => f.progCategory === level && f.band === band)?.amountKobo ?? null,
-    walletKobo: walletKobo ?? 0,
-    ...(mayPick ? { offered: offered.filter((c) => years.includes(c.year)) } : {}),
+    courses: pieces.courses,
+    specialRates: pieces.specialRates,
+    rateKobo: pieces.courseFees.find((f) => f.progCategory === level && f.band === band)?.amountKobo ?? null,
+    walletKobo: pieces.walletKobo ?? 0,
+    ...(mayPick && pieces.offered ? { offered: pieces.offered.filter((c) => years.includes(c.year)) } : {}),
   };
+}
+
+/**
+ * Reads the form of one student in one period (on `db` or inside a transaction on `tx`) in one
+ * round of queries (see readFormPieces). Undefined when the period, the student record or the
+ * registration does not exist.
+ */
+export async function loadFormContext(
+  db: Executor,
+  periodId: string,
+  customId: string,
+  known: KnownForForm = {},
+  options: { offeredFor?: 'in_person' | 'virtual' | null } = {},
+): Promise<FormContext | undefined> {
+  return formContextOf(periodId, await readFormPieces(db, periodId, customId, known, options.offeredFor));
 }
 
 const modeOf = (mode: string | null | undefined): 'in_person' | 'virtual' =>

@@ -1,13 +1,14 @@
 import QRCode from 'qrcode';
 import {
-  findFormVerificationByForm,
+  findRegistrationVerification,
   findPeriod,
   findRegistration,
   transitionRegistration,
   listAuditTrail,
+  registrationIdText,
   listRegistrationsOfPeriod,
   lockRegistration,
-  lockWallet,
+  lockRegistrationAndPortalWallet,
   recordAudit,
   setStaffCategoryVerification,
   updateRegistration,
@@ -134,8 +135,11 @@ const HISTORY_LABELS: Record<string, string> = {
 
 /** The admin registration form: the student's form plus the Process Form panel for this office. */
 export async function getStaffForm(deps: ReadDeps, officer: UserRow, periodId: string, customId: string) {
-  const ctx = await requireContext(deps, periodId, customId);
-  const trail = await listAuditTrail(deps.db, 'registration', String(ctx.registration.id));
+  // The form and its history at once (the history found by the registration's key).
+  const [ctx, trail] = await Promise.all([
+    requireContext(deps, periodId, customId),
+    listAuditTrail(deps.db, 'registration', registrationIdText(periodId, customId)),
+  ]);
   const position = officer.adminPosition;
   const status = ctx.registration.status;
   const process: NonNullable<RegistrationFormResponse['process']> = {
@@ -248,34 +252,37 @@ export async function enterLedgerBalance(
   if (!officeCan(officer.adminPosition, 'enterLedgerBalance')) throw forbidden();
   const { period, registration } = await periodAndRegistration(deps, periodId, customId);
   const target = nairaToKobo(input.balance);
-  await onLocked(
-    deps,
-    registration,
-    (r) => canTransition('enter-ledger-balance', r.status),
-    async (tx, r) => {
-      const wallet = await lockWallet(tx, customId, 'portal');
-      if (!wallet) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
-      if (wallet.balanceKobo !== input.expected_balance_kobo) {
-        throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
-      }
-      const difference = target - wallet.balanceKobo;
-      // One statement: the adjustment of the difference, the registration and its audit record.
-      return moveRegistration(tx, r, 'enter-ledger-balance', officer.customId, {
-        patch: { ledgerBalanceKobo: target, ledgerBalanceBy: officer.customId, ledgerBalanceAt: deps.now() },
-        details: { wallet_before_kobo: wallet.balanceKobo, ledger_balance_kobo: target },
-        entry:
-          difference !== 0
-            ? {
-                walletId: wallet.id,
-                kind: 'adjustment',
-                amountKobo: difference,
-                actorId: officer.customId,
-                reason: `Ledger balance entered by ${officerLabel(officer)} for the registration of ${periodLabel(period)}`,
-              }
-            : null,
-      });
-    },
-  );
+  if (!registration) throw noRegistration();
+  if (!canTransition('enter-ledger-balance', registration.status)) throw wrongState();
+  await deps.db.transaction(async (tx) => {
+    // The registration and the portal wallet, locked in one statement.
+    const both = await lockRegistrationAndPortalWallet(tx, periodId, customId);
+    if (!both) {
+      if (!(await lockRegistration(tx, periodId, customId))) throw noRegistration();
+      throw new AppError('NOT_FOUND', 'No wallet found for this student.');
+    }
+    const { registration: r, wallet } = both;
+    if (!canTransition('enter-ledger-balance', r.status)) throw wrongState();
+    if (wallet.balanceKobo !== input.expected_balance_kobo) {
+      throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
+    }
+    const difference = target - wallet.balanceKobo;
+    // One statement: the adjustment of the difference, the registration and its audit record.
+    return moveRegistration(tx, r, 'enter-ledger-balance', officer.customId, {
+      patch: { ledgerBalanceKobo: target, ledgerBalanceBy: officer.customId, ledgerBalanceAt: deps.now() },
+      details: { wallet_before_kobo: wallet.balanceKobo, ledger_balance_kobo: target },
+      entry:
+        difference !== 0
+          ? {
+              walletId: wallet.id,
+              kind: 'adjustment',
+              amountKobo: difference,
+              actorId: officer.customId,
+              reason: `Ledger balance entered by ${officerLabel(officer)} for the registration of ${periodLabel(period)}`,
+            }
+          : null,
+    });
+  });
   notifyStudentById(
     deps,
     customId,
@@ -395,13 +402,15 @@ export async function getRegistrationPrint(
   periodId: string,
   customId: string,
 ): Promise<RegistrationPrintResponse> {
-  const ctx = await loadFormContext(deps.db, periodId, customId);
+  const [ctx, verification] = await Promise.all([
+    loadFormContext(deps.db, periodId, customId),
+    findRegistrationVerification(deps.db, periodId, customId),
+  ]);
   if (!ctx) throw noRegistration();
   if (ctx.registration.status !== 'completed' || !ctx.registration.formNumber) {
     throw new AppError('CONFLICT', REGISTRATION_MESSAGES.notCompleted);
   }
   const { pricing } = pricingOf(ctx);
-  const verification = await findFormVerificationByForm(deps.db, 'registration', ctx.registration.formNumber);
   if (!pricing || !verification) throw new AppError('INTERNAL', 'The printed form could not be prepared.');
   const view = formView(ctx, { offered: [], process: null, viewerIsStudent: false });
   const verificationUrl = `${deps.config.APP_URL.replace(/\/$/, '')}/verify/${verification.code}`;

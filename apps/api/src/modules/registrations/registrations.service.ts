@@ -10,7 +10,7 @@ import {
   listPeriods,
   listRegistrationsOfStudent,
   lockRegistration,
-  lockWallet,
+  lockRegistrationAndPortalWallet,
   moveRegistrationWith,
   transitionRegistration,
   type ChargeSnapshotLine,
@@ -45,7 +45,13 @@ import {
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { notifyStudent, type NotifyDeps } from '../sms/index.js';
-import { loadFormContext, priceForm, type FormContext, type KnownForForm } from './registration-context.js';
+import {
+  loadFormContext,
+  priceForm,
+  readFormPieces,
+  type FormContext,
+  type KnownForForm,
+} from './registration-context.js';
 import { formView, isOpenForStudent, periodLabel } from './registration-views.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
@@ -212,22 +218,22 @@ export async function getStudentForm(deps: ReadDeps, student: UserRow, periodId:
 
 /**
  * What every change to a student's own form reads first, in one round of queries at once: the
- * periods (is registration open for this student?), the registration and the student record.
+ * whole form (periods — is registration open for this student? —, the registration, the student,
+ * courses, rates, fees, wallet and the courses offered), so the answer needs no second read.
  */
 async function openFormOf(db: Executor, periodId: string, student: UserRow, extra?: () => Promise<unknown>) {
-  const [periods, registration, profile, extraResult] = await Promise.all([
-    listPeriods(db),
-    findRegistration(db, periodId, student.customId),
-    findStudentProfile(db, student.customId),
+  const [pieces, extraResult] = await Promise.all([
+    readFormPieces(db, periodId, student.customId, {}, student.modeOfStudy),
     extra ? extra() : Promise.resolve(undefined),
   ]);
+  const { periods, registration } = pieces;
   const period = periods.find((p) => p.periodId === periodId);
   if (!period) throw notFound();
   const isCurrent = currentPeriodOf(periods)?.periodId === periodId;
   if (!isRegistrationOpenFor({ registrationStatus: period.registrationStatus, isCurrent }, student.modeOfStudy)) {
     throw new AppError('CONFLICT', REGISTRATION_MESSAGES.registrationClosed);
   }
-  return { period, periods, registration, profile: profile ?? undefined, extra: extraResult };
+  return { period, registration, pieces, extra: extraResult };
 }
 
 const statusesAllowing = (action: 'pick-course' | 'remove-course') =>
@@ -264,11 +270,12 @@ async function changeCourse(
       ? new AppError('CONFLICT', REGISTRATION_MESSAGES.alreadyPicked)
       : new AppError('NOT_FOUND', REGISTRATION_MESSAGES.notPicked);
   }
-  // The form as it is now, so the screen needs no second request.
+  // The form as it is now (the statement answers the courses after the change), so the screen
+  // needs no second request and this one no further query.
   return getStudentForm(deps, student, periodId, {
-    periods: open.periods,
-    profile: open.profile,
+    ...open.pieces,
     registration: { ...registration, status: result.status },
+    courses: result.courses,
   });
 }
 
@@ -360,9 +367,9 @@ export async function forwardRegistration(deps: Deps, student: UserRow, periodId
     `Your registration form (${short(open.period)}) was forwarded to the DPAA's Office for approval.`,
     'registration-forwarded',
   );
+  // Forwarding changes no course: the form read before answers, with the new status.
   const form = await getStudentForm(deps, student, periodId, {
-    periods: open.periods,
-    profile: open.profile,
+    ...open.pieces,
     registration: { ...before, status: to },
   });
   return { message: REGISTRATION_MESSAGES.forwarded, form };
@@ -388,12 +395,15 @@ export async function submitRegistration(deps: Deps, student: UserRow, periodId:
   if (!canTransition('submit', before.status)) throw wrongState();
 
   const result = await deps.db.transaction(async (tx) => {
-    const locked = await lockRegistration(tx, periodId, student.customId);
-    if (!locked) throw noRegistration();
+    // The registration and the portal wallet, locked in one statement.
+    const both = await lockRegistrationAndPortalWallet(tx, periodId, student.customId);
+    if (!both) {
+      if (!(await lockRegistration(tx, periodId, student.customId))) throw noRegistration();
+      throw new AppError('CONFLICT', REGISTRATION_MESSAGES.createFailed); // no portal wallet
+    }
+    const { registration: locked, wallet } = both;
     if (locked.status === 'completed') return { row: locked, done: true };
     if (!canTransition('submit', locked.status)) throw wrongState();
-    const wallet = await lockWallet(tx, student.customId, 'portal');
-    if (!wallet) throw new AppError('CONFLICT', REGISTRATION_MESSAGES.createFailed);
     // The registration is priced on its locked row (charges, affiliation, undertaking as they
     // are now); its courses were read above and cannot change in a state that may be submitted
     // (only 'incomplete': pick and remove need 'started' or 'disapproved', and nothing leads

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
-import { currentUser, renderApp, storeTestSession } from '../../test/render-app';
+import { currentUser, dashboardCounts, renderApp, storeTestSession } from '../../test/render-app';
 import { deferred, fail, mockApi, ok, type MockReply } from '../../test/mock-api';
 import { SESSION_STORAGE_KEY } from '../../lib/session';
 
@@ -63,12 +63,56 @@ describe('Protected routes', () => {
     expect(app.location().pathname).toBe('/');
   });
 
-  it('sends a session of another role to / and clears it', async () => {
-    storeTestSession({ role: 'student' });
+  // Issue 15 point 1: another role's page sends the user to their own home and keeps them signed in
+  // (it used to send them to / and delete the stored session while the server's stayed valid).
+  it('sends a student who opens /admin/dashboard to their own home, still signed in', async () => {
+    const session = storeTestSession({ role: 'student' });
+    const stored = window.localStorage.getItem(SESSION_STORAGE_KEY);
+    const api = mockApi({ 'GET /api/auth/me': ok(currentUser(session)), 'GET /api/downloads': ok([]) });
     const app = renderApp('/admin/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Portal Access' })).toBeInTheDocument();
-    expect(app.location().pathname).toBe('/');
-    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Downloads' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/student/downloads');
+    expect(app.router.state.historyAction).toBe('REPLACE');
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBe(stored);
+    expect(screen.queryByRole('heading', { name: 'Portal Access' })).not.toBeInTheDocument();
+    expect(api.calls()).not.toContain('GET /api/dashboard');
+  });
+
+  it('sends a student who must complete the profile from an admin page to Complete Profile', async () => {
+    const session = storeTestSession({ role: 'student' });
+    mockApi({ 'GET /api/auth/me': ok(currentUser(session, { status: 'complete profile' })) });
+    const app = renderApp('/faculty/assigned-courses-period');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete Profile' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/student/complete-profile');
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('sends an ict officer who opens /faculty/profile to the dashboard, still signed in', async () => {
+    const session = storeTestSession({ role: 'admin', surname: 'ict' });
+    const stored = window.localStorage.getItem(SESSION_STORAGE_KEY);
+    mockApi({
+      'GET /api/auth/me': ok(currentUser(session)),
+      'GET /api/dashboard': ok({ counts: dashboardCounts(0) }),
+    });
+    const app = renderApp('/faculty/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/admin/dashboard');
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBe(stored);
+  });
+
+  it('sends a lecturer who opens a student page to their profile, and a student a print sheet to their home', async () => {
+    storeTestSession({ role: 'faculty', surname: 'Adamu' });
+    mockApi({ 'GET /api/auth/me': () => new Promise<MockReply>(() => undefined) });
+    const app = renderApp('/student/portal-wallet');
+    await waitFor(() => expect(app.location().pathname).toBe('/faculty/profile'));
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+    app.unmount();
+
+    storeTestSession({ role: 'student' });
+    const student = renderApp('/print-class-list/2024-1?code=OTS%20611');
+    await waitFor(() => expect(student.location().pathname).toBe('/student/downloads'));
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
   });
 
   it("shows 'Wait.. .' while the current user loads, and leaves for / on 'Expired token'", async () => {

@@ -64,7 +64,10 @@ export function RequireSession({ roles }: RequireSessionProps) {
   const hasSession = session !== null && roles.includes(session.role);
   const me = useQuery({ ...currentUserQueryOptions, enabled: hasSession });
 
-  if (!hasSession) return <LeaveForLanding />;
+  if (!session) return <LeaveForLanding />;
+  // Another role's page (a student opening /admin/dashboard): the user stays signed in and goes
+  // to their own home, as sign-in sends them (that area's guard then applies the status rules).
+  if (!hasSession) return <Navigate to={homeForRole(session.role)} replace />;
 
   if (me.isPending) return <LoadingState />;
 

@@ -4,6 +4,7 @@ import { SiteHeader } from '../../components/site-header';
 import { Alert } from '../../components/alert';
 import { LoadingState } from '../../components/loading-state';
 import { clearStoredSession, getStoredSession, useStoredSession } from '../../lib/session';
+import { MESSAGE_DURATION_MS } from '../../lib/use-feedback';
 import { paths } from '../../config/paths';
 import { useRouteRoles, useRouteTitle } from '../route-handle';
 
@@ -68,7 +69,7 @@ export function RootLayout() {
       <main ref={mainRef} id="main" className="site-main" tabIndex={-1}>
         {flash ? (
           <div className="container">
-            <Alert tone="success" className="flash">
+            <Alert tone="success" className="flash" lifetimeMs={MESSAGE_DURATION_MS}>
               {flash}
             </Alert>
           </div>

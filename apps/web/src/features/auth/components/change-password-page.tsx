@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { homeForRole, MESSAGES } from '@portal/domain';
 import { FeedbackMessage } from '../../../components/feedback';
 import { PageLayout } from '../../../components/page-layout';
+import { MESSAGE_DURATION_MS } from '../../../lib/use-feedback';
 import { useCurrentUser } from '../../../api/current-user';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -27,7 +28,11 @@ export function ChangePasswordPage() {
   return (
     <PageLayout title="Change Password">
       {wasForced ? <FeedbackMessage tone="info">{MESSAGES.passwordChangeRequired}</FeedbackMessage> : null}
-      {success ? <FeedbackMessage tone="success">{success}</FeedbackMessage> : null}
+      {success ? (
+        <FeedbackMessage tone="success" lifetimeMs={MESSAGE_DURATION_MS}>
+          {success}
+        </FeedbackMessage>
+      ) : null}
       <ChangePasswordForm onChanged={onChanged} />
     </PageLayout>
   );

@@ -57,7 +57,12 @@ export function LoginForm({ portal, schema, usernameLabel, usernameInput }: Logi
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
+      {/* The login failure banner stays until the next attempt (issue 15): the only one that does. */}
+      {serverError ? (
+        <FeedbackMessage focusRef={errorRef} lifetimeMs={null}>
+          {serverError}
+        </FeedbackMessage>
+      ) : null}
       <FormField
         id={`${idPrefix}-username`}
         label={usernameLabel}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -163,7 +163,11 @@ export function ApplyForHostelPage() {
   ];
 
   return (
-    <PageLayout title="Apply for Hostel: Choose Period" width="medium">
+    <PageLayout
+      title="Apply for Hostel: Choose Period"
+      width="medium"
+      footer={<Link to={paths.student.accommodationWallet.getHref()}>Accommodation Wallet</Link>}
+    >
       <Instruction>Choose the appropriate semester(s) and session.</Instruction>
       <DataTable
         caption="Semesters"

@@ -107,7 +107,13 @@ export function HostelFormPage() {
       title="Hostel Request Form"
       width="wide"
       intro={data ? periodHeading(data.period) : undefined}
-      footer={<Link to={paths.student.applyForHostelPeriod.getHref()}>Choose another semester</Link>}
+      footer={
+        <>
+          <Link to={paths.student.applyForHostelPeriod.getHref()}>Choose another semester</Link>
+          {' · '}
+          <Link to={paths.student.accommodationWallet.getHref()}>Accommodation Wallet</Link>
+        </>
+      }
     >
       <QueryStatus query={form} />
       <FeedbackRegion message={feedback.message} />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { FeedbackMessage, FeedbackRegion } from '../../../components/feedback';
 import { FormField } from '../../../components/form-field';
 import { PageLayout } from '../../../components/page-layout';
+import { paths } from '../../../config/paths';
 import { QueryStatus } from '../../../components/query-status';
 import { errorMessage } from '../../../lib/api-client';
 import { leaveApp } from '../../../lib/leave-app';
@@ -223,7 +224,12 @@ export function PortalWalletPage() {
   const portal = data?.portal ?? null;
 
   return (
-    <PageLayout title="Portal Wallet" width="medium">
+    <PageLayout
+      title="Portal Wallet"
+      width="medium"
+      // Issue 15: the accommodation wallet was reachable only by typing its address.
+      footer={<Link to={paths.student.accommodationWallet.getHref()}>Accommodation Wallet</Link>}
+    >
       <QueryStatus query={wallets} onRetry={() => void wallets.refetch()} />
       {data && portal ? <WalletBalance label="Balance" kobo={portal.balance_kobo} /> : null}
       {data && !portal ? (
