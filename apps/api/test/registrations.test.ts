@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   auditLog,
+  findPortalBalance,
   findRegistration,
+  findStudentProfile,
+  listCourseFees,
+  listOfferedCoursesForMode,
+  listPeriods,
+  listRegistrationCoursesOf,
+  listSpecialRatesOf,
+  readRegistrationFormOnce,
   listSmsMessages,
   registrations,
   upsertSeminaryCharge,
@@ -365,6 +373,24 @@ describe('rules the server enforces', () => {
       ['registration.pick-course', { course_code: 'OTS 611' }],
       ['registration.remove-course', { course_code: 'HRM 501' }],
     ]);
+  });
+
+  it('the one-statement form read gives exactly the rows the separate queries give (dates, amounts, JSON)', async () => {
+    const s = await studentAt('incomplete', { walletNaira: 500_000 });
+    expect((await api(s.cookie).post(`${mine}/submit`)).statusCode).toBe(200);
+    const id = s.user.customId;
+    const once = await readRegistrationFormOnce(ctx.db, PERIOD_ID, id, 'in_person');
+    expect(once.registration!.completedAt).toBeInstanceOf(Date);
+    expect(once).toEqual({
+      periods: await listPeriods(ctx.db),
+      profile: await findStudentProfile(ctx.db, id),
+      registration: await findRegistration(ctx.db, PERIOD_ID, id),
+      courses: await listRegistrationCoursesOf(ctx.db, PERIOD_ID, id),
+      specialRates: await listSpecialRatesOf(ctx.db, id),
+      courseFees: await listCourseFees(ctx.db, PERIOD_ID),
+      walletKobo: await findPortalBalance(ctx.db, id),
+      offered: await listOfferedCoursesForMode(ctx.db, 'in_person'),
+    });
   });
 
   it('a student without a department must confirm details first; the answer says so', async () => {

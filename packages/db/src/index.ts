@@ -20,6 +20,7 @@ export * from './queries/faculty.js';
 export * from './queries/course-assignments.js';
 export * from './queries/dashboard.js';
 export * from './queries/registrations.js';
+export * from './queries/registration-form.js';
 export * from './queries/registry-logs.js';
 export * from './queries/receipts.js';
 export * from './queries/reconciliation.js';

@@ -8,6 +8,7 @@ import {
   listRegistrationCourses,
   listRegistrationCoursesOf,
   listSpecialRatesOf,
+  readRegistrationFormOnce,
   type Executor,
   type CourseFeeRow,
   type PeriodRow,
@@ -115,6 +116,16 @@ export async function readFormPieces(
   known: KnownForForm = {},
   offeredFor?: 'in_person' | 'virtual' | null,
 ): Promise<FormPieces> {
+  if (Object.keys(known).length === 0) {
+    // Nothing known yet: the whole form in one statement.
+    const once = await readRegistrationFormOnce(
+      db,
+      periodId,
+      customId,
+      offeredFor === undefined ? undefined : modeOf(offeredFor),
+    );
+    return { ...once, profile: once.profile as StudentProfileRow | undefined };
+  }
   const registrationId = known.registration?.id;
   const [periods, profile, registration, courses, specialRates, courseFees, walletKobo, offered] = await readAll(db, [
     () => (known.periods ? Promise.resolve(known.periods) : listPeriods(db)),

@@ -1,0 +1,96 @@
+import { getTableColumns, sql, type InferSelectModel, type Table } from 'drizzle-orm';
+import type { Executor } from '../client.js';
+import { courseFees, periods } from '../schema/academics.js';
+import { registrations } from '../schema/registrations.js';
+import { students } from '../schema/students.js';
+
+/**
+ * A row read as JSON (`row_to_json`, `json_agg`) mapped the way drizzle maps a selected row: the
+ * table's own column mappers turn timestamps into Dates, bigints into numbers, and so on.
+ */
+export function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<T>;
+}
+
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
+type CourseLine = { code: string; title: string; hours: string; year: number };
+
+/**
+ * Everything a student's registration form in a period is made of, in ONE statement (one round
+ * trip, one pool connection): all periods, the student (account and record), the registration,
+ * the courses on it in the order picked, the student's agreed rates, the period's course fees,
+ * the portal wallet balance and, with `offeredMode`, every available course for that mode.
+ */
+export async function readRegistrationFormOnce(
+  db: Executor,
+  periodId: string,
+  studentId: string,
+  offeredMode?: 'in_person' | 'virtual',
+) {
+  const offered = offeredMode
+    ? sql`(select coalesce(json_agg(json_build_object('code', c.code, 'title', c.title, 'hours', c.hours, 'year', c.year)
+                                    order by c.year, c.code), '[]'::json)
+             from courses c where c.status = 'available' and c.audience in ('both', ${offeredMode}))`
+    : sql`null::json`;
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(p), '[]'::json) from periods p) as periods,
+      (select json_build_object('customId', u.custom_id, 'username', u.username, 'surname', u.surname,
+                                'firstName', u.first_name, 'otherNames', u.other_names, 'gender', u.gender,
+                                'phoneNumber', u.phone_number, 'modeOfStudy', u.mode_of_study, 'status', u.status,
+                                'passportKey', u.passport_key)
+         from users u where u.custom_id = ${studentId}) as account,
+      (select row_to_json(s) from students s where s.custom_id = ${studentId}) as student,
+      (select row_to_json(r) from registrations r where r.period_id = ${periodId} and r.student_id = ${studentId}) as registration,
+      (select coalesce(json_agg(json_build_object('code', c.code, 'title', c.title, 'hours', c.hours, 'year', c.year)
+                                order by rc.picked_at, c.code), '[]'::json)
+         from registration_courses rc
+         join registrations r on r.id = rc.registration_id
+         join courses c on c.code = rc.course_code
+        where r.period_id = ${periodId} and r.student_id = ${studentId}) as courses,
+      (select coalesce(json_agg(json_build_object('courseCode', x.course_code, 'ratePerHourKobo', x.rate_per_hour_kobo,
+                                                  'hours', x.hours, 'note', x.note)), '[]'::json)
+         from special_course_rates x where x.student_id = ${studentId}) as special_rates,
+      (select coalesce(json_agg(f), '[]'::json) from course_fees f where f.period_id = ${periodId}) as course_fees,
+      (select w.balance_kobo from wallets w where w.owner_id = ${studentId} and w.kind = 'portal' limit 1) as wallet,
+      ${offered} as offered`);
+  const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0]!;
+  const account = parsed<Record<string, string | null> | null>(row.account);
+  const student = parsed<Record<string, unknown> | null>(row.student);
+  const registration = parsed<Record<string, unknown> | null>(row.registration);
+  const offeredRows = parsed<CourseLine[] | null>(row.offered);
+  return {
+    periods: parsed<Array<Record<string, unknown>>>(row.periods).map((p) => rowFromJson(periods, p)),
+    profile: account
+      ? {
+          user: account as {
+            customId: string;
+            username: string;
+            surname: string;
+            firstName: string;
+            otherNames: string | null;
+            gender: string;
+            phoneNumber: string | null;
+            modeOfStudy: string | null;
+            status: string;
+            passportKey: string | null;
+          },
+          student: student ? rowFromJson(students, student) : null,
+        }
+      : undefined,
+    registration: registration ? rowFromJson(registrations, registration) : undefined,
+    courses: parsed<CourseLine[]>(row.courses),
+    specialRates: parsed<Array<{ courseCode: string; ratePerHourKobo: number; hours: number; note: string }>>(
+      row.special_rates,
+    ),
+    courseFees: parsed<Array<Record<string, unknown>>>(row.course_fees).map((f) => rowFromJson(courseFees, f)),
+    walletKobo: row.wallet === null || row.wallet === undefined ? undefined : Number(row.wallet),
+    offered: offeredRows ?? undefined,
+  };
+}
