@@ -42,7 +42,9 @@ const admin = new pg.Client({ connectionString: `${cluster.url}/postgres` });
 await admin.connect();
 await admin.query(`create database ${dbName}`);
 await admin.end();
-const databaseUrl = `${cluster.url}/${dbName}`;
+const databaseUrl = process.env.BENCH_PG_SOCKET
+  ? `postgres://portal:portal@localhost/${dbName}?host=${encodeURIComponent(cluster.socketDir)}&port=${cluster.port}`
+  : `${cluster.url}/${dbName}`;
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;

@@ -86,6 +86,8 @@ export async function startCluster() {
   return {
     url,
     port,
+    /** The directory of the cluster's Unix socket (for clients on this machine). */
+    socketDir,
     stop() {
       run(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop'], { allowFail: true });
       rmSync(base, { recursive: true, force: true });
