@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type InferSelectModel, type Table } from 'drizzle-orm';
+import { getTableColumns, sql, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { courseFees, periods } from '../schema/academics.js';
 import { registrations } from '../schema/registrations.js';
@@ -22,24 +22,18 @@ const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.pars
 type CourseLine = { code: string; title: string; hours: string; year: number };
 
 /**
- * Everything a student's registration form in a period is made of, in ONE statement (one round
- * trip, one pool connection): all periods, the student (account and record), the registration,
- * the courses on it in the order picked, the student's agreed rates, the period's course fees,
- * the portal wallet balance and, with `offeredMode`, every available course for that mode.
+ * The select list that reads everything a student's registration form in a period is made of:
+ * all periods, the student (account and record), the registration, the courses on it in the
+ * order picked, the student's agreed rates, the period's course fees, the portal wallet balance
+ * and, with `offeredMode`, every available course for that mode. Parsed by `formPiecesOf`.
  */
-export async function readRegistrationFormOnce(
-  db: Executor,
-  periodId: string,
-  studentId: string,
-  offeredMode?: 'in_person' | 'virtual',
-) {
+export function formPiecesColumns(periodId: string, studentId: string, offeredMode?: 'in_person' | 'virtual'): SQL {
   const offered = offeredMode
     ? sql`(select coalesce(json_agg(json_build_object('code', c.code, 'title', c.title, 'hours', c.hours, 'year', c.year)
                                     order by c.year, c.code), '[]'::json)
              from courses c where c.status = 'available' and c.audience in ('both', ${offeredMode}))`
     : sql`null::json`;
-  const result = await db.execute(sql`
-    select
+  return sql`
       (select coalesce(json_agg(p), '[]'::json) from periods p) as periods,
       (select json_build_object('customId', u.custom_id, 'username', u.username, 'surname', u.surname,
                                 'firstName', u.first_name, 'otherNames', u.other_names, 'gender', u.gender,
@@ -59,8 +53,11 @@ export async function readRegistrationFormOnce(
          from special_course_rates x where x.student_id = ${studentId}) as special_rates,
       (select coalesce(json_agg(f), '[]'::json) from course_fees f where f.period_id = ${periodId}) as course_fees,
       (select w.balance_kobo from wallets w where w.owner_id = ${studentId} and w.kind = 'portal' limit 1) as wallet,
-      ${offered} as offered`);
-  const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0]!;
+      ${offered} as offered`;
+}
+
+/** The pieces of a form from a row selected with `formPiecesColumns`. */
+export function formPiecesOf(row: Record<string, unknown>) {
   const account = parsed<Record<string, string | null> | null>(row.account);
   const student = parsed<Record<string, unknown> | null>(row.student);
   const registration = parsed<Record<string, unknown> | null>(row.registration);
@@ -93,4 +90,17 @@ export async function readRegistrationFormOnce(
     walletKobo: row.wallet === null || row.wallet === undefined ? undefined : Number(row.wallet),
     offered: offeredRows ?? undefined,
   };
+}
+
+export type FormPiecesRow = ReturnType<typeof formPiecesOf>;
+
+/** Everything a student's registration form in a period is made of, in ONE statement (one round trip, one pool connection). */
+export async function readRegistrationFormOnce(
+  db: Executor,
+  periodId: string,
+  studentId: string,
+  offeredMode?: 'in_person' | 'virtual',
+): Promise<FormPiecesRow> {
+  const result = await db.execute(sql`select ${formPiecesColumns(periodId, studentId, offeredMode)}`);
+  return formPiecesOf((result as unknown as { rows: Array<Record<string, unknown>> }).rows[0]!);
 }

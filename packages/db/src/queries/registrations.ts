@@ -17,6 +17,7 @@ import { wallets } from '../schema/wallets.js';
 import type { AuditEntry } from './audit.js';
 import type { NewEntry } from './ledger.js';
 import { likePattern } from './like.js';
+import { formPiecesColumns, formPiecesOf, type FormPiecesRow } from './registration-form.js';
 
 export type { RegistrationRow, NewRegistrationRow };
 type Status = RegistrationRow['status'];
@@ -197,19 +198,41 @@ export async function changeRegistrationCourse(
     courseCode: string;
     editableStatuses: readonly Status[];
     audit: { actorId: string; action: string; details: Record<string, unknown> };
+    /**
+     * The common case in the same statement: add only while the period's registration is opened
+     * and the course is available to `mode` in a year `levelYears` (level → years, from the
+     * domain) allows for the registration's level; and answer the whole form as it was read.
+     * When it does not apply, nothing is written and the caller takes the careful path.
+     */
+    fast?: { mode: 'in_person' | 'virtual'; levelYears: Record<string, readonly number[]> };
   },
 ): Promise<
-  | { status: Status; changed: boolean; courses: Array<{ code: string; title: string; hours: string; year: number }> }
+  | {
+      status: Status;
+      changed: boolean;
+      courses: Array<{ code: string; title: string; hours: string; year: number }>;
+      form?: FormPiecesRow;
+    }
   | undefined
 > {
   const editable = args.editableStatuses.join(',');
   const change =
     args.op === 'add'
-      ? sql`insert into registration_courses (registration_id, course_code)
-            select r.id, ${args.courseCode} from r
-             where r.status::text = any(string_to_array(${editable}, ','))
-            on conflict do nothing
-            returning registration_id, course_code, picked_at`
+      ? args.fast
+        ? sql`insert into registration_courses (registration_id, course_code)
+              select r.id, c.code from r
+                join periods pp on pp.period_id = ${args.periodId} and pp.registration_status = 'opened'
+                join courses c on c.code = ${args.courseCode} and c.status = 'available'
+                              and c.audience in ('both', ${args.fast.mode})
+               where r.status::text = any(string_to_array(${editable}, ','))
+                 and coalesce((${JSON.stringify(args.fast.levelYears)}::jsonb -> r.current_level) @> to_jsonb(c.year), false)
+              on conflict do nothing
+              returning registration_id, course_code, picked_at`
+        : sql`insert into registration_courses (registration_id, course_code)
+              select r.id, ${args.courseCode} from r
+               where r.status::text = any(string_to_array(${editable}, ','))
+              on conflict do nothing
+              returning registration_id, course_code, picked_at`
       : sql`delete from registration_courses rc using r
              where rc.registration_id = r.id and rc.course_code = ${args.courseCode}
                and r.status::text = any(string_to_array(${editable}, ','))
@@ -224,7 +247,7 @@ export async function changeRegistrationCourse(
              where rc.course_code not in (select course_code from changed)`;
   const result = await db.execute(sql`
     with r as (
-      select id, status from registrations
+      select id, status, current_level from registrations
        where period_id = ${args.periodId} and student_id = ${args.studentId}
        for update
     ), changed as (${change}), audited as (
@@ -236,14 +259,21 @@ export async function changeRegistrationCourse(
     select r.status::text as status, (select count(*) from changed)::int as changed,
            coalesce((select json_agg(json_build_object('code', c.code, 'title', c.title, 'hours', c.hours, 'year', c.year)
                                      order by a.picked_at, c.code)
-                       from form_courses a join courses c on c.code = a.course_code), '[]'::json) as courses
+                       from form_courses a join courses c on c.code = a.course_code), '[]'::json) as courses_after
+           ${args.fast ? sql`, ${formPiecesColumns(args.periodId, args.studentId, args.fast.mode)}` : sql``}
       from r`);
   type Line = { code: string; title: string; hours: string; year: number };
-  const row = (result as unknown as { rows: Array<{ status: Status; changed: number; courses: Line[] | string }> })
-    .rows[0];
+  const row = (
+    result as unknown as { rows: Array<{ status: Status; changed: number; courses_after: Line[] | string }> }
+  ).rows[0];
   if (!row) return undefined;
-  const courses = typeof row.courses === 'string' ? (JSON.parse(row.courses) as Line[]) : row.courses;
-  return { status: row.status, changed: row.changed > 0, courses };
+  const courses = typeof row.courses_after === 'string' ? (JSON.parse(row.courses_after) as Line[]) : row.courses_after;
+  return {
+    status: row.status,
+    changed: row.changed > 0,
+    courses,
+    ...(args.fast ? { form: formPiecesOf(row as unknown as Record<string, unknown>) } : {}),
+  };
 }
 
 /**
@@ -263,8 +293,13 @@ export async function transitionRegistration(
     requireCourses?: boolean;
     comment?: string;
     audit: { actorId: string; action: string; details?: Record<string, unknown> };
+    /**
+     * The common case in the same statement: move only while the period's registration is
+     * opened, and answer the whole form as it was read (`offeredMode`: the student's mode).
+     */
+    fast?: { offeredMode: 'in_person' | 'virtual' };
   },
-): Promise<{ status: Status; courses: number; moved: boolean } | undefined> {
+): Promise<{ status: Status; courses: number; moved: boolean; form?: FormPiecesRow } | undefined> {
   const from = args.fromStatuses.join(',');
   const setComment = args.comment === undefined ? sql`` : sql`, comment = ${args.comment}`;
   const result = await db.execute(sql`
@@ -279,6 +314,11 @@ export async function transitionRegistration(
         from r, n
        where g.id = r.id and r.status::text = any(string_to_array(${from}, ','))
          and (${args.requireCourses ? 1 : 0} = 0 or n.courses > 0)
+         ${
+           args.fast
+             ? sql`and exists (select 1 from periods pp where pp.period_id = ${args.periodId} and pp.registration_status = 'opened')`
+             : sql``
+         }
       returning g.id
     ), audited as (
       insert into audit_log (actor_id, action, entity, entity_id, details)
@@ -286,9 +326,17 @@ export async function transitionRegistration(
              jsonb_build_object('from', r.status::text, 'to', ${args.to}::text) || ${JSON.stringify(args.audit.details ?? {})}::jsonb
         from moved, r
     )
-    select r.status::text as status, n.courses, (select count(*) from moved)::int as moved from r, n`);
-  const row = (result as unknown as { rows: Array<{ status: Status; courses: number; moved: number }> }).rows[0];
-  return row ? { status: row.status, courses: row.courses, moved: row.moved > 0 } : undefined;
+    select r.status::text as status, n.courses as course_count, (select count(*) from moved)::int as moved
+           ${args.fast ? sql`, ${formPiecesColumns(args.periodId, args.studentId, args.fast.offeredMode)}` : sql``}
+      from r, n`);
+  const row = (result as unknown as { rows: Array<{ status: Status; course_count: number; moved: number }> }).rows[0];
+  if (!row) return undefined;
+  return {
+    status: row.status,
+    courses: row.course_count,
+    moved: row.moved > 0,
+    ...(args.fast ? { form: formPiecesOf(row as unknown as Record<string, unknown>) } : {}),
+  };
 }
 
 /**

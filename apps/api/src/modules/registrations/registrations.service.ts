@@ -41,6 +41,8 @@ import {
   type RegistrationPeriodsResponse,
   type RegistrationStatus,
   type StartRegistrationInput,
+  PROGRAMME_CATEGORY_NAMES,
+  REGISTRATION_TRANSITIONS,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -279,13 +281,43 @@ async function changeCourse(
   });
 }
 
-/** Picks a course: offered to the student's level and mode, once (primary key), while editable. */
+/** The years each level may take (the domain's table), as data for the one-statement pick. */
+const LEVEL_YEARS: Record<string, readonly number[]> = Object.fromEntries(
+  PROGRAMME_CATEGORY_NAMES.flatMap((category) => levelsOf(category)).map((level) => [level, yearsForLevel(level)]),
+);
+
+/**
+ * Picks a course: offered to the student's level and mode, once (primary key), while editable.
+ * The common case is one statement: while the period's registration is opened, it checks the
+ * offer and the state on the locked row, adds the course, audits and reads the form. When that
+ * does not apply (registration closed for everyone but a virtual student, a course not offered,
+ * a form not editable, a course already picked…), nothing was written and the careful path
+ * below decides, with the domain's rules and their messages.
+ */
 export async function pickCourse(deps: Deps, student: UserRow, periodId: string, rawCode: string) {
   const code = rawCode.trim().replace(/\s+/g, ' ').toUpperCase();
+  const mode = student.modeOfStudy === 'virtual' ? 'virtual' : 'in_person';
+  const quick = await changeRegistrationCourse(deps.db, {
+    op: 'add',
+    periodId,
+    studentId: student.customId,
+    courseCode: code,
+    editableStatuses: statusesAllowing('pick-course'),
+    audit: { actorId: student.customId, action: 'registration.pick-course', details: { course_code: code } },
+    fast: { mode, levelYears: LEVEL_YEARS },
+  });
+  if (quick?.changed && quick.form?.registration) {
+    const form = await getStudentForm(deps, student, periodId, {
+      ...quick.form,
+      profile: quick.form.profile as KnownForForm['profile'],
+      registration: { ...quick.form.registration, status: quick.status },
+      courses: quick.courses,
+    });
+    return { message: REGISTRATION_MESSAGES.picked, form };
+  }
   const open = await openFormOf(deps.db, periodId, student, () => findCourse(deps.db, code));
   const course = open.extra as Awaited<ReturnType<typeof findCourse>>;
   if (!open.registration) throw noRegistration();
-  const mode = student.modeOfStudy === 'virtual' ? 'virtual' : 'in_person';
   const offered =
     course &&
     course.status === 'available' &&
@@ -342,11 +374,39 @@ export async function moveRegistration(
 
 /** For Approval: forward to the DPAA's office (at least one course). */
 export async function forwardRegistration(deps: Deps, student: UserRow, periodId: string) {
+  // The common case in one statement (period opened, state and courses checked on the locked
+  // row, moved, audited, the form read); otherwise nothing was written and the careful path decides.
+  const to = REGISTRATION_TRANSITIONS.forward.to;
+  const quick = await transitionRegistration(deps.db, {
+    periodId,
+    studentId: student.customId,
+    fromStatuses: statusesMovingTo('forward', to),
+    to,
+    requireCourses: true,
+    audit: { actorId: student.customId, action: 'registration.forward' },
+    fast: { offeredMode: student.modeOfStudy === 'virtual' ? 'virtual' : 'in_person' },
+  });
+  if (quick?.moved && quick.form?.registration) {
+    const period = quick.form.periods.find((p) => p.periodId === periodId);
+    if (period) {
+      notifyStudent(
+        deps,
+        student,
+        `Your registration form (${short(period)}) was forwarded to the DPAA's Office for approval.`,
+        'registration-forwarded',
+      );
+    }
+    const form = await getStudentForm(deps, student, periodId, {
+      ...quick.form,
+      profile: quick.form.profile as KnownForForm['profile'],
+      registration: { ...quick.form.registration, status: to },
+    });
+    return { message: REGISTRATION_MESSAGES.forwarded, form };
+  }
   const open = await openFormOf(deps.db, periodId, student);
   const before = open.registration;
   if (!before) throw noRegistration();
-  const to = registrationStatusAfter('forward', before.status);
-  if (!to) throw wrongState();
+  if (!registrationStatusAfter('forward', before.status)) throw wrongState();
   // One statement: lock, state and course checks, move, audit.
   const moved = await transitionRegistration(deps.db, {
     periodId,
