@@ -52,15 +52,17 @@ export async function lockRegistration(
 
 /**
  * Locks a registration and its student's portal wallet in one statement (one round trip), the
- * registration first. Undefined when either is missing (the caller then looks at which).
+ * registration first, and reads its period with them (not locked). Undefined when the
+ * registration or the wallet is missing (the caller then looks at which).
  */
 export async function lockRegistrationAndPortalWallet(db: Executor, periodId: string, studentId: string) {
   const rows = await db
-    .select({ registration: registrations, wallet: wallets })
+    .select({ registration: registrations, wallet: wallets, period: periods })
     .from(registrations)
     .innerJoin(wallets, and(eq(wallets.ownerId, registrations.studentId), eq(wallets.kind, 'portal')))
+    .innerJoin(periods, eq(periods.periodId, registrations.periodId))
     .where(and(eq(registrations.periodId, periodId), eq(registrations.studentId, studentId)))
-    .for('update')
+    .for('update', { of: [registrations, wallets] })
     .limit(1);
   return rows[0];
 }

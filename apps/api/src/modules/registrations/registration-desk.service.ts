@@ -250,25 +250,24 @@ export async function enterLedgerBalance(
   input: { balance: number; expected_balance_kobo: number },
 ) {
   if (!officeCan(officer.adminPosition, 'enterLedgerBalance')) throw forbidden();
-  const { period, registration } = await periodAndRegistration(deps, periodId, customId);
   const target = nairaToKobo(input.balance);
-  if (!registration) throw noRegistration();
-  if (!canTransition('enter-ledger-balance', registration.status)) throw wrongState();
-  await deps.db.transaction(async (tx) => {
-    // The registration and the portal wallet, locked in one statement.
+  // No first read: the registration and the portal wallet are locked, with the period read, in
+  // one statement, and every check is made on the locked rows.
+  const period = await deps.db.transaction(async (tx) => {
     const both = await lockRegistrationAndPortalWallet(tx, periodId, customId);
     if (!both) {
+      if (!(await findPeriod(tx, periodId))) throw notFound();
       if (!(await lockRegistration(tx, periodId, customId))) throw noRegistration();
       throw new AppError('NOT_FOUND', 'No wallet found for this student.');
     }
-    const { registration: r, wallet } = both;
+    const { registration: r, wallet, period } = both;
     if (!canTransition('enter-ledger-balance', r.status)) throw wrongState();
     if (wallet.balanceKobo !== input.expected_balance_kobo) {
       throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
     }
     const difference = target - wallet.balanceKobo;
     // One statement: the adjustment of the difference, the registration and its audit record.
-    return moveRegistration(tx, r, 'enter-ledger-balance', officer.customId, {
+    await moveRegistration(tx, r, 'enter-ledger-balance', officer.customId, {
       patch: { ledgerBalanceKobo: target, ledgerBalanceBy: officer.customId, ledgerBalanceAt: deps.now() },
       details: { wallet_before_kobo: wallet.balanceKobo, ledger_balance_kobo: target },
       entry:
@@ -282,6 +281,7 @@ export async function enterLedgerBalance(
             }
           : null,
     });
+    return period;
   });
   notifyStudentById(
     deps,
