@@ -80,7 +80,7 @@ export function feeKeyOf(
 ) {
   return {
     level: programmeLevel(student.programmeCategory as ProgrammeCategory),
-    band: feeBandOf(student.denomination, mode === 'virtual' ? 'virtual' : 'in_person'),
+    band: feeBandOf(student.denomination, modeOf(mode)),
   };
 }
 
@@ -193,7 +193,8 @@ export async function loadFormContext(
   return formContextOf(periodId, await readFormPieces(db, periodId, customId, known, options.offeredFor));
 }
 
-const modeOf = (mode: string | null | undefined): 'in_person' | 'virtual' =>
+/** In person unless the account says virtual (an unset mode of study is in person). */
+export const modeOf = (mode: string | null | undefined): 'in_person' | 'virtual' =>
   mode === 'virtual' ? 'virtual' : 'in_person';
 
 /** Prices a form with the domain's one pricing function; the error text when it cannot be priced. */

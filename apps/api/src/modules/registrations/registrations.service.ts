@@ -49,6 +49,7 @@ import type { ServiceDeps } from '../../lib/service-deps.js';
 import { notifyStudent, type NotifyDeps } from '../sms/index.js';
 import {
   loadFormContext,
+  modeOf,
   priceForm,
   readFormPieces,
   type FormContext,
@@ -132,7 +133,7 @@ export async function startRegistration(
   student: UserRow,
   input: StartRegistrationInput & { affiliation: 'yes' | 'no' },
 ) {
-  const mode = student.modeOfStudy === 'virtual' ? 'virtual' : 'in_person';
+  const mode = modeOf(student.modeOfStudy);
   // One round of queries at once, the charge tables included (both levels: the level comes from
   // the student record read in the same round).
   const [periods, profile, existing, chargeRows, departmental] = await Promise.all([
@@ -296,7 +297,7 @@ const LEVEL_YEARS: Record<string, readonly number[]> = Object.fromEntries(
  */
 export async function pickCourse(deps: Deps, student: UserRow, periodId: string, rawCode: string) {
   const code = rawCode.trim().replace(/\s+/g, ' ').toUpperCase();
-  const mode = student.modeOfStudy === 'virtual' ? 'virtual' : 'in_person';
+  const mode = modeOf(student.modeOfStudy);
   const quick = await changeRegistrationCourse(deps.db, {
     op: 'add',
     periodId,
@@ -384,7 +385,7 @@ export async function forwardRegistration(deps: Deps, student: UserRow, periodId
     to,
     requireCourses: true,
     audit: { actorId: student.customId, action: 'registration.forward' },
-    fast: { offeredMode: student.modeOfStudy === 'virtual' ? 'virtual' : 'in_person' },
+    fast: { offeredMode: modeOf(student.modeOfStudy) },
   });
   if (quick?.moved && quick.form?.registration) {
     const period = quick.form.periods.find((p) => p.periodId === periodId);
