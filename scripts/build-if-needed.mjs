@@ -2,6 +2,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Paths are the repository's, whatever directory the caller runs in (npm runs a workspace's
+// scripts in that workspace's directory).
+const root = fileURLToPath(new URL('..', import.meta.url));
+const at = (path) => join(root, path);
 
 function newest(dir) {
   let latest = 0;
@@ -16,13 +22,13 @@ function newest(dir) {
 }
 
 function outdated(output, sources) {
-  if (!existsSync(output)) return true;
-  const built = statSync(output).mtimeMs;
-  return sources.some((s) => newest(s) > built);
+  if (!existsSync(at(output))) return true;
+  const built = statSync(at(output)).mtimeMs;
+  return sources.some((s) => newest(at(s)) > built);
 }
 
 function run(args) {
-  const res = spawnSync('npm', args, { stdio: 'inherit', shell: false });
+  const res = spawnSync('npm', args, { stdio: 'inherit', shell: false, cwd: root });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
