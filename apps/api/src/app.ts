@@ -17,6 +17,7 @@ import { BackgroundTasks } from './lib/background-tasks.js';
 import { PasswordHasher } from './lib/password-hasher.js';
 import type { ServiceDeps } from './lib/service-deps.js';
 import { authPlugin } from './plugins/auth.js';
+import { COMPRESS_MIN_BYTES, installAnswerCompression } from './plugins/compress-answers.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { access } from './plugins/access.js';
@@ -192,7 +193,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     hsts: config.cookieSecure ? { maxAge: 15_552_000 } : false,
   });
-  await app.register(compress, { threshold: 1024 });
+  // JSON and text answers of ordinary size are compressed in one call (plugins/compress-answers.ts);
+  // @fastify/compress takes the streams and the large ones.
+  installAnswerCompression(app);
+  await app.register(compress, { threshold: COMPRESS_MIN_BYTES });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   // Uploads are read into memory by the routes that take them (passport, downloads); a file past

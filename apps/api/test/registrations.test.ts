@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   auditLog,
+  completeRegistrationIfUnchanged,
   findPortalBalance,
   findRegistration,
   findStudentProfile,
@@ -287,6 +288,24 @@ describe('the whole flow', () => {
     f = await form(s.cookie);
     expect(f.registration.status).toBe('awaiting dean');
     expect(f.courses.map((c) => c.code)).toEqual(['OTS 611', 'HRM 501']);
+  });
+
+  it('a decision on an unknown period, a student without a form or a form not awaiting the dean is refused', async () => {
+    const decide = (url: string) =>
+      api(staff.dean!.cookie).post(`${url}/decision`, { decision: 'approve', comment: 'In order' });
+    const s = await studentAt('started');
+    const unknownPeriod = await decide(`/api/registrations/999992099/${s.user.customId}`);
+    expect(unknownPeriod.statusCode).toBe(404);
+    expect(unknownPeriod.json().response).not.toBe(REGISTRATION_MESSAGES.noRegistration);
+    const noForm = await createRegistrant(ctx, {});
+    const missing = await decide(desk(noForm.user.customId));
+    expect([missing.statusCode, missing.json().response]).toEqual([404, REGISTRATION_MESSAGES.noRegistration]);
+    const early = await decide(desk(s.user.customId));
+    expect([early.statusCode, early.json().response]).toEqual([409, REGISTRATION_MESSAGES.wrongState]);
+    expect((await form(s.cookie)).registration.status).toBe('started');
+    const id = String((await findRegistration(ctx.db, PERIOD_ID, s.user.customId))!.id);
+    const trail = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(trail.filter((t) => t.action === 'registration.approve')).toEqual([]);
   });
 
   it('a decision needs a comment', async () => {
@@ -809,6 +828,49 @@ describe('every money action happens once', () => {
       const debits = await ctx.db.select().from(walletEntries).where(eq(walletEntries.reference, r.formNumber!));
       expect(debits.map((d) => d.amountKobo)).toEqual([-r.totalKobo!]);
     }
+  });
+
+  it('the one-statement submit writes nothing when the wallet, the charges or the status moved since the form was read', async () => {
+    const s = await studentAt('incomplete', { walletNaira: 500_000 });
+    const read = (await findRegistration(ctx.db, PERIOD_ID, s.user.customId))!;
+    const balance = await portalBalance(ctx, s.user.customId);
+    const entriesBefore = (await ctx.db.select().from(walletEntries)).length;
+    const attempt = (over: { read?: Partial<typeof read>; walletKobo?: number } = {}) =>
+      completeRegistrationIfUnchanged(ctx.db, {
+        read: { ...read, ...over.read },
+        to: 'completed',
+        walletKobo: over.walletKobo ?? balance,
+        totalKobo: naira(1000),
+        formNumber: `RTEST${s.user.customId}`,
+        pricing: {},
+        completedAt: new Date(),
+        actorId: s.user.customId,
+        reason: 'test',
+        verification: { code: `code-${s.user.customId}`, studentId: s.user.customId, periodId: PERIOD_ID },
+        details: {},
+      });
+    // Each stale read: nothing written, the registration still incomplete.
+    expect(await attempt({ walletKobo: balance - 1 })).toBeUndefined();
+    expect(await attempt({ read: { charges: read.charges.slice(1) } })).toBeUndefined();
+    expect(await attempt({ read: { status: 'awaiting bursar' } })).toBeUndefined();
+    expect(await attempt({ read: { undertaking: !read.undertaking } })).toBeUndefined();
+    expect(await attempt({ read: { affiliation: read.affiliation === 'yes' ? 'no' : 'yes' } })).toBeUndefined();
+    expect((await ctx.db.select().from(walletEntries)).length).toBe(entriesBefore);
+    expect((await findRegistration(ctx.db, PERIOD_ID, s.user.customId))!.status).toBe('incomplete');
+    expect(await portalBalance(ctx, s.user.customId)).toBe(balance);
+    // As read: one debit, completed, audited; a second attempt finds it completed and writes nothing.
+    expect(await attempt()).toEqual({ formNumber: `RTEST${s.user.customId}` });
+    expect(await attempt()).toBeUndefined();
+    const after = (await findRegistration(ctx.db, PERIOD_ID, s.user.customId))!;
+    expect(after).toMatchObject({ status: 'completed', openingBalanceKobo: balance, totalKobo: naira(1000) });
+    expect(await portalBalance(ctx, s.user.customId)).toBe(balance - naira(1000));
+    const debits = await ctx.db.select().from(walletEntries).where(eq(walletEntries.reference, after.formNumber!));
+    expect(debits.map((d) => [d.amountKobo, d.id])).toEqual([[-naira(1000), after.debitEntryId]]);
+    const audits = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(after.id)));
+    expect(audits.filter((a) => a.action === 'registration.submit')).toHaveLength(1);
   });
 
   it('50 concurrent ledger-balance entries give one adjustment', async () => {

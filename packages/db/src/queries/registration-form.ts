@@ -3,6 +3,7 @@ import type { Executor } from '../client.js';
 import { courseFees, periods } from '../schema/academics.js';
 import { registrations } from '../schema/registrations.js';
 import { students } from '../schema/students.js';
+import { executePrepared } from './prepared.js';
 
 /**
  * A row read as JSON (`row_to_json`, `json_agg`) mapped the way drizzle maps a selected row: the
@@ -101,6 +102,42 @@ export async function readRegistrationFormOnce(
   studentId: string,
   offeredMode?: 'in_person' | 'virtual',
 ): Promise<FormPiecesRow> {
-  const result = await db.execute(sql`select ${formPiecesColumns(periodId, studentId, offeredMode)}`);
+  const result = await executePrepared(
+    db,
+    'registration_form',
+    sql`select ${formPiecesColumns(periodId, studentId, offeredMode)}`,
+  );
   return formPiecesOf((result as unknown as { rows: Array<Record<string, unknown>> }).rows[0]!);
+}
+
+type ChargeLevel = 'undergraduate' | 'postgraduate';
+
+/**
+ * What starting a registration reads, in ONE statement: the form's pieces (periods, the student,
+ * any registration already there) plus the seminary charges of one new/returning × mode table
+ * (both levels, in their order) and the departmental charges of the student's department.
+ */
+export async function readRegistrationStart(
+  db: Executor,
+  periodId: string,
+  studentId: string,
+  key: { studentType: 'new' | 'returning'; mode: 'in_person' | 'virtual' },
+) {
+  const result = await executePrepared(
+    db,
+    'registration_start',
+    sql`select ${formPiecesColumns(periodId, studentId)},
+      (select coalesce(json_agg(json_build_object('level', c.level, 'item', c.item, 'amountKobo', c.amount_kobo)
+                                order by c.id), '[]'::json)
+         from seminary_charges c where c.student_type = ${key.studentType} and c.mode = ${key.mode}) as charges,
+      (select coalesce(json_agg(json_build_object('level', d.level, 'amountKobo', d.amount_kobo)), '[]'::json)
+         from departmental_charges d join students s on s.department = d.department
+        where s.custom_id = ${studentId}) as departmental`,
+  );
+  const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0]!;
+  return {
+    ...formPiecesOf(row),
+    charges: parsed<Array<{ level: ChargeLevel; item: string; amountKobo: number }>>(row.charges),
+    departmental: parsed<Array<{ level: ChargeLevel; amountKobo: number }>>(row.departmental),
+  };
 }

@@ -17,6 +17,7 @@ import { wallets } from '../schema/wallets.js';
 import type { AuditEntry } from './audit.js';
 import type { NewEntry } from './ledger.js';
 import { likePattern } from './like.js';
+import { executePrepared } from './prepared.js';
 import { formPiecesColumns, formPiecesOf, type FormPiecesRow } from './registration-form.js';
 
 export type { RegistrationRow, NewRegistrationRow };
@@ -133,9 +134,84 @@ export async function moveRegistrationWith(
   });
   parts.push(sql`audited as (${audit.getSQL()})`);
   const entryId = args.entry ? sql`(select id from entry)` : sql`null`;
-  const result = await db.execute(sql`with ${sql.join(parts, sql`, `)} select ${entryId}::text as entry_id`);
+  const result = await executePrepared(
+    db,
+    'move_registration',
+    sql`with ${sql.join(parts, sql`, `)} select ${entryId}::text as entry_id`,
+  );
   const id = (result as unknown as { rows: Array<{ entry_id: string | null }> }).rows[0]?.entry_id;
   return { entryId: id == null ? null : Number(id) };
+}
+
+/**
+ * Submit & Print in ONE statement (atomic on its own, one round trip), for the common case where
+ * nothing the price was computed from has changed since the form was read: it locks the
+ * registration and the student's portal wallet only if the registration still has the status,
+ * charges, affiliation and undertaking that were read and the wallet still has the balance that
+ * was read (re-checked on the newest rows once locked), then writes the debit (when there is
+ * one), the verification code, the completed registration and its audit record. When anything
+ * differs nothing is written and the answer is undefined: the caller takes its careful path.
+ */
+export async function completeRegistrationIfUnchanged(
+  db: Executor,
+  args: {
+    read: Pick<RegistrationRow, 'id' | 'status' | 'charges' | 'affiliation' | 'undertaking'>;
+    to: Status;
+    walletKobo: number;
+    totalKobo: number;
+    formNumber: string;
+    pricing: Record<string, unknown>;
+    completedAt: Date;
+    actorId: string;
+    reason: string;
+    verification: { code: string; studentId: string; periodId: string };
+    details: Record<string, unknown>;
+  },
+): Promise<{ formNumber: string } | undefined> {
+  const { read } = args;
+  const debit = args.totalKobo > 0 ? 1 : 0;
+  const result = await executePrepared(
+    db,
+    'complete_registration',
+    sql`
+    with locked as (
+      select r.id as registration_id, w.id as wallet_id
+        from registrations r
+        join wallets w on w.owner_id = r.student_id and w.kind = 'portal'
+       where r.id = ${read.id} and r.status = ${read.status} and r.charges = ${JSON.stringify(read.charges)}::jsonb
+         and r.affiliation = ${read.affiliation} and r.undertaking = ${read.undertaking}
+         and w.balance_kobo = ${args.walletKobo}
+       for update of r, w
+    ), entry as (
+      insert into wallet_entries (wallet_id, kind, amount_kobo, balance_after_kobo, reference, actor_id, reason)
+      select wallet_id, 'registration', ${-args.totalKobo}, 0, ${args.formNumber}, ${args.actorId}, ${args.reason}
+        from locked where ${debit} = 1
+      returning id
+    ), verification as (
+      insert into form_verifications (code, kind, form_number, student_id, period_id)
+      select ${args.verification.code}, 'registration', ${args.formNumber}, ${args.verification.studentId},
+             ${args.verification.periodId}
+        from locked
+    ), moved as (
+      update registrations g
+         set status = ${args.to}, opening_balance_kobo = ${args.walletKobo},
+             closing_balance_kobo = ${args.walletKobo - args.totalKobo}, total_kobo = ${args.totalKobo},
+             form_number = ${args.formNumber}, pricing = ${JSON.stringify(args.pricing)}::jsonb,
+             completed_at = ${args.completedAt.toISOString()}::timestamptz,
+             debit_entry_id = (select id from entry), updated_at = now()
+        from locked
+       where g.id = locked.registration_id
+      returning g.id, g.form_number
+    ), audited as (
+      insert into audit_log (actor_id, action, entity, entity_id, details)
+      select ${args.actorId}, 'registration.submit', 'registration', moved.id::text,
+             jsonb_build_object('from', ${read.status}::text, 'to', ${args.to}::text) || ${JSON.stringify(args.details)}::jsonb
+        from moved
+    )
+    select form_number from moved`,
+  );
+  const row = (result as unknown as { rows: Array<{ form_number: string }> }).rows[0];
+  return row ? { formNumber: row.form_number } : undefined;
 }
 
 /** The courses on a registration form with their catalogue details, in the order picked. */
@@ -247,7 +323,10 @@ export async function changeRegistrationCourse(
             union all select course_code, picked_at from changed`
       : sql`select rc.course_code, rc.picked_at from registration_courses rc join r on rc.registration_id = r.id
              where rc.course_code not in (select course_code from changed)`;
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    'change_registration_course',
+    sql`
     with r as (
       select id, status, current_level from registrations
        where period_id = ${args.periodId} and student_id = ${args.studentId}
@@ -263,7 +342,8 @@ export async function changeRegistrationCourse(
                                      order by a.picked_at, c.code)
                        from form_courses a join courses c on c.code = a.course_code), '[]'::json) as courses_after
            ${args.fast ? sql`, ${formPiecesColumns(args.periodId, args.studentId, args.fast.mode)}` : sql``}
-      from r`);
+      from r`,
+  );
   type Line = { code: string; title: string; hours: string; year: number };
   const row = (
     result as unknown as { rows: Array<{ status: Status; changed: number; courses_after: Line[] | string }> }
@@ -283,7 +363,7 @@ export async function changeRegistrationCourse(
  * the row, moves it only from one of `fromStatuses` (and, with `requireCourses`, only when the
  * form has at least one course), optionally sets the comment, and records the audit entry
  * (`details` plus from and to) in the same statement. Answers the status as locked, the number
- * of courses on the form and whether the registration moved.
+ * of courses on the form, whether the registration moved and the period's semester and session.
  */
 export async function transitionRegistration(
   db: Executor,
@@ -301,10 +381,23 @@ export async function transitionRegistration(
      */
     fast?: { offeredMode: 'in_person' | 'virtual' };
   },
-): Promise<{ status: Status; courses: number; moved: boolean; form?: FormPiecesRow } | undefined> {
+): Promise<
+  | {
+      status: Status;
+      courses: number;
+      moved: boolean;
+      /** The period's semester and session (for the student's SMS). */
+      period: { semester: string; session: string };
+      form?: FormPiecesRow;
+    }
+  | undefined
+> {
   const from = args.fromStatuses.join(',');
   const setComment = args.comment === undefined ? sql`` : sql`, comment = ${args.comment}`;
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    'transition_registration',
+    sql`
     with r as (
       select id, status from registrations
        where period_id = ${args.periodId} and student_id = ${args.studentId}
@@ -328,15 +421,25 @@ export async function transitionRegistration(
              jsonb_build_object('from', r.status::text, 'to', ${args.to}::text) || ${JSON.stringify(args.audit.details ?? {})}::jsonb
         from moved, r
     )
-    select r.status::text as status, n.courses as course_count, (select count(*) from moved)::int as moved
+    select r.status::text as status, n.courses as course_count, (select count(*) from moved)::int as moved,
+           pp.semester as period_semester, pp.session as period_session
            ${args.fast ? sql`, ${formPiecesColumns(args.periodId, args.studentId, args.fast.offeredMode)}` : sql``}
-      from r, n`);
-  const row = (result as unknown as { rows: Array<{ status: Status; course_count: number; moved: number }> }).rows[0];
+      from r, n, periods pp where pp.period_id = ${args.periodId}`,
+  );
+  type Row = {
+    status: Status;
+    course_count: number;
+    moved: number;
+    period_semester: string;
+    period_session: string;
+  };
+  const row = (result as unknown as { rows: Row[] }).rows[0];
   if (!row) return undefined;
   return {
     status: row.status,
     courses: row.course_count,
     moved: row.moved > 0,
+    period: { semester: row.period_semester, session: row.period_session },
     ...(args.fast ? { form: formPiecesOf(row as unknown as Record<string, unknown>) } : {}),
   };
 }
@@ -354,7 +457,10 @@ export async function insertRegistrationAudited(
   >,
   audit: { actorId: string; action: string; details: Record<string, unknown> },
 ): Promise<boolean> {
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    'start_registration',
+    sql`
     with created as (
       insert into registrations (period_id, student_id, fresh_returning, current_level, affiliation, status, charges)
       values (${row.periodId}, ${row.studentId}, ${row.freshReturning}, ${row.currentLevel}, ${row.affiliation ?? 'no'},
@@ -366,7 +472,8 @@ export async function insertRegistrationAudited(
       select ${audit.actorId}, ${audit.action}, 'registration', created.id::text, ${JSON.stringify(audit.details)}::jsonb
         from created
     )
-    select count(*)::int as created from created`);
+    select count(*)::int as created from created`,
+  );
   return ((result as unknown as { rows: Array<{ created: number }> }).rows[0]?.created ?? 0) > 0;
 }
 
@@ -399,27 +506,6 @@ export async function findDepartmentalChargeAmount(
     .where(and(eq(departmentalCharges.level, level), eq(departmentalCharges.department, department)))
     .limit(1);
   return rows[0]?.amountKobo;
-}
-
-/** Seminary charges of both levels for one new/returning × mode table, in their order. */
-export async function listChargesOfBothLevels(
-  db: Executor,
-  key: { studentType: 'new' | 'returning'; mode: 'in_person' | 'virtual' },
-) {
-  return db
-    .select({ level: seminaryCharges.level, item: seminaryCharges.item, amountKobo: seminaryCharges.amountKobo })
-    .from(seminaryCharges)
-    .where(and(eq(seminaryCharges.studentType, key.studentType), eq(seminaryCharges.mode, key.mode)))
-    .orderBy(asc(seminaryCharges.id));
-}
-
-/** The departmental charges (both levels) of a student's own department. */
-export async function listDepartmentalChargesOfStudent(db: Executor, studentId: string) {
-  return db
-    .select({ level: departmentalCharges.level, amountKobo: departmentalCharges.amountKobo })
-    .from(departmentalCharges)
-    .innerJoin(students, eq(students.department, departmentalCharges.department))
-    .where(eq(students.customId, studentId));
 }
 
 /** Available courses of the given years offered to a mode of study, by year then code. */

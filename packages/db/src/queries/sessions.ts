@@ -10,24 +10,38 @@ export async function insertSession(
   await db.insert(sessions).values(row);
 }
 
+function buildLiveSessionQuery(db: Executor) {
+  return db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.customId, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${sql.placeholder('now')}`,
+      ),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+}
+
+// Every signed-in request looks its session up: the query is built once per database (not per
+// request) and PostgreSQL keeps it prepared on each connection (decision 0012).
+const liveSessionQueries = new WeakMap<Executor, ReturnType<typeof buildLiveSessionQuery>>();
+
 /** The user behind a live session (not revoked, not expired at `now`), with the session's expiry. */
 export async function findLiveSession(
   db: Executor,
   tokenHash: string,
   now: Date,
 ): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
-  const rows = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.customId, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        sql`${sessions.expiresAt} > ${now.toISOString()}`,
-      ),
-    )
-    .limit(1);
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = buildLiveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
+  const rows = await query.execute({ tokenHash, now: now.toISOString() });
   return rows[0];
 }
 

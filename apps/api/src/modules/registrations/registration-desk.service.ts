@@ -37,14 +37,14 @@ import {
   type RegistrationListRow,
   type RegistrationPrintResponse,
   type RegistrationStatus,
-  registrationStatusAfter,
+  REGISTRATION_TRANSITIONS,
 } from '@portal/domain';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { notifyStudent, notifyStudentById, type NotifyDeps } from '../sms/index.js';
 import { loadFormContext, type FormContext } from './registration-context.js';
 import { formView, fullNameOf, periodLabel, pricingOf, toSummary } from './registration-views.js';
-import { moveRegistration, statusesMovingTo } from './registrations.service.js';
+import { moveRegistration } from './registrations.service.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
 type ReadDeps = Pick<ServiceDeps, 'db'>;
@@ -205,25 +205,23 @@ export async function decideRegistration(
 ) {
   if (!officeCan(officer.adminPosition, 'approveRegistrations')) throw forbidden();
   const event = input.decision;
-  const [period, before] = await Promise.all([
-    findPeriod(deps.db, periodId),
-    findRegistration(deps.db, periodId, customId),
-  ]);
-  if (!period) throw notFound();
-  if (!before) throw noRegistration();
-  const to = registrationStatusAfter(event, before.status);
-  if (!to) throw wrongState();
-  // One statement: lock, state check, move with the comment, audit.
+  const { from, to } = REGISTRATION_TRANSITIONS[event];
+  // One statement: lock, state check, move with the comment, audit (and the period's name).
   const moved = await transitionRegistration(deps.db, {
     periodId,
     studentId: customId,
-    fromStatuses: statusesMovingTo(event, to),
+    fromStatuses: from,
     to,
     comment: input.comment,
     audit: { actorId: officer.customId, action: `registration.${event}`, details: { comment: input.comment } },
   });
-  if (!moved) throw noRegistration();
+  if (!moved) {
+    // No registration: say whether the period itself is unknown.
+    if (!(await findPeriod(deps.db, periodId))) throw notFound();
+    throw noRegistration();
+  }
   if (!moved.moved) throw wrongState();
+  const period = moved.period;
   notifyStudentById(
     deps,
     customId,

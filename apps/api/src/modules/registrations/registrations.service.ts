@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import {
   changeRegistrationCourse,
   findCourse,
-  findRegistration,
   findStudentProfile,
   insertRegistrationAudited,
-  listChargesOfBothLevels,
-  listDepartmentalChargesOfStudent,
   listPeriods,
   listRegistrationsOfStudent,
   lockRegistration,
+  completeRegistrationIfUnchanged,
+  readRegistrationStart,
   lockRegistrationAndPortalWallet,
   moveRegistrationWith,
   transitionRegistration,
@@ -134,15 +133,13 @@ export async function startRegistration(
   input: StartRegistrationInput & { affiliation: 'yes' | 'no' },
 ) {
   const mode = modeOf(student.modeOfStudy);
-  // One round of queries at once, the charge tables included (both levels: the level comes from
-  // the student record read in the same round).
-  const [periods, profile, existing, chargeRows, departmental] = await Promise.all([
-    listPeriods(deps.db),
-    findStudentProfile(deps.db, student.customId),
-    findRegistration(deps.db, input.period_id, student.customId),
-    listChargesOfBothLevels(deps.db, { studentType: input.fresh_returning, mode }),
-    listDepartmentalChargesOfStudent(deps.db, student.customId),
-  ]);
+  // One statement, the charge tables included (both levels: the level comes from the student
+  // record read in the same statement).
+  const read = await readRegistrationStart(deps.db, input.period_id, student.customId, {
+    studentType: input.fresh_returning,
+    mode,
+  });
+  const { periods, profile, registration: existing, charges: chargeRows, departmental } = read;
   const period = periods.find((p) => p.periodId === input.period_id);
   if (!period) throw notFound();
   const record = profile?.student;
@@ -381,7 +378,7 @@ export async function forwardRegistration(deps: Deps, student: UserRow, periodId
   const quick = await transitionRegistration(deps.db, {
     periodId,
     studentId: student.customId,
-    fromStatuses: statusesMovingTo('forward', to),
+    fromStatuses: REGISTRATION_TRANSITIONS.forward.from,
     to,
     requireCourses: true,
     audit: { actorId: student.customId, action: 'registration.forward' },
@@ -412,7 +409,7 @@ export async function forwardRegistration(deps: Deps, student: UserRow, periodId
   const moved = await transitionRegistration(deps.db, {
     periodId,
     studentId: student.customId,
-    fromStatuses: statusesMovingTo('forward', to),
+    fromStatuses: REGISTRATION_TRANSITIONS.forward.from,
     to,
     requireCourses: true,
     audit: { actorId: student.customId, action: 'registration.forward' },
@@ -436,11 +433,6 @@ export async function forwardRegistration(deps: Deps, student: UserRow, periodId
   return { message: REGISTRATION_MESSAGES.forwarded, form };
 }
 
-/** The statuses from which `event` leads to `to` (what a one-statement transition may move from). */
-export function statusesMovingTo(event: Parameters<typeof registrationStatusAfter>[0], to: RegistrationStatus) {
-  return REGISTRATION_STATUSES.filter((status) => registrationStatusAfter(event, status) === to);
-}
-
 /**
  * Submit & Print: in one transaction, the portal wallet is debited once (one ledger entry per
  * registration: its form number is a unique reference), the balances, the priced lines and the
@@ -454,6 +446,11 @@ export async function submitRegistration(deps: Deps, student: UserRow, periodId:
   const before = read.registration;
   if (before.status === 'completed') return submitAnswer(before);
   if (!canTransition('submit', before.status)) throw wrongState();
+
+  // The common case in one statement: priced on the form as read, written only if the
+  // registration and the wallet still hold what the price and the decision were made from.
+  const quick = await submitAsRead(deps, student, read);
+  if (quick) return quick;
 
   const result = await deps.db.transaction(async (tx) => {
     // The registration and the portal wallet, locked in one statement.
@@ -522,7 +519,43 @@ export async function submitRegistration(deps: Deps, student: UserRow, periodId:
   return submitAnswer(result.row);
 }
 
-function submitAnswer(r: RegistrationRow) {
+async function submitAsRead(deps: Deps, student: UserRow, read: FormContext) {
+  const { pricing } = priceForm(read);
+  if (!pricing) return undefined; // the careful path gives the reason
+  const total = pricing.grandTotalKobo;
+  const before = read.registration;
+  if (read.walletKobo < total && !before.undertaking) return undefined; // re-checked there on the locked wallet
+  const to = registrationStatusAfter('submit', before.status);
+  if (!to) return undefined;
+  const formNumber = registrationFormNumber(read.period, read.profile.user.username);
+  const done = await completeRegistrationIfUnchanged(deps.db, {
+    read: before,
+    to,
+    walletKobo: read.walletKobo,
+    totalKobo: total,
+    formNumber,
+    pricing: pricing as unknown as Record<string, unknown>,
+    completedAt: deps.now(),
+    actorId: student.customId,
+    reason: `Semester registration, ${periodLabel(read.period)}`,
+    verification: {
+      code: randomBytes(18).toString('base64url'),
+      studentId: student.customId,
+      periodId: read.period.periodId,
+    },
+    details: { total_kobo: total, form_number: formNumber, undertaking: before.undertaking },
+  });
+  if (!done) return undefined;
+  notifyStudent(
+    deps,
+    student,
+    `Your registration for ${short(read.period)} is complete. Form number ${done.formNumber}.`,
+    'registration-completed',
+  );
+  return submitAnswer({ formNumber: done.formNumber, status: to });
+}
+
+function submitAnswer(r: Pick<RegistrationRow, 'formNumber' | 'status'>) {
   return {
     message: REGISTRATION_MESSAGES.submitted,
     form_number: r.formNumber ?? '',
