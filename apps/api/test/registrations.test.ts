@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import {
   auditLog,
   completeRegistrationIfUnchanged,
+  findPeriod,
+  findWallet,
   findPortalBalance,
   findRegistration,
   findStudentProfile,
@@ -26,6 +28,7 @@ import {
   type RegistrationPrintResponse,
   type VerificationResponse,
 } from '@portal/domain';
+import { periodLabel } from '../src/modules/registrations/registration-views.js';
 import { body, createLecturer, createStaff, createTestContext, type TestContext } from './helpers.js';
 import {
   createRegistrant,
@@ -212,6 +215,16 @@ describe('the whole flow', () => {
     });
     expect(ledger.statusCode, ledger.body).toBe(200);
     expect(await portalBalance(ctx, s.user.customId)).toBe(naira(90000));
+    // The adjustment names the officer and the registration's period in the API's own words.
+    const wallet = (await findWallet(ctx.db, s.user.customId, 'portal'))!;
+    const adjustment = (await ctx.db.select().from(walletEntries).where(eq(walletEntries.walletId, wallet.id))).at(-1)!;
+    const bursar = staff.bursar!.user;
+    expect(adjustment).toMatchObject({
+      kind: 'adjustment',
+      amountKobo: naira(90000) - bursarView.wallet_balance_kobo,
+      actorId: bursar.customId,
+      reason: `Ledger balance entered by ${[bursar.title, bursar.firstName, bursar.surname].filter(Boolean).join(' ')} (bursar) for the registration of ${periodLabel((await findPeriod(ctx.db, PERIOD_ID))!)}`,
+    });
     f = await form(s.cookie);
     expect(f.registration.status_label).toBe('Incomplete Registration');
     expect(f.can.submit).toBe(true);

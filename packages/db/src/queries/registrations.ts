@@ -214,6 +214,67 @@ export async function completeRegistrationIfUnchanged(
   return row ? { formNumber: row.form_number } : undefined;
 }
 
+/**
+ * The ledger balance in ONE statement (atomic on its own, one round trip), for the common case:
+ * it locks the registration and the student's portal wallet only if the registration is in one
+ * of `fromStatuses` and the wallet still holds `expectedKobo` (re-checked on the newest rows once
+ * locked), then writes the adjustment of the difference (none when there is no difference), the
+ * ledger balance with the officer, the new status and the audit record. The entry's reason is
+ * `reasonPrefix` followed by the period's label, "<semester> Semester, <session>" (the same words
+ * as the API's periodLabel; a test compares them). Answers the period's semester and session, or
+ * undefined when nothing was written (the caller's careful path gives the reason).
+ */
+export async function enterLedgerBalanceAsExpected(
+  db: Executor,
+  args: {
+    periodId: string;
+    studentId: string;
+    fromStatuses: readonly Status[];
+    to: Status;
+    expectedKobo: number;
+    targetKobo: number;
+    officerId: string;
+    at: Date;
+    reasonPrefix: string;
+  },
+): Promise<{ semester: string; session: string } | undefined> {
+  const result = await executePrepared(
+    db,
+    'enter_ledger_balance',
+    sql`
+    with locked as (
+      select r.id as registration_id, r.status, w.id as wallet_id, w.balance_kobo, pp.semester, pp.session
+        from registrations r
+        join wallets w on w.owner_id = r.student_id and w.kind = 'portal'
+        join periods pp on pp.period_id = r.period_id
+       where r.period_id = ${args.periodId} and r.student_id = ${args.studentId}
+         and r.status = any(string_to_array(${args.fromStatuses.join(',')}, ','))
+         and w.balance_kobo = ${args.expectedKobo}
+       for update of r, w
+    ), entry as (
+      insert into wallet_entries (wallet_id, kind, amount_kobo, balance_after_kobo, actor_id, reason)
+      select wallet_id, 'adjustment', ${args.targetKobo}::bigint - balance_kobo, 0, ${args.officerId},
+             ${args.reasonPrefix} || format('%s Semester, %s', semester, session)
+        from locked where balance_kobo <> ${args.targetKobo}::bigint
+    ), moved as (
+      update registrations g
+         set status = ${args.to}, ledger_balance_kobo = ${args.targetKobo}, ledger_balance_by = ${args.officerId},
+             ledger_balance_at = ${args.at.toISOString()}::timestamptz, updated_at = now()
+        from locked
+       where g.id = locked.registration_id
+      returning g.id
+    ), audited as (
+      insert into audit_log (actor_id, action, entity, entity_id, details)
+      select ${args.officerId}, 'registration.enter-ledger-balance', 'registration', moved.id::text,
+             jsonb_build_object('from', locked.status::text, 'to', ${args.to}::text,
+                                'wallet_before_kobo', locked.balance_kobo, 'ledger_balance_kobo', ${args.targetKobo}::bigint)
+        from moved, locked
+    )
+    select semester, session from locked`,
+  );
+  return (result as unknown as { rows: Array<{ semester: string; session: string }> }).rows[0];
+}
+
 /** The courses on a registration form with their catalogue details, in the order picked. */
 export async function listRegistrationCourses(db: Executor, registrationId: number) {
   return db

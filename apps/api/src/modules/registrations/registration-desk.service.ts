@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import {
+  enterLedgerBalanceAsExpected,
   findRegistrationVerification,
   findPeriod,
   findRegistration,
@@ -249,38 +250,53 @@ export async function enterLedgerBalance(
 ) {
   if (!officeCan(officer.adminPosition, 'enterLedgerBalance')) throw forbidden();
   const target = nairaToKobo(input.balance);
-  // No first read: the registration and the portal wallet are locked, with the period read, in
-  // one statement, and every check is made on the locked rows.
-  const period = await deps.db.transaction(async (tx) => {
-    const both = await lockRegistrationAndPortalWallet(tx, periodId, customId);
-    if (!both) {
-      if (!(await findPeriod(tx, periodId))) throw notFound();
-      if (!(await lockRegistration(tx, periodId, customId))) throw noRegistration();
-      throw new AppError('NOT_FOUND', 'No wallet found for this student.');
-    }
-    const { registration: r, wallet, period } = both;
-    if (!canTransition('enter-ledger-balance', r.status)) throw wrongState();
-    if (wallet.balanceKobo !== input.expected_balance_kobo) {
-      throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
-    }
-    const difference = target - wallet.balanceKobo;
-    // One statement: the adjustment of the difference, the registration and its audit record.
-    await moveRegistration(tx, r, 'enter-ledger-balance', officer.customId, {
-      patch: { ledgerBalanceKobo: target, ledgerBalanceBy: officer.customId, ledgerBalanceAt: deps.now() },
-      details: { wallet_before_kobo: wallet.balanceKobo, ledger_balance_kobo: target },
-      entry:
-        difference !== 0
-          ? {
-              walletId: wallet.id,
-              kind: 'adjustment',
-              amountKobo: difference,
-              actorId: officer.customId,
-              reason: `Ledger balance entered by ${officerLabel(officer)} for the registration of ${periodLabel(period)}`,
-            }
-          : null,
-    });
-    return period;
+  const { from, to } = REGISTRATION_TRANSITIONS['enter-ledger-balance'];
+  const reasonPrefix = `Ledger balance entered by ${officerLabel(officer)} for the registration of `;
+  // The common case in one statement (locked, checked, adjusted, moved, audited); when it writes
+  // nothing, the transaction below finds out why on the locked rows.
+  const quick = await enterLedgerBalanceAsExpected(deps.db, {
+    periodId,
+    studentId: customId,
+    fromStatuses: from,
+    to,
+    expectedKobo: input.expected_balance_kobo,
+    targetKobo: target,
+    officerId: officer.customId,
+    at: deps.now(),
+    reasonPrefix,
   });
+  const period =
+    quick ??
+    (await deps.db.transaction(async (tx) => {
+      const both = await lockRegistrationAndPortalWallet(tx, periodId, customId);
+      if (!both) {
+        if (!(await findPeriod(tx, periodId))) throw notFound();
+        if (!(await lockRegistration(tx, periodId, customId))) throw noRegistration();
+        throw new AppError('NOT_FOUND', 'No wallet found for this student.');
+      }
+      const { registration: r, wallet, period } = both;
+      if (!canTransition('enter-ledger-balance', r.status)) throw wrongState();
+      if (wallet.balanceKobo !== input.expected_balance_kobo) {
+        throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
+      }
+      const difference = target - wallet.balanceKobo;
+      // One statement: the adjustment of the difference, the registration and its audit record.
+      await moveRegistration(tx, r, 'enter-ledger-balance', officer.customId, {
+        patch: { ledgerBalanceKobo: target, ledgerBalanceBy: officer.customId, ledgerBalanceAt: deps.now() },
+        details: { wallet_before_kobo: wallet.balanceKobo, ledger_balance_kobo: target },
+        entry:
+          difference !== 0
+            ? {
+                walletId: wallet.id,
+                kind: 'adjustment',
+                amountKobo: difference,
+                actorId: officer.customId,
+                reason: `${reasonPrefix}${periodLabel(period)}`,
+              }
+            : null,
+      });
+      return period;
+    }));
   notifyStudentById(
     deps,
     customId,
