@@ -1,8 +1,15 @@
-import jsQR from 'jsqr';
-import sharp from 'sharp';
 import type { APIRequestContext, APIResponse, Browser, Page } from '@playwright/test';
 import { findWallet, insertEntry } from '@portal/db';
-import { expect, signIn, test, withDatabase, type TestOfficer, type TestSession, type TestStudent } from './support.js';
+import {
+  decodeQr,
+  expect,
+  signIn,
+  test,
+  withDatabase,
+  type TestOfficer,
+  type TestSession,
+  type TestStudent,
+} from './support.js';
 
 /**
  * Add/drop from a completed registration to a printed, verified form (issue 12): the student
@@ -95,28 +102,6 @@ async function completeRegistration(
   );
   await bursarDesk.context.close();
   await ok(page.request.post(`${mine}/submit`, { data: {} }));
-}
-
-/** Reads the QR code from the image's own SVG (drawn large: a screenshot of 104 px can be too coarse). */
-async function decodeQr(page: Page): Promise<string> {
-  const image = page.getByRole('img', { name: 'QR code to verify this form' });
-  await expect(image).toBeVisible();
-  const src = (await image.getAttribute('src')) ?? '';
-  const comma = src.indexOf(',');
-  const meta = src.slice(0, comma);
-  const payload = src.slice(comma + 1);
-  const svg = meta.endsWith(';base64') ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload));
-  const { data, info } = await sharp(svg, { density: 300 })
-    .resize({ width: 600 })
-    .flatten({ background: '#ffffff' })
-    // The server draws a quiet zone of one module: widen it for the reader.
-    .extend({ top: 48, bottom: 48, left: 48, right: 48, background: '#ffffff' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height);
-  if (!code) throw new Error('the QR code could not be read');
-  return code.data;
 }
 
 async function portalBalanceKobo(customId: string): Promise<number> {

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
-import { expect, signIn, test, withDatabase, type TestOfficer, type TestSession, type TestStudent } from './support.js';
+import {
+  decodeQr,
+  expect,
+  signIn,
+  test,
+  withDatabase,
+  type TestOfficer,
+  type TestSession,
+  type TestStudent,
+} from './support.js';
 
 /**
  * Hostel accommodation from application to printed proof (issue 13): a student whose
@@ -62,21 +69,6 @@ async function officerPage(browser: Browser, officer: TestOfficer): Promise<Page
   await signIn(page, officer);
   await expect(page).toHaveURL(/\/admin\/(dashboard|hostel-applications-period)$/);
   return page;
-}
-
-async function decodeQr(page: Page): Promise<string> {
-  const image = page.getByRole('img', { name: /QR code to verify form/ });
-  await expect(image).toBeVisible();
-  const png = await image.screenshot();
-  const { data, info } = await sharp(png)
-    .resize({ width: 400 })
-    .flatten({ background: '#ffffff' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height);
-  if (!code) throw new Error('the QR code could not be read');
-  return code.data;
 }
 
 /** Opens the student's request from an office's queue for the period. */

@@ -1,7 +1,5 @@
-import jsQR from 'jsqr';
-import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, withDatabase, type TestSession } from './support.js';
+import { decodeQr, expect, signIn, test, withDatabase, type TestSession } from './support.js';
 
 /**
  * Semester registration from start to a verified print (issue 10): the student tops up,
@@ -32,21 +30,6 @@ async function openRegistration(session: TestSession): Promise<void> {
       ]);
     }
   });
-}
-
-async function decodeQr(page: Page): Promise<string> {
-  const image = page.getByRole('img', { name: /QR code to verify form/ });
-  await expect(image).toBeVisible();
-  const png = await image.screenshot();
-  const { data, info } = await sharp(png)
-    .resize({ width: 400 })
-    .flatten({ background: '#ffffff' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height);
-  if (!code) throw new Error('the QR code could not be read');
-  return code.data;
 }
 
 async function startAndForward(page: Page, session: TestSession) {

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
 import pg from 'pg';
+import sharp from 'sharp';
 import {
   findDownloadByTitle,
   insertDownload,
@@ -348,4 +350,29 @@ export async function menuLabels(page: Page): Promise<string[]> {
   const labels = await menu.getByRole('link').allInnerTexts();
   await page.getByRole('button', { name: 'Close menu' }).click();
   return labels.map((l) => l.trim());
+}
+
+/**
+ * Reads the QR code of a printed form from the image's own SVG, drawn large: a screenshot of a
+ * 94–104 px code at one device pixel per CSS pixel blurs its modules and is not always readable.
+ */
+export async function decodeQr(page: Page, name: string | RegExp = /QR code to verify/): Promise<string> {
+  const image = page.getByRole('img', { name });
+  await expect(image).toBeVisible();
+  const src = (await image.getAttribute('src')) ?? '';
+  const comma = src.indexOf(',');
+  const meta = src.slice(0, comma);
+  const payload = src.slice(comma + 1);
+  const svg = meta.endsWith(';base64') ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload));
+  const { data, info } = await sharp(svg, { density: 300 })
+    .resize({ width: 600 })
+    .flatten({ background: '#ffffff' })
+    // The server draws a quiet zone of one module: widen it for the reader.
+    .extend({ top: 48, bottom: 48, left: 48, right: 48, background: '#ffffff' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height);
+  if (!code) throw new Error('the QR code could not be read');
+  return code.data;
 }
