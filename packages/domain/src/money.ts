@@ -24,13 +24,16 @@ export function splitKobo(kobo: Kobo): { negative: boolean; naira: number; kobo:
   return { negative: kobo < 0, naira: Math.trunc(abs / KOBO_PER_NAIRA), kobo: abs % KOBO_PER_NAIRA };
 }
 
-const ngn = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
+// Made on first use: making an Intl formatter loads locale data, which a browser chunk that
+// imports this module should not pay while it is evaluated.
+let ngn: Intl.NumberFormat | undefined;
 
 /** ₦1,234.50 — en-NG currency format from an integer amount of kobo. */
 export function formatNaira(kobo: Kobo): string {
   const parts = splitKobo(kobo);
   // A decimal string keeps the formatter exact for any safe integer (no binary fractions).
   const text = `${parts.negative ? '-' : ''}${parts.naira}.${String(parts.kobo).padStart(2, '0')}`;
+  ngn ??= new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
   return ngn.format(text as unknown as number);
 }
 

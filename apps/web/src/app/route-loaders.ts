@@ -75,9 +75,9 @@ import {
  * the session check (GET /api/auth/me) and the download of the screen's lazily loaded chunk, so
  * that a deep link costs the HTML, the main script, then one round of requests in parallel.
  *
- * They fill the TanStack Query cache (`ensureQueryData` with the feature's own query options)
- * and do not wait for the answers: the screen reads the same queries with `useQuery` and shows
- * its own loading and error states, as it does on a client-side navigation. Only options and
+ * They fill the TanStack Query cache (`ensureQueryData` with the feature's own query options);
+ * the screen reads the same queries with `useQuery` and shows its own loading and error states.
+ * Only on the first page of a visit do they wait for the answers (untilFirstAnswers). Only options and
  * fetchers are imported here: never a form, a zod schema or react-hook-form.
  *
  * This module and the fetchers it imports are one chunk of their own, imported by the route
@@ -103,11 +103,44 @@ function sessionFor(roles: readonly Role[]): StoredSession | null {
 /** What a screen starts loading, given the navigation and the signed-in user's stored session. */
 export type ScreenPrefetch = (queryClient: QueryClient, args: LoaderFunctionArgs, session: StoredSession) => void;
 
+/** The longest the first page of a visit waits for its first answers before rendering anyway. */
+export const FIRST_ANSWERS_WAIT_MS = 8000;
+
+let firstNavigation = true;
+
+/**
+ * On the first page of a visit, the protected area's loaders wait until the requests they
+ * started have answered (at most FIRST_ANSWERS_WAIT_MS), meanwhile the portal's frame shows
+ * 'Wait.. .'. The router then renders the page with its data in one transition, which React
+ * splits into slices of a few milliseconds. Rendered first with its loading state, the page would
+ * be rendered again whole when the answers arrive, in one synchronous task (TanStack Query's
+ * stores update synchronously): on a phone, a few hundred milliseconds in which a tap does
+ * nothing (decision 0010). Later navigations do not wait: the screen shows its loading state at
+ * once, as before. Answers a promise on the first navigation, null after it.
+ */
+export function untilFirstAnswers(queryClient: QueryClient): Promise<null> | null {
+  if (!firstNavigation) return null;
+  return new Promise((resolve) => {
+    let unsubscribe = () => {};
+    const done = () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+      firstNavigation = false;
+      resolve(null);
+    };
+    const timer = window.setTimeout(done, FIRST_ANSWERS_WAIT_MS);
+    unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+    if (queryClient.isFetching() === 0) done();
+  });
+}
+
 /** Loader of a protected area: the session check starts at once (RequireSession reads it). */
 export function sessionLoader(queryClient: QueryClient, roles: readonly Role[]): LoaderFunction {
   return () => {
     if (sessionFor(roles)) void prefetch(queryClient, currentUserQueryOptions);
-    return null;
+    return untilFirstAnswers(queryClient);
   };
 }
 
@@ -116,7 +149,7 @@ export function screenLoader(queryClient: QueryClient, roles: readonly Role[], s
   return (args) => {
     const session = sessionFor(roles);
     if (session) start(queryClient, args, session);
-    return null;
+    return untilFirstAnswers(queryClient);
   };
 }
 

@@ -7,14 +7,7 @@ export function periodLine(period: { semester: string; session: string }): strin
   return `${period.semester} Semester, ${period.session}`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A server instant as the desks show it ('-' when absent). */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '-';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
-}
+export { formatDateTime } from '../../../lib/format-date-time';
 
 /** 'Export CSV': a plain link to the screen's CSV endpoint (the session cookie goes with it). */
 export function CsvLink({ href }: { href: string }) {

@@ -5,7 +5,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
 import { DASHBOARD_LABELS, useDashboardCounts, type DashboardCount } from '../api/dashboard';
 
-const numberFormat = new Intl.NumberFormat('en-NG');
+let numberFormat: Intl.NumberFormat | undefined; // made on first use (lib/format-date-time.ts says why)
 
 /** Where a figure's card leads: the active students it counts; Faculty to the lecturers. */
 function hrefOf(key: DashboardCount, position: AdminPosition | null): string | null {
@@ -33,7 +33,9 @@ export function DashboardPage({ position }: DashboardPageProps) {
             const body = (
               <>
                 <span className="count-card__label">{DASHBOARD_LABELS[key]}</span>{' '}
-                <span className="count-card__value">{value === undefined ? '-' : numberFormat.format(value)}</span>
+                <span className="count-card__value">
+                  {value === undefined ? '-' : (numberFormat ??= new Intl.NumberFormat('en-NG')).format(value)}
+                </span>
               </>
             );
             const href = hrefOf(key, position);

@@ -33,10 +33,4 @@ export function DeskDetails({ label, rows }: { label: string; rows: readonly (re
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatDate(value: string | null): string {
-  if (!value) return '-';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
+export { formatDateTime as formatDate } from '../../../lib/format-date-time';

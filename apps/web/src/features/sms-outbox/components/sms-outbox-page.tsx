@@ -2,18 +2,12 @@ import { MESSAGES, SMS_OUTBOX_MASKED_NOTE } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { ListSearch } from '../../../components/list-search';
 import { PageLayout } from '../../../components/page-layout';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { useListParams } from '../../../lib/use-list-params';
 import { useSmsOutbox, type SmsOutboxItem } from '../api/get-sms-outbox';
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
-
 const COLUMNS: DataColumn<SmsOutboxItem>[] = [
-  { header: 'Date', cell: (item) => formatDate(item.created_at), nowrap: true },
+  { header: 'Date', cell: (item) => formatDateTime(item.created_at), nowrap: true },
   { header: 'Phone', cell: (item) => item.to_phone, nowrap: true },
   { header: 'Message', cell: (item) => item.body, className: 'table__message' },
   { header: 'Purpose', cell: (item) => item.purpose },

@@ -1,11 +1,6 @@
 import { ENTRY_KIND_LABELS, formatNaira, type EntryKind, type Kobo } from '@portal/domain';
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
+export { formatDateTime } from '../../../lib/format-date-time';
 
 /** '+₦5,000.00' for a credit, '−₦1,000.00' (a true minus sign) for a debit. */
 export function formatSignedNaira(kobo: Kobo): string {
