@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { auditLog, downloads } from '@portal/db';
+import { auditLog, downloads, upsertLibraryResources } from '@portal/db';
 import { ADMIN_POSITIONS, OFFICE_CAPABILITIES } from '@portal/domain';
 import {
   body,
@@ -337,6 +337,13 @@ describe('library resources', () => {
 
     const read = await ctx.app.inject({ method: 'GET', url: '/api/library-resources', headers: { cookie: student } });
     expect(body(read).response).toEqual(saved);
+
+    // HTML that reached the table another way is sanitised on the way out as well.
+    await upsertLibraryResources(ctx.db, { instruction: 'x', html: dirty, updatedBy: null });
+    const reread = body<{ html: string }>(
+      await ctx.app.inject({ method: 'GET', url: '/api/library-resources', headers: { cookie: student } }),
+    ).response.html;
+    expect(reread).toBe(html);
 
     const again = await ctx.app.inject({
       method: 'PUT',

@@ -5,9 +5,14 @@ import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { sanitiseHtml } from './html-sanitiser.js';
 
+/**
+ * The library resources page. The browser renders its HTML as it is, so it is sanitised again on
+ * the way out: a row written another way (a restore, a manual fix in the database) cannot carry
+ * a script to every student's page. Sanitising what was already sanitised changes nothing.
+ */
 export async function getLibraryResources(deps: Pick<ServiceDeps, 'db'>): Promise<LibraryResourcesView> {
   const row = await findLibraryResources(deps.db);
-  return { instruction: row?.instruction ?? '', html: row?.html ?? '' };
+  return { instruction: row?.instruction ?? '', html: row ? sanitiseHtml(row.html) : '' };
 }
 
 /** Saves the library resources page; the HTML is sanitised before it is stored. */
