@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../src/plugins/access.js';
-import { COMPRESS_SYNC_MAX_BYTES, pickEncoding } from '../src/plugins/compress-answers.js';
+import { COMPRESS_SYNC_MAX_BYTES } from '../src/plugins/compress-answers.js';
+import { chooseEncoding } from '../src/plugins/spa.js';
 import { createTestContext, type TestContext } from './helpers.js';
 
 // Answers of a chosen size: `n` courses of about 60 bytes each.
@@ -33,17 +34,19 @@ const get = (n: number, acceptEncoding?: string) =>
   });
 
 describe('compressed answers', () => {
-  it('picks brotli, then gzip, from what the browser accepts', () => {
-    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(pickEncoding('gzip, deflate')).toBe('gzip');
-    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(pickEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
-    expect(pickEncoding('*')).toBe('br');
-    expect(pickEncoding('*, br;q=0')).toBe('gzip');
-    expect(pickEncoding('identity')).toBeNull();
-    expect(pickEncoding('deflate')).toBeNull();
-    expect(pickEncoding('')).toBeNull();
-    expect(pickEncoding(undefined)).toBeNull();
+  it('picks brotli, then gzip, from what the browser accepts, by the rule of the built files', () => {
+    const pick = (header: string | undefined) => chooseEncoding(header, ['br', 'gzip']);
+    expect(pick('gzip, deflate, br, zstd')).toBe('br');
+    expect(pick('gzip, deflate')).toBe('gzip');
+    expect(pick('br;q=0, gzip')).toBe('gzip');
+    // Any accepted coding may be chosen: the smaller one wins, as for the built files.
+    expect(pick('br;q=0.5, gzip;q=0.8')).toBe('br');
+    expect(pick('*')).toBe('br');
+    expect(pick('*, br;q=0')).toBe('gzip');
+    expect(pick('identity')).toBeNull();
+    expect(pick('deflate')).toBeNull();
+    expect(pick('')).toBeNull();
+    expect(pick(undefined)).toBeNull();
   });
 
   it('compresses a JSON answer of a few kilobytes with brotli or gzip, and it reads back the same', async () => {

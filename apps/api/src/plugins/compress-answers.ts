@@ -1,35 +1,13 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { chooseEncoding } from './spa.js';
 
 /** Below this an answer is sent as it is (compression would save less than a packet). */
 export const COMPRESS_MIN_BYTES = 1024;
 /** Above this the answer goes to @fastify/compress, which compresses on the thread pool. */
 export const COMPRESS_SYNC_MAX_BYTES = 256 * 1024;
 
-/**
- * The encoding to answer with for an Accept-Encoding header: brotli when accepted, else gzip,
- * else none. A coding with q=0 is refused; `*` stands for any coding not named.
- */
-export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  if (!header) return null;
-  const q = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    let weight = 1;
-    for (const param of params) {
-      const [key, value] = param.trim().split('=');
-      if (key === 'q') weight = Number(value);
-    }
-    q.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (coding: string) => q.get(coding) ?? q.get('*') ?? 0;
-  const br = weightOf('br');
-  const gzip = weightOf('gzip');
-  if (br > 0 && br >= gzip) return 'br';
-  if (gzip > 0) return 'gzip';
-  return null;
-}
+const ANSWER_ENCODINGS = ['br', 'gzip'] as const;
 
 const BROTLI_TEXT = {
   [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
@@ -54,7 +32,8 @@ export function installAnswerCompression(app: FastifyInstance) {
     if (!type.startsWith('application/json') && !type.startsWith('text/')) return payload;
     const vary = String(reply.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-    const encoding = pickEncoding(request.headers['accept-encoding']);
+    // The same choice as for the built files: brotli, then gzip, among those the browser accepts.
+    const encoding = chooseEncoding(request.headers['accept-encoding'], ANSWER_ENCODINGS);
     if (!encoding) return payload;
     const body =
       encoding === 'br'
