@@ -34,10 +34,32 @@ function sizeOf(file) {
   return sizes.get(file);
 }
 
-/** Scripts a page's HTML loads or preloads (the entry's static imports included). */
+/** A chunk of the manifest and every chunk it imports statically. */
+function closureOf(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closureOf(imported, files);
+  return files;
+}
+
+/**
+ * Scripts a page's first load runs: those its HTML loads or preloads, the modules the entry
+ * preloads once the page is painted (`<body data-modules>`), and what the entry then imports
+ * (React DOM, the app's start-up with src/start.tsx, and their static imports; src/main.tsx,
+ * decision 0010).
+ */
 function scriptsOf(htmlFile) {
   const html = readFileSync(join(dist, htmlFile), 'utf8');
-  return [...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
+  const files = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  for (const m of html
+    .match(/data-modules="([^"]*)"/)?.[1]
+    .split(' ')
+    .filter(Boolean) ?? [])
+    files.add(m.slice(1));
+  // The entry (index.html's chunk) imports all of its dynamic imports once the page is painted.
+  for (const key of manifest['index.html'].dynamicImports ?? []) closureOf(key, files);
+  return [...files];
 }
 
 // Names of the chunks by file, from the build manifest (the forms' libraries are the `forms` chunk).

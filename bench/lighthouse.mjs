@@ -13,7 +13,7 @@
 // Boots the built app on a throw-away embedded database with the demo data (loopback only).
 // Usage: npm run build && node bench/lighthouse.mjs [path…]
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -129,6 +129,8 @@ function runLighthouse(path, userDataDir, output, multiplier) {
       `--chrome-flags=--headless=new ${flags.join(' ')} --user-data-dir=${userDataDir}`,
       '--output=json',
       `--output-path=${output}`,
+      // With LIGHTHOUSE_REPORTS, the page's trace too (report.json → report-0.trace.json).
+      ...(process.env.LIGHTHOUSE_REPORTS ? ['--save-assets'] : []),
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 180_000 },
   );
@@ -156,10 +158,13 @@ try {
       continue;
     }
     const report = JSON.parse(readFileSync(output, 'utf8'));
-    // LIGHTHOUSE_REPORTS=<dir> keeps each page's JSON report there.
+    // LIGHTHOUSE_REPORTS=<dir> keeps each page's JSON report and its trace there.
     if (process.env.LIGHTHOUSE_REPORTS) {
+      const name = path.replace(/\W+/g, '_') || 'root';
       mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-      copyFileSync(output, join(process.env.LIGHTHOUSE_REPORTS, `${path.replace(/\W+/g, '_') || 'root'}.json`));
+      copyFileSync(output, join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`));
+      const trace = output.replace(/\.json$/, '-0.trace.json');
+      if (existsSync(trace)) copyFileSync(trace, join(process.env.LIGHTHOUSE_REPORTS, `${name}.trace.json`));
     }
     const audits = report.audits;
     const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');

@@ -12,7 +12,7 @@ const ssrDir = join(here, '.prerender');
 
 /**
  * The prerendered pages: their path, the file written under dist/, and the lazily loaded route
- * modules they need (preloaded with <link rel="modulepreload"> and resolved before hydrating).
+ * modules they need (preloaded by the entry once the page is painted, and resolved before hydrating).
  */
 const PAGES = [
   { path: '/', file: 'prerendered/index.html', modules: [] },
@@ -63,16 +63,18 @@ for (const page of PAGES) {
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   if (!document.includes(html)) throw new Error('prerender: no empty <div id="root"></div> in dist/index.html');
 
+  // The route module's scripts are not linked in <head>: the entry preloads them, with the app,
+  // once the page is painted (src/main.tsx, <body data-modules>). Its stylesheets are linked.
   const links = hints ? hints.split(/(?<=\/>)/) : [];
+  const modules = [];
   for (const module of page.modules) {
     const { js, css } = filesOf(module);
-    for (const file of js) {
-      if (!template.includes(`/${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
-    }
+    for (const file of js) if (!template.includes(`/${file}"`)) modules.push(`/${file}`);
     for (const file of css) {
       if (!template.includes(`/${file}"`)) links.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
     }
   }
+  if (modules.length) document = document.replace('<body ', `<body data-modules="${[...new Set(modules)].join(' ')}" `);
   if (links.length) document = document.replace('</head>', `  ${[...new Set(links)].join('\n    ')}\n  </head>`);
 
   // The CSP forbids inline scripts: every script must come from a file.
@@ -83,20 +85,16 @@ for (const page of PAGES) {
   written[page.path] = page.file;
 }
 // The shell (every other page, such as a deep link into a signed-in area): the frame of the
-// portal while the page's JavaScript arrives (painted at once; src/main.tsx renders over it), and
-// the route loaders' chunk preloaded with the main script, so that a screen's requests start
-// without another round trip.
+// portal while the page's JavaScript arrives (painted at once; src/start.tsx renders over it), and
+// the route loaders' chunk preloaded by the entry with the app (<body data-modules>), so that a
+// screen's requests start without another round trip.
 {
   const { js } = filesOf(LOADERS_MODULE);
   const { hints, html: frame } = splitHints(renderShell());
-  const links = [
-    ...(hints ? hints.split(/(?<=\/>)/) : []),
-    ...[...js]
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
+  const links = hints ? hints.split(/(?<=\/>)/) : [];
+  const modules = [...js].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
   const shell = template
-    .replace('<body>', '<body data-prerendered="shell">')
+    .replace('<body>', `<body data-prerendered="shell" data-modules="${modules.join(' ')}">`)
     .replace('<div id="root"></div>', `<div id="root">${frame}</div>`)
     .replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
   writeFileSync(join(dist, 'index.html'), shell);

@@ -9,6 +9,7 @@ interface ModuleGraph {
 
 const APP_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 const ENTRY_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/;
+const START_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]start\.tsx$/;
 const LOADERS_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]route-loaders\.ts$/;
 const LOGIN_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]login-routes\.tsx$/;
 /**
@@ -24,7 +25,7 @@ const DOMAIN_CORE = /[\\/]packages[\\/]domain[\\/]src[\\/](roles|permissions|men
 
 /**
  * Whether the module `root` imports the app module `id` statically, directly or not. Modules of
- * the entry's graph are part of every first load, and those of the login pages' module part of
+ * the app's start-up graph are part of every first load, and those of the login pages' module part of
  * theirs: each set goes into one chunk instead of a dozen small ones (each a request; browsers
  * open at most six connections to a host). Only app modules are followed: the domain package's
  * index re-exports everything, tree-shaken later.
@@ -72,6 +73,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // landing page never downloads them).
             codeSplitting: {
               groups: [
+                // Vite's helper that preloads a dynamic import's chunks, which the entry uses first:
+                // its own chunk (a few hundred bytes), not the app's.
+                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 10 },
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
                 // The forms' libraries as the login pages use them: react-hook-form, its resolver and
                 // zod's core (the login schemas are written with `zod/mini`).
@@ -80,16 +84,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // it load it, never the landing or login pages.
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
                 { name: 'vendor', test: /node_modules[\\/]/ },
-                // The app's own modules of the first load, with the entry.
+                // The app's own modules of the first load (src/start.tsx and what it imports; the
+                // entry, src/main.tsx, is a chunk of its own that loads it after the first paint).
                 {
-                  debugName: 'entry',
+                  debugName: 'app',
                   // Also the few modules that both the login pages and the route loaders use (the
                   // current user's query): in neither of their chunks, so neither loads the other.
                   name: (id, graph) =>
-                    DOMAIN_CORE.test(id) ||
-                    isImportedBy(ENTRY_MODULE, id, graph) ||
-                    (isImportedBy(LOGIN_MODULE, id, graph) && isImportedBy(LOADERS_MODULE, id, graph))
-                      ? 'index'
+                    // What the entry itself imports stays in the entry's chunk (it runs first).
+                    !isImportedBy(ENTRY_MODULE, id, graph) &&
+                    (DOMAIN_CORE.test(id) ||
+                      isImportedBy(START_MODULE, id, graph) ||
+                      (isImportedBy(LOGIN_MODULE, id, graph) && isImportedBy(LOADERS_MODULE, id, graph)))
+                      ? 'app'
                       : null,
                 },
                 // The route loaders and the fetchers they start (preloaded by the shell of deep links).

@@ -88,6 +88,21 @@ test.describe('hydration', () => {
     });
   }
 
+  test('what is typed before the page is live is validated once it is', async ({ page }) => {
+    const errors = failOnErrors(page);
+    // A slow network: the login form's code arrives a second after the HTML.
+    await page.route('**/assets/login-form-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/admin/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Username').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('password123');
+    await expect(page.getByText('*Invalid').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    expect(errors).toEqual([]);
+  });
+
   test('what a student types before the page is live is kept, and signs in', async ({ page, createStudent }) => {
     const student = await createStudent();
     const errors = failOnErrors(page);

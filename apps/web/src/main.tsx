@@ -1,16 +1,60 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { App } from './app/app';
-import { createQueryClient } from './app/providers';
-import { connectSessionExpiry, createRoutes } from './app/router';
-import { installLinkPreload, resolveLazyRoutes } from './app/preload';
 import { keepValuesTypedBeforeHydration } from './app/hydration';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 import './styles/pages.css';
+
+/*
+ * The entry the HTML loads: a few hundred bytes. The page's HTML (a prerendered page, or the
+ * portal's frame with 'Wait.. .') is painted first; only then does the app's JavaScript start
+ * downloading (./start and the modules the page needs, all in parallel), so that the first paint
+ * does not wait for it on a slow network and React's start-up is not in the way of that paint
+ * (decision 0010, "The first paint before any script").
+ */
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+/** The landing and login pages arrive prerendered (apps/web/prerender.mjs): React hydrates them. */
+const hydrate = document.body.dataset.prerendered === 'page';
+// A person on a slow network may type into a prerendered form before React takes it over.
+const restoreTypedValues = hydrate ? keepValuesTypedBeforeHydration(container) : undefined;
+
+/**
+ * Resolves once the browser has painted the page as the HTML shows it: in the task after the
+ * next frame. A hidden tab paints no frames, so there it resolves at once; and at most after
+ * 250 ms whatever happens.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState !== 'visible') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(resolve, 250);
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        window.clearTimeout(timer);
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+  });
+}
+
+/**
+ * The modules this page needs besides the app itself (its route module on a prerendered page,
+ * the route loaders on the frame of a deep link), listed by apps/web/prerender.mjs in
+ * `<body data-modules>`: they download together with the app.
+ */
+function preloadPageModules(): void {
+  for (const href of (document.body.dataset.modules ?? '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
+}
 
 /** Lets the browser run what is waiting (input, painting) before going on, in a new task. */
 function nextTask(): Promise<void> {
@@ -21,63 +65,13 @@ function nextTask(): Promise<void> {
   });
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-
-const queryClient = createQueryClient();
-const routes = createRoutes(queryClient);
-
-/**
- * The landing and login pages arrive prerendered (apps/web/prerender.mjs, `<body
- * data-prerendered="page">`): React hydrates that HTML. Their lazily loaded modules (preloaded by
- * the page's <link rel="modulepreload">) are resolved first, so the first render matches the
- * HTML. Every other page arrives as the shell (`data-prerendered="shell"`: the portal's frame
- * and 'Wait.. .'), which React renders over while the router loads the page's chunk and data
- * together; in development the page starts empty.
- *
- * No top-level await here: the lazily loaded modules import this chunk, which must finish
- * evaluating first.
- */
-async function start(hydrate: boolean) {
-  // Each step in a task of its own: evaluating the scripts, creating the router (it matches the
-  // address against every route and starts the page's chunk and data), then rendering. On a
-  // phone, one task doing all three blocks the page for half a second (decision 0010).
+void afterFirstPaint().then(async () => {
+  preloadPageModules();
+  const app = import('./start');
+  // React DOM is evaluated in a task of its own, before the app's modules are: on a phone, the
+  // two together block the page for a quarter of a second.
+  await import('react-dom/client');
   await nextTask();
-  const router = createBrowserRouter(routes);
-  connectSessionExpiry(router, queryClient);
-  installLinkPreload(routes);
-  await nextTask();
-
-  const app = (
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>
-  );
-  // The first render is a transition: React renders in slices of a few milliseconds and the
-  // page stays responsive (no long task while a phone's CPU works through the whole tree).
-  if (!hydrate) {
-    const root = createRoot(container!);
-    startTransition(() => root.render(app));
-    return;
-  }
-  startTransition(() => {
-    hydrateRoot(container!, app);
-  });
-  // The route loaders' chunk, left out of these pages' first load: fetched once the page is idle,
-  // ready for the first navigation into a signed-in area.
-  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
-  whenIdle(() => void import('./app/route-loaders'));
-}
-
-if (document.body.dataset.prerendered === 'page') {
-  keepValuesTypedBeforeHydration(container);
-  resolveLazyRoutes(routes, window.location.pathname).then(
-    () => void start(true),
-    () => {
-      // A module could not be loaded: render afresh (the router retries and shows its error page).
-      void start(false);
-    },
-  );
-} else {
-  void start(false);
-}
+  const { startApp } = await app;
+  startApp(container, hydrate, restoreTypedValues);
+});

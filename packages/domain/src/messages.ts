@@ -1,12 +1,5 @@
+import { groupThousands } from './money.js';
 import { DOWNLOAD_MAX_BYTES } from './uploads.js';
-
-/**
- * 15000000 → '15,000,000'. Not toLocaleString: this module is evaluated on every page's first
- * load, and the first Intl call there loads locale data (about 14 ms here, far more on a phone).
- */
-function groupThousands(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 
 /** User-facing texts, word for word from the spec where it gives them. */
 export const MESSAGES = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNaira, nairaToKobo, splitKobo, sumKobo } from './money.js';
+import { formatNaira, groupThousands, nairaToKobo, splitKobo, sumKobo } from './money.js';
 
 describe('money in kobo', () => {
   it('converts whole naira to kobo and refuses fractions', () => {
@@ -37,6 +37,29 @@ describe('money in kobo', () => {
         const digits = text.replace(/[^0-9]/g, '');
         expect(Number(digits)).toBe(kobo);
         expect(text).toMatch(/^₦[\d,]+\.\d{2}$/);
+      }),
+    );
+  });
+
+  it('writes exactly what Intl writes for en-NG naira, for any safe amount (it does not use Intl)', () => {
+    const intl = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (kobo) => {
+        const p = splitKobo(kobo);
+        const decimal = `${p.negative ? '-' : ''}${p.naira}.${String(p.kobo).padStart(2, '0')}`;
+        expect(formatNaira(kobo)).toBe(intl.format(decimal as unknown as number));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const kobo of [0, 1, 99, 100, 99_999, 100_000, -1, -100_000_00]) {
+      expect(formatNaira(kobo)).toBe(intl.format((kobo / 100).toFixed(2) as unknown as number));
+    }
+  });
+
+  it('groups thousands as en-NG does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (n) => {
+        expect(groupThousands(n)).toBe(new Intl.NumberFormat('en-NG').format(n));
       }),
     );
   });

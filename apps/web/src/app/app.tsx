@@ -5,11 +5,13 @@ import { AppProviders } from './providers';
 export interface AppProps {
   router: DataRouter;
   queryClient: QueryClient;
+  /** Called once the first render (or the hydration) is committed. */
+  onFirstCommit?: () => void;
 }
 
-export function App({ router, queryClient }: AppProps) {
+export function App({ router, queryClient, onFirstCommit }: AppProps) {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} onFirstCommit={onFirstCommit}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -7,16 +7,6 @@
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-const firstCommitCallbacks: Array<() => void> = [];
-let hasCommitted = false;
-
-/** Called by the app's providers once the first render (or the hydration) is committed. */
-export function notifyFirstCommit(): void {
-  if (hasCommitted) return;
-  hasCommitted = true;
-  for (const callback of firstCommitCallbacks.splice(0)) callback();
-}
-
 function isField(element: EventTarget | null): element is Field {
   return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
 }
@@ -28,8 +18,12 @@ function typeInto(field: Field, value: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Records what is typed into the fields of `container` until hydration, then restores it. */
-export function keepValuesTypedBeforeHydration(container: HTMLElement): void {
+/**
+ * Records what is typed into the fields of `container` until hydration. Returns the function
+ * that types it again: the app's providers call it once the hydration is committed (src/main.tsx
+ * hands it to the app; this module stays in the entry's chunk).
+ */
+export function keepValuesTypedBeforeHydration(container: HTMLElement): () => void {
   const typed = new Map<string, string>();
   const record = (target: EventTarget | null) => {
     if (isField(target) && target.id && target.type !== 'file') typed.set(target.id, target.value);
@@ -38,11 +32,19 @@ export function keepValuesTypedBeforeHydration(container: HTMLElement): void {
   const onInput = (event: Event) => record(event.target);
   // Capture phase on the container: before React's own listener, which hydrates first.
   container.addEventListener('input', onInput, true);
-  firstCommitCallbacks.push(() => {
+  let restored = false;
+  return () => {
+    if (restored) return;
+    restored = true;
     container.removeEventListener('input', onInput, true);
     for (const [id, value] of typed) {
       const field = document.getElementById(id);
-      if (isField(field) && field.value !== value) typeInto(field, value);
+      if (!isField(field)) continue;
+      // The field may still show the value (React kept the DOM's) while the form library holds
+      // its default: React reports a change only when the value differs from the one it last
+      // saw, so the field is emptied first, then typed again.
+      if (field.value === value) typeInto(field, '');
+      typeInto(field, value);
     }
-  });
+  };
 }

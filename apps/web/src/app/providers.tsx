@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-client';
-import { notifyFirstCommit } from './hydration';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -22,10 +21,12 @@ export function createQueryClient(): QueryClient {
 export interface AppProvidersProps {
   queryClient: QueryClient;
   children: ReactNode;
+  /** Called once the whole first render (or hydration) is committed. */
+  onFirstCommit?: () => void;
 }
 
-export function AppProviders({ queryClient, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, children, onFirstCommit }: AppProvidersProps) {
   // Runs after the whole first render (or hydration) is committed; no markup of its own.
-  useEffect(notifyFirstCommit, []);
+  useEffect(() => onFirstCommit?.(), [onFirstCommit]);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

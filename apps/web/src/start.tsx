@@ -1,0 +1,79 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { createQueryClient } from './app/providers';
+import { connectSessionExpiry, createRoutes } from './app/router';
+import { installLinkPreload, preloadRouteModules, resolveLazyRoutes } from './app/preload';
+
+/** Lets the browser run what is waiting (input, painting) before going on, in a new task. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+const queryClient = createQueryClient();
+const routes = createRoutes(queryClient);
+
+/**
+ * Starts the app in `container` (called by the entry, src/main.tsx, once the HTML is painted);
+ * `onFirstCommit` runs once the first render or the hydration is committed.
+ * The landing and login pages arrive prerendered (apps/web/prerender.mjs, `<body
+ * data-prerendered="page">`): React hydrates that HTML. Their lazily loaded modules (preloaded by
+ * the entry from `<body data-modules>`) are resolved first, so the first render matches the
+ * HTML. Every other page arrives as the shell (`data-prerendered="shell"`: the portal's frame
+ * and 'Wait.. .'), which React renders over while the router loads the page's chunk and data
+ * together; in development the page starts empty.
+ */
+export function startApp(container: HTMLElement, hydrate: boolean, onFirstCommit?: () => void): void {
+  if (!hydrate) {
+    void start(container, false, onFirstCommit);
+    return;
+  }
+  resolveLazyRoutes(routes, window.location.pathname).then(
+    () => void start(container, true, onFirstCommit),
+    () => {
+      // A module could not be loaded: render afresh (the router retries and shows its error page).
+      void start(container, false, onFirstCommit);
+    },
+  );
+}
+
+async function start(container: HTMLElement, hydrate: boolean, onFirstCommit?: () => void) {
+  // Each step in a task of its own: evaluating the scripts, requesting the page's modules,
+  // creating the router (it matches the address against every route and starts the page's
+  // data), then rendering. On a
+  // phone, one task doing all three blocks the page for half a second (decision 0010).
+  await nextTask();
+  // The page's route modules are requested in a task of their own (Vite adds a preload link for
+  // each module they import), before the router asks for them again, already under way.
+  if (!hydrate) preloadRouteModules(routes, window.location.pathname).catch(() => undefined);
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  connectSessionExpiry(router, queryClient);
+  installLinkPreload(routes);
+  await nextTask();
+
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} onFirstCommit={onFirstCommit} />
+    </StrictMode>
+  );
+  // The first render is a transition: React renders in slices of a few milliseconds and the
+  // page stays responsive (no long task while a phone's CPU works through the whole tree).
+  if (!hydrate) {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+    return;
+  }
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+  // The route loaders' chunk, left out of these pages' first load: fetched once the page is idle,
+  // ready for the first navigation into a signed-in area.
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
+  whenIdle(() => void import('./app/route-loaders'));
+}
