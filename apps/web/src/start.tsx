@@ -4,16 +4,8 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers';
 import { connectSessionExpiry, createRoutes } from './app/router';
-import { installLinkPreload, preloadRouteModules, resolveLazyRoutes } from './app/preload';
-
-/** Lets the browser run what is waiting (input, painting) before going on, in a new task. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
+import { installLinkPreload, resolveLazyRoutes } from './app/preload';
+import { nextTask } from './lib/next-task';
 
 const queryClient = createQueryClient();
 const routes = createRoutes(queryClient);
@@ -43,14 +35,10 @@ export function startApp(container: HTMLElement, hydrate: boolean, onFirstCommit
 }
 
 async function start(container: HTMLElement, hydrate: boolean, onFirstCommit?: () => void) {
-  // Each step in a task of its own: evaluating the scripts, requesting the page's modules,
-  // creating the router (it matches the address against every route and starts the page's
-  // data), then rendering. On a
+  // Each step in a task of its own: evaluating the scripts, creating the router (it matches the
+  // address against every route; the page's modules and data are then requested in tasks of
+  // their own, see app/router.tsx), then rendering. On a
   // phone, one task doing all three blocks the page for half a second (decision 0010).
-  await nextTask();
-  // The page's route modules are requested in a task of their own (Vite adds a preload link for
-  // each module they import), before the router asks for them again, already under way.
-  if (!hydrate) preloadRouteModules(routes, window.location.pathname).catch(() => undefined);
   await nextTask();
   const router = createBrowserRouter(routes);
   connectSessionExpiry(router, queryClient);

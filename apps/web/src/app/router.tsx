@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import type { Role } from '@portal/domain';
 import { paths, type AppPath } from '../config/paths';
 import { setSessionExpiredHandler } from '../lib/api-client';
@@ -7,6 +7,7 @@ import { LandingPage } from '../features/landing/components/landing-page';
 import { NotFoundPage } from '../features/system/components/not-found-page';
 import { RouteErrorPage } from '../features/system/components/route-error-page';
 import { LoadingState } from '../components/loading-state';
+import { nextTask } from '../lib/next-task';
 import { RootHydrateFallback, RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './route-handle';
 import type { ScreenDataKey } from './route-loaders';
@@ -463,9 +464,28 @@ const printRoutes: Screen[] = [
   screen(paths.print.gradeSheet, lazyPrintGradeSheet, 'classListPrint'),
 ];
 
-function routeOf({ route, lazy }: Screen, loader?: RouteObject['loader']): RouteObject {
+/**
+ * `load`, started in a task of its own. When the router starts a navigation it calls the
+ * matched routes' `lazy` and `loader` functions at once, in the task that matched the address;
+ * on a first visit that task also created the router. Requesting a module (Vite adds a preload
+ * link for each chunk it imports) or starting a screen's requests is a few milliseconds each, so
+ * each runs in the next task: none of them makes that task long on a phone (decision 0010).
+ */
+function inNextTask<A extends unknown[], T>(load: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
+  return async (...args) => {
+    await nextTask();
+    return load(...args);
+  };
+}
+
+function routeOf({ route, lazy }: Screen, loader?: (args: LoaderFunctionArgs) => Promise<unknown>): RouteObject {
   const handle: RouteHandle = { title: route.title };
-  return { path: route.path, handle, lazy, ...(loader ? { loader, shouldRevalidate: revalidateOnNewPath } : {}) };
+  return {
+    path: route.path,
+    handle,
+    lazy: inNextTask(lazy),
+    ...(loader ? { loader: inNextTask(loader), shouldRevalidate: revalidateOnNewPath } : {}),
+  };
 }
 
 /**
@@ -480,12 +500,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const protectedArea = (id: string, roles: readonly Role[], screens: Screen[]): RouteObject => ({
     id,
     handle: { roles } satisfies RouteHandle,
-    lazy: lazyProtectedArea,
-    loader: async (args) => (await loadRouteLoaders()).sessionLoader(queryClient, roles)(args),
+    lazy: inNextTask(lazyProtectedArea),
+    loader: inNextTask(async (args: LoaderFunctionArgs) =>
+      (await loadRouteLoaders()).sessionLoader(queryClient, roles)(args),
+    ),
     shouldRevalidate: neverRevalidate,
     children: screens.map(({ prefetch, ...item }) => {
       if (!prefetch) return routeOf(item);
-      const loader: LoaderFunction = async (args) => {
+      const loader = async (args: LoaderFunctionArgs) => {
         const { screenLoader, screenData } = await loadRouteLoaders();
         return screenLoader(queryClient, roles, screenData[prefetch])(args);
       };
