@@ -81,13 +81,16 @@ for (const [path, htmlFile] of Object.entries(pages)) {
   const scripts = scriptsOf(htmlFile);
   const gz = scripts.reduce((sum, f) => sum + sizeOf(f).gz, 0);
   const br = scripts.reduce((sum, f) => sum + sizeOf(f).br, 0);
-  const ok = gz <= FIRST_LOAD_BUDGET_KB * 1024;
+  // The budget is the landing and login pages' (issue 8); the other prerendered pages (the public
+  // student forms) are listed for the record.
+  const budgeted = path === '/' || path.endsWith('/login');
+  const ok = !budgeted || gz <= FIRST_LOAD_BUDGET_KB * 1024;
   console.log(
     path.padEnd(20),
     String(scripts.length).padStart(6),
     kb(gz).padStart(10),
     kb(br).padStart(10),
-    `  ≤ ${FIRST_LOAD_BUDGET_KB} KB gzipped ${ok ? 'ok' : 'OVER'}`,
+    budgeted ? `  ≤ ${FIRST_LOAD_BUDGET_KB} KB gzipped ${ok ? 'ok' : 'OVER'}` : '  (no budget)',
   );
   if (!ok) problems.push(`${path}: first-load JavaScript ${kb(gz)} gzipped, over ${FIRST_LOAD_BUDGET_KB} KB`);
   const text = scripts.map((f) => sizeOf(f).text).join('\n');

@@ -19,6 +19,17 @@ const PAGES = [
   { path: '/student/login', file: 'prerendered/student/login.html', modules: ['src/app/routes/login-routes.tsx'] },
   { path: '/admin/login', file: 'prerendered/admin/login.html', modules: ['src/app/routes/login-routes.tsx'] },
   { path: '/faculty/login', file: 'prerendered/faculty/login.html', modules: ['src/app/routes/login-routes.tsx'] },
+  // The two public student forms: a first visit shows the form before the JavaScript arrives.
+  {
+    path: '/student/create-profile',
+    file: 'prerendered/student/create-profile.html',
+    modules: ['src/app/routes/create-profile-route.tsx'],
+  },
+  {
+    path: '/student/reset-password',
+    file: 'prerendered/student/reset-password.html',
+    modules: ['src/app/routes/reset-password-route.tsx'],
+  },
 ];
 
 /** The route loaders' module (src/app/router.tsx imports it on demand). */

@@ -10,6 +10,12 @@ const LOGIN_PAGES = [
   { path: '/faculty/login', title: 'Faculty Access', username: 'Username' },
 ] as const;
 
+/** The public student forms, prerendered too. */
+const PUBLIC_FORMS = [
+  { path: '/student/create-profile', title: 'Create Student Profile', wrongIdMessage: '*Invalid' },
+  { path: '/student/reset-password', title: 'Reset Password', wrongIdMessage: '*Required' },
+] as const;
+
 const ACCESS_BUTTONS = ['Student Access', 'Create Student Profile', 'Faculty Access', 'Admin Access'];
 
 test.describe('before any JavaScript runs', () => {
@@ -32,6 +38,15 @@ test.describe('before any JavaScript runs', () => {
       await expect(page.getByLabel(login.username)).toBeVisible();
       await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    });
+  }
+
+  for (const form of PUBLIC_FORMS) {
+    test(`${form.path} shows ${form.title} and its form`, async ({ page }) => {
+      await page.goto(form.path);
+      await expect(page).toHaveTitle(`${form.title} | ECWA Theological Seminary, Jos - Portal`);
+      await expect(page.getByRole('heading', { level: 1, name: form.title })).toBeVisible();
+      await expect(page.getByLabel('Student ID')).toBeVisible();
     });
   }
 
@@ -84,6 +99,17 @@ test.describe('hydration', () => {
       await page.getByLabel('Password', { exact: true }).fill('password123');
       await expect(page.getByText('*Invalid').first()).toBeVisible();
       await expect(button).toBeDisabled();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  for (const form of PUBLIC_FORMS) {
+    test(`${form.path} hydrates without a mismatch and validates as the user types`, async ({ page }) => {
+      const errors = failOnErrors(page);
+      await page.goto(form.path);
+      await expect(page.getByRole('heading', { level: 1, name: form.title })).toBeVisible();
+      await page.getByLabel('Student ID').fill('AB12');
+      await expect(page.getByText(form.wrongIdMessage).first()).toBeVisible();
       expect(errors).toEqual([]);
     });
   }
