@@ -37,14 +37,27 @@ const neverRevalidate: ShouldRevalidateFunction = () => false;
 const lazyNotAvailable = async () => ({
   Component: (await import('./routes/not-available-route')).NotAvailableRoute,
 });
-const lazyChangePassword = async () => ({
+const lazyChangePassword = withFormLibraries(async () => ({
   Component: (await import('./routes/change-password-route')).ChangePasswordRoute,
-});
+}));
 const lazyProtectedArea = async () => ({
   Component: (await import('./routes/protected-area-route')).ProtectedAreaRoute,
 });
 
 type LazyRoute = () => Promise<Pick<RouteObject, 'Component'>>;
+
+/**
+ * A screen whose form uses react-hook-form and zod's full API: its route module is requested at
+ * once, and the form libraries are evaluated first, in a task of their own. On a phone,
+ * evaluating the libraries, the screen's schemas and its components in one task blocks the page
+ * for over 100 ms (decision 0010).
+ */
+function withFormLibraries(lazy: LazyRoute): LazyRoute {
+  return async () => {
+    const [route] = await Promise.all([lazy(), import('../lib/form-libraries').then(nextTask)]);
+    return route;
+  };
+}
 
 /** A screen of the route table: its path, its lazily loaded module and what it reads first. */
 interface Screen {
@@ -78,30 +91,30 @@ function changePassword(route: AppPath): Screen {
   return { route, lazy: lazyChangePassword };
 }
 
-const lazyCreateProfile = async () => ({
+const lazyCreateProfile = withFormLibraries(async () => ({
   Component: (await import('./routes/create-profile-route')).CreateProfileRoute,
-});
+}));
 const lazyProfileCreated = async () => ({
   Component: (await import('./routes/profile-created-route')).ProfileCreatedRoute,
 });
-const lazyResetPassword = async () => ({
+const lazyResetPassword = withFormLibraries(async () => ({
   Component: (await import('./routes/reset-password-route')).ResetPasswordRoute,
-});
-const lazyChangeDefaultPassword = async () => ({
+}));
+const lazyChangeDefaultPassword = withFormLibraries(async () => ({
   Component: (await import('./routes/change-default-password-route')).ChangeDefaultPasswordRoute,
-});
-const lazyCompleteProfile = async () => ({
+}));
+const lazyCompleteProfile = withFormLibraries(async () => ({
   Component: (await import('./routes/complete-profile-route')).CompleteProfileRoute,
-});
+}));
 const lazyPassport = async () => ({
   Component: (await import('./routes/passport-route')).PassportRoute,
 });
 const lazyProfile = async () => ({
   Component: (await import('./routes/profile-route')).ProfileRoute,
 });
-const lazyConfirmDetails = async () => ({
+const lazyConfirmDetails = withFormLibraries(async () => ({
   Component: (await import('./routes/confirm-details-route')).ConfirmDetailsRoute,
-});
+}));
 const lazyDownloads = async () => ({
   Component: (await import('./routes/downloads-route')).DownloadsRoute,
 });
@@ -117,9 +130,9 @@ const lazyEditLibraryResources = async () => ({
 const lazySmsOutbox = async () => ({
   Component: (await import('./routes/sms-outbox-route')).SmsOutboxRoute,
 });
-const lazyPortalWallet = async () => ({
+const lazyPortalWallet = withFormLibraries(async () => ({
   Component: (await import('./routes/portal-wallet-route')).PortalWalletRoute,
-});
+}));
 const lazyAccommodationWallet = async () => ({
   Component: (await import('./routes/accommodation-wallet-route')).AccommodationWalletRoute,
 });
