@@ -16,7 +16,13 @@ const PUBLIC_FORMS = [
   { path: '/student/reset-password', title: 'Reset Password', wrongIdMessage: '*Required' },
 ] as const;
 
-const ACCESS_BUTTONS = ['Student Access', 'Create Student Profile', 'Faculty Access', 'Admin Access'];
+/** The landing page's four access buttons: links, so that they work before any script runs. */
+const ACCESS_BUTTONS = [
+  ['Student Access', '/student/login'],
+  ['Create Student Profile', '/student/create-profile'],
+  ['Faculty Access', '/faculty/login'],
+  ['Admin Access', '/admin/login'],
+] as const;
 
 test.describe('before any JavaScript runs', () => {
   test.use({ javaScriptEnabled: false });
@@ -27,7 +33,9 @@ test.describe('before any JavaScript runs', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'ECWA Theological Seminary, Jos' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Portal Access' })).toBeVisible();
     await expect(page.getByText('Click on the appropriate button below to access the portal.')).toBeVisible();
-    for (const name of ACCESS_BUTTONS) await expect(page.getByRole('button', { name })).toBeVisible();
+    for (const [name, href] of ACCESS_BUTTONS) {
+      await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
   });
 
   for (const login of LOGIN_PAGES) {
@@ -76,7 +84,7 @@ test.describe('hydration', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Student Access' }).click();
+    await page.getByRole('link', { name: 'Student Access', exact: true }).click();
     await expect(page).toHaveURL(/\/student\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Student Access' })).toBeVisible();
     // The landing page's own first load had no form library; the login page then loaded them.

@@ -22,11 +22,7 @@ test.describe('landing page', () => {
   for (const [button, url, heading] of destinations) {
     test(`"${button}" opens its screen`, async ({ page }) => {
       await page.goto('/');
-      await page
-        .getByRole('link', { name: button })
-        .or(page.getByRole('button', { name: button }))
-        .first()
-        .click();
+      await page.locator('.landing__buttons').getByRole('link', { name: button, exact: true }).click();
       await expect(page).toHaveURL(url);
       await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
     });

@@ -13,7 +13,7 @@ const newPassword = 'my-own-password-1';
 test('a new student goes from the landing page to a complete profile @phone', async ({ page }, testInfo) => {
   const id = testInfo.project.name === 'phone' ? 'E2E02' : 'E2E01';
   await page.goto('/');
-  await page.getByRole('button', { name: 'Create Student Profile' }).click();
+  await page.getByRole('link', { name: 'Create Student Profile', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Create Student Profile' })).toBeVisible();
   await page.getByLabel('Surname').fill('Okonkwo');
   await page.getByLabel('First Name').fill('Grace');

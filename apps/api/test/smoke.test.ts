@@ -56,6 +56,8 @@ describe('the whole app on the embedded database', () => {
       ['/student/login', 'Student Access'],
       ['/admin/login', 'Admin Access'],
       ['/faculty/login', 'Faculty Access'],
+      ['/student/create-profile', 'Create Student Profile'],
+      ['/student/reset-password', 'Reset Password'],
     ]) {
       const page = await fetch(`${server.url}${path}`).then((r) => r.text());
       expect(page).toContain(`<title>${title} | ECWA Theological Seminary, Jos - Portal</title>`);
@@ -63,7 +65,7 @@ describe('the whole app on the embedded database', () => {
     }
     // Other client routes get the shell: the portal's frame while the page's JavaScript arrives.
     const shell = await fetch(`${server.url}/student/downloads`).then((r) => r.text());
-    expect(shell).toContain('<body data-prerendered="shell">');
+    expect(shell).toMatch(/<body data-prerendered="shell" data-modules="[^"]*\/assets\/route-loaders-[^"]*">/);
     expect(shell).toContain('Wait.. .');
     expect(shell).not.toContain('Portal Access');
   });

@@ -16,7 +16,7 @@ import './styles/pages.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-/** The landing and login pages arrive prerendered (apps/web/prerender.mjs): React hydrates them. */
+/** The landing, login and public student form pages arrive prerendered (prerender.mjs): React hydrates them. */
 const hydrate = document.body.dataset.prerendered === 'page';
 // A person on a slow network may type into a prerendered form before React takes it over.
 const restoreTypedValues = hydrate ? keepValuesTypedBeforeHydration(container) : undefined;

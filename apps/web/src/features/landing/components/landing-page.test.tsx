@@ -12,7 +12,7 @@ describe('Landing page', () => {
     expect(screen.getByRole('heading', { name: 'Portal Access' })).toBeInTheDocument();
     expect(screen.getByText('Click on the appropriate button below to access the portal.')).toBeInTheDocument();
     for (const name of ['Student Access', 'Create Student Profile', 'Faculty Access', 'Admin Access']) {
-      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Visit our website' })).toHaveAttribute('href', '/website');
     expect(screen.getByRole('img', { name: 'ECWA Theological Seminary logo' })).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('Landing page', () => {
   ])('%s leads to %s', async (button, path, heading) => {
     const user = userEvent.setup();
     const app = renderApp('/');
-    await user.click(screen.getByRole('button', { name: button }));
+    await user.click(screen.getByRole('link', { name: button }));
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(app.location().pathname).toBe(path);
   });

@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { homeForRole } from '@portal/domain';
 import { useStoredSession } from '../../../lib/session';
 import { paths } from '../../../config/paths';
@@ -13,7 +13,6 @@ const ACCESS_BUTTONS = [
 /** `/`: Portal Access. A signed-in user goes straight to the home of their role. */
 export function LandingPage() {
   const session = useStoredSession();
-  const navigate = useNavigate();
 
   if (session) return <Navigate to={homeForRole(session.role)} replace />;
 
@@ -37,14 +36,11 @@ export function LandingPage() {
           <p className="lead">Click on the appropriate button below to access the portal.</p>
           <div className="landing__buttons">
             {ACCESS_BUTTONS.map((button) => (
-              <button
-                key={button.to}
-                type="button"
-                className={`button button--${button.tone} button--block`}
-                onClick={() => void navigate(button.to)}
-              >
+              // Links styled as the spec's buttons: they lead somewhere, and they work before
+              // the page's JavaScript has arrived (the page is prerendered, decision 0010).
+              <Link key={button.to} to={button.to} className={`button button--${button.tone} button--block`}>
                 {button.label}
-              </button>
+              </Link>
             ))}
           </div>
           <p className="landing__links">
