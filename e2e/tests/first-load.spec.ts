@@ -122,6 +122,22 @@ test.describe('hydration', () => {
     });
   }
 
+  test('the menu button pressed before the page is live opens the menu once it is', async ({ page }) => {
+    const errors = failOnErrors(page);
+    // A slow network: the app's code arrives a second after the HTML.
+    await page.route('**/assets/app-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Student Access' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
   test('what is typed before the page is live is validated once it is', async ({ page }) => {
     const errors = failOnErrors(page);
     // A slow network: the login form's code arrives a second after the HTML.

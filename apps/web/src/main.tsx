@@ -18,8 +18,9 @@ if (!container) throw new Error('Missing #root element');
 
 /** The landing, login and public student form pages arrive prerendered (prerender.mjs): React hydrates them. */
 const hydrate = document.body.dataset.prerendered === 'page';
-// A person on a slow network may type into a prerendered form before React takes it over.
-const restoreTypedValues = hydrate ? keepValuesTypedBeforeHydration(container) : undefined;
+// A person on a slow network may type into a prerendered form, or press its menu button, before
+// React takes it over.
+const typedBeforeHydration = hydrate ? keepValuesTypedBeforeHydration(container) : undefined;
 
 /**
  * Resolves once the browser has painted the page as the HTML shows it: in the task after the
@@ -79,5 +80,5 @@ void afterFirstPaint().then(async () => {
   await import('react-dom/client');
   await nextTask();
   const { startApp } = await app;
-  startApp(container, hydrate, restoreTypedValues);
+  startApp(container, hydrate, typedBeforeHydration);
 });

@@ -6,13 +6,14 @@ import { createQueryClient } from './app/providers';
 import { connectSessionExpiry, createRoutes } from './app/router';
 import { installLinkPreload, resolveLazyRoutes } from './app/preload';
 import { nextTask } from './lib/next-task';
+import type { TypedBeforeHydration } from './app/hydration';
 
 const queryClient = createQueryClient();
 const routes = createRoutes(queryClient);
 
 /**
  * Starts the app in `container` (called by the entry, src/main.tsx, once the HTML is painted);
- * `onFirstCommit` runs once the first render or the hydration is committed.
+ * `typed` (src/app/hydration.ts) is told when React starts hydrating and when it has committed.
  * The landing and login pages arrive prerendered (apps/web/prerender.mjs, `<body
  * data-prerendered="page">`): React hydrates that HTML. Their lazily loaded modules (preloaded by
  * the entry from `<body data-modules>`) are resolved first, so the first render matches the
@@ -20,25 +21,25 @@ const routes = createRoutes(queryClient);
  * and 'Wait.. .'), which React renders over while the router loads the page's chunk and data
  * together; in development the page starts empty.
  */
-export function startApp(container: HTMLElement, hydrate: boolean, onFirstCommit?: () => void): void {
+export function startApp(container: HTMLElement, hydrate: boolean, typed?: TypedBeforeHydration): void {
   if (!hydrate) {
-    void start(container, false, onFirstCommit);
+    void start(container, false, typed);
     return;
   }
   resolveLazyRoutes(routes, window.location.pathname).then(
-    () => void start(container, true, onFirstCommit),
+    () => void start(container, true, typed),
     () => {
       // A module could not be loaded: render afresh (the router retries and shows its error page).
-      void start(container, false, onFirstCommit);
+      void start(container, false, typed);
     },
   );
 }
 
-async function start(container: HTMLElement, hydrate: boolean, onFirstCommit?: () => void) {
+async function start(container: HTMLElement, hydrate: boolean, typed?: TypedBeforeHydration) {
   // Each step in a task of its own: evaluating the scripts, creating the router (it matches the
   // address against every route; the page's modules and data are then requested in tasks of
-  // their own, see app/router.tsx), then rendering. On a
-  // phone, one task doing all three blocks the page for half a second (decision 0010).
+  // their own, see app/router.tsx), then rendering. On a phone, one task doing all three blocks
+  // the page for half a second (decision 0010).
   await nextTask();
   const router = createBrowserRouter(routes);
   connectSessionExpiry(router, queryClient);
@@ -47,7 +48,7 @@ async function start(container: HTMLElement, hydrate: boolean, onFirstCommit?: (
 
   const app = (
     <StrictMode>
-      <App router={router} queryClient={queryClient} onFirstCommit={onFirstCommit} />
+      <App router={router} queryClient={queryClient} onFirstCommit={typed?.afterFirstCommit} />
     </StrictMode>
   );
   // The first render is a transition: React renders in slices of a few milliseconds and the
@@ -57,6 +58,7 @@ async function start(container: HTMLElement, hydrate: boolean, onFirstCommit?: (
     startTransition(() => root.render(app));
     return;
   }
+  typed?.beforeHydrate();
   startTransition(() => {
     hydrateRoot(container, app);
   });

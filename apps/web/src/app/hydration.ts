@@ -1,8 +1,9 @@
 /*
- * The prerendered login pages show their forms before the JavaScript has arrived, and a person
- * on a slow network may start typing. When React takes the page over, the form library resets
- * its fields to their default values; so the values typed until then are kept here and typed
- * again once the page is live (the form then validates them as usual).
+ * The prerendered pages show their forms and buttons before the JavaScript has arrived, and a
+ * person on a slow network may start typing or press a button (the menu's). When React takes the
+ * page over, the form library resets its fields to their default values, and a button pressed
+ * before had no handler; so the values typed until then are kept here and typed again once the
+ * page is live (the form then validates them as usual), and the buttons pressed are pressed again.
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -19,11 +20,18 @@ function typeInto(field: Field, value: string): void {
 }
 
 /**
- * Records what is typed into the fields of `container` until hydration. Returns the function
- * that types it again: the app's providers call it once the hydration is committed (src/main.tsx
- * hands it to the app; this module stays in the entry's chunk).
+ * Records what is typed into the fields of `container` until the hydration is committed, and the
+ * buttons pressed until React starts hydrating (from then on React replays presses itself).
+ * src/main.tsx hands both functions to the app (this module stays in the entry's chunk):
+ * `beforeHydrate` as React starts, `afterFirstCommit` once the hydration is committed, which
+ * types the values and presses the buttons again.
  */
-export function keepValuesTypedBeforeHydration(container: HTMLElement): () => void {
+export interface TypedBeforeHydration {
+  beforeHydrate: () => void;
+  afterFirstCommit: () => void;
+}
+
+export function keepValuesTypedBeforeHydration(container: HTMLElement): TypedBeforeHydration {
   const typed = new Map<string, string>();
   const record = (target: EventTarget | null) => {
     if (isField(target) && target.id && target.type !== 'file') typed.set(target.id, target.value);
@@ -32,11 +40,22 @@ export function keepValuesTypedBeforeHydration(container: HTMLElement): () => vo
   const onInput = (event: Event) => record(event.target);
   // Capture phase on the container: before React's own listener, which hydrates first.
   container.addEventListener('input', onInput, true);
+  // Plain buttons (not submit buttons: a form's own are disabled until it is valid) pressed
+  // before React listens; React hydrates the same elements, so they can be pressed again.
+  const pressed: HTMLButtonElement[] = [];
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && button.type === 'button' && !button.disabled) pressed.push(button);
+  };
+  container.addEventListener('click', onClick, true);
+  const beforeHydrate = () => container.removeEventListener('click', onClick, true);
   let restored = false;
-  return () => {
+  const afterFirstCommit = () => {
     if (restored) return;
     restored = true;
+    beforeHydrate();
     container.removeEventListener('input', onInput, true);
+    for (const button of pressed) if (button.isConnected) button.click();
     for (const [id, value] of typed) {
       const field = document.getElementById(id);
       if (!isField(field)) continue;
@@ -47,4 +66,5 @@ export function keepValuesTypedBeforeHydration(container: HTMLElement): () => vo
       typeInto(field, value);
     }
   };
+  return { beforeHydrate, afterFirstCommit };
 }
