@@ -124,11 +124,7 @@ test.describe('hydration', () => {
 
   test('the menu button pressed before the page is live opens the menu once it is', async ({ page }) => {
     const errors = failOnErrors(page);
-    // A slow network: the app's code arrives a second after the HTML.
-    await page.route('**/assets/app-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    await arriveLate(page, '**/assets/app-*.js');
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -140,11 +136,7 @@ test.describe('hydration', () => {
 
   test('what is typed before the page is live is validated once it is', async ({ page }) => {
     const errors = failOnErrors(page);
-    // A slow network: the login form's code arrives a second after the HTML.
-    await page.route('**/assets/login-form-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    await arriveLate(page, '**/assets/login-form-*.js');
     await page.goto('/admin/login', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Username').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('password123');
@@ -156,11 +148,7 @@ test.describe('hydration', () => {
   test('what a student types before the page is live is kept, and signs in', async ({ page, createStudent }) => {
     const student = await createStudent();
     const errors = failOnErrors(page);
-    // A slow network: the login form's code arrives a second after the HTML.
-    await page.route('**/assets/login-form-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    await arriveLate(page, '**/assets/login-form-*.js');
     await page.goto('/student/login', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Student ID').fill(student.username);
     await page.getByLabel('Password', { exact: true }).fill(student.password);
@@ -170,6 +158,14 @@ test.describe('hydration', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** A slow network: the files matching `glob` arrive a second after they are asked for. */
+async function arriveLate(page: Page, glob: string) {
+  await page.route(glob, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+}
 
 /** When each API request started and finished, by path. */
 function recordApiTimes(page: Page) {
@@ -193,10 +189,7 @@ function recordApiTimes(page: Page) {
  */
 async function delaySessionCheck(page: Page) {
   await page.goto('about:blank');
-  await page.route('**/api/auth/me', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
+  await arriveLate(page, '**/api/auth/me');
 }
 
 test.describe('a deep link', () => {
