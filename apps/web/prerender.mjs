@@ -34,10 +34,32 @@ const PAGES = [
 
 /** The route loaders' module (src/app/router.tsx imports it on demand). */
 const LOADERS_MODULE = 'src/app/route-loaders.ts';
+/** The signed-in areas' guard (src/app/routes/protected-area-route.tsx, lazily loaded). */
+const PROTECTED_AREA_MODULE = 'src/app/routes/protected-area-route.tsx';
+/** What screens whose forms use react-hook-form and zod load with their module (app/router.tsx). */
+const FORM_LIBRARIES_MODULE = 'src/lib/form-libraries.ts';
+
+/**
+ * The route modules of the screens with a frame (config/paths.ts), by path: their HTML arrives
+ * with the page's heading and introduction (src/entry-server.tsx, renderShell) and preloads
+ * these with the app, so that the page's code does not wait for the router to ask for it.
+ * A framed screen missing here fails the build.
+ */
+const FRAME_MODULES = {
+  '/student/downloads': ['src/app/routes/downloads-route.tsx'],
+  '/student/passport': ['src/app/routes/passport-route.tsx'],
+  '/student/profile': ['src/app/routes/profile-route.tsx'],
+  '/student/portal-wallet': ['src/app/routes/portal-wallet-route.tsx', FORM_LIBRARIES_MODULE],
+  '/student/accommodation-wallet': ['src/app/routes/accommodation-wallet-route.tsx'],
+  '/student/confirm-details': ['src/app/routes/confirm-details-route.tsx', FORM_LIBRARIES_MODULE],
+  '/student/change-password': ['src/app/routes/change-password-route.tsx', FORM_LIBRARIES_MODULE],
+  '/student/semester-registration-period': ['src/app/routes/registration-periods-route.tsx'],
+  '/student/library-resources': ['src/app/routes/library-resources-route.tsx'],
+};
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const { render, renderShell } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { render, renderShell, framedPaths } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -98,18 +120,40 @@ for (const page of PAGES) {
 // The shell (every other page, such as a deep link into a signed-in area): the frame of the
 // portal while the page's JavaScript arrives (painted at once; src/start.tsx renders over it), and
 // the route loaders' chunk preloaded by the entry with the app (<body data-modules>), so that a
-// screen's requests start without another round trip.
-{
+// screen's requests start without another round trip. A screen with a frame gets a shell of its
+// own: its heading and introduction already there, and its own modules preloaded too.
+function writeShell(path, file, pageModules) {
   const { js } = filesOf(LOADERS_MODULE);
-  const { hints, html: frame } = splitHints(renderShell());
+  const rendered = renderShell(path);
+  const { hints, html: frame } = splitHints(rendered.html);
   const links = hints ? hints.split(/(?<=\/>)/) : [];
-  const modules = [...js].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
-  const shell = template
+  for (const module of pageModules) {
+    const files = filesOf(module);
+    for (const script of files.js) js.add(script);
+    for (const css of files.css) {
+      if (!template.includes(`/${css}"`)) links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    }
+  }
+  const modules = [...js].filter((script) => !template.includes(`/${script}"`)).map((script) => `/${script}`);
+  let shell = template
     .replace('<body>', `<body data-prerendered="shell" data-modules="${modules.join(' ')}">`)
     .replace('<div id="root"></div>', `<div id="root">${frame}</div>`)
-    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-  writeFileSync(join(dist, 'index.html'), shell);
+    .replace('</head>', `  ${[...new Set(links)].join('\n    ')}\n  </head>`);
+  if (path) shell = shell.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
+  if (/<script(?![^>]*\bsrc=)[^>]*>/.test(shell))
+    throw new Error(`prerender: inline script in the shell of ${path ?? '*'}`);
+  const target = join(dist, file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, shell);
 }
+for (const path of framedPaths()) {
+  const pageModules = FRAME_MODULES[path];
+  if (!pageModules) throw new Error(`prerender: ${path} has a frame but no entry in FRAME_MODULES`);
+  const file = `prerendered/frames${path}.html`;
+  writeShell(path, file, [PROTECTED_AREA_MODULE, ...pageModules]);
+  written[path] = file;
+}
+writeShell(undefined, 'index.html', []);
 
 // Read by the API (apps/api/src/plugins/spa.ts): which file answers which path.
 writeFileSync(join(dist, 'prerendered/pages.json'), `${JSON.stringify(written, null, 2)}\n`);

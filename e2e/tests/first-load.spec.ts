@@ -16,6 +16,22 @@ const PUBLIC_FORMS = [
   { path: '/student/reset-password', title: 'Reset Password', wrongIdMessage: '*Required' },
 ] as const;
 
+/** Signed-in pages whose HTML arrives with their heading and introduction (config/paths.ts, frames). */
+const FRAMED_PAGES = [
+  { path: '/student/downloads', title: 'Downloads', intro: null },
+  { path: '/student/change-password', title: 'Change Password', intro: null },
+  {
+    path: '/student/confirm-details',
+    title: 'Confirm User Details',
+    intro: 'Check your details and choose your department before you register.',
+  },
+  {
+    path: '/student/accommodation-wallet',
+    title: 'Accommodation Wallet',
+    intro: 'Accommodation wallets apply only to hostel accommodation.',
+  },
+] as const;
+
 /** The landing page's four access buttons: links, so that they work before any script runs. */
 const ACCESS_BUTTONS = [
   ['Student Access', '/student/login'],
@@ -59,11 +75,22 @@ test.describe('before any JavaScript runs', () => {
   }
 
   test("other pages get the shell: the portal's frame and 'Wait.. .'", async ({ page }) => {
-    await page.goto('/student/downloads');
+    await page.goto('/student/print-outs');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Wait.. .');
     await expect(page.getByRole('heading')).toHaveCount(0);
   });
+
+  for (const framed of FRAMED_PAGES) {
+    test(`${framed.path} arrives with its heading and introduction over 'Wait.. .'`, async ({ page }) => {
+      await page.goto(framed.path);
+      await expect(page).toHaveTitle(`${framed.title} | ECWA Theological Seminary, Jos - Portal`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: framed.title })).toBeVisible();
+      if (framed.intro) await expect(main.getByText(framed.intro)).toBeVisible();
+      await expect(main.getByRole('status')).toHaveText('Wait.. .');
+    });
+  }
 });
 
 /** Fails the test on any console error or uncaught error (a hydration mismatch is one). */
@@ -159,6 +186,37 @@ test.describe('hydration', () => {
   });
 });
 
+test.describe('a deep link into a signed-in page', () => {
+  // A phone: there the signed-in header has a second row (the greeting), which the frame keeps.
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("shows the page's heading and introduction before its code arrives, and the page renders in place", async ({
+    page,
+    createStudent,
+  }) => {
+    await signIn(page, await createStudent());
+    await expect(page).toHaveURL(/\/student\/downloads$/);
+    await page.goto('about:blank');
+    const errors = failOnErrors(page);
+    await arriveLate(page, '**/assets/app-*.js');
+
+    await page.goto('/student/accommodation-wallet', { waitUntil: 'domcontentloaded' });
+    const main = page.getByRole('main');
+    const intro = main.getByText('Accommodation wallets apply only to hostel accommodation.');
+    await expect(main.getByRole('heading', { level: 1, name: 'Accommodation Wallet' })).toBeVisible();
+    await expect(intro).toBeVisible();
+    await expect(main.getByRole('status')).toHaveText('Wait.. .');
+    const before = await intro.boundingBox();
+
+    // The page itself: the balance under the same heading and introduction, which did not move.
+    await expect(main.getByTestId('wallet-balance')).toHaveText('₦0.00');
+    await expect(page.getByRole('banner').getByText(/^Hello, /)).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await intro.boundingBox()).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+});
+
 /** A slow network: the files matching `glob` arrive a second after they are asked for. */
 async function arriveLate(page: Page, glob: string) {
   await page.route(glob, async (route) => {
@@ -204,6 +262,8 @@ test.describe('a deep link', () => {
     const times = recordApiTimes(page);
     await page.goto('/student/library-resources');
     await expect(page.getByRole('heading', { level: 1, name: 'Library Resources' })).toBeVisible();
+    // The heading arrives with the HTML (the page's frame); the page is there once 'Wait.. .' goes.
+    await expect(page.getByText('Wait.. .')).toHaveCount(0);
 
     const me = times.finished.get('/api/auth/me');
     const data = times.started.get('/api/library-resources');

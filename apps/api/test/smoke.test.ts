@@ -64,10 +64,18 @@ describe('the whole app on the embedded database', () => {
       expect(page).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
     }
     // Other client routes get the shell: the portal's frame while the page's JavaScript arrives.
-    const shell = await fetch(`${server.url}/student/downloads`).then((r) => r.text());
+    const shell = await fetch(`${server.url}/student/print-outs`).then((r) => r.text());
     expect(shell).toMatch(/<body data-prerendered="shell" data-modules="[^"]*\/assets\/route-loaders-[^"]*">/);
     expect(shell).toContain('Wait.. .');
     expect(shell).not.toContain('Portal Access');
+    expect(shell).not.toContain('<h1');
+    // A screen with a frame: the same, with its heading and introduction, preloading its own module.
+    const framed = await fetch(`${server.url}/student/confirm-details?from=menu`).then((r) => r.text());
+    expect(framed).toContain('<title>Confirm User Details | ECWA Theological Seminary, Jos - Portal</title>');
+    expect(framed).toMatch(/<body data-prerendered="shell" data-modules="[^"]*\/assets\/confirm-details-route-[^"]*">/);
+    expect(framed).toMatch(/<h1[^>]*>Confirm User Details<\/h1>/);
+    expect(framed).toContain('Check your details and choose your department before you register.');
+    expect(framed).toContain('Wait.. .');
   });
 
   it('signs the demo ict officer in and out', async () => {

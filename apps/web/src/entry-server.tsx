@@ -9,7 +9,8 @@ import {
 } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/router';
-import { APP_TITLE, RootHydrateFallback } from './app/layouts/root-layout';
+import { APP_TITLE, framedScreenAt, RootHydrateFallback } from './app/layouts/root-layout';
+import { framedScreens } from './config/paths';
 import type { RouteHandle } from './app/route-handle';
 
 /** A page rendered at build time: the markup of #root and the document title. */
@@ -44,18 +45,27 @@ export async function render(pathname: string): Promise<PrerenderedPage> {
 }
 
 /**
- * The frame every other page shows while its JavaScript arrives (the root route's fallback: the
- * header and 'Wait.. .'), written into the shell (dist/index.html) so that a deep link paints at
- * once. The browser renders the page afresh over it.
+ * The frame a page shows while its JavaScript arrives (the root route's fallback: the header, and
+ * 'Wait.. .' under the page's heading and introduction when the screen has a frame, see
+ * config/paths.ts), written into the HTML of deep links so that they paint at once. Without a
+ * path: the shell (dist/index.html) every other address is sent. The browser renders the page
+ * afresh over it.
  */
-export function renderShell(): string {
-  return renderToString(
+export function renderShell(pathname = '/'): PrerenderedPage {
+  const html = renderToString(
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[pathname]}>
           <RootHydrateFallback />
         </MemoryRouter>
       </AppProviders>
     </StrictMode>,
   );
+  const title = framedScreenAt(pathname)?.title;
+  return { html, title: title ? `${title} | ${APP_TITLE}` : APP_TITLE };
+}
+
+/** The addresses of the screens that have a frame (config/paths.ts). */
+export function framedPaths(): string[] {
+  return framedScreens().map((screen) => screen.path);
 }

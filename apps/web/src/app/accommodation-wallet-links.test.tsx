@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   HOSTEL_APPLICATION_STATUS_LABELS,
@@ -116,6 +116,8 @@ describe('Accommodation Wallet links', () => {
   it('is linked from the portal wallet page', async () => {
     const app = asStudent('/student/portal-wallet', {});
     expect(await screen.findByRole('heading', { level: 1, name: 'Portal Wallet' })).toBeInTheDocument();
+    // The heading shows first, over 'Wait.. .' (the page's frame); the footer comes with the page.
+    await waitForElementToBeRemoved(() => screen.queryByText('Wait.. .'));
     await followsToAccommodationWallet(app);
   });
 

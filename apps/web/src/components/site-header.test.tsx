@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminMenuFor, STUDENT_MENU } from '@portal/domain';
+import { adminMenuFor, MESSAGES, STUDENT_MENU } from '@portal/domain';
 import { currentUser, dashboardCounts, renderApp, storeTestSession } from '../test/render-app';
 import { mockApi, ok } from '../test/mock-api';
 import { SESSION_STORAGE_KEY } from '../lib/session';
@@ -155,6 +155,7 @@ describe('Site header and menu', () => {
     });
     const app = renderApp('/student/downloads');
     await screen.findByRole('heading', { level: 1, name: 'Downloads' });
+    await screen.findByText(MESSAGES.notFound);
 
     await user.click(screen.getByRole('button', { name: 'Log out' }));
 

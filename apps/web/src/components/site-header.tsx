@@ -8,8 +8,17 @@ import { SiteMenu } from './site-menu';
 
 const MENU_ID = 'site-menu';
 
+export interface SiteHeaderProps {
+  /**
+   * Lay the header out as for a signed-in user while no session is known: the frame of a
+   * signed-in page written at build time keeps the greeting's row (empty), so that the page does
+   * not move down when it renders with the user's greeting.
+   */
+  signedInLayout?: boolean;
+}
+
 /** Logo, greeting, Log out and the slide-in menu: on every page. */
-export function SiteHeader() {
+export function SiteHeader({ signedInLayout = false }: SiteHeaderProps) {
   const session = useStoredSession();
   const logout = useLogout();
   const location = useLocation();
@@ -35,7 +44,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <div className={`site-header__inner${session ? ' site-header__inner--signed-in' : ''}`}>
+      <div className={`site-header__inner${session || signedInLayout ? ' site-header__inner--signed-in' : ''}`}>
         <div className="site-header__brand">
           <Link to={paths.home.getHref()} className="site-header__logo-link">
             <img src="/logo.svg" alt="ECWA Theological Seminary logo" width="44" height="44" />
@@ -56,6 +65,10 @@ export function SiteHeader() {
               Log out
             </button>
           </>
+        ) : signedInLayout ? (
+          <p className="site-header__greeting" aria-hidden="true">
+            {'\u00a0'}
+          </p>
         ) : null}
         <button
           ref={menuButtonRef}

@@ -15,16 +15,32 @@ type HrefArgs<P extends string> = [ParamNames<P>] extends [never]
   ? []
   : [params: Record<ParamNames<P>, string | number>];
 
+/**
+ * What a screen shows above its content whatever its data: its level-1 heading (the route's
+ * title), an introduction and the card's width. A screen with a frame arrives with it already in
+ * its HTML (apps/web/prerender.mjs), and shows it while its code and data load, so that a deep
+ * link shows the page's heading and introduction at once (decision 0010, "Deep links arrive
+ * with their page's frame").
+ */
+export interface PageFrame {
+  intro?: string;
+  /** 'narrow' for forms of a few fields, 'medium' for long forms, 'wide' for tables. */
+  width?: 'narrow' | 'medium' | 'wide';
+}
+
 export interface AppPath<P extends string = string> {
   path: P;
   title: string;
   getHref: (...args: HrefArgs<P>) => string;
+  /** Only on screens without route parameters. */
+  frame?: PageFrame;
 }
 
-function route<P extends string>(path: P, title: string): AppPath<P> {
+function route<P extends string>(path: P, title: string, frame?: PageFrame): AppPath<P> {
   return {
     path,
     title,
+    ...(frame ? { frame } : {}),
     getHref: (...args: HrefArgs<P>) => {
       const params = (args[0] ?? {}) as Record<string, string | number>;
       return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
@@ -50,16 +66,30 @@ export const paths = {
     profileCreated: route('/student/profile-created', 'Profile Created'),
     resetPassword: route('/student/reset-password', 'Reset Password'),
 
-    downloads: route('/student/downloads', 'Downloads'),
+    downloads: route('/student/downloads', 'Downloads', { width: 'wide' }),
     changeDefaultPassword: route('/student/change-default-password', 'Change Default Password'),
     completeProfile: route('/student/complete-profile', 'Complete Profile'),
-    passport: route('/student/passport', 'Upload Passport'),
-    profile: route('/student/profile', 'Profile'),
-    portalWallet: route('/student/portal-wallet', 'Portal Wallet'),
-    accommodationWallet: route('/student/accommodation-wallet', 'Accommodation Wallet'),
-    confirmDetails: route('/student/confirm-details', 'Confirm User Details'),
-    changePassword: route('/student/change-password', 'Change Password'),
-    semesterRegistrationPeriod: route('/student/semester-registration-period', 'Semester Registration'),
+    passport: route('/student/passport', 'Upload Passport', {
+      intro: 'Upload a recent, clear passport photograph of your face. You will crop it to a square before uploading.',
+    }),
+    profile: route('/student/profile', 'Profile', { width: 'medium' }),
+    portalWallet: route('/student/portal-wallet', 'Portal Wallet', {
+      width: 'medium',
+      intro:
+        'Your portal wallet pays for semester registration, add/drop and print-outs. Top it up by card here, or pay by bank transfer and take your payment slip to the Bursary.',
+    }),
+    accommodationWallet: route('/student/accommodation-wallet', 'Accommodation Wallet', {
+      width: 'medium',
+      intro: 'Accommodation wallets apply only to hostel accommodation.',
+    }),
+    confirmDetails: route('/student/confirm-details', 'Confirm User Details', {
+      intro: 'Check your details and choose your department before you register.',
+    }),
+    changePassword: route('/student/change-password', 'Change Password', {}),
+    semesterRegistrationPeriod: route('/student/semester-registration-period', 'Semester Registration', {
+      width: 'medium',
+      intro: 'Choose the semester. Start opens your registration form; Continue takes you back to it.',
+    }),
     semesterRegistration: route('/student/semester-registration', 'Semester Registration'),
     registrationForm: route('/student/registration-form/:periodId/:customId', 'Registration Form'),
     printOuts: route('/student/print-outs', 'Print-outs'),
@@ -73,7 +103,7 @@ export const paths = {
     addDropForm: route('/student/add-drop-form/:periodId/:customId', 'Add/Drop Form'),
     applyForHostelPeriod: route('/student/apply-for-hostel-period', 'Apply for Hostel'),
     hostelForm: route('/student/hostel-form/:periodId/:customId', 'Hostel Request Form'),
-    libraryResources: route('/student/library-resources', 'Library Resources'),
+    libraryResources: route('/student/library-resources', 'Library Resources', { width: 'medium' }),
   },
 
   admin: {
@@ -164,6 +194,26 @@ export const paths = {
     gradeSheet: route('/print-grade-sheet/:periodId', 'Print Grade Sheet'),
   },
 } as const;
+
+/** The heading, introduction and width a screen with a frame gives `PageLayout`. */
+export function frameOf(screen: AppPath): { title: string; intro?: string; width?: PageFrame['width'] } {
+  return { title: screen.title, ...screen.frame };
+}
+
+/** The screens that have a frame, by path (each path is a plain address: no parameters). */
+export function framedScreens(): AppPath[] {
+  const found: AppPath[] = [];
+  const visit = (value: unknown) => {
+    if (!value || typeof value !== 'object') return;
+    if ('path' in value && 'getHref' in value) {
+      if ((value as AppPath).frame) found.push(value as AppPath);
+      return;
+    }
+    for (const child of Object.values(value)) visit(child);
+  };
+  visit(paths);
+  return found;
+}
 
 /** Change-password screen of each signed-in role. */
 export const CHANGE_PASSWORD_PATHS = {

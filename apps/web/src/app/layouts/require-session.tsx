@@ -6,7 +6,7 @@ import { clearStoredSession, useStoredSession } from '../../lib/session';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { CHANGE_PASSWORD_PATHS, paths } from '../../config/paths';
 import { currentUserQueryOptions, type CurrentUser } from '../../api/current-user';
-import { LoadingState } from '../../components/loading-state';
+import { RouteFrame } from './root-layout';
 import { Alert } from '../../components/alert';
 
 export interface RequireSessionProps {
@@ -69,7 +69,7 @@ export function RequireSession({ roles }: RequireSessionProps) {
   // to their own home, as sign-in sends them (that area's guard then applies the status rules).
   if (!hasSession) return <Navigate to={homeForRole(session.role)} replace />;
 
-  if (me.isPending) return <LoadingState />;
+  if (me.isPending) return <RouteFrame />;
 
   if (me.isError) {
     if (isApiError(me.error) && me.error.status === 401) return <LeaveForLanding />;

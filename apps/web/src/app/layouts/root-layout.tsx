@@ -5,7 +5,8 @@ import { Alert } from '../../components/alert';
 import { LoadingState } from '../../components/loading-state';
 import { clearStoredSession, getStoredSession, useStoredSession } from '../../lib/session';
 import { MESSAGE_DURATION_MS } from '../../lib/use-feedback';
-import { paths } from '../../config/paths';
+import { frameOf, framedScreens, paths, type AppPath } from '../../config/paths';
+import { PageLayout } from '../../components/page-layout';
 import { useRouteRoles, useRouteTitle } from '../route-handle';
 
 export const APP_TITLE = 'ECWA Theological Seminary, Jos - Portal';
@@ -81,16 +82,43 @@ export function RootLayout() {
   );
 }
 
+let screensByPath: Map<string, AppPath> | undefined;
+
+/** The screen at `pathname` if it has a frame (config/paths.ts). */
+export function framedScreenAt(pathname: string): AppPath | undefined {
+  screensByPath ??= new Map(framedScreens().map((screen) => [screen.path, screen]));
+  return screensByPath.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}
+
+/**
+ * What a page shows while its code, the session check or its data arrive: the page's heading and
+ * introduction with 'Wait.. .' under them when the screen has a frame, otherwise 'Wait.. .'. The
+ * HTML of a deep link arrives with the same markup (apps/web/prerender.mjs), so nothing jumps
+ * from the first paint to the page.
+ */
+export function RouteFrame() {
+  const { pathname } = useLocation();
+  const screen = framedScreenAt(pathname);
+  if (!screen) return <LoadingState />;
+  return (
+    <PageLayout {...frameOf(screen)}>
+      <LoadingState />
+    </PageLayout>
+  );
+}
+
 /** Shown while the first lazily loaded screen arrives: the same frame, so nothing jumps. */
 export function RootHydrateFallback() {
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <SiteHeader />
+      {/* The framed screens are all signed-in ones. */}
+      <SiteHeader signedInLayout={framedScreenAt(pathname) !== undefined} />
       <main id="main" className="site-main" tabIndex={-1}>
-        <LoadingState />
+        <RouteFrame />
       </main>
     </>
   );

@@ -17,6 +17,7 @@ describe('Change Password', () => {
     mockApi({ 'GET /api/auth/me': ok(currentUser(session)) });
     renderApp('/student/change-password');
     await screen.findByRole('heading', { level: 1, name: 'Change Password' });
+    await screen.findByRole('button', { name: 'Change Password' });
 
     await fillForm(user, 'new-password-2');
     expect(await screen.findByText('*Mismatch')).toBeInTheDocument();
@@ -37,6 +38,7 @@ describe('Change Password', () => {
     });
     renderApp('/student/change-password');
     await screen.findByRole('heading', { level: 1, name: 'Change Password' });
+    await screen.findByRole('button', { name: 'Change Password' });
 
     await fillForm(user);
     const button = screen.getByRole('button', { name: 'Change Password' });
@@ -61,6 +63,7 @@ describe('Change Password', () => {
     });
     renderApp('/faculty/change-password');
     await screen.findByRole('heading', { level: 1, name: 'Change Password' });
+    await screen.findByRole('button', { name: 'Change Password' });
 
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
@@ -81,6 +84,7 @@ describe('Change Password', () => {
     });
     const app = renderApp('/admin/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Change Password' });
+    await screen.findByRole('button', { name: 'Change Password' });
 
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Change Password' }));

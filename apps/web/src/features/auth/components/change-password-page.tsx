@@ -5,6 +5,7 @@ import { FeedbackMessage } from '../../../components/feedback';
 import { PageLayout } from '../../../components/page-layout';
 import { MESSAGE_DURATION_MS } from '../../../lib/use-feedback';
 import { useCurrentUser } from '../../../api/current-user';
+import { frameOf, paths } from '../../../config/paths';
 import { ChangePasswordForm } from './change-password-form';
 
 /**
@@ -26,7 +27,7 @@ export function ChangePasswordPage() {
   };
 
   return (
-    <PageLayout title="Change Password">
+    <PageLayout {...frameOf(paths.student.changePassword)}>
       {wasForced ? <FeedbackMessage tone="info">{MESSAGES.passwordChangeRequired}</FeedbackMessage> : null}
       {success ? (
         <FeedbackMessage tone="success" lifetimeMs={MESSAGE_DURATION_MS}>

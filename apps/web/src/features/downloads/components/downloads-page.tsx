@@ -1,6 +1,7 @@
 import { MESSAGES } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PageLayout } from '../../../components/page-layout';
+import { frameOf, paths } from '../../../config/paths';
 import { useDownloads, type Download } from '../api/downloads';
 
 export function DownloadLink({ download }: { download: Download }) {
@@ -23,7 +24,7 @@ export function DownloadsPage() {
   const downloads = useDownloads();
 
   return (
-    <PageLayout title="Downloads" width="wide">
+    <PageLayout {...frameOf(paths.student.downloads)}>
       <DataTable
         caption="Resources to download"
         columns={COLUMNS}

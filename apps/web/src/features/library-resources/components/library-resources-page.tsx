@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portal/domain';
 import { PageLayout } from '../../../components/page-layout';
+import { frameOf, paths } from '../../../config/paths';
 import { QueryStatus } from '../../../components/query-status';
 import { useLibraryResources } from '../api/library-resources';
 import { LibraryContent } from './library-content';
@@ -8,7 +9,7 @@ import { LibraryContent } from './library-content';
 export function LibraryResourcesPage() {
   const resources = useLibraryResources();
   return (
-    <PageLayout title="Library Resources" width="medium">
+    <PageLayout {...frameOf(paths.student.libraryResources)}>
       <QueryStatus query={resources} />
       {resources.data ? (
         resources.data.instruction || resources.data.html ? (

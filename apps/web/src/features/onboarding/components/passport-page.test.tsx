@@ -40,6 +40,7 @@ async function openPassport(handlers: Record<string, MockHandler> = {}, status: 
   });
   const app = renderApp('/student/passport');
   await screen.findByRole('heading', { level: 1, name: 'Upload Passport' });
+  await screen.findByLabelText('Passport Photo');
   return { app, api, setStatus: (next: UserStatus) => (currentStatus = next) };
 }
 

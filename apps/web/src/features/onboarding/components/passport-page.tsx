@@ -5,7 +5,7 @@ import { MESSAGES } from '@portal/domain';
 import { FeedbackMessage } from '../../../components/feedback';
 import { useErrorFocus } from '../../../lib/use-error-focus';
 import { PageLayout } from '../../../components/page-layout';
-import { paths } from '../../../config/paths';
+import { frameOf, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../api/current-user';
 import { useUploadPassport } from '../api/upload-passport';
@@ -61,10 +61,7 @@ export function PassportPage() {
   }
 
   return (
-    <PageLayout
-      title="Upload Passport"
-      intro="Upload a recent, clear passport photograph of your face. You will crop it to a square before uploading."
-    >
+    <PageLayout {...frameOf(paths.student.passport)}>
       <div className="form">
         {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
         <PassportChooser

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PageLayout } from '../../../components/page-layout';
-import { paths } from '../../../config/paths';
+import { frameOf, paths } from '../../../config/paths';
 import { useRegistrationPeriods, type RegistrationPeriodsResponse } from '../api/registration';
 import { periodTitle } from '../../../lib/period-title';
 
@@ -66,11 +66,7 @@ export function RegistrationPeriodsPage() {
   ];
 
   return (
-    <PageLayout
-      title="Semester Registration"
-      width="medium"
-      intro="Choose the semester. Start opens your registration form; Continue takes you back to it."
-    >
+    <PageLayout {...frameOf(paths.student.semesterRegistrationPeriod)}>
       <DataTable
         caption="Semesters"
         columns={columns}

@@ -10,7 +10,7 @@ import { FormField } from '../../../components/form-field';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { SelectField } from '../../../components/select-field';
-import { paths } from '../../../config/paths';
+import { frameOf, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { departmentsOf } from '../../../lib/academics';
 import { useConfirmDetails } from '../api/confirm-details';
@@ -151,7 +151,7 @@ function ConfirmDetailsForm({ profile }: ConfirmDetailsFormProps) {
 export function ConfirmDetailsPage() {
   const profile = useMyProfile();
   return (
-    <PageLayout title="Confirm User Details" intro="Check your details and choose your department before you register.">
+    <PageLayout {...frameOf(paths.student.confirmDetails)}>
       <QueryStatus query={profile} />
       {profile.data ? <ConfirmDetailsForm profile={profile.data} /> : null}
     </PageLayout>

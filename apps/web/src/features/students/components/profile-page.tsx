@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { MODE_OF_STUDY_LABELS, type ModeOfStudy } from '@portal/domain';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
-import { paths } from '../../../config/paths';
+import { frameOf, paths } from '../../../config/paths';
 import { useMyProfile, type StudentProfile } from '../../../api/my-profile';
 
 const YES_NO: Record<string, string> = { yes: 'Yes', no: 'No' };
@@ -52,7 +52,7 @@ export function ProfilePage() {
   const profile = useMyProfile();
 
   return (
-    <PageLayout title="Profile" width="medium">
+    <PageLayout {...frameOf(paths.student.profile)}>
       <QueryStatus query={profile} />
       {profile.data ? (
         <div className="profile">

@@ -1,5 +1,6 @@
 import { FeedbackMessage } from '../../../components/feedback';
 import { PageLayout } from '../../../components/page-layout';
+import { frameOf, paths } from '../../../config/paths';
 import { QueryStatus } from '../../../components/query-status';
 import { useMyWallets } from '../api/wallets';
 import { WalletBalance, WalletStatementTable } from './wallet-statement';
@@ -10,11 +11,7 @@ export function AccommodationWalletPage() {
   const wallet = wallets.data?.accommodation ?? null;
 
   return (
-    <PageLayout
-      title="Accommodation Wallet"
-      width="medium"
-      intro="Accommodation wallets apply only to hostel accommodation."
-    >
+    <PageLayout {...frameOf(paths.student.accommodationWallet)}>
       <QueryStatus query={wallets} onRetry={() => void wallets.refetch()} />
       {wallets.data && !wallet ? (
         <FeedbackMessage tone="info">

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { FeedbackMessage, FeedbackRegion } from '../../../components/feedback';
 import { FormField } from '../../../components/form-field';
 import { PageLayout } from '../../../components/page-layout';
-import { paths } from '../../../config/paths';
+import { frameOf, paths } from '../../../config/paths';
 import { QueryStatus } from '../../../components/query-status';
 import { errorMessage } from '../../../lib/api-client';
 import { leaveApp } from '../../../lib/leave-app';
@@ -225,8 +225,7 @@ export function PortalWalletPage() {
 
   return (
     <PageLayout
-      title="Portal Wallet"
-      width="medium"
+      {...frameOf(paths.student.portalWallet)}
       // Issue 15: the accommodation wallet was reachable only by typing its address.
       footer={<Link to={paths.student.accommodationWallet.getHref()}>Accommodation Wallet</Link>}
     >

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { framedScreens, paths } from '../config/paths';
+import { currentUser, renderApp, storeTestSession } from '../test/render-app';
+import { deferred, mockApi, ok, type MockReply } from '../test/mock-api';
+import { AppProviders, createQueryClient } from './providers';
+import { RootHydrateFallback } from './layouts/root-layout';
+
+// A screen with a frame (config/paths.ts) shows its heading and introduction while its code,
+// the session check and its data arrive; apps/web/prerender.mjs writes the same markup into the
+// HTML of its address (decision 0010, "Deep links arrive with their page's frame").
+
+function renderFallback(path: string) {
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <RootHydrateFallback />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe("a page's frame", () => {
+  it('is given only to signed-in student screens without route parameters', () => {
+    const framed = framedScreens().map((screen) => screen.path);
+    expect(framed).toContain(paths.student.confirmDetails.path);
+    expect(framed).toHaveLength(9);
+    for (const path of framed) expect(path).toMatch(/^\/student\/[a-z-]+$/);
+  });
+
+  it("shows the screen's heading, introduction and 'Wait.. .' under a header laid out for a signed-in user", () => {
+    const { container } = renderFallback('/student/confirm-details');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'Confirm User Details' })).toBeInTheDocument();
+    expect(
+      within(main).getByText('Check your details and choose your department before you register.'),
+    ).toBeInTheDocument();
+    expect(within(main).getByRole('status')).toHaveTextContent('Wait.. .');
+    expect(container.querySelector('.site-header__inner--signed-in')).not.toBeNull();
+  });
+
+  it("is only 'Wait.. .' on other screens, under the visitor's header", () => {
+    const { container } = renderFallback('/student/print-outs');
+    const main = screen.getByRole('main');
+    expect(within(main).queryByRole('heading')).not.toBeInTheDocument();
+    expect(within(main).getByRole('status')).toHaveTextContent('Wait.. .');
+    expect(container.querySelector('.site-header__inner--signed-in')).toBeNull();
+  });
+
+  it('stays while the session check is on its way, then the page takes its place under the same heading', async () => {
+    const session = storeTestSession({ role: 'student' });
+    const me = deferred<MockReply>();
+    mockApi({
+      'GET /api/auth/me': () => me.promise,
+      'GET /api/students/me/wallets': ok({ portal: null, accommodation: null, provider: 'sandbox', bank_accounts: [] }),
+    });
+    const app = renderApp('/student/accommodation-wallet');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Accommodation Wallet' })).toBeInTheDocument();
+    expect(within(main).getByText('Accommodation wallets apply only to hostel accommodation.')).toBeInTheDocument();
+    expect(within(main).getByRole('status')).toHaveTextContent('Wait.. .');
+
+    // The route loader waits for the session check: the page is not rendered before it answers.
+    expect(app.router.state.initialized).toBe(false);
+    me.resolve(ok(currentUser(session)));
+    await waitForElementToBeRemoved(() => within(screen.getByRole('main')).queryByText('Wait.. .'));
+    const page = screen.getByRole('main');
+    expect(
+      within(page).getByText('Your accommodation wallet has not been opened yet. Contact the ICT department.'),
+    ).toBeInTheDocument();
+    expect(within(page).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(within(page).getByText('Accommodation wallets apply only to hostel accommodation.')).toBeInTheDocument();
+  });
+});
