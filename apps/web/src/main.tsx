@@ -23,20 +23,32 @@ const hydrate = document.body.dataset.prerendered === 'page';
 const typedBeforeHydration = hydrate ? keepValuesTypedBeforeHydration(container) : undefined;
 
 /**
- * Resolves once the browser has painted the page as the HTML shows it: in the task after the
- * next frame. A hidden tab paints no frames, so there it resolves at once; and at most after
- * 250 ms whatever happens.
+ * Resolves once the browser has painted the page as the HTML shows it: when the browser reports
+ * the first contentful paint (its time is when the frame was shown, which comes after the next
+ * animation frame: a request started at that frame would still be counted as coming before the
+ * paint), or, where paint timing is missing, in the task after the next frame. A hidden tab
+ * paints no frames, so there it resolves at once; and at most after 250 ms whatever happens.
  */
 function afterFirstPaint(): Promise<void> {
   if (document.visibilityState !== 'visible') return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = window.setTimeout(resolve, 250);
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      window.clearTimeout(timer);
+      observer?.disconnect();
+      resolve();
+    };
+    const timer = window.setTimeout(done, 250);
+    if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+      return;
+    }
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        window.clearTimeout(timer);
-        resolve();
-      };
+      channel.port1.onmessage = done;
       channel.port2.postMessage(null);
     });
   });

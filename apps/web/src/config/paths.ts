@@ -103,7 +103,11 @@ export const paths = {
     addDropForm: route('/student/add-drop-form/:periodId/:customId', 'Add/Drop Form'),
     applyForHostelPeriod: route('/student/apply-for-hostel-period', 'Apply for Hostel'),
     hostelForm: route('/student/hostel-form/:periodId/:customId', 'Hostel Request Form'),
-    libraryResources: route('/student/library-resources', 'Library Resources', { width: 'medium' }),
+    libraryResources: route('/student/library-resources', 'Library Resources', {
+      width: 'medium',
+      intro:
+        "The seminary library's online books, journals and databases, with the links and sign-in details to reach them.",
+    }),
   },
 
   admin: {
