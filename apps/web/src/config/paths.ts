@@ -72,7 +72,10 @@ export const paths = {
     passport: route('/student/passport', 'Upload Passport', {
       intro: 'Upload a recent, clear passport photograph of your face. You will crop it to a square before uploading.',
     }),
-    profile: route('/student/profile', 'Profile', { width: 'medium' }),
+    profile: route('/student/profile', 'Profile', {
+      width: 'medium',
+      intro: 'Your account and your record as the seminary holds them, with your passport photograph.',
+    }),
     portalWallet: route('/student/portal-wallet', 'Portal Wallet', {
       width: 'medium',
       intro:
