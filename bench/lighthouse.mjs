@@ -65,6 +65,10 @@ const studentPages = [
   ['Accommodation wallet', '/student/accommodation-wallet'],
   ['Library resources', '/student/library-resources'],
   ['Change password', '/student/change-password'],
+  ['Print-outs', '/student/print-outs'],
+  ['Registered courses', '/student/my-registered-courses-period'],
+  ['Add/drop', '/student/add-drop-period'],
+  ['Apply for hostel', '/student/apply-for-hostel-period'],
 ];
 const only = process.argv.slice(2);
 const wanted = ([, path]) => only.length === 0 || only.includes(path);

@@ -55,6 +55,10 @@ const FRAME_MODULES = {
   '/student/change-password': ['src/app/routes/change-password-route.tsx', FORM_LIBRARIES_MODULE],
   '/student/semester-registration-period': ['src/app/routes/registration-periods-route.tsx'],
   '/student/library-resources': ['src/app/routes/library-resources-route.tsx'],
+  '/student/print-outs': ['src/app/routes/registration-routes.tsx'],
+  '/student/my-registered-courses-period': ['src/app/routes/registration-routes.tsx'],
+  '/student/add-drop-period': ['src/app/routes/add-drop-routes.tsx'],
+  '/student/apply-for-hostel-period': ['src/app/routes/hostel-routes.tsx'],
 };
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');

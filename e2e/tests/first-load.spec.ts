@@ -75,7 +75,7 @@ test.describe('before any JavaScript runs', () => {
   }
 
   test("other pages get the shell: the portal's frame and 'Wait.. .'", async ({ page }) => {
-    await page.goto('/student/print-outs');
+    await page.goto('/admin/dashboard');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Wait.. .');
     await expect(page.getByRole('heading')).toHaveCount(0);

@@ -64,7 +64,7 @@ describe('the whole app on the embedded database', () => {
       expect(page).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
     }
     // Other client routes get the shell: the portal's frame while the page's JavaScript arrives.
-    const shell = await fetch(`${server.url}/student/print-outs`).then((r) => r.text());
+    const shell = await fetch(`${server.url}/admin/dashboard`).then((r) => r.text());
     expect(shell).toMatch(/<body data-prerendered="shell" data-modules="[^"]*\/assets\/route-loaders-[^"]*">/);
     expect(shell).toContain('Wait.. .');
     expect(shell).not.toContain('Portal Access');

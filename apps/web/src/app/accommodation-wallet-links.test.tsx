@@ -126,6 +126,7 @@ describe('Accommodation Wallet links', () => {
       'GET /api/students/me/hostel-applications': ok(HOSTEL_PERIODS),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Apply for Hostel: Choose Period' })).toBeVisible();
+    await waitForElementToBeRemoved(() => screen.queryByText('Wait.. .'));
     await followsToAccommodationWallet(app);
   });
 

@@ -25,7 +25,7 @@ describe("a page's frame", () => {
   it('is given only to signed-in student screens without route parameters', () => {
     const framed = framedScreens().map((screen) => screen.path);
     expect(framed).toContain(paths.student.confirmDetails.path);
-    expect(framed).toHaveLength(9);
+    expect(framed).toHaveLength(13);
     for (const path of framed) expect(path).toMatch(/^\/student\/[a-z-]+$/);
   });
 
@@ -41,7 +41,7 @@ describe("a page's frame", () => {
   });
 
   it("is only 'Wait.. .' on other screens, under the visitor's header", () => {
-    const { container } = renderFallback('/student/print-outs');
+    const { container } = renderFallback('/admin/dashboard');
     const main = screen.getByRole('main');
     expect(within(main).queryByRole('heading')).not.toBeInTheDocument();
     expect(within(main).getByRole('status')).toHaveTextContent('Wait.. .');

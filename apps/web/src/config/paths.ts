@@ -95,16 +95,24 @@ export const paths = {
     }),
     semesterRegistration: route('/student/semester-registration', 'Semester Registration'),
     registrationForm: route('/student/registration-form/:periodId/:customId', 'Registration Form'),
-    printOuts: route('/student/print-outs', 'Print-outs'),
+    printOuts: route('/student/print-outs', 'Print-outs', { width: 'wide' }),
     printRegistrationForm: route('/student/print-registration-form/:periodId/:customId', 'Print Registration Form'),
     printAddDropForm: route('/student/print-add-drop-form/:periodId/:customId', 'Print Add/Drop Form'),
     printHostelForm: route('/student/print-hostel-form/:periodId/:customId', 'Print Hostel Form'),
-    myRegisteredCoursesPeriod: route('/student/my-registered-courses-period', 'Registered Courses'),
+    myRegisteredCoursesPeriod: route('/student/my-registered-courses-period', 'Registered Courses', {
+      width: 'medium',
+      intro: 'Choose the semester whose registered courses you want to see.',
+    }),
     myRegisteredCourses: route('/student/my-registered-courses/:periodId/:customId', 'Registered Courses'),
     classList: route('/student/class-list/:periodId', 'Class List'),
-    addDropPeriod: route('/student/add-drop-period', 'Add/Drop'),
+    addDropPeriod: route('/student/add-drop-period', 'Add/Drop', {
+      width: 'medium',
+      intro: 'Choose the semester. Start opens your Add/Drop form; Continue takes you back to it.',
+    }),
     addDropForm: route('/student/add-drop-form/:periodId/:customId', 'Add/Drop Form'),
-    applyForHostelPeriod: route('/student/apply-for-hostel-period', 'Apply for Hostel'),
+    applyForHostelPeriod: route('/student/apply-for-hostel-period', 'Apply for Hostel: Choose Period', {
+      width: 'medium',
+    }),
     hostelForm: route('/student/hostel-form/:periodId/:customId', 'Hostel Request Form'),
     libraryResources: route('/student/library-resources', 'Library Resources', {
       width: 'medium',

@@ -1,5 +1,5 @@
 import { getStoredSession } from '../../lib/session';
-import { paths } from '../../config/paths';
+import { frameOf, paths } from '../../config/paths';
 import { PeriodPickerPage } from '../../features/periods/components/period-picker-page';
 import { RegistrationFormPage } from '../../features/registration/components/registration-form-page';
 import { StudentPrintRegistrationPage } from '../../features/registration/components/print-registration-page';
@@ -21,8 +21,7 @@ export function PrintOutsRoute() {
 export function RegisteredCoursesPeriodRoute() {
   return (
     <PeriodPickerPage
-      title="Registered Courses"
-      intro="Choose the semester whose registered courses you want to see."
+      {...frameOf(paths.student.myRegisteredCoursesPeriod)}
       hrefFor={(periodId) =>
         paths.student.myRegisteredCourses.getHref({ periodId, customId: getStoredSession()?.custom_id ?? 'me' })
       }

@@ -4,7 +4,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
 import { MessageDialog } from '../../../components/message-dialog';
 import { PageLayout } from '../../../components/page-layout';
-import { paths } from '../../../config/paths';
+import { frameOf, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { periodTitle } from '../../../lib/period-title';
 import { useFeedback } from '../../../lib/use-feedback';
@@ -81,11 +81,7 @@ export function AddDropPeriodsPage() {
   ];
 
   return (
-    <PageLayout
-      title="Add/Drop"
-      width="medium"
-      intro="Choose the semester. Start opens your Add/Drop form; Continue takes you back to it."
-    >
+    <PageLayout {...frameOf(paths.student.addDropPeriod)}>
       <FeedbackRegion message={feedback.message} />
       <DataTable
         caption="Semesters"

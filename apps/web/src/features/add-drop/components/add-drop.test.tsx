@@ -242,7 +242,7 @@ describe('Add/Drop: choose a period', () => {
     renderApp('/student/add-drop-period');
     await screen.findByRole('heading', { level: 1, name: 'Add/Drop' });
 
-    await user.click(screen.getByRole('button', { name: 'Start 1st Semester, 2025/2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Start 1st Semester, 2025/2026' }));
     const notRegistered = await screen.findByRole('dialog', { name: 'Not Registered' });
     expect(
       within(notRegistered).getByText(

@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { SelectField } from '../../../components/select-field';
-import { paths } from '../../../config/paths';
+import { frameOf, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { getStoredSession } from '../../../lib/session';
 import { useApplyForHostel, useMyHostelPeriods, type HostelPeriodsResponse } from '../api/hostels';
@@ -164,8 +164,7 @@ export function ApplyForHostelPage() {
 
   return (
     <PageLayout
-      title="Apply for Hostel: Choose Period"
-      width="medium"
+      {...frameOf(paths.student.applyForHostelPeriod)}
       footer={<Link to={paths.student.accommodationWallet.getHref()}>Accommodation Wallet</Link>}
     >
       <Instruction>Choose the appropriate semester(s) and session.</Instruction>

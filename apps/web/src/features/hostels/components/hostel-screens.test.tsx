@@ -96,7 +96,7 @@ describe('Apply for Hostel: Choose Period', () => {
     });
     renderApp('/student/apply-for-hostel-period');
     expect(await screen.findByRole('heading', { level: 1, name: 'Apply for Hostel: Choose Period' })).toBeVisible();
-    expect(screen.getByText('Choose the appropriate semester(s) and session.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose the appropriate semester(s) and session.')).toBeInTheDocument();
     // Accommodation closed and no application: struck through and disabled.
     expect(screen.getByRole('button', { name: 'Start/Continue Summer Semester, 2024/2025' })).toBeDisabled();
 

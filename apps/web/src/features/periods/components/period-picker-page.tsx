@@ -8,12 +8,13 @@ import { SemesterCell } from './semester-cell';
 export interface PeriodPickerPageProps {
   title: string;
   intro?: string;
+  width?: 'narrow' | 'medium' | 'wide';
   /** Where Proceed leads for a period. */
   hrefFor: (periodId: string) => string;
 }
 
 /** A period chooser: #, Semester, Session and a Proceed link per period, newest first. */
-export function PeriodPickerPage({ title, intro, hrefFor }: PeriodPickerPageProps) {
+export function PeriodPickerPage({ title, intro, width = 'medium', hrefFor }: PeriodPickerPageProps) {
   const periods = usePeriods();
   const isCurrent = (period: Period) => period.period_id === periods.data?.current_period_id;
 
@@ -32,7 +33,7 @@ export function PeriodPickerPage({ title, intro, hrefFor }: PeriodPickerPageProp
   ];
 
   return (
-    <PageLayout title={title} width="medium" intro={intro}>
+    <PageLayout title={title} width={width} intro={intro}>
       <DataTable
         caption="Periods, newest first"
         columns={columns}

@@ -9,7 +9,7 @@ import {
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
-import { paths } from '../../../config/paths';
+import { frameOf, paths } from '../../../config/paths';
 import { getStoredSession } from '../../../lib/session';
 import {
   printOutsQueryOptions,
@@ -97,7 +97,7 @@ export function PrintOutsPage() {
     },
   ];
   return (
-    <PageLayout title="Print-outs" width="wide">
+    <PageLayout {...frameOf(paths.student.printOuts)}>
       <DataTable
         caption="Your registrations"
         columns={columns}
