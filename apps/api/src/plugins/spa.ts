@@ -7,7 +7,9 @@ import { access } from './access.js';
 /**
  * The built web app (apps/web/dist), served by the API process:
  * - hashed files under /assets/ with a year of immutable caching;
- * - the prerendered landing and login pages (dist/prerendered/pages.json) for their paths;
+ * - the prerendered pages (dist/prerendered/pages.json) for their paths: the landing and login
+ *   pages and the public student forms, and the frames of student screens (the shell with the
+ *   page's heading and introduction);
  * - dist/index.html, the empty shell, for every other client route (the SPA routes and shows
  *   its own "Page not found");
  * - other public files (the logo) with an hour of caching.
