@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo-seed.js';
 import { requireBuild, runNode, createAdminBundle, startServer, type RunningServer } from './process-helpers.js';
 
@@ -22,6 +22,8 @@ describe('the whole app on the embedded database', () => {
   });
 
   it('prints the demo logins and reports the embedded database', async () => {
+    // The server prints that it is serving, then the demo logins: they may arrive a moment later.
+    await vi.waitFor(() => expect(server.output()).toContain('64004'), { timeout: 5000 });
     expect(server.output()).toContain('Demo logins');
     expect(server.output()).toContain('ict@jets.edu.ng');
     expect(server.output()).toContain('64004');
