@@ -1,23 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { applyForHostelSchema, HOSTEL_MESSAGES, MESSAGES } from '@portal/domain';
+import { HOSTEL_MESSAGES, MESSAGES } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { Dialog } from '../../../components/dialog';
-import { FormDialog } from '../../../components/form-dialog';
 import { PageLayout } from '../../../components/page-layout';
-import { SelectField } from '../../../components/select-field';
 import { frameOf, paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { getStoredSession } from '../../../lib/session';
-import { useApplyForHostel, useMyHostelPeriods, type HostelPeriodsResponse } from '../api/hostels';
+import { useMyHostelPeriods, type HostelPeriodsResponse } from '../api/hostels';
 import { ContinueDialog, Instruction, periodName } from './hostel-shared';
 
+/**
+ * The Start Hostel Application dialog and its form code (react-hook-form, the schema): loaded
+ * when a student reaches for Start/Continue, so the page's first load carries neither (decision
+ * 0010).
+ */
+const loadStartDialog = () => import('./start-hostel-dialog');
+const StartHostelDialog = lazy(async () => ({ default: (await loadStartDialog()).StartHostelDialog }));
+
 type Period = HostelPeriodsResponse['items'][number];
-type Values = z.input<typeof applyForHostelSchema>;
-type Output = z.output<typeof applyForHostelSchema>;
 
 /** Not Registered (student-side §8): the student's registration for the period is not completed. */
 export function NotRegisteredDialog({ onClose }: { onClose: () => void }) {
@@ -39,66 +39,6 @@ export function NotRegisteredDialog({ onClose }: { onClose: () => void }) {
         </p>
       </div>
     </Dialog>
-  );
-}
-
-/** Start Hostel Application: did the student stay in the hostel last semester or summer? */
-function StartHostelDialog({
-  period,
-  options,
-  onApplied,
-  onNotRegistered,
-  onCancel,
-}: {
-  period: Period;
-  options: HostelPeriodsResponse['previous_stay_options'];
-  onApplied: (created: boolean, periodId: string, customId: string) => void;
-  onNotRegistered: () => void;
-  onCancel: () => void;
-}) {
-  const apply = useApplyForHostel();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(applyForHostelSchema),
-    mode: 'onTouched',
-    defaultValues: { period_id: period.period_id, previous_stay: '' as Values['previous_stay'] },
-  });
-  const onSubmit = handleSubmit(async (input) => {
-    setServerError(null);
-    try {
-      const answer = await apply.mutateAsync(input);
-      onApplied(answer.created, answer.period_id, answer.custom_id);
-    } catch (error) {
-      const text = errorMessage(error);
-      if (text === HOSTEL_MESSAGES.notRegistered) onNotRegistered();
-      else setServerError(text);
-    }
-  });
-  return (
-    <FormDialog
-      title="Start Hostel Application"
-      submitLabel="Submit"
-      cancelLabel="Close"
-      canSubmit={isValid}
-      isProcessing={isSubmitting || apply.isPending}
-      error={serverError}
-      onSubmit={(event) => void onSubmit(event)}
-      onCancel={onCancel}
-    >
-      <p className="form-aside">{periodName(period)}</p>
-      <SelectField
-        id="hostel-previous-stay"
-        label="Did you stay in the Hostel last SEMESTER or SUMMER?"
-        placeholder="Select"
-        options={options}
-        registration={register('previous_stay')}
-        error={errors.previous_stay?.message}
-      />
-    </FormDialog>
   );
 }
 
@@ -153,6 +93,9 @@ export function ApplyForHostelPage() {
               usable ? 'button button--primary button--small' : 'button button--plain button--small hostel-struck'
             }
             disabled={!usable}
+            // Hovering or focusing it fetches the dialog's module, so it opens at once.
+            onPointerEnter={() => void loadStartDialog()}
+            onFocus={() => void loadStartDialog()}
             onClick={() => open(p)}
           >
             Start/Continue <span className="visually-hidden">{periodName(p)}</span>
@@ -177,20 +120,22 @@ export function ApplyForHostelPage() {
         emptyText={MESSAGES.notFound}
       />
       {starting && data ? (
-        <StartHostelDialog
-          period={starting}
-          options={data.previous_stay_options}
-          onCancel={() => setStarting(null)}
-          onNotRegistered={() => {
-            setStarting(null);
-            setNotRegistered(true);
-          }}
-          onApplied={(created, periodId, customId) => {
-            setStarting(null);
-            if (created) setSubmitted(formHref(periodId, customId));
-            else void navigate(formHref(periodId, customId));
-          }}
-        />
+        <Suspense fallback={null}>
+          <StartHostelDialog
+            period={starting}
+            options={data.previous_stay_options}
+            onCancel={() => setStarting(null)}
+            onNotRegistered={() => {
+              setStarting(null);
+              setNotRegistered(true);
+            }}
+            onApplied={(created, periodId, customId) => {
+              setStarting(null);
+              if (created) setSubmitted(formHref(periodId, customId));
+              else void navigate(formHref(periodId, customId));
+            }}
+          />
+        </Suspense>
       ) : null}
       {notRegistered ? <NotRegisteredDialog onClose={() => setNotRegistered(false)} /> : null}
       {submitted ? (
