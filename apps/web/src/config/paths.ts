@@ -5,6 +5,8 @@
  * that are not built yet and for the document title) and `getHref()` to build a link.
  */
 
+import type { PageLayoutProps } from '../components/page-layout';
+
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
@@ -24,8 +26,7 @@ type HrefArgs<P extends string> = [ParamNames<P>] extends [never]
  */
 export interface PageFrame {
   intro?: string;
-  /** 'narrow' for forms of a few fields, 'medium' for long forms, 'wide' for tables. */
-  width?: 'narrow' | 'medium' | 'wide';
+  width?: PageLayoutProps['width'];
 }
 
 export interface AppPath<P extends string = string> {
@@ -88,7 +89,7 @@ export const paths = {
     confirmDetails: route('/student/confirm-details', 'Confirm User Details', {
       intro: 'Check your details and choose your department before you register.',
     }),
-    changePassword: route('/student/change-password', 'Change Password', {}),
+    changePassword: route('/student/change-password', 'Change Password', { width: 'narrow' }),
     semesterRegistrationPeriod: route('/student/semester-registration-period', 'Semester Registration', {
       width: 'medium',
       intro: 'Choose the semester. Start opens your registration form; Continue takes you back to it.',
@@ -211,7 +212,7 @@ export const paths = {
 } as const;
 
 /** The heading, introduction and width a screen with a frame gives `PageLayout`. */
-export function frameOf(screen: AppPath): { title: string; intro?: string; width?: PageFrame['width'] } {
+export function frameOf(screen: AppPath): PageFrame & { title: string } {
   return { title: screen.title, ...screen.frame };
 }
 

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { PageLayout } from '../../../components/page-layout';
+import { PageLayout, type PageLayoutProps } from '../../../components/page-layout';
 import { periodName, usePeriods, type Period } from '../../../api/periods';
 import { SemesterCell } from './semester-cell';
 
 export interface PeriodPickerPageProps {
   title: string;
   intro?: string;
-  width?: 'narrow' | 'medium' | 'wide';
+  width?: PageLayoutProps['width'];
   /** Where Proceed leads for a period. */
   hrefFor: (periodId: string) => string;
 }
