@@ -88,7 +88,24 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'web-boundaries/no-cross-feature-imports': 'error',
+      // Forms take the zod resolver from src/lib/zod-resolver.ts, which first sets zod's `jitless`
+      // option: the default probe for `new Function` breaks the Content-Security-Policy.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hookform/resolvers/zod',
+              message: "Import zodResolver from src/lib/zod-resolver.ts (it sets zod's jitless option first).",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/lib/zod-resolver.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['apps/api/src/modules/**/*.ts'],

@@ -93,9 +93,18 @@ test.describe('before any JavaScript runs', () => {
   }
 });
 
-/** Fails the test on any console error or uncaught error (a hydration mismatch is one). */
-function failOnErrors(page: Page): string[] {
+/**
+ * Fails the test on any console error or uncaught error (a hydration mismatch is one), and on any
+ * breach of the Content-Security-Policy, even one whose error the page caught (such as zod's
+ * probe for `new Function`, which src/lib/zod-resolver.ts switches off).
+ */
+async function failOnErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} by ${event.sourceFile}:${event.lineNumber}`),
+    ),
+  );
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
@@ -105,7 +114,7 @@ function failOnErrors(page: Page): string[] {
 
 test.describe('hydration', () => {
   test('the landing page hydrates without a mismatch, without the form libraries', async ({ page }) => {
-    const errors = failOnErrors(page);
+    const errors = await failOnErrors(page);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -126,7 +135,7 @@ test.describe('hydration', () => {
 
   for (const login of LOGIN_PAGES) {
     test(`${login.path} hydrates without a mismatch and validates as the user types`, async ({ page }) => {
-      const errors = failOnErrors(page);
+      const errors = await failOnErrors(page);
       await page.goto(login.path);
       const button = page.getByRole('button', { name: 'Login' });
       await expect(button).toBeDisabled();
@@ -140,7 +149,7 @@ test.describe('hydration', () => {
 
   for (const form of PUBLIC_FORMS) {
     test(`${form.path} hydrates without a mismatch and validates as the user types`, async ({ page }) => {
-      const errors = failOnErrors(page);
+      const errors = await failOnErrors(page);
       await page.goto(form.path);
       await expect(page.getByRole('heading', { level: 1, name: form.title })).toBeVisible();
       await page.getByLabel('Student ID').fill('AB12');
@@ -150,7 +159,7 @@ test.describe('hydration', () => {
   }
 
   test('the menu button pressed before the page is live opens the menu once it is', async ({ page }) => {
-    const errors = failOnErrors(page);
+    const errors = await failOnErrors(page);
     await arriveLate(page, '**/assets/app-*.js');
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -162,7 +171,7 @@ test.describe('hydration', () => {
   });
 
   test('what is typed before the page is live is validated once it is', async ({ page }) => {
-    const errors = failOnErrors(page);
+    const errors = await failOnErrors(page);
     await arriveLate(page, '**/assets/login-form-*.js');
     await page.goto('/admin/login', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Username').fill('not-an-email');
@@ -174,7 +183,7 @@ test.describe('hydration', () => {
 
   test('what a student types before the page is live is kept, and signs in', async ({ page, createStudent }) => {
     const student = await createStudent();
-    const errors = failOnErrors(page);
+    const errors = await failOnErrors(page);
     await arriveLate(page, '**/assets/login-form-*.js');
     await page.goto('/student/login', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Student ID').fill(student.username);
@@ -182,6 +191,26 @@ test.describe('hydration', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/student\/downloads$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("a signed-in page's forms validate within the Content-Security-Policy", async ({ page, createStudent }) => {
+    await signIn(page, await createStudent());
+    await expect(page).toHaveURL(/\/student\/downloads$/);
+    const errors = await failOnErrors(page);
+    // A deep link: the page's forms (zod schemas with objects) validate as soon as they mount.
+    await page.goto('/student/portal-wallet');
+    const pay = page.getByRole('button', { name: 'Pay with Card or Bank' });
+    await page.getByLabel('Amount (NGN)').fill('12x');
+    await expect(pay).toBeDisabled();
+    await page.getByLabel('Amount (NGN)').fill('5000');
+    await expect(pay).toBeEnabled();
+    const reference = page.getByRole('textbox', { name: 'Transaction Reference' });
+    const verify = page.getByRole('button', { name: 'Verify' });
+    await reference.fill('not a reference');
+    await expect(verify).toBeDisabled();
+    await reference.fill('T12345');
+    await expect(verify).toBeEnabled();
     expect(errors).toEqual([]);
   });
 });
@@ -197,7 +226,7 @@ test.describe('a deep link into a signed-in page', () => {
     await signIn(page, await createStudent());
     await expect(page).toHaveURL(/\/student\/downloads$/);
     await page.goto('about:blank');
-    const errors = failOnErrors(page);
+    const errors = await failOnErrors(page);
     await arriveLate(page, '**/assets/app-*.js');
 
     await page.goto('/student/accommodation-wallet', { waitUntil: 'domcontentloaded' });

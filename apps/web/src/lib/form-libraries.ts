@@ -6,5 +6,5 @@
  * evaluate its chunk; a whole namespace (`z`) would keep every part of zod in the build.
  */
 export { useForm } from 'react-hook-form';
-export { zodResolver } from '@hookform/resolvers/zod';
+export { zodResolver } from './zod-resolver';
 export { object } from 'zod';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { changePasswordSchema, MESSAGES, type ChangePasswordInput } from '@portal/domain';
 import { FormField } from '../../../components/form-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';

@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import type { z } from 'zod/mini';
 import { MESSAGES } from '@portal/domain';
 import { FormField } from '../../../components/form-field';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import type { z } from 'zod';
 import { formatNaira, reconciliationQuerySchema } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';

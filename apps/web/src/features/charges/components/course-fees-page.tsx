@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { courseFeeSchema, FEE_BANDS, formatNaira, MESSAGES, officeCan, type FeeBand } from '@portal/domain';
 import type { z } from 'zod';
 import { FeedbackRegion } from '../../../components/feedback';

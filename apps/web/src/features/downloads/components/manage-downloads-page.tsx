@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { DOWNLOAD_MAX_BYTES, downloadLinkSchema, downloadTitleSchema, MESSAGES } from '@portal/domain';
 import type { z } from 'zod';
 import { DataTable, type DataColumn } from '../../../components/data-table';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { createFacultySchema, FACULTY_TITLES, GENDERS } from '@portal/domain';
 import type { z } from 'zod';
 import { Dialog } from '../../../components/dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useQueryClient } from '@tanstack/react-query';
 import { editFacultyNameSchema, FACULTY_TITLES, MESSAGES } from '@portal/domain';
 import type { z } from 'zod';

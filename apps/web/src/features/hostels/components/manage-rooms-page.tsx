@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import type { z } from 'zod';
 import { createRoomSchema, MESSAGES } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';

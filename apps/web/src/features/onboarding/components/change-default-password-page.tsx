@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { changeDefaultPasswordSchema, MESSAGES } from '@portal/domain';
 import type { z } from 'zod';
 import { NewPasswordFields } from '../../../components/new-password-fields';

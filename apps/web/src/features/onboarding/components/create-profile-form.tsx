@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { createProfileSchema, GENDERS, MESSAGES, MODE_OF_STUDY_LABELS, MODES_OF_STUDY } from '@portal/domain';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { MESSAGES, resetConfirmSchema, resetRequestSchema } from '@portal/domain';
 import type { z } from 'zod';
 import { FeedbackMessage } from '../../../components/feedback';

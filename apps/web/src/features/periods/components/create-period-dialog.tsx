@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { createPeriodSchema, SEASONS, SEMESTERS } from '@portal/domain';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import type { z } from 'zod';
 import { formatNaira, MESSAGES, queryReceiptSchema } from '@portal/domain';
 import { FeedbackMessage } from '../../../components/feedback';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { creditPaymentSchema, formatNaira, MESSAGES, officeCan, referenceSchema } from '@portal/domain';
 import type { z } from 'zod';
 import { FeedbackMessage } from '../../../components/feedback';

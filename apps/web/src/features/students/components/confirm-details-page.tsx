@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { confirmDetailsSchema, FACULTY_NAMES, GENDERS, MESSAGES } from '@portal/domain';
 import type { z } from 'zod';
 import { FeedbackMessage } from '../../../components/feedback';

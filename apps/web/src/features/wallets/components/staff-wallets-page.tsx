@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { formatNaira, MESSAGES, nairaToKobo, officeCan, setBalanceSchema, type WalletKind } from '@portal/domain';
 import type { z } from 'zod';
 import { DataTable, type DataColumn } from '../../../components/data-table';
