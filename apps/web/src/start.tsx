@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { createQueryClient } from './app/providers';
 import { connectSessionExpiry, createRoutes } from './app/router';
 import { installLinkPreload, resolveLazyRoutes } from './app/preload';
+import { discoverableRoutes } from './app/route-discovery';
 import { nextTask } from './lib/next-task';
 import type { TypedBeforeHydration } from './app/hydration';
 
@@ -41,7 +42,12 @@ async function start(container: HTMLElement, hydrate: boolean, typed?: TypedBefo
   // their own, see app/router.tsx), then rendering. On a phone, one task doing all three blocks
   // the page for half a second (decision 0010).
   await nextTask();
-  const router = createBrowserRouter(routes);
+  // The router starts with the public routes and the area of this address; the other areas join
+  // it on the first navigation into them (app/route-discovery.ts).
+  const discoverable = discoverableRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(discoverable.routes, {
+    patchRoutesOnNavigation: discoverable.patchRoutesOnNavigation,
+  });
   connectSessionExpiry(router, queryClient);
   installLinkPreload(routes);
   await nextTask();

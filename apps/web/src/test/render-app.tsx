@@ -5,6 +5,7 @@ import { DASHBOARD_COUNTS, SESSION_LIFETIME_MS, type DashboardCountsResponse } f
 import { App } from '../app/app';
 import { createQueryClient } from '../app/providers';
 import { connectSessionExpiry, createRoutes } from '../app/router';
+import { discoverableRoutes } from '../app/route-discovery';
 import { SESSION_STORAGE_KEY } from '../lib/session';
 
 /** Puts a session in storage as a successful login would. */
@@ -48,7 +49,13 @@ export function renderApp(path: string) {
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
     mutations: { retry: false },
   });
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  // As in the browser (src/start.tsx): the router starts with the address's area and discovers
+  // the others on navigation.
+  const discoverable = discoverableRoutes(createRoutes(queryClient), new URL(path, 'http://localhost').pathname);
+  const router = createMemoryRouter(discoverable.routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverable.patchRoutesOnNavigation,
+  });
   const disconnect = connectSessionExpiry(router, queryClient);
   const view = render(<App router={router} queryClient={queryClient} />);
   return {
