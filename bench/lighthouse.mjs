@@ -12,12 +12,15 @@
 // shared, busy machine the index falls and so does the slowdown, instead of multiplying the
 // contention by four.
 // Boots the built app on a throw-away embedded database with the demo data (loopback only).
-// Usage: npm run build && node bench/lighthouse.mjs [path…]
+// Student pages are the menu's (signed in as demo student 64004) and the record pages reached from
+// them, whose addresses carry a semester and the student's id (signed in as 65006; give their
+// pattern, e.g. /student/registration-form/:periodId/:customId, to measure one alone).
+// Usage: npm run build && node bench/lighthouse.mjs [path or pattern…]
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, request } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 const PERFORMANCE_BUDGET = 0.97;
@@ -73,6 +76,53 @@ const studentPages = [
 const only = process.argv.slice(2);
 const wanted = ([, path]) => only.length === 0 || only.includes(path);
 
+/** The demo student of the menu pages: onboarded, with wallets, library, downloads and a form. */
+const MENU_STUDENT = '64004';
+/** The demo student of the record pages: registration, add/drop and hostel request all complete. */
+const RECORD_STUDENT = '65006';
+/**
+ * A student's record pages: addresses with a semester and the student's own id (and, for a class
+ * list, a course), reached from the menu pages. Given by their pattern; the addresses are the
+ * record student's own, read from the API once the server is up (the period of the student's
+ * first print-out, the first course not dropped).
+ */
+const recordPages = [
+  ['Registration form', '/student/registration-form/:periodId/:customId'],
+  ['Print registration', '/student/print-registration-form/:periodId/:customId'],
+  ['Registered courses ·', '/student/my-registered-courses/:periodId/:customId'],
+  ['Class list', '/student/class-list/:periodId'],
+  ['Add/drop form', '/student/add-drop-form/:periodId/:customId'],
+  ['Print add/drop form', '/student/print-add-drop-form/:periodId/:customId'],
+  ['Hostel form', '/student/hostel-form/:periodId/:customId'],
+  ['Print hostel form', '/student/print-hostel-form/:periodId/:customId'],
+];
+
+/** The record student's addresses for recordPages, by pattern. */
+async function recordAddresses() {
+  const api = await request.newContext({ baseURL: base });
+  try {
+    const login = await api.post('/api/auth/student/login', {
+      data: { username: RECORD_STUDENT, password: 'demo-pass-2026' },
+    });
+    if (!login.ok()) throw new Error(`sign-in of ${RECORD_STUDENT} failed: ${login.status()}`);
+    const customId = (await login.json()).response.custom_id;
+    const printOuts = (await (await api.get('/api/students/me/print-outs')).json()).response.items;
+    const periodId = printOuts[0]?.period_id;
+    if (!periodId) throw new Error(`${RECORD_STUDENT} has no print-out in the demo data`);
+    const registered = (await (await api.get(`/api/students/me/registered-courses/${periodId}`)).json()).response;
+    const course = registered.courses.find((c) => !c.dropped);
+    const query = new URLSearchParams({ code: course.code, title: course.title, hours: course.hours });
+    return Object.fromEntries(
+      recordPages.map(([, pattern]) => {
+        const path = pattern.replace(':periodId', periodId).replace(':customId', customId);
+        return [pattern, pattern.endsWith('/class-list/:periodId') ? `${path}?${query}` : path];
+      }),
+    );
+  } finally {
+    await api.dispose();
+  }
+}
+
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: root,
   env: {
@@ -106,11 +156,11 @@ function freshProfile() {
  * A new profile in which the demo student is signed in (session cookie and stored session),
  * without loading the app: nothing of it is in the profile's cache.
  */
-async function signedInProfile() {
+async function signedInProfile(username) {
   const profile = freshProfile();
   const context = await chromium.launchPersistentContext(profile, { executablePath: chrome, args: flags });
   const login = await context.request.post(`${base}/api/auth/student/login`, {
-    data: { username: '64004', password: 'demo-pass-2026' },
+    data: { username, password: 'demo-pass-2026' },
   });
   if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
   const session = (await login.json()).response;
@@ -151,13 +201,13 @@ const ms = (audit) => (audit?.numericValue === undefined ? '-' : `${Math.round(a
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 /** One cold Lighthouse run of `path`: its figures, or the error. */
-async function measure(name, path, signedIn, run) {
+async function measure(name, path, student, run) {
   const output = join(work, 'report.json');
   // Lighthouse occasionally fails to record a trace (NO_NAVSTART): one retry, on a new profile.
   let res;
   let cpu;
   for (let attempt = 0; attempt < 2 && (!res || res.status !== 0); attempt++) {
-    const profile = signedIn ? await signedInProfile() : freshProfile();
+    const profile = student ? await signedInProfile(student) : freshProfile();
     cpu = cpuSlowdown();
     res = runLighthouse(path, profile, output, cpu.multiplier);
   }
@@ -194,13 +244,16 @@ async function measure(name, path, signedIn, run) {
 
 const rows = [];
 try {
+  const records = recordPages.filter(wanted);
+  const addresses = records.length ? await recordAddresses() : {};
   const targets = [
-    ...publicPages.filter(wanted).map(([name, path]) => ({ name, path, signedIn: false })),
-    ...studentPages.filter(wanted).map(([name, path]) => ({ name, path, signedIn: true })),
+    ...publicPages.filter(wanted).map(([name, path]) => ({ name, path, student: null })),
+    ...studentPages.filter(wanted).map(([name, path]) => ({ name, path, student: MENU_STUDENT })),
+    ...records.map(([name, pattern]) => ({ name, path: addresses[pattern], pattern, student: RECORD_STUDENT })),
   ];
-  for (const { name, path, signedIn } of targets) {
+  for (const { name, path, pattern, student } of targets) {
     const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(name, path, signedIn, run));
+    for (let run = 0; run < RUNS; run++) runs.push({ ...(await measure(name, path, student, run)), pattern });
     const failed = runs.find((r) => r.error);
     if (failed) {
       rows.push(failed);
@@ -213,7 +266,7 @@ try {
       // Every run's score, in order; accessibility must be 1.00 in all of them.
       scores: runs.map((r) => r.performance.toFixed(2)).join(' '),
       accessibility: Math.min(...runs.map((r) => r.accessibility)),
-      finalUrl: runs.find((r) => r.finalUrl !== path)?.finalUrl ?? path,
+      finalUrl: runs.find((r) => r.finalUrl !== new URL(path, base).pathname)?.finalUrl ?? new URL(path, base).pathname,
     });
   }
 } finally {
@@ -224,7 +277,7 @@ try {
 
 console.log(
   'page'.padEnd(22),
-  'path'.padEnd(38),
+  'path'.padEnd(50),
   'perf'.padStart(5),
   'a11y'.padStart(5),
   'FCP'.padStart(6),
@@ -238,13 +291,13 @@ console.log(
 const problems = [];
 for (const r of rows) {
   if (r.error) {
-    console.log(r.name.padEnd(22), r.path.padEnd(38), `Lighthouse failed: ${r.error}`);
+    console.log(r.name.padEnd(22), (r.pattern ?? r.path).padEnd(50), `Lighthouse failed: ${r.error}`);
     problems.push(`${r.path}: Lighthouse failed`);
     continue;
   }
   console.log(
     r.name.padEnd(22),
-    r.path.padEnd(38),
+    (r.pattern ?? r.path).padEnd(50),
     r.performance.toFixed(2).padStart(5),
     r.accessibility.toFixed(2).padStart(5),
     r.fcp.padStart(6),
@@ -255,7 +308,7 @@ for (const r of rows) {
     r.cpu.padStart(17),
     `  ${RUNS > 1 ? r.scores.padEnd(RUNS * 5) : ''} ${r.finalUrl}${r.failing ? ` (${r.failing})` : ''}`,
   );
-  if (r.finalUrl !== r.path) problems.push(`${r.path}: landed on ${r.finalUrl}`);
+  if (r.finalUrl !== new URL(r.path, base).pathname) problems.push(`${r.path}: landed on ${r.finalUrl}`);
   if (r.performance < PERFORMANCE_BUDGET)
     problems.push(`${r.path}: performance ${r.performance} < ${PERFORMANCE_BUDGET}`);
   if (r.accessibility < ACCESSIBILITY_BUDGET) problems.push(`${r.path}: accessibility ${r.accessibility} < 1.00`);
