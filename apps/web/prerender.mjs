@@ -59,6 +59,9 @@ const FRAME_MODULES = {
   '/student/my-registered-courses-period': ['src/app/routes/registration-routes.tsx'],
   '/student/add-drop-period': ['src/app/routes/add-drop-routes.tsx'],
   '/student/apply-for-hostel-period': ['src/app/routes/hostel-routes.tsx'],
+  '/student/registration-form/:periodId/:customId': ['src/app/routes/registration-routes.tsx'],
+  '/student/my-registered-courses/:periodId/:customId': ['src/app/routes/registration-routes.tsx'],
+  '/student/add-drop-form/:periodId/:customId': ['src/app/routes/add-drop-routes.tsx'],
 };
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -150,16 +153,21 @@ function writeShell(path, file, pageModules) {
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, shell);
 }
-for (const path of framedPaths()) {
+// Frames whose heading names the period of their address: one file per pattern, its heading the
+// screen's title alone; the server writes the period in per request (spa.ts, period-frames.json).
+const periodFrames = {};
+for (const { path, title, periodInTitle } of framedPaths()) {
   const pageModules = FRAME_MODULES[path];
   if (!pageModules) throw new Error(`prerender: ${path} has a frame but no entry in FRAME_MODULES`);
-  const file = `prerendered/frames${path}.html`;
+  const file = `prerendered/frames${path.replace(/:/g, '_')}.html`;
   writeShell(path, file, [PROTECTED_AREA_MODULE, ...pageModules]);
-  written[path] = file;
+  if (periodInTitle) periodFrames[path] = { file, title };
+  else written[path] = file;
 }
 writeShell(undefined, 'index.html', []);
 
 // Read by the API (apps/api/src/plugins/spa.ts): which file answers which path.
 writeFileSync(join(dist, 'prerendered/pages.json'), `${JSON.stringify(written, null, 2)}\n`);
+writeFileSync(join(dist, 'prerendered/period-frames.json'), `${JSON.stringify(periodFrames, null, 2)}\n`);
 if (existsSync(ssrDir)) rmSync(ssrDir, { recursive: true, force: true });
-console.log(`prerendered ${Object.keys(written).join(', ')}`);
+console.log(`prerendered ${[...Object.keys(written), ...Object.keys(periodFrames)].join(', ')}`);

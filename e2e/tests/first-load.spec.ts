@@ -17,7 +17,7 @@ const PUBLIC_FORMS = [
 ] as const;
 
 /** Signed-in pages whose HTML arrives with their heading and introduction (config/paths.ts, frames). */
-const FRAMED_PAGES = [
+const FRAMED_PAGES: { path: string; title: string; intro: string | null; heading?: string }[] = [
   { path: '/student/downloads', title: 'Downloads', intro: null },
   { path: '/student/change-password', title: 'Change Password', intro: null },
   {
@@ -30,7 +30,14 @@ const FRAMED_PAGES = [
     title: 'Accommodation Wallet',
     intro: 'Accommodation wallets apply only to hostel accommodation.',
   },
-] as const;
+  // A record page: its heading names the semester its address's period id spells.
+  {
+    path: '/student/registration-form/220252026/AB12CD34EF',
+    title: 'Registration Form',
+    heading: 'Registration Form: 2nd Semester, 2025/2026',
+    intro: null,
+  },
+];
 
 /** The landing page's four access buttons: links, so that they work before any script runs. */
 const ACCESS_BUTTONS = [
@@ -86,7 +93,7 @@ test.describe('before any JavaScript runs', () => {
       await page.goto(framed.path);
       await expect(page).toHaveTitle(`${framed.title} | ECWA Theological Seminary, Jos - Portal`);
       const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1, name: framed.title })).toBeVisible();
+      await expect(main.getByRole('heading', { level: 1, name: framed.heading ?? framed.title })).toBeVisible();
       if (framed.intro) await expect(main.getByText(framed.intro)).toBeVisible();
       await expect(main.getByRole('status')).toHaveText('Wait.. .');
     });

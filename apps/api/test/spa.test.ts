@@ -26,6 +26,19 @@ function writeWebDist(root: string) {
     'prerendered/pages.json',
     JSON.stringify({ '/': 'prerendered/index.html', '/student/login': 'prerendered/student/login.html' }),
   );
+  compressed(
+    'prerendered/frames/student/registration-form/_periodId/_customId.html',
+    '<!doctype html><title>Registration Form</title><div id="root"><h1 id="_R_3_" class="card__title">Registration Form</h1></div>',
+  );
+  write(
+    'prerendered/period-frames.json',
+    JSON.stringify({
+      '/student/registration-form/:periodId/:customId': {
+        file: 'prerendered/frames/student/registration-form/_periodId/_customId.html',
+        title: 'Registration Form',
+      },
+    }),
+  );
   write('logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('.vite/manifest.json', '{}');
   return { script };
@@ -132,6 +145,38 @@ describe('the web app, served precompressed', () => {
     const res = await get('/api/docs/json', { 'accept-encoding': 'gzip' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+  describe("a frame whose heading names its address's semester", () => {
+    const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+    it('is sent with the semester the period id spells, compressed, checked on every visit', async () => {
+      const res = await get('/student/registration-form/120252026/AB12CD34EF', { 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(heading(brotliDecompressSync(res.rawPayload).toString())).toBe(
+        'Registration Form: 1st Semester, 2025/2026',
+      );
+      const summer = await get('/student/registration-form/020242025/me', { 'accept-encoding': 'gzip' });
+      expect(heading(gunzipSync(summer.rawPayload).toString())).toBe('Registration Form: Summer Semester, 2024/2025');
+    });
+
+    it('keeps the title alone when the address has no period id, and writes nothing it was sent', async () => {
+      for (const period of ['999', '120252027', '%3Cscript%3E', '12025%3C2026']) {
+        const res = await get(`/student/registration-form/${period}/x`);
+        expect(res.statusCode).toBe(200);
+        expect(heading(res.body)).toBe('Registration Form');
+        expect(res.body).not.toContain('script>');
+      }
+    });
+
+    it('answers only its own pattern: other addresses get the shell', async () => {
+      for (const url of ['/student/registration-form/120252026', '/student/registration-form/120252026/x/y']) {
+        const res = await get(url);
+        expect(res.body).toContain('<title>shell</title>');
+      }
+    });
   });
 });
 

@@ -61,11 +61,18 @@ export function renderShell(pathname = '/'): PrerenderedPage {
       </AppProviders>
     </StrictMode>,
   );
-  const title = framedScreenAt(pathname)?.title;
+  const title = framedScreenAt(pathname)?.screen.title;
   return { html, title: title ? `${title} | ${APP_TITLE}` : APP_TITLE };
 }
 
-/** The addresses of the screens that have a frame (config/paths.ts). */
-export function framedPaths(): string[] {
-  return framedScreens().map((screen) => screen.path);
+/**
+ * The screens that have a frame (config/paths.ts): their address or pattern, their title, and
+ * whether their heading names the address's period (the server then writes it in).
+ */
+export function framedPaths(): { path: string; title: string; periodInTitle: boolean }[] {
+  return framedScreens().map((screen) => ({
+    path: screen.path,
+    title: screen.title,
+    periodInTitle: screen.frame?.periodInTitle === true,
+  }));
 }

@@ -18,6 +18,24 @@ export function periodId(semester: Semester, session: string): string {
 }
 
 /**
+ * The semester and session a period id spells (120232024 → 1st, 2023/2024), or null when it is
+ * not a period id: one semester code, then a session's two consecutive years.
+ */
+export function periodFromId(id: string): { semester: Semester; session: string } | null {
+  const match = /^(\d)(\d{4})(\d{4})$/.exec(id);
+  if (!match) return null;
+  const [, code, start, end] = match;
+  const semester = SEMESTERS.find((s) => SEMESTER_CODES[s] === code);
+  if (!semester || Number(end) !== Number(start) + 1) return null;
+  return { semester, session: `${start}/${end}` };
+}
+
+/** '1st Semester, 2025/2026': how forms, prints, lists and headings name a period. */
+export function periodTitle(period: { semester: string; session: string }): string {
+  return `${period.semester} Semester, ${period.session}`;
+}
+
+/**
  * Order of periods in time: by session, then 1st, 2nd, Pre-Summer, Summer. The current period
  * is the latest one whose registration is open, else the latest period (docs/decisions/0009).
  */

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { periodFromId, periodTitle } from '@portal/domain';
 import { access } from './access.js';
 
 /**
@@ -10,6 +12,9 @@ import { access } from './access.js';
  * - the prerendered pages (dist/prerendered/pages.json) for their paths: the landing and login
  *   pages and the public student forms, and the frames of student screens (the shell with the
  *   page's heading and introduction);
+ * - the frames of student screens whose heading names the semester of their address
+ *   (dist/prerendered/period-frames.json, by pattern): the heading is written in per request,
+ *   from a valid period id only (see periodFrameFor);
  * - dist/index.html, the empty shell, for every other client route (the SPA routes and shows
  *   its own "Page not found");
  * - other public files (the logo) with an hour of caching.
@@ -125,6 +130,62 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, ca
   return reply.send(variant.body);
 }
 
+/** A frame whose heading names the period of the address (apps/web/prerender.mjs). */
+interface PeriodFrame {
+  /** The pattern's segments, e.g. ['student', 'registration-form', ':periodId', ':customId']. */
+  segments: string[];
+  /** The prerendered HTML, its heading the screen's title alone. */
+  html: string;
+  /** That heading as the HTML has it, e.g. '>Registration Form</h1>'. */
+  heading: string;
+  title: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The frame's HTML compressed as the static files are, for each period asked (a few per term). */
+function compressedPage(html: string): StaticFile {
+  const body = Buffer.from(html);
+  const br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+  const gzip = gzipSync(body, { level: 9 });
+  return {
+    contentType: CONTENT_TYPES['.html']!,
+    variants: {
+      identity: { body, etag: etagOf(body) },
+      br: { body: br, etag: etagOf(br) },
+      gzip: { body: gzip, etag: etagOf(gzip) },
+    },
+  };
+}
+
+/**
+ * The page for `path` if it is the address of a period frame: its heading then names the
+ * semester the address's period id spells ("Registration Form: 1st Semester, 2025/2026"), as the
+ * page itself will. An address whose period id is not one gets the frame with the title alone,
+ * as the browser draws it.
+ */
+function periodFrameFor(frames: PeriodFrame[], cache: Map<string, StaticFile>, path: string): StaticFile | undefined {
+  const segments = path.split('/').filter(Boolean);
+  const frame = frames.find(
+    (f) =>
+      f.segments.length === segments.length &&
+      f.segments.every((segment, i) => segment.startsWith(':') || segment === segments[i]),
+  );
+  if (!frame) return undefined;
+  // A period id is digits only: the segment is taken as it came, never decoded.
+  const period = periodFromId(segments[frame.segments.indexOf(':periodId')] ?? '');
+  const key = `${frame.segments.join('/')}|${period ? periodTitle(period) : ''}`;
+  let page = cache.get(key);
+  if (!page) {
+    const heading = period ? `>${escapeHtml(`${frame.title}: ${periodTitle(period)}`)}</h1>` : frame.heading;
+    page = compressedPage(frame.html.replace(frame.heading, heading));
+    if (cache.size >= 200) cache.clear();
+    cache.set(key, page);
+  }
+  return page;
+}
+
 /** Serves the built SPA; registered by buildApp when the web app has been built. */
 export async function spaPlugin(app: FastifyInstance, { root }: SpaOptions): Promise<void> {
   const shell = loadFile(join(root, 'index.html'));
@@ -136,6 +197,24 @@ export async function spaPlugin(app: FastifyInstance, { root }: SpaOptions): Pro
     const listed = JSON.parse(readFileSync(pagesIndex, 'utf8')) as Record<string, string>;
     for (const [path, file] of Object.entries(listed)) pages.set(path, loadFile(join(root, file)));
   }
+
+  // Frames whose heading names their address's period, by pattern (apps/web/prerender.mjs).
+  const periodFrames: PeriodFrame[] = [];
+  const periodFramesIndex = join(root, 'prerendered', 'period-frames.json');
+  if (existsSync(periodFramesIndex)) {
+    const listed = JSON.parse(readFileSync(periodFramesIndex, 'utf8')) as Record<
+      string,
+      { file: string; title: string }
+    >;
+    for (const [pattern, { file, title }] of Object.entries(listed)) {
+      const html = readFileSync(join(root, file), 'utf8');
+      const heading = `>${escapeHtml(title)}</h1>`;
+      if (html.split(heading).length !== 2)
+        throw new Error(`spa: the frame of ${pattern} has no single heading "${title}"`);
+      periodFrames.push({ segments: pattern.split('/').filter(Boolean), html, heading, title });
+    }
+  }
+  const periodPages = new Map<string, StaticFile>();
 
   // Every other file, by its URL path; HTML is served only as a page.
   const files = new Map<string, StaticFile>();
@@ -163,7 +242,7 @@ export async function spaPlugin(app: FastifyInstance, { root }: SpaOptions): Pro
   app.get('/*', options, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) return reply.status(404).send(apiNotFound);
-    const page = pages.get(path);
+    const page = pages.get(path) ?? periodFrameFor(periodFrames, periodPages, path);
     if (page) return send(request, reply, page, REVALIDATE);
     const file = files.get(path);
     if (file) return send(request, reply, file, ONE_HOUR);

@@ -22,11 +22,34 @@ function renderFallback(path: string) {
 }
 
 describe("a page's frame", () => {
-  it('is given only to signed-in student screens without route parameters', () => {
-    const framed = framedScreens().map((screen) => screen.path);
-    expect(framed).toContain(paths.student.confirmDetails.path);
-    expect(framed).toHaveLength(13);
-    for (const path of framed) expect(path).toMatch(/^\/student\/[a-z-]+$/);
+  it('is given to signed-in student screens without route parameters, and to those headed by their period', () => {
+    const framed = framedScreens();
+    const plain = framed.filter((s) => !s.path.includes(':')).map((s) => s.path);
+    expect(plain).toContain(paths.student.confirmDetails.path);
+    expect(plain).toHaveLength(13);
+    for (const path of plain) expect(path).toMatch(/^\/student\/[a-z-]+$/);
+    const withPeriod = framed.filter((s) => s.path.includes(':'));
+    expect(withPeriod.map((s) => s.path)).toEqual([
+      paths.student.registrationForm.path,
+      paths.student.myRegisteredCourses.path,
+      paths.student.addDropForm.path,
+    ]);
+    for (const screen of withPeriod) expect(screen.frame?.periodInTitle).toBe(true);
+  });
+
+  it("names the address's semester in the heading of a screen headed by its period", () => {
+    renderFallback('/student/registration-form/220252026/AB12CD34EF');
+    const main = screen.getByRole('main');
+    expect(
+      within(main).getByRole('heading', { level: 1, name: 'Registration Form: 2nd Semester, 2025/2026' }),
+    ).toBeInTheDocument();
+    expect(within(main).getByRole('status')).toHaveTextContent('Wait.. .');
+  });
+
+  it('keeps the title alone when the address has no period id', () => {
+    renderFallback('/student/add-drop-form/not-a-period/me');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'Add/Drop Form' })).toBeInTheDocument();
   });
 
   it("shows the screen's heading, introduction and 'Wait.. .' under a header laid out for a signed-in user", () => {

@@ -5,6 +5,7 @@
  * that are not built yet and for the document title) and `getHref()` to build a link.
  */
 
+import { periodFromId, periodTitle } from '@portal/domain';
 import type { PageLayoutProps } from '../components/page-layout';
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -27,13 +28,19 @@ type HrefArgs<P extends string> = [ParamNames<P>] extends [never]
 export interface PageFrame {
   intro?: string;
   width?: PageLayoutProps['width'];
+  /**
+   * The heading names the semester of the address's `:periodId` ("Registration Form: 1st
+   * Semester, 2025/2026"): a period id spells its semester and session, so the frame needs no
+   * data (the server writes the same heading into the HTML, apps/api/src/plugins/spa.ts).
+   */
+  periodInTitle?: true;
 }
 
 export interface AppPath<P extends string = string> {
   path: P;
   title: string;
   getHref: (...args: HrefArgs<P>) => string;
-  /** Only on screens without route parameters. */
+  /** Screens without route parameters, and those whose heading is their period's (periodInTitle). */
   frame?: PageFrame;
 }
 
@@ -95,7 +102,10 @@ export const paths = {
       intro: 'Choose the semester. Start opens your registration form; Continue takes you back to it.',
     }),
     semesterRegistration: route('/student/semester-registration', 'Semester Registration'),
-    registrationForm: route('/student/registration-form/:periodId/:customId', 'Registration Form'),
+    registrationForm: route('/student/registration-form/:periodId/:customId', 'Registration Form', {
+      width: 'wide',
+      periodInTitle: true,
+    }),
     printOuts: route('/student/print-outs', 'Print-outs', { width: 'wide' }),
     printRegistrationForm: route('/student/print-registration-form/:periodId/:customId', 'Print Registration Form'),
     printAddDropForm: route('/student/print-add-drop-form/:periodId/:customId', 'Print Add/Drop Form'),
@@ -104,13 +114,19 @@ export const paths = {
       width: 'medium',
       intro: 'Choose the semester whose registered courses you want to see.',
     }),
-    myRegisteredCourses: route('/student/my-registered-courses/:periodId/:customId', 'Registered Courses'),
+    myRegisteredCourses: route('/student/my-registered-courses/:periodId/:customId', 'Registered Courses', {
+      width: 'medium',
+      periodInTitle: true,
+    }),
     classList: route('/student/class-list/:periodId', 'Class List'),
     addDropPeriod: route('/student/add-drop-period', 'Add/Drop', {
       width: 'medium',
       intro: 'Choose the semester. Start opens your Add/Drop form; Continue takes you back to it.',
     }),
-    addDropForm: route('/student/add-drop-form/:periodId/:customId', 'Add/Drop Form'),
+    addDropForm: route('/student/add-drop-form/:periodId/:customId', 'Add/Drop Form', {
+      width: 'wide',
+      periodInTitle: true,
+    }),
     applyForHostelPeriod: route('/student/apply-for-hostel-period', 'Apply for Hostel: Choose Period', {
       width: 'medium',
     }),
@@ -211,12 +227,25 @@ export const paths = {
   },
 } as const;
 
-/** The heading, introduction and width a screen with a frame gives `PageLayout`. */
-export function frameOf(screen: AppPath): PageFrame & { title: string } {
-  return { title: screen.title, ...screen.frame };
+/**
+ * The heading, introduction and width a screen with a frame gives `PageLayout`; `params` are the
+ * address's (a heading with the period needs its `periodId`; without a valid one it is the
+ * screen's title alone).
+ */
+export function frameOf(
+  screen: AppPath,
+  params: Record<string, string | undefined> = {},
+): { title: string; intro?: string; width?: PageLayoutProps['width'] } {
+  const { intro, width, periodInTitle } = screen.frame ?? {};
+  const period = periodInTitle ? periodFromId(params.periodId ?? '') : null;
+  return {
+    title: period ? `${screen.title}: ${periodTitle(period)}` : screen.title,
+    ...(intro ? { intro } : {}),
+    ...(width ? { width } : {}),
+  };
 }
 
-/** The screens that have a frame, by path (each path is a plain address: no parameters). */
+/** The screens that have a frame (plain addresses, and patterns whose heading is the period's). */
 export function framedScreens(): AppPath[] {
   const found: AppPath[] = [];
   const visit = (value: unknown) => {

@@ -1,4 +1,2 @@
-/** '1st Semester, 2025/2026': how forms, prints and lists name a period. */
-export function periodTitle(period: { semester: string; session: string }): string {
-  return `${period.semester} Semester, ${period.session}`;
-}
+/** '1st Semester, 2025/2026': how forms, prints and lists name a period (one rule, in the domain). */
+export { periodTitle } from '@portal/domain';

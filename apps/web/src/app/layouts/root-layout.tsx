@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { matchPath, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { SiteHeader } from '../../components/site-header';
 import { Alert } from '../../components/alert';
 import { LoadingState } from '../../components/loading-state';
@@ -83,11 +83,22 @@ export function RootLayout() {
 }
 
 let screensByPath: Map<string, AppPath> | undefined;
+let screensWithParams: AppPath[] | undefined;
 
-/** The screen at `pathname` if it has a frame (config/paths.ts). */
-export function framedScreenAt(pathname: string): AppPath | undefined {
+/** The screen at `pathname` if it has a frame (config/paths.ts), and the address's parameters. */
+export function framedScreenAt(
+  pathname: string,
+): { screen: AppPath; params: Record<string, string | undefined> } | undefined {
   screensByPath ??= new Map(framedScreens().map((screen) => [screen.path, screen]));
-  return screensByPath.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  screensWithParams ??= framedScreens().filter((screen) => screen.path.includes('/:'));
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const plain = screensByPath.get(path);
+  if (plain) return { screen: plain, params: {} };
+  for (const screen of screensWithParams) {
+    const match = matchPath({ path: screen.path, end: true }, path);
+    if (match) return { screen, params: match.params };
+  }
+  return undefined;
 }
 
 /**
@@ -98,10 +109,10 @@ export function framedScreenAt(pathname: string): AppPath | undefined {
  */
 export function RouteFrame() {
   const { pathname } = useLocation();
-  const screen = framedScreenAt(pathname);
-  if (!screen) return <LoadingState />;
+  const framed = framedScreenAt(pathname);
+  if (!framed) return <LoadingState />;
   return (
-    <PageLayout {...frameOf(screen)}>
+    <PageLayout {...frameOf(framed.screen, framed.params)}>
       <LoadingState />
     </PageLayout>
   );

@@ -6,9 +6,8 @@ import { CoursesByYear, FormSection } from '../../../components/form-sections';
 import { ConfirmDialog } from '../../../components/message-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
-import { paths } from '../../../config/paths';
+import { frameOf, paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { periodTitle } from '../../../lib/period-title';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useAddDropActions, useMyAddDropForm, type AddDropFormResponse } from '../api/add-drop';
 import {
@@ -97,11 +96,12 @@ export function AddDropFormPage() {
     }
   };
 
-  const title = data ? `Add/Drop Form: ${periodTitle(data.period)}` : 'Add/Drop Form';
+  // The heading names the address's semester, as the page's frame does while the form loads.
+  const frame = frameOf(paths.student.addDropForm, { periodId });
   const printHref = paths.student.printAddDropForm.getHref({ periodId, customId });
 
   return (
-    <PageLayout title={title} width="wide">
+    <PageLayout {...frame}>
       <QueryStatus query={form} />
       <FeedbackRegion message={feedback.message} />
       {data ? (

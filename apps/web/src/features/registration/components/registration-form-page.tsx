@@ -4,12 +4,11 @@ import { formatNaira, REGISTRATION_MESSAGES } from '@portal/domain';
 import { FeedbackRegion } from '../../../components/feedback';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
-import { paths } from '../../../config/paths';
+import { frameOf, paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useMyRegistrationForm, useRegistrationAction, type RegistrationFormResponse } from '../api/registration';
 import { CoursesByYear, FormSection, PersonalData } from '../../../components/form-sections';
-import { periodTitle } from '../../../lib/period-title';
 import { ChargesTable, CoursesTable, FeeSummary, StatusBanner } from './registration-form-sections';
 
 /** The year buttons and the courses of the chosen year, each with Pick. */
@@ -89,12 +88,13 @@ export function RegistrationFormPage() {
     }
   };
 
-  const title = data ? `Registration Form: ${periodTitle(data.period)}` : 'Registration Form';
+  // The heading names the address's semester, as the page's frame does while the form loads.
+  const frame = frameOf(paths.student.registrationForm, { periodId });
   const completed = data?.registration.status === 'completed';
   const waitingToSubmit = data?.registration.status === 'incomplete';
 
   return (
-    <PageLayout title={title} width="wide">
+    <PageLayout {...frame}>
       <QueryStatus query={form} />
       <FeedbackRegion message={feedback.message} />
       {data ? (

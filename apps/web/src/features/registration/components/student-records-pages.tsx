@@ -148,8 +148,7 @@ export function RegisteredCoursesPage() {
   ];
   return (
     <PageLayout
-      title={data ? `Registered Courses: ${periodTitle(data.period)}` : 'Registered Courses'}
-      width="medium"
+      {...frameOf(paths.student.myRegisteredCourses, { periodId })}
       intro={
         data
           ? `Registration status: ${data.status_label}${completed ? '' : '. Class lists open once the registration is completed.'}`
