@@ -159,15 +159,49 @@ async function insertTestStudent(db: Database, options: StudentOptions = {}): Pr
   const status = options.status ?? 'complete';
   const modeOfStudy = options.modeOfStudy ?? 'in_person';
   const password = `pw-${randomBytes(6).toString('hex')}`;
+  const passwordHash = await hashPassword(password);
+  // Student IDs are 5 letters or digits; "Z" and four letters keep clear of the demo's 640xx.
+  // That is 456,976 IDs for the few hundred students of a run: two journeys drew the same one
+  // once, so an ID already taken is drawn again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertTestStudentAs(db, `Z${tag(4)}`, { status, modeOfStudy, password, passwordHash });
+    } catch (error) {
+      if (attempt >= 5 || !isUsernameTaken(error)) throw error;
+    }
+  }
+}
+
+/** Whether `error` (drizzle's, or its cause) is a second user with a username already taken. */
+function isUsernameTaken(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { constraint?: string }).constraint === 'users_username_unique') return true;
+  }
+  return false;
+}
+
+async function insertTestStudentAs(
+  db: Database,
+  username: string,
+  {
+    status,
+    modeOfStudy,
+    password,
+    passwordHash,
+  }: {
+    status: StudentStatus;
+    modeOfStudy: NonNullable<StudentOptions['modeOfStudy']>;
+    password: string;
+    passwordHash: string;
+  },
+): Promise<TestStudent> {
   const surname = uniqueSurname();
   const firstName = pick(FIRST_NAMES);
   const phoneNumber = `080${digits(8)}`;
-  const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    // Student IDs are 5 letters or digits; "Z" and four letters keep clear of the demo's 640xx.
     const user = await insertUser(tx, {
       customId: newCustomId(),
-      username: `Z${tag(4)}`,
+      username,
       role: 'student',
       status,
       surname,
