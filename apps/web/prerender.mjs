@@ -159,6 +159,8 @@ const periodFrames = {};
 for (const { path, title, periodInTitle } of framedPaths()) {
   const pageModules = FRAME_MODULES[path];
   if (!pageModules) throw new Error(`prerender: ${path} has a frame but no entry in FRAME_MODULES`);
+  // The server finds a frame with parameters only by its period (spa.ts, period-frames.json).
+  if (path.includes('/:') && !periodInTitle) throw new Error(`prerender: ${path} has parameters but no periodInTitle`);
   const file = `prerendered/frames${path.replace(/:/g, '_')}.html`;
   writeShell(path, file, [PROTECTED_AREA_MODULE, ...pageModules]);
   if (periodInTitle) periodFrames[path] = { file, title };
