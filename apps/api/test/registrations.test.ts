@@ -27,8 +27,8 @@ import {
   type RegistrationPeriodsResponse,
   type RegistrationPrintResponse,
   type VerificationResponse,
+  periodTitle,
 } from '@portal/domain';
-import { periodLabel } from '../src/modules/registrations/registration-views.js';
 import { body, createLecturer, createStaff, createTestContext, type TestContext } from './helpers.js';
 import {
   createRegistrant,
@@ -223,7 +223,7 @@ describe('the whole flow', () => {
       kind: 'adjustment',
       amountKobo: naira(90000) - bursarView.wallet_balance_kobo,
       actorId: bursar.customId,
-      reason: `Ledger balance entered by ${[bursar.title, bursar.firstName, bursar.surname].filter(Boolean).join(' ')} (bursar) for the registration of ${periodLabel((await findPeriod(ctx.db, PERIOD_ID))!)}`,
+      reason: `Ledger balance entered by ${[bursar.title, bursar.firstName, bursar.surname].filter(Boolean).join(' ')} (bursar) for the registration of ${periodTitle((await findPeriod(ctx.db, PERIOD_ID))!)}`,
     });
     f = await form(s.cookie);
     expect(f.registration.status_label).toBe('Incomplete Registration');

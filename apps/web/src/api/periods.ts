@@ -30,11 +30,6 @@ export function usePeriods() {
   return useQuery(periodsQueryOptions);
 }
 
-/** 'Semester 1st, 2023/2024' style name of a period. */
-export function periodName(period: Pick<Period, 'semester' | 'session'>): string {
-  return `${period.semester} Semester, ${period.session}`;
-}
-
 /** POST /api/periods: answers the server's text. */
 export async function createPeriod(input: CreatePeriodInput): Promise<string> {
   return (await api.post<CreatePeriodResponse>(apiPaths.periods.list, input)).message;

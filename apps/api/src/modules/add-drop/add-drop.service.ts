@@ -46,10 +46,10 @@ import {
   type AddDropPeriodsResponse,
   type AddDropStatus,
   type StartAddDropInput,
+  periodTitle,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { periodLabel } from '../registrations/index.js';
 import { notifyStudent, type NotifyDeps } from '../sms/index.js';
 import { loadAddDropContext, markOn, priceAddDropForm, type AddDropContext } from './add-drop-context.js';
 import { addDropFormView, isChangeable } from './add-drop-views.js';
@@ -417,7 +417,7 @@ export async function submitAddDrop(deps: Deps, student: UserRow, periodId: stri
             amountKobo: pricing.netKobo,
             reference: formNumber,
             actorId: student.customId,
-            reason: `Add/Drop, ${periodLabel(ctx.period)}`,
+            reason: `Add/Drop, ${periodTitle(ctx.period)}`,
           })
         : null;
     await insertFormVerification(tx, {

@@ -37,11 +37,12 @@ import {
   type HostelFormResponse,
   type HostelPrintOffice,
   type HostelQueueResponse,
+  periodTitle,
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { fullNameOf, periodLabel } from '../registrations/index.js';
+import { fullNameOf } from '../registrations/index.js';
 import { moveApplication, onLockedApplication, wrongState } from './hostel-applications.service.js';
 import { formView, loadHostelContext, noApplication, periodRef, type HostelContext } from './hostel-views.js';
 import { notifyStudent, notifyStudentById, type NotifyDeps } from '../sms/index.js';
@@ -220,7 +221,7 @@ export async function updateHostelBalance(
           kind: 'adjustment',
           amountKobo: difference,
           actorId: officer.customId,
-          reason: `Accommodation balance from the bursary ledger, entered by ${officerLabel(officer)} for the hostel application of ${periodLabel(period)}`,
+          reason: `Accommodation balance from the bursary ledger, entered by ${officerLabel(officer)} for the hostel application of ${periodTitle(period)}`,
         });
       }
       return moveApplication(tx, a, 'update-balance', officer.customId, {
@@ -333,7 +334,7 @@ export async function allocateBed(
               amountKobo: -charges.totalKobo,
               reference: formNumber,
               actorId: officer.customId,
-              reason: `Hostel accommodation, ${hostel.name}, Room ${found.room.roomNumber}, Bedspace ${found.bed.bedNumber}, ${periodLabel(period)}`,
+              reason: `Hostel accommodation, ${hostel.name}, Room ${found.room.roomNumber}, Bedspace ${found.bed.bedNumber}, ${periodTitle(period)}`,
             })
           : null;
       await insertFormVerification(tx, {

@@ -22,9 +22,10 @@ import {
   type ReconciliationException,
   type ReconciliationExceptionKind,
   type ReconciliationResponse,
+  periodTitle,
 } from '@portal/domain';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { fullNameOf, periodLabel } from '../registrations/index.js';
+import { fullNameOf } from '../registrations/index.js';
 
 /**
  * The reconciliation report (issue 11, decision 0013): the money the portal saw in a range of
@@ -110,7 +111,7 @@ async function buildReport(deps: ReadDeps, from: string, to: string): Promise<Re
     })),
     registrationDebits: f.registrationDebits.map((r) => ({
       periodId: r.periodId,
-      period: r.semester && r.session ? periodLabel({ semester: r.semester, session: r.session }) : null,
+      period: r.semester && r.session ? periodTitle({ semester: r.semester, session: r.session }) : null,
       count: r.count,
       amountKobo: r.amountKobo,
     })),

@@ -39,12 +39,13 @@ import {
   type RegistrationPrintResponse,
   type RegistrationStatus,
   REGISTRATION_TRANSITIONS,
+  periodTitle,
 } from '@portal/domain';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { notifyStudent, notifyStudentById, type NotifyDeps } from '../sms/index.js';
 import { loadFormContext, type FormContext } from './registration-context.js';
-import { formView, fullNameOf, periodLabel, pricingOf, toSummary } from './registration-views.js';
+import { formView, fullNameOf, pricingOf, toSummary } from './registration-views.js';
 import { moveRegistration } from './registrations.service.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
@@ -291,7 +292,7 @@ export async function enterLedgerBalance(
                 kind: 'adjustment',
                 amountKobo: difference,
                 actorId: officer.customId,
-                reason: `${reasonPrefix}${periodLabel(period)}`,
+                reason: `${reasonPrefix}${periodTitle(period)}`,
               }
             : null,
       });

@@ -30,10 +30,11 @@ import {
   type RegisteredCoursesResponse,
   type SpecialRatesResponse,
   type VerificationResponse,
+  periodTitle,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { fullNameOf, periodLabel } from './registration-views.js';
+import { fullNameOf } from './registration-views.js';
 
 type ReadDeps = Pick<ServiceDeps, 'db'>;
 
@@ -155,7 +156,7 @@ export async function verifyForm(deps: ReadDeps, code: string): Promise<Verifica
     full_name: fullNameOf(profile.user),
     student_id: profile.user.username,
     programme: profile.student?.programme ?? null,
-    period: periodLabel(period),
+    period: periodTitle(period),
     status,
     date,
   };

@@ -19,10 +19,6 @@ export function fullNameOf(user: { surname: string; firstName: string; otherName
   return [user.surname.toUpperCase(), user.firstName, user.otherNames].filter(Boolean).join(' ');
 }
 
-export function periodLabel(period: { semester: string; session: string }): string {
-  return `${period.semester} Semester, ${period.session}`;
-}
-
 export function toSummary(p: RegistrationPricing): RegistrationSummary {
   return {
     programme_level: p.programmeLevel,

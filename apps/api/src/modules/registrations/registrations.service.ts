@@ -42,6 +42,7 @@ import {
   type StartRegistrationInput,
   PROGRAMME_CATEGORY_NAMES,
   REGISTRATION_TRANSITIONS,
+  periodTitle,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -54,7 +55,7 @@ import {
   type FormContext,
   type KnownForForm,
 } from './registration-context.js';
-import { formView, isOpenForStudent, periodLabel } from './registration-views.js';
+import { formView, isOpenForStudent } from './registration-views.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
 type ReadDeps = Pick<ServiceDeps, 'db'>;
@@ -494,7 +495,7 @@ export async function submitRegistration(deps: Deps, student: UserRow, periodId:
               amountKobo: -total,
               reference: formNumber,
               actorId: student.customId,
-              reason: `Semester registration, ${periodLabel(ctx.period)}`,
+              reason: `Semester registration, ${periodTitle(ctx.period)}`,
             }
           : null,
       linkDebit: true,
@@ -537,7 +538,7 @@ async function submitAsRead(deps: Deps, student: UserRow, read: FormContext) {
     pricing: pricing as unknown as Record<string, unknown>,
     completedAt: deps.now(),
     actorId: student.customId,
-    reason: `Semester registration, ${periodLabel(read.period)}`,
+    reason: `Semester registration, ${periodTitle(read.period)}`,
     verification: {
       code: randomBytes(18).toString('base64url'),
       studentId: student.customId,

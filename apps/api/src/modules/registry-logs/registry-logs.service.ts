@@ -35,10 +35,11 @@ import {
   type RegistrationLogResponse,
   type RegistrationLogRow,
   type RegistrationStatus,
+  periodTitle,
 } from '@portal/domain';
 import { notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { fullNameOf, periodLabel } from '../registrations/index.js';
+import { fullNameOf } from '../registrations/index.js';
 
 /**
  * The registry logs (issue 11): registration log, new students log, health insurance log and
@@ -266,7 +267,7 @@ export async function enrollmentStatisticsOf(deps: ReadDeps, periodId: string): 
   const period = await requirePeriod(deps, periodId);
   const stats = enrollmentStatistics(await countEnrollment(deps.db, periodId));
   return {
-    period: { ...periodHeader(period), heading: periodLabel(period) },
+    period: { ...periodHeader(period), heading: periodTitle(period) },
     columns: stats.columns,
     rows: stats.rows,
     column_totals: stats.columnTotals,
@@ -280,5 +281,5 @@ export async function enrollmentStatisticsOf(deps: ReadDeps, periodId: string): 
 export async function enrollmentStatisticsCsvRows(deps: ReadDeps, periodId: string): Promise<CsvRows> {
   const period = await requirePeriod(deps, periodId);
   const stats = enrollmentStatistics(await countEnrollment(deps.db, periodId));
-  return enrollmentStatisticsCsv(stats, `Enrollment Statistics: ${periodLabel(period)}`);
+  return enrollmentStatisticsCsv(stats, `Enrollment Statistics: ${periodTitle(period)}`);
 }

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
+import { periodTitle } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { DataTable, NO_RECORDS_TEXT, type DataColumn } from '../../../components/data-table';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
-import { periodTitle } from '../../../lib/period-title';
 import {
   useAddDropPeriodList,
   useAddDropQueue,

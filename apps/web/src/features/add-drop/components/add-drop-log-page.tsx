@@ -1,13 +1,12 @@
 import './add-drop.css';
 import { Link, useParams } from 'react-router';
-import { ADD_DROP_STATUS_LABELS, ADD_DROP_STATUSES } from '@portal/domain';
+import { ADD_DROP_STATUS_LABELS, ADD_DROP_STATUSES, periodTitle } from '@portal/domain';
 import { DataTable, NO_RECORDS_TEXT, type DataColumn } from '../../../components/data-table';
 import { ListSearch } from '../../../components/list-search';
 import { PageLayout } from '../../../components/page-layout';
 import { Pager } from '../../../components/pager';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
-import { periodTitle } from '../../../lib/period-title';
 import { pageCountOf, useListParams } from '../../../lib/use-list-params';
 import { addDropLogCsvHref, addDropLogParamsOf, useAddDropLog, type AddDropListRow } from '../api/add-drop';
 import { groupHeadingId } from './add-drop-desk-pages';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { periodTitle } from '@portal/domain';
 import { Link, useNavigate } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
@@ -6,7 +7,6 @@ import { MessageDialog } from '../../../components/message-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { frameOf, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { periodTitle } from '../../../lib/period-title';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useMyAddDropPeriods, useStartAddDrop, type AddDropPeriodsResponse } from '../api/add-drop';
 

@@ -1,10 +1,9 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatNaira } from '@portal/domain';
+import { formatNaira, periodTitle } from '@portal/domain';
 import { PrintBar } from '../../../components/print-bar';
 import { formatPrintDate, PrintPersonalData } from '../../../components/print-sheet';
 import { QueryStatus } from '../../../components/query-status';
-import { periodTitle } from '../../../lib/period-title';
 import {
   myAddDropPrintQueryOptions,
   recordAddDropPrint,

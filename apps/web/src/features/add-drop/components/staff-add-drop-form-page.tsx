@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { periodTitle } from '@portal/domain';
 import { FeedbackRegion } from '../../../components/feedback';
 import { FormSection } from '../../../components/form-sections';
 import { PageLayout } from '../../../components/page-layout';
@@ -6,7 +7,6 @@ import { CallLink, DecisionForm, ProcessHistory, SmsBox } from '../../../compone
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { periodTitle } from '../../../lib/period-title';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useAddDropProcess, useStaffAddDropForm } from '../api/add-drop';
 import {

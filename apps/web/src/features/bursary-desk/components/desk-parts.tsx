@@ -2,11 +2,6 @@ import type { ReactNode } from 'react';
 import type { DataColumn } from '../../../components/data-table';
 import './bursary-desk.css';
 
-/** '1st Semester, 2025/2026': the header line of every log. */
-export function periodLine(period: { semester: string; session: string }): string {
-  return `${period.semester} Semester, ${period.session}`;
-}
-
 export { formatDateTime } from '../../../lib/format-date-time';
 
 /** 'Export CSV': a plain link to the screen's CSV endpoint (the session cookie goes with it). */

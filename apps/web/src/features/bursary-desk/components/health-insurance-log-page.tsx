@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
-import { formatNaira } from '@portal/domain';
+import { formatNaira, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { ListSearch } from '../../../components/list-search';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { useListParams } from '../../../lib/use-list-params';
 import { healthInsuranceCsvHref, useHealthInsuranceLog, type HealthInsuranceRow } from '../api/bursary-desk';
-import { CsvLink, periodLine, totalRowKey, totalRowRenderer, withTotalColumns, withTotalRow } from './desk-parts';
+import { CsvLink, totalRowKey, totalRowRenderer, withTotalColumns, withTotalRow } from './desk-parts';
 
 /** /admin/health-insurance-log/{periodId}: completed registrations charged the Health Insurance item. */
 export function HealthInsuranceLogPage() {
@@ -47,7 +47,7 @@ export function HealthInsuranceLogPage() {
     <PageLayout
       title="Health Insurance Log"
       width="wide"
-      intro={data ? periodLine(data.period) : undefined}
+      intro={data ? periodTitle(data.period) : undefined}
       footer={<Link to={paths.admin.healthInsuranceLogPeriod.getHref()}>Choose another semester</Link>}
       toolbar={
         <>

@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { ListSearch } from '../../../components/list-search';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { useListParams } from '../../../lib/use-list-params';
 import { newStudentsCsvHref, useNewStudentsLog, type NewStudentRow } from '../api/bursary-desk';
-import { CsvLink, periodLine } from './desk-parts';
+import { CsvLink } from './desk-parts';
 
 const COLUMNS: DataColumn<NewStudentRow>[] = [
   { header: '#', cell: (r) => r.number },
@@ -27,7 +27,7 @@ export function NewStudentsLogPage() {
     <PageLayout
       title="New Students Log"
       width="wide"
-      intro={data ? periodLine(data.period) : undefined}
+      intro={data ? periodTitle(data.period) : undefined}
       footer={<Link to={paths.admin.newStudentsLogPeriod.getHref()}>Choose another semester</Link>}
       toolbar={
         <>

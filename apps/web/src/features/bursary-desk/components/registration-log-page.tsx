@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES } from '@portal/domain';
+import { REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES, periodTitle } from '@portal/domain';
 import { DataTable, NO_RECORDS_TEXT, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
 import { ListSearch } from '../../../components/list-search';
@@ -19,7 +19,7 @@ import {
   useRegistrationLog,
   type RegistrationLogRow,
 } from '../api/bursary-desk';
-import { CsvLink, periodLine } from './desk-parts';
+import { CsvLink } from './desk-parts';
 
 /** The row colour: who printed (green: the bursar, light purple: the registrar). */
 function rowTone(row: RegistrationLogRow): string | undefined {
@@ -124,7 +124,7 @@ export function RegistrationLogPage() {
     <PageLayout
       title="Registration Log"
       width="wide"
-      intro={data ? periodLine(data.period) : undefined}
+      intro={data ? periodTitle(data.period) : undefined}
       footer={<Link to={paths.admin.registrationLogPeriod.getHref()}>Choose another semester</Link>}
       toolbar={
         <>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
-import { periodName, usePeriods, type Period } from '../../../api/periods';
+import { usePeriods, type Period } from '../../../api/periods';
 
 /**
  * /admin/enrollment-statistics-period: the spec's own columns for this chooser ('#', 'Sem.',
@@ -35,7 +35,7 @@ export function StatisticsPeriodPage() {
       cell: (period) => (
         <Link
           to={paths.admin.enrollmentStatistics.getHref({ periodId: period.period_id })}
-          aria-label={`Proceed: ${periodName(period)}`}
+          aria-label={`Proceed: ${periodTitle(period)}`}
         >
           Proceed
         </Link>

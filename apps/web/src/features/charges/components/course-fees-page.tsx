@@ -1,7 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/zod-resolver';
-import { courseFeeSchema, FEE_BANDS, formatNaira, MESSAGES, officeCan, type FeeBand } from '@portal/domain';
+import {
+  courseFeeSchema,
+  FEE_BANDS,
+  formatNaira,
+  MESSAGES,
+  officeCan,
+  type FeeBand,
+  periodTitle,
+} from '@portal/domain';
 import type { z } from 'zod';
 import { FeedbackRegion } from '../../../components/feedback';
 import { PageLayout } from '../../../components/page-layout';
@@ -9,7 +17,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { errorMessage } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useCurrentUser } from '../../../api/current-user';
-import { periodName, usePeriods } from '../../../api/periods';
+import { usePeriods } from '../../../api/periods';
 import {
   useCopyPreviousCourseFees,
   useCourseFees,
@@ -210,7 +218,7 @@ export function CourseFeesPage() {
 
   const nameOf = (id: string | undefined) => {
     const period = periods.data?.items.find((p) => p.period_id === id);
-    return period ? periodName(period) : (id ?? '');
+    return period ? periodTitle(period) : (id ?? '');
   };
 
   const onCopy = async () => {
@@ -239,7 +247,7 @@ export function CourseFeesPage() {
           >
             {periods.data.items.map((period) => (
               <option key={period.period_id} value={period.period_id}>
-                {periodName(period)}
+                {periodTitle(period)}
                 {period.period_id === periods.data.current_period_id ? ' (current)' : ''}
               </option>
             ))}

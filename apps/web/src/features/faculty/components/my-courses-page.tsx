@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { withCourseQuery } from '../../../lib/class-list';
-import { periodName, usePeriods } from '../../../api/periods';
+import { usePeriods } from '../../../api/periods';
 import { useMyCourses } from '../../../api/faculty';
 
 type MyCourse = NonNullable<ReturnType<typeof useMyCourses>['data']>[number];
@@ -44,11 +45,11 @@ export function MyCoursesPage({ periodId }: MyCoursesPageProps) {
     <PageLayout
       title="Assigned Courses"
       width="medium"
-      intro={period ? periodName(period) : undefined}
+      intro={period ? periodTitle(period) : undefined}
       footer={<Link to={paths.faculty.assignedCoursesPeriod.getHref()}>Choose another period</Link>}
     >
       <DataTable
-        caption={`Courses assigned to you${period ? ` for ${periodName(period)}` : ''}`}
+        caption={`Courses assigned to you${period ? ` for ${periodTitle(period)}` : ''}`}
         columns={columns}
         rows={courses.data}
         rowKey={(course) => course.course_code}

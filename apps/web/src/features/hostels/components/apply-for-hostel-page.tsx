@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { HOSTEL_MESSAGES, MESSAGES } from '@portal/domain';
+import { HOSTEL_MESSAGES, MESSAGES, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { Dialog } from '../../../components/dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { frameOf, paths } from '../../../config/paths';
 import { getStoredSession } from '../../../lib/session';
 import { useMyHostelPeriods, type HostelPeriodsResponse } from '../api/hostels';
-import { ContinueDialog, Instruction, periodName } from './hostel-shared';
+import { ContinueDialog, Instruction } from './hostel-shared';
 
 /**
  * The Start Hostel Application dialog and its form code (react-hook-form, the schema): loaded
@@ -98,7 +98,7 @@ export function ApplyForHostelPage() {
             onFocus={() => void loadStartDialog()}
             onClick={() => open(p)}
           >
-            Start/Continue <span className="visually-hidden">{periodName(p)}</span>
+            Start/Continue <span className="visually-hidden">{periodTitle(p)}</span>
           </button>
         );
       },

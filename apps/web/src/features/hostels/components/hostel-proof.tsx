@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { formatNaira } from '@portal/domain';
+import { formatNaira, periodTitle } from '@portal/domain';
 import { PrintBar } from '../../../components/print-bar';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
 import { hostelKeys, recordHostelPrint, useMyHostelPrint, type HostelPrintResponse } from '../api/hostels';
 import { accommodationRows, personalDataRows, proofFeeRows } from './hostel-form-sections';
-import { periodName } from './hostel-shared';
 
 /** One A4 page: the Proof of Hostel Allocation with its form number and QR code (drawn by the server). */
 export function HostelProofSheet({ data }: { data: HostelPrintResponse }) {
@@ -20,7 +19,7 @@ export function HostelProofSheet({ data }: { data: HostelPrintResponse }) {
           <p className="print-sheet__institution">ECWA Theological Seminary, Jos (JETS)</p>
           <h1 className="print-sheet__title">Proof of Hostel Allocation</h1>
           <p>
-            Form No.: <strong>{allocation.form_number}</strong> · {periodName(data.period)}
+            Form No.: <strong>{allocation.form_number}</strong> · {periodTitle(data.period)}
           </p>
         </div>
         <img

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useHostelRequestPeriods, useSetAccommodationStatus, type PeriodList } from '../api/hostels';
-import { Instruction, periodName, StructureStatusCell, useOfficeCan } from './hostel-shared';
+import { Instruction, StructureStatusCell, useOfficeCan } from './hostel-shared';
 
 type Period = PeriodList['items'][number];
 
@@ -45,7 +45,7 @@ export function HostelRequestPeriodsPage() {
       cell: (p) => (
         <StructureStatusCell
           status={p.accommodation_status}
-          itemName={`accommodation, ${periodName(p)}`}
+          itemName={`accommodation, ${periodTitle(p)}`}
           canChange={canToggle}
           feedback={feedback}
           save={async (action) => (await setStatus.mutateAsync({ periodId: p.period_id, action })).message}
@@ -56,7 +56,7 @@ export function HostelRequestPeriodsPage() {
       header: 'View',
       cell: (p) => (
         <Link to={paths.admin.hostelApplications.getHref({ periodId: p.period_id })}>
-          Proceed<span className="visually-hidden">: {periodName(p)}</span>
+          Proceed<span className="visually-hidden">: {periodTitle(p)}</span>
         </Link>
       ),
     },

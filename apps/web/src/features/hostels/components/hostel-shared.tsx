@@ -19,11 +19,6 @@ export function periodHeading(period: { semester: string; session: string }): st
   return `${period.semester} Semester - ${period.session} Session`;
 }
 
-/** '1st Semester, 2025/2026' for accessible names. */
-export function periodName(period: { semester: string; session: string }): string {
-  return `${period.semester} Semester, ${period.session}`;
-}
-
 /** The blue 'Instruction:' box at the top of a hostel screen. */
 export function Instruction({ children }: { children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/zod-resolver';
 import type { z } from 'zod';
-import { createBedSchema, MESSAGES } from '@portal/domain';
+import { createBedSchema, MESSAGES, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
 import { FormDialog } from '../../../components/form-dialog';
@@ -14,14 +14,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { idParam, useBedList, useHostelStructure, type BedListResponse } from '../api/hostels';
-import {
-  ContinueDialog,
-  Instruction,
-  periodName,
-  StructureStatusCell,
-  useAvailabilityPeriod,
-  useOfficeCan,
-} from './hostel-shared';
+import { ContinueDialog, Instruction, StructureStatusCell, useAvailabilityPeriod, useOfficeCan } from './hostel-shared';
 
 type Bed = BedListResponse['items'][number];
 type Values = z.input<typeof createBedSchema>;
@@ -165,7 +158,7 @@ export function ManageBedsPage() {
       {data ? (
         <p className="form-aside">
           Room status: {data.room.status.toUpperCase()} · Available bedspaces
-          {data.period ? ` in ${periodName(data.period)}` : ''}: {available} of {data.items.length}
+          {data.period ? ` in ${periodTitle(data.period)}` : ''}: {available} of {data.items.length}
         </p>
       ) : null}
       <FeedbackRegion message={feedback.message} />

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/zod-resolver';
 import type { z } from 'zod';
-import { createHostelSchema, formatNaira, MESSAGES } from '@portal/domain';
+import { createHostelSchema, formatNaira, MESSAGES, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
 import { FormDialog } from '../../../components/form-dialog';
@@ -13,14 +13,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useHostelList, useHostelRequestPeriods, useHostelStructure, type HostelListResponse } from '../api/hostels';
-import {
-  ContinueDialog,
-  Instruction,
-  periodName,
-  StructureStatusCell,
-  useAvailabilityPeriod,
-  useOfficeCan,
-} from './hostel-shared';
+import { ContinueDialog, Instruction, StructureStatusCell, useAvailabilityPeriod, useOfficeCan } from './hostel-shared';
 
 type Hostel = HostelListResponse['items'][number];
 type Values = z.input<typeof createHostelSchema>;
@@ -176,12 +169,12 @@ export function ManageHostelsPage() {
           >
             {(periods.data?.items ?? [period]).map((p) => (
               <option key={p.period_id} value={p.period_id}>
-                {periodName(p)}
+                {periodTitle(p)}
               </option>
             ))}
           </select>
           <p id="hostel-availability-note" className="form-aside">
-            Available bedspaces: opened bedspaces in opened rooms not allocated in {periodName(period)}.
+            Available bedspaces: opened bedspaces in opened rooms not allocated in {periodTitle(period)}.
           </p>
         </div>
       ) : null}

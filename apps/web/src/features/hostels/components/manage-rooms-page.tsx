@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/zod-resolver';
 import type { z } from 'zod';
-import { createRoomSchema, MESSAGES } from '@portal/domain';
+import { createRoomSchema, MESSAGES, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
 import { FormDialog } from '../../../components/form-dialog';
@@ -14,14 +14,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { idParam, useHostelStructure, useRoomList, type RoomListResponse } from '../api/hostels';
-import {
-  ContinueDialog,
-  Instruction,
-  periodName,
-  StructureStatusCell,
-  useAvailabilityPeriod,
-  useOfficeCan,
-} from './hostel-shared';
+import { ContinueDialog, Instruction, StructureStatusCell, useAvailabilityPeriod, useOfficeCan } from './hostel-shared';
 
 type Room = RoomListResponse['items'][number];
 type Values = z.input<typeof createRoomSchema>;
@@ -158,7 +151,7 @@ export function ManageRoomsPage() {
       {hostel ? (
         <p className="form-aside">
           Hostel status: {hostel.status.toUpperCase()} · Available bedspaces
-          {rooms.data?.period ? ` in ${periodName(rooms.data.period)}` : ''}: {hostel.available_beds} of{' '}
+          {rooms.data?.period ? ` in ${periodTitle(rooms.data.period)}` : ''}: {hostel.available_beds} of{' '}
           {hostel.open_beds}
         </p>
       ) : null}

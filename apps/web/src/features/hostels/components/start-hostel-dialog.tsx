@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/zod-resolver';
 import type { z } from 'zod';
-import { applyForHostelSchema, HOSTEL_MESSAGES } from '@portal/domain';
+import { applyForHostelSchema, HOSTEL_MESSAGES, periodTitle } from '@portal/domain';
 import { FormDialog } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useApplyForHostel, type HostelPeriodsResponse } from '../api/hostels';
-import { periodName } from './hostel-shared';
 
 type Period = HostelPeriodsResponse['items'][number];
 type Values = z.input<typeof applyForHostelSchema>;
@@ -60,7 +59,7 @@ export function StartHostelDialog({
       onSubmit={(event) => void onSubmit(event)}
       onCancel={onCancel}
     >
-      <p className="form-aside">{periodName(period)}</p>
+      <p className="form-aside">{periodTitle(period)}</p>
       <SelectField
         id="hostel-previous-stay"
         label="Did you stay in the Hostel last SEMESTER or SUMMER?"

@@ -1,11 +1,11 @@
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, periodTitle } from '@portal/domain';
 import { useState } from 'react';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { MessageDialog } from '../../../components/message-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { StatusToggleCell, type StatusAnswerProps } from '../../../components/status-toggle-cell';
 import { useFeedback } from '../../../lib/use-feedback';
-import { periodName, usePeriods, useSetPeriodStatus, type OpenClosed, type Period } from '../../../api/periods';
+import { usePeriods, useSetPeriodStatus, type OpenClosed, type Period } from '../../../api/periods';
 import { SemesterDatesCell } from './semester-dates';
 import { CreatePeriodDialog } from './create-period-dialog';
 import { SemesterCell } from './semester-cell';
@@ -31,11 +31,11 @@ function StatusToggle({ period, field, what, feedback }: ToggleProps) {
       isOn={status === 'opened'}
       badge={STATUS_LABELS[status]}
       buttonText={label}
-      buttonLabel={`${label} ${what} for ${periodName(period)}`}
+      buttonLabel={`${label} ${what} for ${periodTitle(period)}`}
       isPending={setStatus.isPending}
       save={() => setStatus.mutateAsync({ periodId: period.period_id, field, action })}
       target={`${period.period_id}:${field}`}
-      itemName={`${what}, ${periodName(period)}`}
+      itemName={`${what}, ${periodTitle(period)}`}
       feedback={feedback}
     />
   );
@@ -67,7 +67,7 @@ export function ManagePeriodsPage() {
     {
       header: 'Semester Dates',
       cell: (period) => (
-        <SemesterDatesCell periodId={period.period_id} periodName={periodName(period)} feedback={feedback} />
+        <SemesterDatesCell periodId={period.period_id} periodName={periodTitle(period)} feedback={feedback} />
       ),
     },
   ];

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PageLayout, type PageLayoutProps } from '../../../components/page-layout';
-import { periodName, usePeriods, type Period } from '../../../api/periods';
+import { usePeriods, type Period } from '../../../api/periods';
 import { SemesterCell } from './semester-cell';
 
 export interface PeriodPickerPageProps {
@@ -25,7 +25,7 @@ export function PeriodPickerPage({ title, intro, width = 'medium', hrefFor }: Pe
     {
       header: 'Proceed',
       cell: (period) => (
-        <Link to={hrefFor(period.period_id)} aria-label={`Proceed: ${periodName(period)}`}>
+        <Link to={hrefFor(period.period_id)} aria-label={`Proceed: ${periodTitle(period)}`}>
           Proceed
         </Link>
       ),

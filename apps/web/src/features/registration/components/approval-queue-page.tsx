@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { periodTitle } from '@portal/domain';
 import type { ReactNode } from 'react';
 import type { RegistrationListRow } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
@@ -6,7 +7,6 @@ import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
 import { useApprovalQueue } from '../api/registration';
-import { periodTitle } from '../../../lib/period-title';
 
 /** The columns of the approval lists and logs: #, full name, programme, Student ID, ledger number, year, action. */
 export function registrationListColumns(

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatNaira, isPostgraduateLevel } from '@portal/domain';
+import { formatNaira, isPostgraduateLevel, periodTitle } from '@portal/domain';
 import { PrintBar } from '../../../components/print-bar';
 import { formatPrintDate, PrintPersonalData } from '../../../components/print-sheet';
 import { QueryStatus } from '../../../components/query-status';
@@ -11,7 +11,6 @@ import {
   staffRegistrationPrintQueryOptions,
   type RegistrationPrintResponse,
 } from '../api/registration';
-import { periodTitle } from '../../../lib/period-title';
 
 /** One A4 page: the registration form as the Registry files it, with its QR code. */
 export function RegistrationPrintSheet({ data }: { data: RegistrationPrintResponse }) {

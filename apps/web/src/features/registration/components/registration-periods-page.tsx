@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
+import { periodTitle } from '@portal/domain';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PageLayout } from '../../../components/page-layout';
 import { frameOf, paths } from '../../../config/paths';
 import { useRegistrationPeriods, type RegistrationPeriodsResponse } from '../api/registration';
-import { periodTitle } from '../../../lib/period-title';
 
 type Period = RegistrationPeriodsResponse['items'][number];
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatNaira } from '@portal/domain';
+import { formatNaira, periodTitle } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/message-dialog';
 import { FeedbackRegion } from '../../../components/feedback';
 import { FormDialog } from '../../../components/form-dialog';
@@ -10,7 +10,6 @@ import { CallLink, DecisionForm, ProcessHistory, SmsBox } from '../../../compone
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { periodTitle } from '../../../lib/period-title';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useProcessForm, useStaffRegistrationForm, type RegistrationFormResponse } from '../api/registration';
 import { ChargesTable, CoursesTable, FeeSummary, StatusBanner } from './registration-form-sections';

@@ -2,12 +2,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/zod-resolver';
 import type { z } from 'zod';
-import { formatNaira, FRESH_RETURNING, FRESH_RETURNING_LABELS, startRegistrationSchema } from '@portal/domain';
+import {
+  formatNaira,
+  FRESH_RETURNING,
+  FRESH_RETURNING_LABELS,
+  startRegistrationSchema,
+  periodTitle,
+} from '@portal/domain';
 import { FormDialog } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useStartRegistration, type RegistrationPeriodsResponse } from '../api/registration';
-import { periodTitle } from '../../../lib/period-title';
 
 /*
  * The Start Registration dialog, a module of its own: the period list loads it (and the form

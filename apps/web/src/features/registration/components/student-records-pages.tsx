@@ -5,6 +5,7 @@ import {
   HOSTEL_APPLICATION_STATUS_LABELS,
   type AddDropStatus,
   type HostelApplicationStatus,
+  periodTitle,
 } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PageLayout } from '../../../components/page-layout';
@@ -17,7 +18,6 @@ import {
   type PrintOutsResponse,
   type RegisteredCoursesResponse,
 } from '../api/registration';
-import { periodTitle } from '../../../lib/period-title';
 
 type PrintOut = PrintOutsResponse['items'][number];
 type RegisteredCourse = RegisteredCoursesResponse['courses'][number];
