@@ -62,6 +62,10 @@ const FRAME_MODULES = {
   '/student/registration-form/:periodId/:customId': ['src/app/routes/registration-routes.tsx'],
   '/student/my-registered-courses/:periodId/:customId': ['src/app/routes/registration-routes.tsx'],
   '/student/add-drop-form/:periodId/:customId': ['src/app/routes/add-drop-routes.tsx'],
+  '/student/print-registration-form/:periodId/:customId': ['src/app/routes/registration-routes.tsx'],
+  '/student/print-add-drop-form/:periodId/:customId': ['src/app/routes/add-drop-routes.tsx'],
+  '/student/print-hostel-form/:periodId/:customId': ['src/app/routes/hostel-routes.tsx'],
+  '/student/class-list/:periodId': ['src/app/routes/class-list-routes.tsx'],
 };
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -153,23 +157,22 @@ function writeShell(path, file, pageModules) {
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, shell);
 }
-// Frames whose heading names the period of their address: one file per pattern, its heading the
-// screen's title alone; the server writes the period in per request (spa.ts, period-frames.json).
-const periodFrames = {};
+// Frames of patterns (their address has parameters): one file per pattern, listed in
+// pattern-frames.json, where the server finds them (spa.ts). A heading that names the address's
+// period is written with the screen's title alone; the server writes the period in per request.
+const patternFrames = {};
 for (const { path, title, periodInTitle } of framedPaths()) {
   const pageModules = FRAME_MODULES[path];
   if (!pageModules) throw new Error(`prerender: ${path} has a frame but no entry in FRAME_MODULES`);
-  // The server finds a frame with parameters only by its period (spa.ts, period-frames.json).
-  if (path.includes('/:') && !periodInTitle) throw new Error(`prerender: ${path} has parameters but no periodInTitle`);
   const file = `prerendered/frames${path.replace(/:/g, '_')}.html`;
   writeShell(path, file, [PROTECTED_AREA_MODULE, ...pageModules]);
-  if (periodInTitle) periodFrames[path] = { file, title };
+  if (path.includes('/:')) patternFrames[path] = { file, title, periodInTitle };
   else written[path] = file;
 }
 writeShell(undefined, 'index.html', []);
 
 // Read by the API (apps/api/src/plugins/spa.ts): which file answers which path.
 writeFileSync(join(dist, 'prerendered/pages.json'), `${JSON.stringify(written, null, 2)}\n`);
-writeFileSync(join(dist, 'prerendered/period-frames.json'), `${JSON.stringify(periodFrames, null, 2)}\n`);
+writeFileSync(join(dist, 'prerendered/pattern-frames.json'), `${JSON.stringify(patternFrames, null, 2)}\n`);
 if (existsSync(ssrDir)) rmSync(ssrDir, { recursive: true, force: true });
-console.log(`prerendered ${[...Object.keys(written), ...Object.keys(periodFrames)].join(', ')}`);
+console.log(`prerendered ${[...Object.keys(written), ...Object.keys(patternFrames)].join(', ')}`);

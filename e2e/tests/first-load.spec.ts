@@ -37,6 +37,13 @@ const FRAMED_PAGES: { path: string; title: string; intro: string | null; heading
     heading: 'Registration Form: 2nd Semester, 2025/2026',
     intro: null,
   },
+  // A class list: its heading and introduction; nothing of the course in its address.
+  {
+    path: '/student/class-list/120252026?code=RES+701&title=Research+Methods&hours=3',
+    title: 'Class List',
+    intro:
+      'The students of this course in this semester: those who registered for it, those who added it during add/drop and those who dropped it.',
+  },
 ];
 
 /** The landing page's four access buttons: links, so that they work before any script runs. */
@@ -98,6 +105,22 @@ test.describe('before any JavaScript runs', () => {
       await expect(main.getByRole('status')).toHaveText('Wait.. .');
     });
   }
+
+  test("a print page arrives with its print bar, nothing to print yet, and its note over 'Wait.. .'", async ({
+    page,
+  }) => {
+    await page.goto('/student/print-registration-form/120252026/AB12CD34EF');
+    await expect(page).toHaveTitle('Print Registration Form | ECWA Theological Seminary, Jos - Portal');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Click here to Print' })).toBeDisabled();
+    await expect(
+      main.getByText(
+        'Print your registration form on A4 paper and keep a copy. Its QR code lets the Bursary and the Registry check that it is genuine.',
+      ),
+    ).toBeVisible();
+    await expect(main.getByRole('status')).toHaveText('Wait.. .');
+    await expect(main.getByRole('heading')).toHaveCount(0);
+  });
 });
 
 /**

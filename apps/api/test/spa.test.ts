@@ -30,12 +30,22 @@ function writeWebDist(root: string) {
     'prerendered/frames/student/registration-form/_periodId/_customId.html',
     '<!doctype html><title>Registration Form</title><div id="root"><h1 id="_R_3_" class="card__title">Registration Form</h1></div>',
   );
+  compressed(
+    'prerendered/frames/student/print-hostel-form/_periodId/_customId.html',
+    '<!doctype html><title>Print Hostel Form</title><div id="root"><div class="print-bar"></div></div>',
+  );
   write(
-    'prerendered/period-frames.json',
+    'prerendered/pattern-frames.json',
     JSON.stringify({
       '/student/registration-form/:periodId/:customId': {
         file: 'prerendered/frames/student/registration-form/_periodId/_customId.html',
         title: 'Registration Form',
+        periodInTitle: true,
+      },
+      '/student/print-hostel-form/:periodId/:customId': {
+        file: 'prerendered/frames/student/print-hostel-form/_periodId/_customId.html',
+        title: 'Print Hostel Form',
+        periodInTitle: false,
       },
     }),
   );
@@ -176,6 +186,27 @@ describe('the web app, served precompressed', () => {
         const res = await get(url);
         expect(res.body).toContain('<title>shell</title>');
       }
+    });
+  });
+
+  describe('a frame of a pattern whose heading does not name the semester', () => {
+    const frame = '<!doctype html><title>Print Hostel Form</title><div id="root"><div class="print-bar"></div></div>';
+
+    it('is sent as built, precompressed, for any address of its pattern', async () => {
+      for (const url of ['/student/print-hostel-form/120252026/AB12CD34EF', '/student/print-hostel-form/x/%3Cb%3E']) {
+        const res = await get(url, { 'accept-encoding': 'br' });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(brotliDecompressSync(res.rawPayload).toString()).toBe(frame);
+      }
+      const plain = await get('/student/print-hostel-form/120252026/AB12CD34EF');
+      expect(plain.body).toBe(frame);
+    });
+
+    it('answers only its own pattern', async () => {
+      const res = await get('/student/print-hostel-form/120252026');
+      expect(res.body).toContain('<title>shell</title>');
     });
   });
 });

@@ -12,9 +12,9 @@ import { access } from './access.js';
  * - the prerendered pages (dist/prerendered/pages.json) for their paths: the landing and login
  *   pages and the public student forms, and the frames of student screens (the shell with the
  *   page's heading and introduction);
- * - the frames of student screens whose heading names the semester of their address
- *   (dist/prerendered/period-frames.json, by pattern): the heading is written in per request,
- *   from a valid period id only (see periodFrameFor);
+ * - the frames of student screens whose address has parameters (dist/prerendered/
+ *   pattern-frames.json, by pattern): served as built, except a heading that names the semester
+ *   of the address, written in per request from a valid period id only (see patternFrameFor);
  * - dist/index.html, the empty shell, for every other client route (the SPA routes and shows
  *   its own "Page not found");
  * - other public files (the logo) with an hour of caching.
@@ -130,15 +130,19 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, ca
   return reply.send(variant.body);
 }
 
-/** A frame whose heading names the period of the address (apps/web/prerender.mjs). */
-interface PeriodFrame {
+/** The frame of a pattern, e.g. a record's print page (apps/web/prerender.mjs). */
+interface PatternFrame {
   /** The pattern's segments, e.g. ['student', 'registration-form', ':periodId', ':customId']. */
   segments: string[];
-  /** The prerendered HTML, its heading the screen's title alone. */
-  html: string;
-  /** That heading as the HTML has it, e.g. '>Registration Form</h1>'. */
-  heading: string;
-  title: string;
+  /** The frame as built (precompressed), for a frame whose heading does not name the period. */
+  file?: StaticFile;
+  /** Its heading names the period: the prerendered HTML, its heading the screen's title alone. */
+  periodHeading?: {
+    html: string;
+    /** That heading as the HTML has it, e.g. '>Registration Form</h1>'. */
+    heading: string;
+    title: string;
+  };
 }
 
 const escapeHtml = (text: string) =>
@@ -160,12 +164,12 @@ function compressedPage(html: string): StaticFile {
 }
 
 /**
- * The page for `path` if it is the address of a period frame: its heading then names the
- * semester the address's period id spells ("Registration Form: 1st Semester, 2025/2026"), as the
- * page itself will. An address whose period id is not one gets the frame with the title alone,
- * as the browser draws it.
+ * The page for `path` if it is the address of a pattern's frame. A frame whose heading names the
+ * period gets the semester the address's period id spells ("Registration Form: 1st Semester,
+ * 2025/2026"), as the page itself will; an address whose period id is not one gets the frame
+ * with the title alone, as the browser draws it. Nothing else from the address enters the HTML.
  */
-function periodFrameFor(frames: PeriodFrame[], cache: Map<string, StaticFile>, path: string): StaticFile | undefined {
+function patternFrameFor(frames: PatternFrame[], cache: Map<string, StaticFile>, path: string): StaticFile | undefined {
   const segments = path.split('/').filter(Boolean);
   const frame = frames.find(
     (f) =>
@@ -173,13 +177,15 @@ function periodFrameFor(frames: PeriodFrame[], cache: Map<string, StaticFile>, p
       f.segments.every((segment, i) => segment.startsWith(':') || segment === segments[i]),
   );
   if (!frame) return undefined;
+  if (!frame.periodHeading) return frame.file;
+  const { html, heading, title } = frame.periodHeading;
   // A period id is digits only: the segment is taken as it came, never decoded.
   const period = periodFromId(segments[frame.segments.indexOf(':periodId')] ?? '');
   const key = `${frame.segments.join('/')}|${period ? periodTitle(period) : ''}`;
   let page = cache.get(key);
   if (!page) {
-    const heading = period ? `>${escapeHtml(`${frame.title}: ${periodTitle(period)}`)}</h1>` : frame.heading;
-    page = compressedPage(frame.html.replace(frame.heading, heading));
+    const written = period ? `>${escapeHtml(`${title}: ${periodTitle(period)}`)}</h1>` : heading;
+    page = compressedPage(html.replace(heading, written));
     if (cache.size >= 200) cache.clear();
     cache.set(key, page);
   }
@@ -198,20 +204,25 @@ export async function spaPlugin(app: FastifyInstance, { root }: SpaOptions): Pro
     for (const [path, file] of Object.entries(listed)) pages.set(path, loadFile(join(root, file)));
   }
 
-  // Frames whose heading names their address's period, by pattern (apps/web/prerender.mjs).
-  const periodFrames: PeriodFrame[] = [];
-  const periodFramesIndex = join(root, 'prerendered', 'period-frames.json');
-  if (existsSync(periodFramesIndex)) {
-    const listed = JSON.parse(readFileSync(periodFramesIndex, 'utf8')) as Record<
+  // Frames of patterns (addresses with parameters), by pattern (apps/web/prerender.mjs).
+  const patternFrames: PatternFrame[] = [];
+  const patternFramesIndex = join(root, 'prerendered', 'pattern-frames.json');
+  if (existsSync(patternFramesIndex)) {
+    const listed = JSON.parse(readFileSync(patternFramesIndex, 'utf8')) as Record<
       string,
-      { file: string; title: string }
+      { file: string; title: string; periodInTitle: boolean }
     >;
-    for (const [pattern, { file, title }] of Object.entries(listed)) {
+    for (const [pattern, { file, title, periodInTitle }] of Object.entries(listed)) {
+      const segments = pattern.split('/').filter(Boolean);
+      if (!periodInTitle) {
+        patternFrames.push({ segments, file: loadFile(join(root, file)) });
+        continue;
+      }
       const html = readFileSync(join(root, file), 'utf8');
       const heading = `>${escapeHtml(title)}</h1>`;
       if (html.split(heading).length !== 2)
         throw new Error(`spa: the frame of ${pattern} has no single heading "${title}"`);
-      periodFrames.push({ segments: pattern.split('/').filter(Boolean), html, heading, title });
+      patternFrames.push({ segments, periodHeading: { html, heading, title } });
     }
   }
   const periodPages = new Map<string, StaticFile>();
@@ -242,7 +253,7 @@ export async function spaPlugin(app: FastifyInstance, { root }: SpaOptions): Pro
   app.get('/*', options, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) return reply.status(404).send(apiNotFound);
-    const page = pages.get(path) ?? periodFrameFor(periodFrames, periodPages, path);
+    const page = pages.get(path) ?? patternFrameFor(patternFrames, periodPages, path);
     if (page) return send(request, reply, page, REVALIDATE);
     const file = files.get(path);
     if (file) return send(request, reply, file, ONE_HOUR);

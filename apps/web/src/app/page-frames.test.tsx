@@ -22,19 +22,49 @@ function renderFallback(path: string) {
 }
 
 describe("a page's frame", () => {
-  it('is given to signed-in student screens without route parameters, and to those headed by their period', () => {
+  it('is given to signed-in student screens without route parameters, and to records whose frame needs no data', () => {
     const framed = framedScreens();
     const plain = framed.filter((s) => !s.path.includes(':')).map((s) => s.path);
     expect(plain).toContain(paths.student.confirmDetails.path);
     expect(plain).toHaveLength(13);
     for (const path of plain) expect(path).toMatch(/^\/student\/[a-z-]+$/);
-    const withPeriod = framed.filter((s) => s.path.includes(':'));
-    expect(withPeriod.map((s) => s.path)).toEqual([
+    const patterns = framed.filter((s) => s.path.includes(':'));
+    const headedByPeriod = patterns.filter((s) => s.frame?.periodInTitle).map((s) => s.path);
+    expect(headedByPeriod).toEqual([
       paths.student.registrationForm.path,
       paths.student.myRegisteredCourses.path,
       paths.student.addDropForm.path,
     ]);
-    for (const screen of withPeriod) expect(screen.frame?.periodInTitle).toBe(true);
+    const printPages = patterns.filter((s) => s.frame?.layout === 'print').map((s) => s.path);
+    expect(printPages).toEqual([
+      paths.student.printRegistrationForm.path,
+      paths.student.printAddDropForm.path,
+      paths.student.printHostelForm.path,
+    ]);
+    for (const screen of patterns.filter((s) => s.frame?.layout === 'print')) expect(screen.frame?.intro).toBeTruthy();
+    const others = patterns.filter((s) => !s.frame?.periodInTitle && s.frame?.layout !== 'print');
+    expect(others.map((s) => s.path)).toEqual([paths.student.classList.path]);
+    for (const screen of patterns) expect(screen.path).toMatch(/^\/student\//);
+  });
+
+  it("of a print page is the print bar, with nothing to print yet, and the page's note over 'Wait.. .'", () => {
+    const { container } = renderFallback('/student/print-hostel-form/120252026/AB12CD34EF');
+    const main = screen.getByRole('main');
+    expect(within(main).queryByRole('heading')).not.toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'Click here to Print' })).toBeDisabled();
+    expect(
+      within(main).getByText(/^Print your proof of hostel allocation on A4 paper and keep it/),
+    ).toBeInTheDocument();
+    expect(within(main).getByRole('status')).toHaveTextContent('Wait.. .');
+    expect(container.querySelector('.site-header__inner--signed-in')).not.toBeNull();
+  });
+
+  it('of a class list is its heading and introduction, whatever the course in the address', () => {
+    renderFallback('/student/class-list/120252026?code=RES%20701&title=Research%20Methods&hours=3');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'Class List' })).toBeInTheDocument();
+    expect(within(main).getByText(/^The students of this course in this semester/)).toBeInTheDocument();
+    expect(within(main).queryByText(/RES 701/)).not.toBeInTheDocument();
   });
 
   it("names the address's semester in the heading of a screen headed by its period", () => {

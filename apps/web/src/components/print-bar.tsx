@@ -1,4 +1,5 @@
 import '../styles/print.css';
+import { PrintBarView } from './print-bar-view';
 
 export interface PrintBarProps {
   /**
@@ -6,13 +7,17 @@ export interface PrintBarProps {
    * whether it succeeds or not.
    */
   onPrint?: () => Promise<unknown> | void;
+  /** Shown under the bar, on screen only (the student's print pages: their frame's note). */
+  note?: string | undefined;
+  /** Until the sheet is there, there is nothing to print. */
+  disabled?: boolean;
 }
 
 /**
  * The 'Click here to Print' bar of every print page (hidden on paper). Importing it brings the
  * print stylesheet: A4 pages, repeated table headers, no header or menu on paper.
  */
-export function PrintBar({ onPrint }: PrintBarProps = {}) {
+export function PrintBar({ onPrint, note, disabled = false }: PrintBarProps = {}) {
   const print = async () => {
     try {
       await onPrint?.();
@@ -21,11 +26,5 @@ export function PrintBar({ onPrint }: PrintBarProps = {}) {
     }
     window.print();
   };
-  return (
-    <div className="print-bar">
-      <button type="button" className="print-bar__button" onClick={() => void print()}>
-        Click here to Print
-      </button>
-    </div>
-  );
+  return <PrintBarView note={note} disabled={disabled} onPrint={() => void print()} />;
 }

@@ -34,13 +34,21 @@ export interface PageFrame {
    * data (the server writes the same heading into the HTML, apps/api/src/plugins/spa.ts).
    */
   periodInTitle?: true;
+  /**
+   * A print page: the frame is the 'Click here to Print' bar (disabled until the sheet is there)
+   * with `intro` as a note under it, not a card with a heading; the sheet brings its own heading.
+   */
+  layout?: 'print';
 }
 
 export interface AppPath<P extends string = string> {
   path: P;
   title: string;
   getHref: (...args: HrefArgs<P>) => string;
-  /** Screens without route parameters, and those whose heading is their period's (periodInTitle). */
+  /**
+   * Screens without route parameters, and patterns whose frame needs no data: a heading that is
+   * the title or the period's (periodInTitle), or the print bar (layout 'print').
+   */
   frame?: PageFrame;
 }
 
@@ -107,9 +115,21 @@ export const paths = {
       periodInTitle: true,
     }),
     printOuts: route('/student/print-outs', 'Print-outs', { width: 'wide' }),
-    printRegistrationForm: route('/student/print-registration-form/:periodId/:customId', 'Print Registration Form'),
-    printAddDropForm: route('/student/print-add-drop-form/:periodId/:customId', 'Print Add/Drop Form'),
-    printHostelForm: route('/student/print-hostel-form/:periodId/:customId', 'Print Hostel Form'),
+    printRegistrationForm: route('/student/print-registration-form/:periodId/:customId', 'Print Registration Form', {
+      layout: 'print',
+      intro:
+        'Print your registration form on A4 paper and keep a copy. Its QR code lets the Bursary and the Registry check that it is genuine.',
+    }),
+    printAddDropForm: route('/student/print-add-drop-form/:periodId/:customId', 'Print Add/Drop Form', {
+      layout: 'print',
+      intro:
+        'Print your add/drop form on A4 paper and keep a copy. Its QR code lets the Bursary and the Registry check that it is genuine.',
+    }),
+    printHostelForm: route('/student/print-hostel-form/:periodId/:customId', 'Print Hostel Form', {
+      layout: 'print',
+      intro:
+        'Print your proof of hostel allocation on A4 paper and keep it: you will need it for your graduation clearance. Its QR code lets the offices check that it is genuine.',
+    }),
     myRegisteredCoursesPeriod: route('/student/my-registered-courses-period', 'Registered Courses', {
       width: 'medium',
       intro: 'Choose the semester whose registered courses you want to see.',
@@ -118,7 +138,11 @@ export const paths = {
       width: 'medium',
       periodInTitle: true,
     }),
-    classList: route('/student/class-list/:periodId', 'Class List'),
+    classList: route('/student/class-list/:periodId', 'Class List', {
+      width: 'wide',
+      intro:
+        'The students of this course in this semester: those who registered for it, those who added it during add/drop and those who dropped it.',
+    }),
     addDropPeriod: route('/student/add-drop-period', 'Add/Drop', {
       width: 'medium',
       intro: 'Choose the semester. Start opens your Add/Drop form; Continue takes you back to it.',
@@ -245,7 +269,7 @@ export function frameOf(
   };
 }
 
-/** The screens that have a frame (plain addresses, and patterns whose heading is the period's). */
+/** The screens that have a frame (plain addresses, and patterns whose frame needs no data). */
 export function framedScreens(): AppPath[] {
   const found: AppPath[] = [];
   const visit = (value: unknown) => {

@@ -7,6 +7,7 @@ import { clearStoredSession, getStoredSession, useStoredSession } from '../../li
 import { MESSAGE_DURATION_MS } from '../../lib/use-feedback';
 import { frameOf, framedScreens, paths, type AppPath } from '../../config/paths';
 import { PageLayout } from '../../components/page-layout';
+import { PrintBarView } from '../../components/print-bar-view';
 import { useRouteRoles, useRouteTitle } from '../route-handle';
 
 export const APP_TITLE = 'ECWA Theological Seminary, Jos - Portal';
@@ -111,6 +112,17 @@ export function RouteFrame() {
   const { pathname } = useLocation();
   const framed = framedScreenAt(pathname);
   if (!framed) return <LoadingState />;
+  if (framed.screen.frame?.layout === 'print') {
+    // A print page: its bar (nothing to print yet) and note; the sheet brings its own heading.
+    return (
+      <div className="print-page">
+        <PrintBarView note={framed.screen.frame.intro} disabled />
+        <div className="container">
+          <LoadingState />
+        </div>
+      </div>
+    );
+  }
   return (
     <PageLayout {...frameOf(framed.screen, framed.params)}>
       <LoadingState />

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminPosition } from '@portal/domain';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
-import { mockApi, ok, type MockHandler } from '../../../test/mock-api';
+import { deferred, mockApi, ok, type MockHandler, type MockReply } from '../../../test/mock-api';
 import type {
   AddDropFormResponse,
   AddDropLogResponse,
@@ -474,6 +474,22 @@ describe('Print add/drop form', () => {
       expect(within(sheet).getByText(office)).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Click here to Print' })).toBeInTheDocument();
+    // With the sheet there, the bar prints; the student's note (on screen only) is under it.
+    expect(screen.getByRole('button', { name: 'Click here to Print' })).toBeEnabled();
+    expect(screen.getByText(/^Print your add\/drop form on A4 paper and keep a copy\./)).toBeInTheDocument();
+  });
+
+  it('keeps Click here to Print disabled, under the student’s note, until the sheet is there', async () => {
+    const answer = deferred<MockReply>();
+    asStudent({ [`GET ${FORM_URL}/print`]: () => answer.promise });
+    renderApp(`/student/print-add-drop-form/${PERIOD_ID}/${CUSTOM_ID}`);
+    const bar = await screen.findByRole('button', { name: 'Click here to Print' });
+    expect(bar).toBeDisabled();
+    expect(screen.getByText(/^Print your add\/drop form on A4 paper and keep a copy\./)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Wait.. .');
+    answer.resolve(ok(printData()));
+    await screen.findByRole('article', { name: 'Add/Drop form ADAAB12325' });
+    expect(screen.getByRole('button', { name: 'Click here to Print' })).toBeEnabled();
   });
 
   it('records the office’s print when Click here to Print is clicked, then prints', async () => {
@@ -486,6 +502,7 @@ describe('Print add/drop form', () => {
     });
     renderApp(`/admin/print-add-drop-form/${PERIOD_ID}/S-1`);
     await screen.findByRole('article', { name: 'Add/Drop form ADAAB12325' });
+    expect(screen.queryByText(/A4 paper/)).not.toBeInTheDocument();
     expect(api.calls()).not.toContain(`POST /api/add-drops/${PERIOD_ID}/S-1/prints`);
     await user.click(screen.getByRole('button', { name: 'Click here to Print' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));

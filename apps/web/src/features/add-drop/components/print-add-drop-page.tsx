@@ -4,6 +4,7 @@ import { formatNaira, periodTitle } from '@portal/domain';
 import { PrintBar } from '../../../components/print-bar';
 import { formatPrintDate, PrintPersonalData } from '../../../components/print-sheet';
 import { QueryStatus } from '../../../components/query-status';
+import { frameOf, paths } from '../../../config/paths';
 import {
   myAddDropPrintQueryOptions,
   recordAddDropPrint,
@@ -147,13 +148,16 @@ export function AddDropPrintSheet({ data }: { data: AddDropPrintResponse }) {
 function PrintView({
   print,
   onPrint,
+  note,
 }: {
   print: { data: AddDropPrintResponse | undefined; isPending: boolean; isError: boolean; error: unknown };
-  onPrint?: () => Promise<unknown>;
+  onPrint?: (() => Promise<unknown>) | undefined;
+  /** The student's page: its frame's note under the bar (config/paths.ts). */
+  note?: string | undefined;
 }) {
   return (
     <div className="print-page">
-      {onPrint ? <PrintBar onPrint={onPrint} /> : <PrintBar />}
+      <PrintBar onPrint={onPrint} note={note} disabled={!print.data} />
       <div className="container">
         <QueryStatus query={print} />
       </div>
@@ -165,7 +169,12 @@ function PrintView({
 /** /student/print-add-drop-form/{periodId}/{customId}: the student's own completed form. */
 export function StudentPrintAddDropPage() {
   const { periodId = '' } = useParams();
-  return <PrintView print={useQuery({ ...myAddDropPrintQueryOptions(periodId), retry: false })} />;
+  return (
+    <PrintView
+      print={useQuery({ ...myAddDropPrintQueryOptions(periodId), retry: false })}
+      note={frameOf(paths.student.printAddDropForm).intro}
+    />
+  );
 }
 
 /**

@@ -14,7 +14,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import { Dialog } from '../../../components/dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
-import { paths } from '../../../config/paths';
+import { frameOf, paths } from '../../../config/paths';
 import { getStoredSession } from '../../../lib/session';
 import { nameWithTitle } from '../../../lib/names';
 import { classListCsvHref, useClassList, type ClassListResponse } from '../api/class-lists';
@@ -215,8 +215,8 @@ export function ClassListPage({ area }: ClassListPageProps) {
 
   return (
     <PageLayout
-      title="Class List"
-      width="wide"
+      // The student's frame (heading, introduction, width) serves the three areas alike.
+      {...frameOf(paths.student.classList)}
       actions={canPrint ? <PrintActions periodId={periodId} course={course} /> : undefined}
       footer={backLink(area, periodId)}
     >

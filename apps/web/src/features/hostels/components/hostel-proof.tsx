@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { formatNaira, periodTitle } from '@portal/domain';
 import { PrintBar } from '../../../components/print-bar';
 import { QueryStatus } from '../../../components/query-status';
-import { paths } from '../../../config/paths';
+import { frameOf, paths } from '../../../config/paths';
 import { hostelKeys, recordHostelPrint, useMyHostelPrint, type HostelPrintResponse } from '../api/hostels';
 import { accommodationRows, personalDataRows, proofFeeRows } from './hostel-form-sections';
 
@@ -118,26 +118,27 @@ export function StudentPrintHostelPage() {
   const print = useMyHostelPrint(periodId);
   return (
     <div className="print-page">
-      {print.data ? <PrintBar /> : null}
-      {print.data ? (
-        <HostelProofSheet data={print.data} />
-      ) : (
+      {/* Nothing to print when the server says why there is no proof yet. */}
+      {print.isError ? null : <PrintBar note={frameOf(paths.student.printHostelForm).intro} disabled={!print.data} />}
+      {print.data ? <HostelProofSheet data={print.data} /> : null}
+      {print.isPending ? (
+        <div className="container">
+          <QueryStatus query={print} />
+        </div>
+      ) : null}
+      {print.isError ? (
         <div className="container page page--narrow">
           <section className="card" aria-labelledby="hostel-print-title">
             <h1 id="hostel-print-title" className="card__title">
               Proof of Hostel Allocation
             </h1>
             <QueryStatus query={print} />
-            {print.isError ? (
-              <p>
-                <Link to={paths.student.hostelForm.getHref({ periodId, customId })}>
-                  Back to the Hostel Request Form
-                </Link>
-              </p>
-            ) : null}
+            <p>
+              <Link to={paths.student.hostelForm.getHref({ periodId, customId })}>Back to the Hostel Request Form</Link>
+            </p>
           </section>
         </div>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { formatNaira, isPostgraduateLevel, periodTitle } from '@portal/domain';
 import { PrintBar } from '../../../components/print-bar';
 import { formatPrintDate, PrintPersonalData } from '../../../components/print-sheet';
 import { QueryStatus } from '../../../components/query-status';
+import { frameOf, paths } from '../../../config/paths';
 import {
   myRegistrationPrintQueryOptions,
   recordRegistrationPrint,
@@ -153,12 +154,15 @@ export function RegistrationPrintSheet({ data }: { data: RegistrationPrintRespon
 
 function PrintView({
   print,
+  note,
 }: {
   print: { data: RegistrationPrintResponse | undefined; isPending: boolean; isError: boolean; error: unknown };
+  /** The student's page: its frame's note under the bar (config/paths.ts). */
+  note?: string | undefined;
 }) {
   return (
     <div className="print-page">
-      <PrintBar />
+      <PrintBar note={note} disabled={!print.data} />
       <div className="container">
         <QueryStatus query={print} />
       </div>
@@ -170,7 +174,12 @@ function PrintView({
 /** /student/print-registration-form/{periodId}/{customId}: the student's own completed form. */
 export function StudentPrintRegistrationPage() {
   const { periodId = '' } = useParams();
-  return <PrintView print={useQuery(myRegistrationPrintQueryOptions(periodId))} />;
+  return (
+    <PrintView
+      print={useQuery(myRegistrationPrintQueryOptions(periodId))}
+      note={frameOf(paths.student.printRegistrationForm).intro}
+    />
+  );
 }
 
 /**
