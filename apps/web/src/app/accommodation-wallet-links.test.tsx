@@ -135,6 +135,8 @@ describe('Accommodation Wallet links', () => {
       'GET /api/students/me/hostel-applications/120252026': ok(HOSTEL_FORM),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hostel Request Form' })).toBeInTheDocument();
+    // The heading is the page's frame: it is there while the page loads ('Wait.. .').
+    await waitForElementToBeRemoved(() => screen.queryByText('Wait.. .'));
     await followsToAccommodationWallet(app);
   });
 });

@@ -43,7 +43,7 @@ describe("a page's frame", () => {
     ]);
     for (const screen of patterns.filter((s) => s.frame?.layout === 'print')) expect(screen.frame?.intro).toBeTruthy();
     const others = patterns.filter((s) => !s.frame?.periodInTitle && s.frame?.layout !== 'print');
-    expect(others.map((s) => s.path)).toEqual([paths.student.classList.path]);
+    expect(others.map((s) => s.path)).toEqual([paths.student.classList.path, paths.student.hostelForm.path]);
     for (const screen of patterns) expect(screen.path).toMatch(/^\/student\//);
   });
 

@@ -154,7 +154,7 @@ export const paths = {
     applyForHostelPeriod: route('/student/apply-for-hostel-period', 'Apply for Hostel: Choose Period', {
       width: 'medium',
     }),
-    hostelForm: route('/student/hostel-form/:periodId/:customId', 'Hostel Request Form'),
+    hostelForm: route('/student/hostel-form/:periodId/:customId', 'Hostel Request Form', { width: 'wide' }),
     libraryResources: route('/student/library-resources', 'Library Resources', {
       width: 'medium',
       intro:

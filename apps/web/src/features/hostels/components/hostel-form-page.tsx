@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/dialog';
 import { FeedbackRegion } from '../../../components/feedback';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
-import { paths } from '../../../config/paths';
+import { frameOf, paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useChooseHostel, useMyHostelForm, type HostelFormResponse } from '../api/hostels';
@@ -104,8 +104,7 @@ export function HostelFormPage() {
 
   return (
     <PageLayout
-      title="Hostel Request Form"
-      width="wide"
+      {...frameOf(paths.student.hostelForm)}
       intro={data ? periodHeading(data.period) : undefined}
       footer={
         <>

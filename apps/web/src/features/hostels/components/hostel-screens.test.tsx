@@ -178,7 +178,8 @@ describe('Hostel Request Form (student)', () => {
     });
     renderApp('/student/hostel-form/120252026/STU0000001');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hostel Request Form' })).toBeVisible();
-    expect(screen.getByText('Incomplete Request for Hostel')).toBeInTheDocument();
+    // The heading is the page's frame (there while the page loads): wait for the request itself.
+    expect(await screen.findByText('Incomplete Request for Hostel')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Request this hostel: Bingham Hostel Flat' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Insufficient Funds' });
     expect(dialog).toHaveTextContent(
