@@ -182,6 +182,80 @@ describe('Dialog', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Edit Charge' });
     expect(dialog).toHaveAccessibleDescription('Amount');
   });
+
+  describe('that comes with its page (opens after paint)', () => {
+    function Announcement({ onClose }: { onClose: () => void }) {
+      return (
+        <main tabIndex={-1}>
+          <p>The page</p>
+          <Dialog
+            title="Hostel Accommodation Secured"
+            opens="after-paint"
+            onDismiss={onClose}
+            actions={
+              <button type="button" onClick={onClose}>
+                Close
+              </button>
+            }
+          >
+            <p>Congratulations!</p>
+          </Dialog>
+        </main>
+      );
+    }
+
+    it('is closed when the page is committed, then opens modal, focused, over the painted page', async () => {
+      const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+      const view = render(<Announcement onClose={() => undefined} />);
+      const dialog = document.querySelector('dialog')!;
+      // Committed with the page, not yet opened: the page's first paint comes first.
+      expect(showModal).not.toHaveBeenCalled();
+      expect(dialog).not.toHaveAttribute('open');
+      expect(document.documentElement).not.toHaveClass(DIALOG_OPEN_CLASS);
+      expect(await screen.findByRole('dialog', { name: 'Hostel Accommodation Secured' })).toBe(dialog);
+      expect(showModal).toHaveBeenCalledTimes(1);
+      expect(isModalOpen(dialog)).toBe(true);
+      expect(view.container).toHaveAttribute('inert');
+      expect(document.documentElement).toHaveClass(DIALOG_OPEN_CLASS);
+      expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+      showModal.mockRestore();
+    });
+
+    it('closes like any other and gives focus to the page', async () => {
+      const user = userEvent.setup();
+      function Host() {
+        const [open, setOpen] = useState(true);
+        return (
+          <main tabIndex={-1}>
+            <p>The page</p>
+            {open ? (
+              <Dialog title="Hostel Accommodation Secured" opens="after-paint" onDismiss={() => setOpen(false)}>
+                <button type="button" onClick={() => setOpen(false)}>
+                  Close
+                </button>
+              </Dialog>
+            ) : null}
+          </main>
+        );
+      }
+      render(<Host />);
+      const dialog = await screen.findByRole('dialog', { name: 'Hostel Accommodation Secured' });
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(document.documentElement).not.toHaveClass(DIALOG_OPEN_CLASS);
+      expect(screen.getByRole('main')).toHaveFocus();
+    });
+
+    it('never opens, and locks nothing, when the page goes before it was painted', async () => {
+      const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+      const view = render(<Announcement onClose={() => undefined} />);
+      view.unmount();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(showModal).not.toHaveBeenCalled();
+      expect(document.documentElement).not.toHaveClass(DIALOG_OPEN_CLASS);
+      showModal.mockRestore();
+    });
+  });
 });
 
 describe('FormDialog, MessageDialog and ConfirmDialog', () => {

@@ -13,6 +13,14 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** 'wide' for a dialog holding a table or a cropper. */
   size?: 'normal' | 'wide';
+  /**
+   * 'after-paint' for a dialog that comes with its page (an announcement shown as the page
+   * opens): it opens once the page has been painted. Opened in the commit that also puts the
+   * page in the document, showModal and the focus make the browser style and lay out the whole
+   * new page there and then, inside React's commit: one long task before anything shows
+   * (decision 0010, "The hostel form"). A dialog opened by the user's action opens at once.
+   */
+  opens?: 'at-once' | 'after-paint';
 }
 
 /** The class on <html> while a modal dialog is open: it stops the page behind from scrolling. */
@@ -50,7 +58,15 @@ function focusFirst(dialog: HTMLDialogElement) {
  * element that had it (or to the main landmark if that element has gone). Whether it is open
  * is React's business: render it to open it, stop rendering it to close it.
  */
-export function Dialog({ title, children, actions, onDismiss, role = 'dialog', size = 'normal' }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  actions,
+  onDismiss,
+  role = 'dialog',
+  size = 'normal',
+  opens = 'at-once',
+}: DialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -66,10 +82,15 @@ export function Dialog({ title, children, actions, onDismiss, role = 'dialog', s
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    focusFirst(dialog);
-    lockPageScroll();
+    let opened = false;
+    let opener: HTMLElement | null = null;
+    const open = () => {
+      opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      focusFirst(dialog);
+      lockPageScroll();
+      opened = true;
+    };
 
     // Escape: React decides whether the dialog goes (onDismiss) or stays (none given).
     const onCancel = (event: Event) => {
@@ -88,15 +109,31 @@ export function Dialog({ title, children, actions, onDismiss, role = 'dialog', s
     };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClose);
+
+    // After paint: in the task after the next frame (the page is then styled, laid out and shown).
+    let frame: number | undefined;
+    let timer: number | undefined;
+    if (opens === 'after-paint') {
+      frame = window.requestAnimationFrame(() => {
+        timer = window.setTimeout(open);
+      });
+    } else {
+      open();
+    }
     return () => {
+      if (frame !== undefined) window.cancelAnimationFrame(frame);
+      if (timer !== undefined) window.clearTimeout(timer);
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onClose);
+      if (!opened) return;
       if (dialog.open) dialog.close();
       unlockPageScroll();
       // Back to the opener; if it has gone (its row was removed), to the page's main landmark.
       if (opener?.isConnected && opener !== document.body) opener.focus();
       else document.querySelector<HTMLElement>('main[tabindex]')?.focus();
     };
+    // `opens` is read once: whether the dialog came with its page does not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   if (typeof document === 'undefined') return null;

@@ -27,6 +27,8 @@ function SecuredDialog({ onClose }: { onClose: () => void }) {
     <Dialog
       title={HOSTEL_MESSAGES.securedTitle}
       role="alertdialog"
+      // It comes with the page: the page is painted first, then it opens over it.
+      opens="after-paint"
       onDismiss={onClose}
       actions={
         <button type="button" className="button button--plain" onClick={onClose}>
