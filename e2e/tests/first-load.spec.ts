@@ -276,6 +276,53 @@ test.describe('a deep link into a signed-in page', () => {
   });
 });
 
+test.describe("a deep link's first render", () => {
+  /** Counts the distinct level-1 headings that were ever in <main> (each render of the frame is one). */
+  async function countHeadings(page: Page) {
+    await page.addInitScript(() => {
+      const seen = new Set<Element>();
+      (window as unknown as { headingsSeen: Set<Element> }).headingsSeen = seen;
+      new MutationObserver(() => {
+        for (const h1 of document.querySelectorAll('main h1')) seen.add(h1);
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
+  const headingsSeen = (page: Page) =>
+    page.evaluate(() => (window as unknown as { headingsSeen: Set<Element> }).headingsSeen.size);
+
+  test('is the page: React does not draw the frame the HTML already shows', async ({ page, createStudent }) => {
+    await signIn(page, await createStudent());
+    await expect(page).toHaveURL(/\/student\/downloads$/);
+    await page.goto('about:blank');
+    const errors = await failOnErrors(page);
+    await countHeadings(page);
+    await page.goto('/student/accommodation-wallet');
+    await expect(page.getByRole('main').getByTestId('wallet-balance')).toHaveText('₦0.00');
+    // The frame's heading from the HTML, then the page's: no heading of React's fallback between.
+    expect(await headingsSeen(page)).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
+  test("still comes when the page's data is slow, so that the header works meanwhile", async ({
+    page,
+    createStudent,
+  }) => {
+    await signIn(page, await createStudent());
+    await expect(page).toHaveURL(/\/student\/downloads$/);
+    await page.goto('about:blank');
+    await page.route('**/api/students/me/wallets', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/student/accommodation-wallet');
+    const main = page.getByRole('main');
+    // After the first render's wait (3 s), React draws the frame and the header is live.
+    await expect(page.getByRole('banner').getByText(/^Hello, /)).toBeVisible({ timeout: 5000 });
+    await expect(main.getByRole('status')).toHaveText('Wait.. .');
+    await expect(main.getByTestId('wallet-balance')).toHaveText('₦0.00', { timeout: 10_000 });
+  });
+});
+
 /** A slow network: the files matching `glob` arrive a second after they are asked for. */
 async function arriveLate(page: Page, glob: string) {
   await page.route(glob, async (route) => {
