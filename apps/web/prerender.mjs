@@ -64,7 +64,7 @@ const FRAME_MODULES = {
   '/student/add-drop-form/:periodId/:customId': ['src/app/routes/add-drop-routes.tsx'],
   '/student/print-registration-form/:periodId/:customId': ['src/app/routes/registration-routes.tsx'],
   '/student/print-add-drop-form/:periodId/:customId': ['src/app/routes/add-drop-routes.tsx'],
-  '/student/print-hostel-form/:periodId/:customId': ['src/app/routes/hostel-routes.tsx'],
+  '/student/print-hostel-form/:periodId/:customId': ['src/app/routes/hostel-print-route.tsx'],
   '/student/hostel-form/:periodId/:customId': ['src/app/routes/hostel-routes.tsx'],
   '/student/class-list/:periodId': ['src/app/routes/class-list-routes.tsx'],
 };

@@ -247,8 +247,9 @@ const lazyApplyForHostelPeriod = async () => ({
 const lazyHostelForm = async () => ({
   Component: (await loadHostelRoutes()).HostelFormRoute,
 });
+// The proof is a module of its own: the sheet and the print stylesheet stay out of the form's load.
 const lazyPrintHostelForm = async () => ({
-  Component: (await loadHostelRoutes()).PrintHostelFormRoute,
+  Component: (await import('./routes/hostel-print-route')).PrintHostelFormRoute,
 });
 const lazyHostelApplicationsPeriod = async () => ({
   Component: (await loadHostelDeskRoutes()).HostelApplicationsPeriodRoute,

@@ -1,6 +1,5 @@
 import { ApplyForHostelPage } from '../../features/hostels/components/apply-for-hostel-page';
 import { HostelFormPage } from '../../features/hostels/components/hostel-form-page';
-import { StudentPrintHostelPage } from '../../features/hostels/components/hostel-proof';
 
 /** Lazily loaded route modules of the student's hostel screens (issue 13). */
 export function ApplyForHostelPeriodRoute() {
@@ -9,8 +8,4 @@ export function ApplyForHostelPeriodRoute() {
 
 export function HostelFormRoute() {
   return <HostelFormPage />;
-}
-
-export function PrintHostelFormRoute() {
-  return <StudentPrintHostelPage />;
 }
