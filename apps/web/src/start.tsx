@@ -13,13 +13,10 @@ const queryClient = createQueryClient();
 const routes = createRoutes(queryClient);
 
 /** The longest the first render waits for the router to have the page's code and data. */
-export const FIRST_RENDER_WAIT_MS = 3000;
+const FIRST_RENDER_WAIT_MS = 3000;
 
 /** Resolves once the router has loaded the first page (or after `atMostMs`). */
-function routerReady(
-  router: { state: { initialized: boolean }; subscribe: (fn: (state: { initialized: boolean }) => void) => () => void },
-  atMostMs: number,
-): Promise<void> {
+function routerReady(router: ReturnType<typeof createBrowserRouter>, atMostMs: number): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
@@ -41,8 +38,8 @@ function routerReady(
  * data-prerendered="page">`): React hydrates that HTML. Their lazily loaded modules (preloaded by
  * the entry from `<body data-modules>`) are resolved first, so the first render matches the
  * HTML. Every other page arrives as the shell (`data-prerendered="shell"`: the portal's frame
- * and 'Wait.. .'), which React renders over while the router loads the page's chunk and data
- * together; in development the page starts empty.
+ * and 'Wait.. .'); the router loads the page's chunk and data together, and React's first render,
+ * over that shell, is the page; in development the page starts empty.
  */
 export function startApp(container: HTMLElement, hydrate: boolean, typed?: TypedBeforeHydration): void {
   if (!hydrate) {
