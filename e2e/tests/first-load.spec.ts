@@ -283,7 +283,7 @@ test.describe("a deep link's first render", () => {
       const seen = new Set<Element>();
       (window as unknown as { headingsSeen: Set<Element> }).headingsSeen = seen;
       new MutationObserver(() => {
-        for (const h1 of document.querySelectorAll('main h1')) seen.add(h1);
+        document.querySelectorAll('main h1').forEach((h1) => seen.add(h1));
       }).observe(document, { childList: true, subtree: true });
     });
   }
