@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminPosition } from '@portal/domain';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
@@ -481,9 +481,18 @@ describe('Print add/drop form', () => {
 
   it('keeps Click here to Print disabled, under the student’s note, until the sheet is there', async () => {
     const answer = deferred<MockReply>();
-    asStudent({ [`GET ${FORM_URL}/print`]: () => answer.promise });
-    renderApp(`/student/print-add-drop-form/${PERIOD_ID}/${CUSTOM_ID}`);
+    asStudent({
+      'GET /api/students/me/add-drops': ok({ current_period_id: PERIOD_ID, items: [] }),
+      [`GET ${FORM_URL}/print`]: () => answer.promise,
+    });
+    // Reached from another page, so that the print page itself (not the first visit's frame,
+    // which draws the same bar) shows while its request is on its way.
+    const app = renderApp('/student/add-drop-period');
+    await screen.findByRole('heading', { level: 1, name: 'Add/Drop' });
+    await act(() => app.router.navigate(`/student/print-add-drop-form/${PERIOD_ID}/${CUSTOM_ID}`));
     const bar = await screen.findByRole('button', { name: 'Click here to Print' });
+    expect(app.router.state.initialized).toBe(true);
+    expect(app.router.state.location.pathname).toBe(`/student/print-add-drop-form/${PERIOD_ID}/${CUSTOM_ID}`);
     expect(bar).toBeDisabled();
     expect(screen.getByText(/^Print your add\/drop form on A4 paper and keep a copy\./)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Wait.. .');

@@ -234,7 +234,7 @@ export function ClassListPrintPage({ kind }: ClassListPrintPageProps) {
   const print = useClassListPrint(periodId, course.code);
   return (
     <div className="print-page">
-      <PrintBar />
+      <PrintBar disabled={!print.data} />
       <div className="container">
         {course.code === '' ? <p className="lead">No course was given.</p> : <QueryStatus query={print} />}
       </div>

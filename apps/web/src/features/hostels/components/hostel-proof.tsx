@@ -116,17 +116,19 @@ export function useRecordPrint(periodId: string, customId: string, enabled: bool
 export function StudentPrintHostelPage() {
   const { periodId = '', customId = '' } = useParams();
   const print = useMyHostelPrint(periodId);
+  // The server said why there is no proof (a later refresh that fails keeps the proof it had).
+  const refused = print.isError && !print.data;
   return (
     <div className="print-page">
       {/* Nothing to print when the server says why there is no proof yet. */}
-      {print.isError ? null : <PrintBar note={frameOf(paths.student.printHostelForm).intro} disabled={!print.data} />}
+      {refused ? null : <PrintBar note={frameOf(paths.student.printHostelForm).intro} disabled={!print.data} />}
       {print.data ? <HostelProofSheet data={print.data} /> : null}
       {print.isPending ? (
         <div className="container">
           <QueryStatus query={print} />
         </div>
       ) : null}
-      {print.isError ? (
+      {refused ? (
         <div className="container page page--narrow">
           <section className="card" aria-labelledby="hostel-print-title">
             <h1 id="hostel-print-title" className="card__title">
