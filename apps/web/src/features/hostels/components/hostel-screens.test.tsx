@@ -13,7 +13,12 @@ import {
 } from '@portal/domain';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
 import { fail, mockApi, ok, type MockHandler } from '../../../test/mock-api';
-import type { HostelFormResponse, HostelListResponse, HostelPeriodsResponse } from '../api/hostels';
+import type {
+  HostelFormResponse,
+  HostelListResponse,
+  HostelPeriodsResponse,
+  HostelPrintResponse,
+} from '../api/hostels';
 
 const PERIOD = {
   period_id: '120252026',
@@ -258,6 +263,53 @@ describe('Hostel Request Form (student)', () => {
       '/student/hostel-form/120252026/STU0000001',
     );
     expect(screen.queryByRole('button', { name: 'Click here to Print' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the proof and its print bar when a later refresh fails', async () => {
+    const complete = form('complete');
+    const proof: HostelPrintResponse = {
+      period: PERIOD,
+      student: complete.student,
+      registration: complete.registration,
+      hostel_name: 'Bingham Hostel Flat',
+      allocation: {
+        form_number: 'HA26STU0000001',
+        room_number: 'A1',
+        bed_number: '2',
+        allocated_at: '2025-10-03T09:00:00.000Z',
+        cost_kobo: 2_500_000,
+        caution_fee_kobo: 500_000,
+        total_kobo: 3_000_000,
+        opening_balance_kobo: 4_000_000,
+        closing_balance_kobo: 1_000_000,
+      },
+      verification_url: 'http://localhost:3000/verify/abc',
+      qr_svg: 'data:image/svg+xml;base64,PHN2Zy8+',
+    };
+    let reads = 0;
+    asStudent({
+      'GET /api/students/me/hostel-applications/120252026/print': () => {
+        reads += 1;
+        return reads === 1 ? ok(proof) : fail('Network Error', 503);
+      },
+    });
+    const app = renderApp('/student/print-hostel-form/120252026/STU0000001');
+    await screen.findByRole('article', { name: 'Proof of Hostel Allocation HA26STU0000001' });
+    expect(screen.getByRole('button', { name: 'Click here to Print' })).toBeEnabled();
+    await app.queryClient.refetchQueries();
+    await waitFor(() => expect(reads).toBe(2));
+    await waitFor(() =>
+      expect(
+        app.queryClient
+          .getQueryCache()
+          .findAll()
+          .some((query) => query.state.status === 'error'),
+      ).toBe(true),
+    );
+    // The refresh failed, the proof it had stays printable, and no refusal is shown under it.
+    expect(screen.getByRole('article', { name: 'Proof of Hostel Allocation HA26STU0000001' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Click here to Print' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Back to the Hostel Request Form' })).not.toBeInTheDocument();
   });
 });
 
