@@ -253,9 +253,7 @@ test.describe('a deep link into a signed-in page', () => {
     page,
     createStudent,
   }) => {
-    await signIn(page, await createStudent());
-    await expect(page).toHaveURL(/\/student\/downloads$/);
-    await page.goto('about:blank');
+    await signInThenLeave(page, await createStudent());
     const errors = await failOnErrors(page);
     await arriveLate(page, '**/assets/app-*.js');
 
@@ -291,9 +289,7 @@ test.describe("a deep link's first render", () => {
     page.evaluate(() => (window as unknown as { headingsSeen: Set<Element> }).headingsSeen.size);
 
   test('is the page: React does not draw the frame the HTML already shows', async ({ page, createStudent }) => {
-    await signIn(page, await createStudent());
-    await expect(page).toHaveURL(/\/student\/downloads$/);
-    await page.goto('about:blank');
+    await signInThenLeave(page, await createStudent());
     const errors = await failOnErrors(page);
     await countHeadings(page);
     await page.goto('/student/accommodation-wallet');
@@ -307,9 +303,7 @@ test.describe("a deep link's first render", () => {
     page,
     createStudent,
   }) => {
-    await signIn(page, await createStudent());
-    await expect(page).toHaveURL(/\/student\/downloads$/);
-    await page.goto('about:blank');
+    await signInThenLeave(page, await createStudent());
     await page.route('**/api/students/me/wallets', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 6000));
       await route.continue().catch(() => undefined);
@@ -322,6 +316,16 @@ test.describe("a deep link's first render", () => {
     await expect(main.getByTestId('wallet-balance')).toHaveText('₦0.00', { timeout: 10_000 });
   });
 });
+
+/**
+ * Signs a fresh student in (they land on Downloads), then leaves for a blank page, so that the
+ * test's next address is a deep link and none of Downloads' requests is counted as its own.
+ */
+async function signInThenLeave(page: Page, student: Parameters<typeof signIn>[1]) {
+  await signIn(page, student);
+  await expect(page).toHaveURL(/\/student\/downloads$/);
+  await page.goto('about:blank');
+}
 
 /** A slow network: the files matching `glob` arrive a second after they are asked for. */
 async function arriveLate(page: Page, glob: string) {
