@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   assignCourseSchema,
   assignmentParamsSchema,
@@ -7,56 +6,46 @@ import {
   periodAssignmentsResponseSchema,
   periodIdParamsSchema,
 } from '@portal/domain';
-import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { routeTable } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { assignCourse, assignmentsOfPeriod, unassignCourse } from './assignments.service.js';
 
-const message = envelopeSchema(messageResponseSchema);
-
 export async function assignmentRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = root.deps;
+  const route = routeTable(root, { tags: ['assignments'] });
+  const assigners = access.offices('assignCourses');
 
-  app.get(
+  route.get(
     '/assignments/:periodId',
     {
-      config: { access: access.offices('assignCourses') },
-      schema: {
-        tags: ['assignments'],
-        summary: 'Assigned courses of a period with their lecturers, and the available courses not yet assigned',
-        params: periodIdParamsSchema,
-        response: { 200: envelopeSchema(periodAssignmentsResponseSchema) },
-      },
+      access: assigners,
+      summary: 'Assigned courses of a period with their lecturers, and the available courses not yet assigned',
+      params: periodIdParamsSchema,
+      response: periodAssignmentsResponseSchema,
     },
-    async (request) => ok(await assignmentsOfPeriod(app.deps.db, request.params.periodId)),
+    (request) => assignmentsOfPeriod(deps.db, request.params.periodId),
   );
 
-  app.post(
+  route.post(
     '/assignments/:periodId',
     {
-      config: { access: access.offices('assignCourses') },
-      schema: {
-        tags: ['assignments'],
-        summary: 'Assign Course: an available course to an active lecturer (one lecturer per course and period)',
-        params: periodIdParamsSchema,
-        body: assignCourseSchema,
-        response: { 200: message },
-      },
+      access: assigners,
+      summary: 'Assign Course: an available course to an active lecturer (one lecturer per course and period)',
+      params: periodIdParamsSchema,
+      body: assignCourseSchema,
+      response: messageResponseSchema,
     },
-    async (request) => ok(await assignCourse(app.deps, request.auth!.user, request.params.periodId, request.body)),
+    (request) => assignCourse(deps, request.auth!.user, request.params.periodId, request.body),
   );
 
-  app.delete(
+  route.delete(
     '/assignments/:periodId/:courseCode',
     {
-      config: { access: access.offices('assignCourses') },
-      schema: {
-        tags: ['assignments'],
-        summary: 'Unassign a course in a period',
-        params: assignmentParamsSchema,
-        response: { 200: message },
-      },
+      access: assigners,
+      summary: 'Unassign a course in a period',
+      params: assignmentParamsSchema,
+      response: messageResponseSchema,
     },
-    async (request) =>
-      ok(await unassignCourse(app.deps, request.auth!.user, request.params.periodId, request.params.courseCode)),
+    (request) => unassignCourse(deps, request.auth!.user, request.params.periodId, request.params.courseCode),
   );
 }
