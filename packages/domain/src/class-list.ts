@@ -1,4 +1,4 @@
-import type { CsvRows } from './bursary-desk.js';
+import type { CsvRows } from './csv.js';
 
 /*
  * Class lists and grade sheets (issue 14; admin-faculty-side "Class lists and print sheets",

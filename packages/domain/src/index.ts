@@ -19,6 +19,8 @@ export * from './dashboard.js';
 export * from './uploads.js';
 export * from './pricing.js';
 export * from './registration.js';
+export * from './dates.js';
+export * from './csv.js';
 
 // The request and response schema of every endpoint, by aggregate.
 export * from './schemas/common.js';
@@ -40,8 +42,13 @@ export * from './schemas/payment.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/system.js';
 export * from './schemas/registration.js';
-export * from './bursary-desk.js';
+export * from './receipts.js';
+export * from './registry-logs.js';
+export * from './enrollment.js';
+export * from './reconciliation.js';
 export * from './schemas/bursary-desk.js';
+export * from './schemas/receipts.js';
+export * from './schemas/reconciliation.js';
 export * from './hostel.js';
 export * from './schemas/hostel.js';
 export * from './add-drop.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
 import * as auth from './auth.js';
-import * as bursaryDesk from './bursary-desk.js';
+import * as bursaryDesk from '../index.js';
 import * as charge from './charge.js';
 import * as course from './course.js';
 import * as courseFee from './course-fee.js';

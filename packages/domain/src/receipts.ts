@@ -1,0 +1,83 @@
+import { formatNaira, type Kobo } from './money.js';
+import type { RegistrationStatus } from './registration.js';
+import type { WalletKind } from './wallets.js';
+
+/**
+ * The receipts desk (issue 11): what a bursary receipt is for, which wallet it credits, when it
+ * may be captured and the desk's texts. Pure rules and shapes; no clock, no I/O (decision 0013).
+ */
+
+/** What a bursary receipt was for (admin-faculty-side §5), in the order the form offers them. */
+export const RECEIPT_DESCRIPTIONS = [
+  'tuition',
+  'work scholarship',
+  'other scholarship',
+  'ledger transfer',
+  'accommodation',
+] as const;
+export type ReceiptDescription = (typeof RECEIPT_DESCRIPTIONS)[number];
+
+export const RECEIPT_DESCRIPTION_LABELS: Record<ReceiptDescription, string> = {
+  tuition: 'Tuition',
+  'work scholarship': 'Work Scholarship',
+  'other scholarship': 'Other Scholarship',
+  'ledger transfer': 'Ledger Transfer',
+  accommodation: 'Accommodation',
+};
+
+/** Accommodation receipts credit the accommodation wallet; every other receipt the portal wallet. */
+export function walletCreditedBy(description: ReceiptDescription): WalletKind {
+  return description === 'accommodation' ? 'accommodation' : 'portal';
+}
+
+/** Registration statuses of the current period that allow a capture (admin-faculty-side §4). */
+export const RECEIPT_CAPTURE_STATUSES = ['completed', 'incomplete'] as const satisfies readonly RegistrationStatus[];
+
+/** Whether a receipt may be captured for a student whose current-period registration has this status. */
+export function isReceiptCaptureAllowed(status: string | null | undefined): boolean {
+  return status != null && (RECEIPT_CAPTURE_STATUSES as readonly string[]).includes(status);
+}
+
+/** The ledger lookup takes at least this many characters ('*Invalid' otherwise). */
+export const LEDGER_NUMBER_MIN_LENGTH = 7;
+export const RECEIPT_NUMBER_MAX_LENGTH = 40;
+/** Letters and digits, with / - . _ and single spaces inside (never a leading sign or formula). */
+export const RECEIPT_NUMBER_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9/._-]| (?! ))*$/;
+/** The largest single receipt (whole naira). */
+export const MAX_RECEIPT_NAIRA = 100_000_000;
+
+/** Receipt numbers are compared without regard to letter case or surrounding spaces. */
+export function receiptNumberKey(receiptNumber: string): string {
+  return receiptNumber.trim().toLowerCase();
+}
+
+/** The spec's receipts-desk texts, word for word (admin-faculty-side §8). */
+export const RECEIPT_MESSAGES = {
+  invalid: '*Invalid',
+  required: '*Required',
+  ledgerNotFound: 'Not Found - Inputed Ledger Number was not found.',
+  duplicate: (receiptNumber: string) =>
+    `Duplicate! ${receiptNumber} has been captured before now. Please confirm and try again.`,
+  notFound: (receiptNumber: string) => `Not found! Receipt number: ${receiptNumber} was not found.`,
+  /** The notice when the registration of the current period is not completed or incomplete. */
+  ledgerBalanceNotEntered:
+    'The ledger balance of this student has not been entered for the current semester, so no receipt can be captured yet.',
+  noCurrentPeriod: 'There is no registration period yet, so no receipt can be captured.',
+  captured: 'Action was carried out successfully!',
+  notAllowed: 'Your office may view receipts but not capture them.',
+} as const;
+
+/** The reason on the ledger entry a receipt produces. */
+export function receiptEntryReason(args: {
+  receiptNumber: string;
+  description: ReceiptDescription;
+  officer: string;
+}): string {
+  return `Bursary receipt ${args.receiptNumber} (${RECEIPT_DESCRIPTION_LABELS[args.description]}), captured by ${args.officer}`;
+}
+
+/** The SMS a student receives when a receipt is captured (cut to 100 characters by the sender). */
+export function receiptSmsText(args: { receiptNumber: string; amountKobo: Kobo; wallet: WalletKind }): string {
+  const wallet = args.wallet === 'accommodation' ? 'accommodation' : 'portal';
+  return `JETS: receipt ${args.receiptNumber} for ${formatNaira(args.amountKobo)} was credited to your ${wallet} wallet.`;
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { nairaDecimal } from './csv.js';
+import { watDay } from './dates.js';
+import {
+  assembleReconciliation,
+  reconciliationCsv,
+  type ReconciliationInput,
+  reconciliationWindow,
+} from './reconciliation.js';
+import { reconciliationQuerySchema } from './schemas/reconciliation.js';
+
+describe('reconciliation', () => {
+  it('takes whole days in West Africa Time (UTC+1), both included', () => {
+    const w = reconciliationWindow('2026-01-05', '2026-01-06');
+    expect(w.start.toISOString()).toBe('2026-01-04T23:00:00.000Z');
+    expect(w.end.toISOString()).toBe('2026-01-06T23:00:00.000Z');
+    expect(() => reconciliationWindow('2026-02-30', '2026-03-01')).toThrow(RangeError);
+    expect(() => reconciliationWindow('2026-01-06', '2026-01-05')).toThrow(RangeError);
+    expect(watDay(new Date('2026-01-05T23:30:00Z'))).toBe('2026-01-06');
+    expect(reconciliationQuerySchema.safeParse({ from: '2026-01-06', to: '2026-01-05' }).success).toBe(false);
+    expect(reconciliationQuerySchema.safeParse({ from: '2026-1-6', to: '2026-01-07' }).success).toBe(false);
+  });
+
+  const window = reconciliationWindow('2026-01-05', '2026-01-05');
+  const base: ReconciliationInput = {
+    window,
+    readAt: new Date('2026-01-05T12:00:00Z'),
+    payments: [
+      { status: 'credited', count: 2, amountKobo: 1_000_000 },
+      { status: 'failed', count: 1, amountKobo: 50_000 },
+    ],
+    topUps: { viaPayment: { count: 2, amountKobo: 1_000_000 }, viaDesk: { count: 0, amountKobo: 0 } },
+    receipts: [
+      { officerId: 'b', officer: 'Ruth ADAMU (bursar)', description: 'tuition', count: 1, amountKobo: 700_000 },
+    ],
+    registrationDebits: [{ periodId: '120252026', period: '1st Semester, 2025/2026', count: 1, amountKobo: -900_000 }],
+    adjustments: [
+      {
+        officerId: 'b',
+        officer: 'Ruth ADAMU (bursar)',
+        reason: 'x',
+        count: 2,
+        creditsKobo: 30_000,
+        debitsKobo: -10_000,
+      },
+    ],
+    movements: [
+      // Before: 5,000 naira in portal wallets; during: top-ups 10,000, receipt 7,000, debit 9,000, adjustments +200.
+      { walletKind: 'portal', entryKind: 'adjustment', beforeKobo: 500_000, duringKobo: 20_000, count: 2 },
+      { walletKind: 'portal', entryKind: 'top-up', beforeKobo: 0, duringKobo: 1_000_000, count: 2 },
+      { walletKind: 'portal', entryKind: 'receipt', beforeKobo: 0, duringKobo: 700_000, count: 1 },
+      { walletKind: 'portal', entryKind: 'registration', beforeKobo: 0, duringKobo: -900_000, count: 1 },
+    ],
+    balances: [
+      { walletKind: 'portal', wallets: 3, balanceKobo: 1_320_000 },
+      { walletKind: 'accommodation', wallets: 3, balanceKobo: 0 },
+    ],
+    exceptions: [],
+  };
+
+  it('computes opening, movements by kind and closing per wallet kind, agreeing with the balances', () => {
+    const r = assembleReconciliation(base);
+    expect(r.reachesNow).toBe(true);
+    const portal = r.wallets[0]!;
+    expect(portal.walletKind).toBe('portal');
+    expect(portal.openingKobo).toBe(500_000);
+    expect(portal.movements.map((m) => [m.entryKind, m.amountKobo])).toEqual([
+      ['top-up', 1_000_000],
+      ['receipt', 700_000],
+      ['registration', -900_000],
+      ['add/drop', 0],
+      ['hostel', 0],
+      ['adjustment', 20_000],
+      ['reversal', 0],
+    ]);
+    expect(portal.closingKobo).toBe(1_320_000);
+    expect(portal.agreesWithBalances).toBe(true);
+    expect(r.wallets[1]).toMatchObject({ walletKind: 'accommodation', openingKobo: 0, closingKobo: 0 });
+    expect(r.payments.byStatus).toEqual([
+      { status: 'credited', count: 2, amountKobo: 1_000_000 },
+      { status: 'pending', count: 0, amountKobo: 0 },
+      { status: 'failed', count: 1, amountKobo: 50_000 },
+    ]);
+    expect(r.receipts).toMatchObject({ count: 1, totalKobo: 700_000 });
+    expect(r.registrationDebits).toMatchObject({ count: 1, totalKobo: -900_000 });
+    expect(r.adjustments).toMatchObject({ count: 2, netKobo: 20_000 });
+    expect(r.exceptions).toEqual([]);
+  });
+
+  it('lists a disagreement with the balances first, and does not compare a range in the past', () => {
+    const r = assembleReconciliation({
+      ...base,
+      balances: [{ walletKind: 'portal', wallets: 3, balanceKobo: 1_320_100 }],
+      exceptions: [
+        {
+          kind: 'receipt-entry-without-receipt',
+          reference: 'X',
+          studentId: '65001',
+          fullName: 'A B',
+          amountKobo: 5,
+          at: new Date('2026-01-05T09:00:00Z'),
+          detail: '',
+        },
+      ],
+    });
+    expect(r.exceptions.map((e) => [e.kind, e.amountKobo])).toEqual([
+      ['wallet-balances-disagree', -100],
+      ['receipt-entry-without-receipt', 5],
+    ]);
+    const past = assembleReconciliation({ ...base, readAt: new Date('2026-02-01T00:00:00Z') });
+    expect(past.reachesNow).toBe(false);
+    expect(past.wallets[0]!.agreesWithBalances).toBeNull();
+    expect(past.exceptions).toEqual([]);
+  });
+
+  it('writes the report as CSV with the exceptions first and exact naira amounts', () => {
+    const rows = reconciliationCsv(assembleReconciliation(base), 'Reconciliation: 2026-01-05');
+    expect(rows[0]).toEqual(['Reconciliation: 2026-01-05']);
+    expect(rows[1]).toEqual(['Section', 'Item', 'Detail', 'Count', 'Amount (NGN)']);
+    expect(rows[2]).toEqual(['Exceptions', 'None', null, 0, null]);
+    expect(rows).toContainEqual(['Registration debits', 'Total', null, 1, { kobo: -900_000 }]);
+    expect(rows).toContainEqual(['Portal wallets', 'Closing total', null, null, { kobo: 1_320_000 }]);
+  });
+
+  it('writes kobo as plain naira with two decimals', () => {
+    expect(nairaDecimal(0)).toBe('0.00');
+    expect(nairaDecimal(7)).toBe('0.07');
+    expect(nairaDecimal(-123_450)).toBe('-1234.50');
+    expect(nairaDecimal(900_719_925_474_099)).toBe('9007199254740.99');
+  });
+});

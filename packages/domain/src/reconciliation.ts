@@ -1,0 +1,265 @@
+import type { CsvRows } from './csv.js';
+import { watDayEnd, watDayStart } from './dates.js';
+import { formatNaira, type Kobo } from './money.js';
+import { RECEIPT_DESCRIPTION_LABELS, type ReceiptDescription } from './receipts.js';
+import { ENTRY_KINDS, ENTRY_KIND_LABELS, type EntryKind, type WalletKind } from './wallets.js';
+
+/**
+ * The reconciliation report (issue 11): its window of West Africa Time days, the assembly of the
+ * aggregates into per-wallet totals and exceptions, and its CSV download. Pure rules and shapes;
+ * the figures are read by the API (decision 0013).
+ */
+
+/**
+ * The report's window: from the start of `from` to the end of `to` (both included), days in
+ * West Africa Time. `start` is included, `end` excluded.
+ */
+export function reconciliationWindow(from: string, to: string): { start: Date; end: Date } {
+  const start = watDayStart(from);
+  const end = watDayEnd(to);
+  if (end.getTime() <= start.getTime()) throw new RangeError('the range ends before it starts');
+  return { start, end };
+}
+
+export const RECONCILIATION_EXCEPTION_KINDS = [
+  'wallet-balances-disagree',
+  'payment-success-not-credited',
+  'payment-credited-without-entry',
+  'receipt-entry-without-receipt',
+  'registration-debit-without-registration',
+  'completed-registration-without-debit',
+  'payment-reversed',
+] as const;
+export type ReconciliationExceptionKind = (typeof RECONCILIATION_EXCEPTION_KINDS)[number];
+
+export const RECONCILIATION_EXCEPTION_LABELS: Record<ReconciliationExceptionKind, string> = {
+  'wallet-balances-disagree': 'Closing total disagrees with the sum of wallet balances',
+  'payment-success-not-credited': 'Paid at the provider but not credited',
+  'payment-credited-without-entry': 'Marked credited but no ledger entry',
+  'receipt-entry-without-receipt': 'Receipt credit without a captured receipt',
+  'registration-debit-without-registration': 'Registration debit without a registration',
+  'completed-registration-without-debit': 'Completed registration without its debit',
+  'payment-reversed': 'Refunded or reversed at the provider after it was credited',
+};
+
+export interface ReconciliationException {
+  kind: ReconciliationExceptionKind;
+  reference: string | null;
+  studentId: string | null;
+  fullName: string | null;
+  amountKobo: Kobo;
+  at: Date | null;
+  detail: string;
+}
+
+/** What the report's few aggregate queries return (every amount in kobo). */
+export interface ReconciliationInput {
+  window: { start: Date; end: Date };
+  /** The database's clock when the figures were read (one snapshot). */
+  readAt: Date;
+  payments: Array<{ status: 'pending' | 'credited' | 'failed'; count: number; amountKobo: Kobo }>;
+  topUps: { viaPayment: { count: number; amountKobo: Kobo }; viaDesk: { count: number; amountKobo: Kobo } };
+  receipts: Array<{
+    officerId: string;
+    officer: string;
+    description: ReceiptDescription;
+    count: number;
+    amountKobo: Kobo;
+  }>;
+  registrationDebits: Array<{ periodId: string | null; period: string | null; count: number; amountKobo: Kobo }>;
+  adjustments: Array<{
+    officerId: string | null;
+    officer: string;
+    reason: string;
+    count: number;
+    creditsKobo: Kobo;
+    debitsKobo: Kobo;
+  }>;
+  /** Sums of entries per wallet kind and entry kind: before the window, inside it. */
+  movements: Array<{ walletKind: WalletKind; entryKind: EntryKind; beforeKobo: Kobo; duringKobo: Kobo; count: number }>;
+  balances: Array<{ walletKind: WalletKind; wallets: number; balanceKobo: Kobo }>;
+  exceptions: ReconciliationException[];
+}
+
+export interface WalletReconciliation {
+  walletKind: WalletKind;
+  openingKobo: Kobo;
+  movements: Array<{ entryKind: EntryKind; label: string; count: number; amountKobo: Kobo }>;
+  closingKobo: Kobo;
+  wallets: number;
+  balancesKobo: Kobo;
+  /** Null when the window ends before the figures were read (balances then moved since). */
+  agreesWithBalances: boolean | null;
+}
+
+export interface Reconciliation {
+  window: { start: Date; end: Date };
+  readAt: Date;
+  reachesNow: boolean;
+  exceptions: ReconciliationException[];
+  payments: {
+    byStatus: Array<{ status: 'credited' | 'pending' | 'failed'; count: number; amountKobo: Kobo }>;
+    topUps: ReconciliationInput['topUps'];
+  };
+  receipts: { rows: ReconciliationInput['receipts']; count: number; totalKobo: Kobo };
+  registrationDebits: { rows: ReconciliationInput['registrationDebits']; count: number; totalKobo: Kobo };
+  adjustments: { rows: ReconciliationInput['adjustments']; count: number; netKobo: Kobo };
+  wallets: WalletReconciliation[];
+}
+
+const WALLET_KIND_ORDER: readonly WalletKind[] = ['portal', 'accommodation'];
+const PAYMENT_STATUS_ORDER = ['credited', 'pending', 'failed'] as const;
+
+/**
+ * Assembles the report from the aggregates: per wallet kind the opening total (entries before
+ * the window), the movements by entry kind inside it and the closing total (opening plus
+ * movements); when the window reaches the moment the figures were read, the closing total must
+ * equal the sum of the wallets' balances, and a disagreement is an exception. Exceptions come
+ * first, in the order of their kinds, then by time.
+ */
+export function assembleReconciliation(input: ReconciliationInput): Reconciliation {
+  const reachesNow = input.window.end.getTime() > input.readAt.getTime();
+  const wallets: WalletReconciliation[] = WALLET_KIND_ORDER.map((walletKind) => {
+    const rows = input.movements.filter((m) => m.walletKind === walletKind);
+    const openingKobo = rows.reduce((s, m) => s + m.beforeKobo, 0);
+    const movements = ENTRY_KINDS.map((entryKind) => {
+      const m = rows.filter((r) => r.entryKind === entryKind);
+      return {
+        entryKind,
+        label: ENTRY_KIND_LABELS[entryKind],
+        count: m.reduce((s, r) => s + r.count, 0),
+        amountKobo: m.reduce((s, r) => s + r.duringKobo, 0),
+      };
+    });
+    const closingKobo = openingKobo + movements.reduce((s, m) => s + m.amountKobo, 0);
+    const balance = input.balances.find((b) => b.walletKind === walletKind);
+    const balancesKobo = balance?.balanceKobo ?? 0;
+    return {
+      walletKind,
+      openingKobo,
+      movements,
+      closingKobo,
+      wallets: balance?.wallets ?? 0,
+      balancesKobo,
+      agreesWithBalances: reachesNow ? closingKobo === balancesKobo : null,
+    };
+  });
+  const balanceExceptions: ReconciliationException[] = wallets
+    .filter((w) => w.agreesWithBalances === false)
+    .map((w) => ({
+      kind: 'wallet-balances-disagree',
+      reference: `${w.walletKind} wallets`,
+      studentId: null,
+      fullName: null,
+      amountKobo: w.closingKobo - w.balancesKobo,
+      at: input.readAt,
+      detail: `Closing total ${formatNaira(w.closingKobo)}, sum of balances ${formatNaira(w.balancesKobo)}`,
+    }));
+  const order = (k: ReconciliationExceptionKind) => RECONCILIATION_EXCEPTION_KINDS.indexOf(k);
+  const exceptions = [...balanceExceptions, ...input.exceptions].sort(
+    (a, b) => order(a.kind) - order(b.kind) || (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0),
+  );
+  const sum = <T>(rows: readonly T[], f: (r: T) => number) => rows.reduce((s, r) => s + f(r), 0);
+  return {
+    window: input.window,
+    readAt: input.readAt,
+    reachesNow,
+    exceptions,
+    payments: {
+      byStatus: PAYMENT_STATUS_ORDER.map((status) => {
+        const rows = input.payments.filter((p) => p.status === status);
+        return { status, count: sum(rows, (r) => r.count), amountKobo: sum(rows, (r) => r.amountKobo) };
+      }),
+      topUps: input.topUps,
+    },
+    receipts: {
+      rows: input.receipts,
+      count: sum(input.receipts, (r) => r.count),
+      totalKobo: sum(input.receipts, (r) => r.amountKobo),
+    },
+    registrationDebits: {
+      rows: input.registrationDebits,
+      count: sum(input.registrationDebits, (r) => r.count),
+      totalKobo: sum(input.registrationDebits, (r) => r.amountKobo),
+    },
+    adjustments: {
+      rows: input.adjustments,
+      count: sum(input.adjustments, (r) => r.count),
+      netKobo: sum(input.adjustments, (r) => r.creditsKobo + r.debitsKobo),
+    },
+    wallets,
+  };
+}
+
+const PAYMENT_STATUS_LABELS = { credited: 'Credited', pending: 'Pending', failed: 'Failed' } as const;
+
+/** The report as one sheet: Section, Item, Detail, Count, Amount (NGN); exceptions first. */
+export function reconciliationCsv(report: Reconciliation, heading: string): CsvRows {
+  const rows: CsvRows = [[heading], ['Section', 'Item', 'Detail', 'Count', 'Amount (NGN)']];
+  if (report.exceptions.length === 0) rows.push(['Exceptions', 'None', null, 0, null]);
+  for (const e of report.exceptions) {
+    const who = [e.studentId, e.fullName].filter(Boolean).join(' ');
+    rows.push([
+      'Exceptions',
+      RECONCILIATION_EXCEPTION_LABELS[e.kind],
+      [e.reference, who, e.detail].filter(Boolean).join(' | '),
+      1,
+      { kobo: e.amountKobo },
+    ]);
+  }
+  for (const p of report.payments.byStatus) {
+    rows.push([
+      'Provider payments',
+      PAYMENT_STATUS_LABELS[p.status],
+      'started in the range',
+      p.count,
+      { kobo: p.amountKobo },
+    ]);
+  }
+  rows.push([
+    'Provider payments',
+    'Top-ups credited',
+    'payments started in the portal',
+    report.payments.topUps.viaPayment.count,
+    { kobo: report.payments.topUps.viaPayment.amountKobo },
+  ]);
+  rows.push([
+    'Provider payments',
+    'Top-ups credited',
+    'payments started outside the portal (receipts desk)',
+    report.payments.topUps.viaDesk.count,
+    { kobo: report.payments.topUps.viaDesk.amountKobo },
+  ]);
+  for (const r of report.receipts.rows) {
+    rows.push(['Receipts', r.officer, RECEIPT_DESCRIPTION_LABELS[r.description], r.count, { kobo: r.amountKobo }]);
+  }
+  rows.push(['Receipts', 'Total', null, report.receipts.count, { kobo: report.receipts.totalKobo }]);
+  for (const r of report.registrationDebits.rows) {
+    rows.push(['Registration debits', r.period ?? 'No registration', null, r.count, { kobo: r.amountKobo }]);
+  }
+  rows.push([
+    'Registration debits',
+    'Total',
+    null,
+    report.registrationDebits.count,
+    { kobo: report.registrationDebits.totalKobo },
+  ]);
+  for (const a of report.adjustments.rows) {
+    rows.push(['Adjustments', a.officer, a.reason, a.count, { kobo: a.creditsKobo + a.debitsKobo }]);
+  }
+  rows.push(['Adjustments', 'Net', null, report.adjustments.count, { kobo: report.adjustments.netKobo }]);
+  for (const w of report.wallets) {
+    const section = w.walletKind === 'portal' ? 'Portal wallets' : 'Accommodation wallets';
+    rows.push([section, 'Opening total', null, null, { kobo: w.openingKobo }]);
+    for (const m of w.movements) rows.push([section, m.label, null, m.count, { kobo: m.amountKobo }]);
+    rows.push([section, 'Closing total', null, null, { kobo: w.closingKobo }]);
+    rows.push([
+      section,
+      'Sum of balances now',
+      w.agreesWithBalances === null ? 'the range ends in the past' : w.agreesWithBalances ? 'agrees' : 'DISAGREES',
+      w.wallets,
+      { kobo: w.balancesKobo },
+    ]);
+  }
+  return rows;
+}
