@@ -1,4 +1,5 @@
 import type { Semester } from './periods.js';
+import { watDay } from './dates.js';
 import { sumKobo, type Kobo } from './money.js';
 import type { OfficeCapability } from './permissions.js';
 import { priceCourses, staffHalf, type CourseBasis, type PricingCourse, type SpecialCourseRate } from './pricing.js';
@@ -155,17 +156,13 @@ export function addDropDialogFor(args: {
 
 /** Drops are free during the first two weeks after the period's start date. */
 export const FREE_DROP_DAYS = 14;
-/** Nigeria keeps West Africa Time (UTC+1, no daylight saving) all year. */
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 
 export type DropMark = 'free' | 'W' | 'WF';
 /** The mark recorded on the form, the print and the class list (null for a free drop). */
 export type RecordedMark = 'W' | 'WF' | null;
 
-/** The calendar date in Jos (YYYY-MM-DD) of an instant. */
-export function seminaryDate(now: Date): string {
-  return new Date(now.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** The calendar date in Jos (YYYY-MM-DD) of an instant: the seminary day (dates.ts). */
+export const seminaryDate = watDay;
 
 function dayNumber(isoDate: string): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);

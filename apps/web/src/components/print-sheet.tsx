@@ -1,12 +1,6 @@
 import '../styles/print.css';
 import type { PersonalDataForm } from './form-sections';
 
-/** A date as printed forms show it ('24 November 2026'); '-' without one. */
-export function formatPrintDate(iso: string | null): string {
-  if (!iso) return '-';
-  return new Intl.DateTimeFormat('en-NG', { dateStyle: 'long' }).format(new Date(iso));
-}
-
 /** Personal data on a printed form: the passport and the fields the offices check. */
 export function PrintPersonalData({ form, label = 'Personal data' }: { form: PersonalDataForm; label?: string }) {
   const { student, registration } = form;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, SMS_MAX_LENGTH } from '@portal/domain';
+import { formatTimestamp, MESSAGES, SMS_MAX_LENGTH } from '@portal/domain';
 
 /**
  * The controls of a staff form's Process Form panel (registration, add/drop): the call link,
@@ -166,7 +166,7 @@ export function ProcessHistory({ history }: { history: readonly HistoryEntry[] }
       <ol className="history">
         {history.map((h, i) => (
           <li key={i}>
-            <time dateTime={h.at}>{new Date(h.at).toLocaleString('en-NG')}</time>: {h.action}, by {h.by}
+            <time dateTime={h.at}>{formatTimestamp(h.at)}</time>: {h.action}, by {h.by}
             {h.comment ? <q> {h.comment}</q> : null}
           </li>
         ))}

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatNaira, periodTitle } from '@portal/domain';
+import { formatLongDate, formatNaira, periodTitle } from '@portal/domain';
 import { PrintBar } from '../../../components/print-bar';
-import { formatPrintDate, PrintPersonalData } from '../../../components/print-sheet';
+import { PrintPersonalData } from '../../../components/print-sheet';
 import { QueryStatus } from '../../../components/query-status';
 import { frameOf, paths } from '../../../config/paths';
 import {
@@ -126,7 +126,7 @@ export function AddDropPrintSheet({ data }: { data: AddDropPrintResponse }) {
         </div>
         <div>
           <dt>Date</dt>
-          <dd>{formatPrintDate(addDrop.completed_at)}</dd>
+          <dd>{formatLongDate(addDrop.completed_at)}</dd>
         </div>
       </dl>
 

@@ -11,7 +11,7 @@ import type {
   RegistrationMessageResponse,
   registryLogQuerySchema,
 } from '@portal/domain';
-import { REGISTRATION_STATUSES } from '@portal/domain';
+import { REGISTRATION_STATUSES, watDay } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
 
@@ -179,16 +179,11 @@ export function enrollmentStatisticsCsvHref(periodId: string): string {
 
 // ---- reconciliation ---------------------------------------------------------------------------
 
-/** Today in West Africa Time (UTC+01:00, no daylight saving), YYYY-MM-DD: the report's default day. */
-export function todayInWat(now: Date = new Date()): string {
-  return new Date(now.getTime() + 60 * 60_000).toISOString().slice(0, 10);
-}
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The range a reconciliation URL asks for (`?from=&to=`), today for a missing or malformed day. */
+/** The range a reconciliation URL asks for (`?from=&to=`), today in West Africa Time for a missing or malformed day. */
 export function reconciliationRangeOf(search: URLSearchParams, now: Date = new Date()): ReconciliationRange {
-  const today = todayInWat(now);
+  const today = watDay(now);
   const day = (value: string | null) => (value && DAY.test(value) ? value : today);
   return { from: day(search.get('from')), to: day(search.get('to')) };
 }

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import type { DataColumn } from '../../../components/data-table';
 import './bursary-desk.css';
 
-export { formatDateTime } from '../../../lib/format-date-time';
-
 /** 'Export CSV': a plain link to the screen's CSV endpoint (the session cookie goes with it). */
 export function CsvLink({ href }: { href: string }) {
   return (

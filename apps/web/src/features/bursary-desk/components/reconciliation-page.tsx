@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/zod-resolver';
 import type { z } from 'zod';
-import { formatNaira, reconciliationQuerySchema } from '@portal/domain';
+import { formatDateTime, formatNaira, reconciliationQuerySchema } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackMessage } from '../../../components/feedback';
 import { FormField } from '../../../components/form-field';
@@ -16,7 +16,7 @@ import {
   type ReconciliationRange,
   type ReconciliationResponse,
 } from '../api/bursary-desk';
-import { CsvLink, formatDateTime } from './desk-parts';
+import { CsvLink } from './desk-parts';
 
 type RangeValues = z.input<typeof reconciliationQuerySchema>;
 type RangeOutput = z.output<typeof reconciliationQuerySchema>;

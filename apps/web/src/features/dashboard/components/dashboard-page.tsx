@@ -5,7 +5,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
 import { DASHBOARD_LABELS, useDashboardCounts, type DashboardCount } from '../api/dashboard';
 
-let numberFormat: Intl.NumberFormat | undefined; // made on first use (lib/format-date-time.ts says why)
+let numberFormat: Intl.NumberFormat | undefined; // made on first use (packages/domain/src/dates.ts says why)
 
 /** Where a figure's card leads: the active students it counts; Faculty to the lecturers. */
 function hrefOf(key: DashboardCount, position: AdminPosition | null): string | null {

@@ -1,18 +1,12 @@
 import '../../../styles/print.css';
 import type { ReactNode } from 'react';
-import { formatNaira } from '@portal/domain';
+import { formatNaira, formatNumericDate } from '@portal/domain';
 import type { HostelFormResponse, HostelPrintResponse } from '../api/hostels';
 
 type Person = Pick<HostelFormResponse, 'student' | 'registration' | 'period'>;
 type Application = HostelFormResponse['application'];
 type Allocation = NonNullable<Application['allocation']>;
 type Summary = NonNullable<HostelFormResponse['summary']>;
-
-/** 23-11-2026 (d-m-yyyy), as the hostel form shows dates. */
-export function formatDay(value: Date | string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return `${date.getDate()}-${date.getMonth() + 1}-${date.getFullYear()}`;
-}
 
 /** A titled part of the form: ':: Personal Data', ':: Hostels', … */
 export function HostelSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -51,7 +45,7 @@ export function HostelStatusBox({ application }: { application: Application }) {
 export function personalDataRows({ student, registration, period }: Person, today: Date): [string, ReactNode][] {
   return [
     ['Year of Admission', student.year_of_admission ?? '-'],
-    ["Today's Date", formatDay(today)],
+    ["Today's Date", formatNumericDate(today)],
     ['Academic Session', period.session],
     ['Semester(s)', period.semester.toUpperCase()],
     [
@@ -117,7 +111,7 @@ export function accommodationRows(hostelName: string, allocation: Allocation | n
     ['Hostel', hostelName],
     ['Room Allocated', allocation?.room_number ?? 'None Yet'],
     ['Bedspace/Bunk Allocated', allocation?.bed_number ?? 'None Yet'],
-    ['Date Allocated', allocation ? formatDay(allocation.allocated_at) : 'None Yet'],
+    ['Date Allocated', allocation ? formatNumericDate(allocation.allocated_at) : 'None Yet'],
   ];
 }
 

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/zod-resolver';
 import type { z } from 'zod';
-import { formatNaira, hostelBalanceSchema, hostelSmsSchema, MESSAGES, rejectHostelSchema } from '@portal/domain';
+import {
+  formatNaira,
+  formatTimestamp,
+  hostelBalanceSchema,
+  hostelSmsSchema,
+  MESSAGES,
+  rejectHostelSchema,
+} from '@portal/domain';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { TextAreaField } from '../../../components/textarea-field';
@@ -245,7 +252,7 @@ export function HostelProcessPanel({ form, process, actions, report, reload }: H
           <ol className="history">
             {process.history.map((h, i) => (
               <li key={i}>
-                <time dateTime={h.at}>{new Date(h.at).toLocaleString('en-NG')}</time>: {h.action}, by {h.by}
+                <time dateTime={h.at}>{formatTimestamp(h.at)}</time>: {h.action}, by {h.by}
                 {h.comment ? <q> {h.comment}</q> : null}
               </li>
             ))}

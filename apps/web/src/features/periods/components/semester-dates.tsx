@@ -1,15 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { ADD_DROP_MESSAGES, areSemesterDatesValid } from '@portal/domain';
+import { ADD_DROP_MESSAGES, areSemesterDatesValid, formatCalendarDate } from '@portal/domain';
 import { InlineFeedback } from '../../../components/feedback';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import type { FeedbackState } from '../../../lib/use-feedback';
 import { useAddDropPeriodList, useSetSemesterDates } from '../../../api/add-drop-periods';
-
-/** '1 September 2025' from '2025-09-01' (a calendar date, no time zone). */
-function showDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-}
 
 function SemesterDatesDialog({
   periodId,
@@ -116,7 +111,7 @@ export function SemesterDatesCell({
         {periods.isPending
           ? '…'
           : start || mid
-            ? `${start ? showDate(start) : '-'} – ${mid ? showDate(mid) : '-'}`
+            ? `${start ? formatCalendarDate(start) : '-'} – ${mid ? formatCalendarDate(mid) : '-'}`
             : 'Not set'}
       </span>
       <button

@@ -4,6 +4,7 @@ import { zodResolver } from '../../../lib/zod-resolver';
 import type { z } from 'zod';
 import {
   captureReceiptSchema,
+  formatDateTime,
   formatNaira,
   ledgerLookupQuerySchema,
   MESSAGES,
@@ -29,7 +30,7 @@ import {
   type LedgerLookupResponse,
   type ReceiptView,
 } from '../api/receipts';
-import { DeskCard, DeskDetails, formatDate } from './desk-card';
+import { DeskCard, DeskDetails } from './desk-card';
 
 type LookupValues = z.input<typeof ledgerLookupQuerySchema>;
 type LookupOutput = z.output<typeof ledgerLookupQuerySchema>;
@@ -40,7 +41,7 @@ const RECEIPT_COLUMNS: DataColumn<ReceiptView>[] = [
   { header: 'Receipt Number', cell: (r) => r.receipt_number, nowrap: true },
   { header: 'Description', cell: (r) => r.description_label },
   { header: 'Amount', cell: (r) => formatNaira(r.amount_kobo), align: 'end', nowrap: true },
-  { header: 'Date', cell: (r) => formatDate(r.captured_at), nowrap: true },
+  { header: 'Date', cell: (r) => formatDateTime(r.captured_at), nowrap: true },
   { header: 'Captured By', cell: (r) => r.captured_by },
 ];
 

@@ -32,5 +32,3 @@ export function DeskDetails({ label, rows }: { label: string; rows: readonly (re
     </dl>
   );
 }
-
-export { formatDateTime as formatDate } from '../../../lib/format-date-time';

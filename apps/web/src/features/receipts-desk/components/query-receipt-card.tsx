@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/zod-resolver';
 import type { z } from 'zod';
-import { formatNaira, MESSAGES, queryReceiptSchema } from '@portal/domain';
+import { formatDateTime, formatNaira, MESSAGES, queryReceiptSchema } from '@portal/domain';
 import { FeedbackMessage } from '../../../components/feedback';
 import { FormField } from '../../../components/form-field';
 import { LoadingState } from '../../../components/loading-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useErrorFocus } from '../../../lib/use-error-focus';
 import { useReceiptQuery, type QueryReceiptResponse } from '../api/receipts';
-import { DeskCard, DeskDetails, formatDate } from './desk-card';
+import { DeskCard, DeskDetails } from './desk-card';
 
 type QueryValues = z.input<typeof queryReceiptSchema>;
 type QueryOutput = z.output<typeof queryReceiptSchema>;
@@ -29,7 +29,7 @@ function ReceiptAnswer({ answer }: { answer: QueryReceiptResponse }) {
           ['Wallet', WALLET_NAMES[receipt.wallet_kind]],
           ['Student', `${student.full_name} (${student.student_id}, ${student.ledger_number})`],
           ['Captured By', officer.position ? `${officer.name} (${officer.position})` : officer.name],
-          ['Date', formatDate(receipt.captured_at)],
+          ['Date', formatDateTime(receipt.captured_at)],
         ]}
       />
       <h3 className="desk-card__subtitle">Ledger Entry</h3>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/zod-resolver';
-import { creditPaymentSchema, formatNaira, MESSAGES, officeCan, referenceSchema } from '@portal/domain';
+import { creditPaymentSchema, formatDateTime, formatNaira, MESSAGES, officeCan, referenceSchema } from '@portal/domain';
 import type { z } from 'zod';
 import { FeedbackMessage } from '../../../components/feedback';
 import { useErrorFocus } from '../../../lib/use-error-focus';
@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../api/current-user';
 import { useCreditPayment, useLookupPayment, type PaymentLookup } from '../api/payments';
 import { CaptureReceiptCard } from './capture-receipt-card';
-import { DeskCard, formatDate } from './desk-card';
+import { DeskCard } from './desk-card';
 import { QueryReceiptCard } from './query-receipt-card';
 
 type ReferenceValues = z.input<typeof referenceSchema>;
@@ -35,7 +35,7 @@ function LookupResult({ result }: { result: PaymentLookup }) {
     ['Phone', result.phone ?? '-'],
     ['Reference', result.reference],
     ['Student ID', result.student_id ?? '-'],
-    ['Transaction Date', formatDate(result.transaction_date)],
+    ['Transaction Date', formatDateTime(result.transaction_date)],
   ];
   return (
     <div className="desk-card__result">

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatNaira, isPostgraduateLevel, periodTitle } from '@portal/domain';
+import { formatLongDate, formatNaira, isPostgraduateLevel, periodTitle } from '@portal/domain';
 import { PrintBar } from '../../../components/print-bar';
-import { formatPrintDate, PrintPersonalData } from '../../../components/print-sheet';
+import { PrintPersonalData } from '../../../components/print-sheet';
 import { QueryStatus } from '../../../components/query-status';
 import { frameOf, paths } from '../../../config/paths';
 import {
@@ -28,7 +28,7 @@ export function RegistrationPrintSheet({ data }: { data: RegistrationPrintRespon
           </h1>
           <p>
             Form number: <strong>{registration.form_number}</strong> · Completed{' '}
-            {formatPrintDate(registration.completed_at)}
+            {formatLongDate(registration.completed_at)}
           </p>
         </div>
         <img

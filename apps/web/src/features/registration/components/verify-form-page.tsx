@@ -1,11 +1,8 @@
 import { useParams } from 'react-router';
+import { formatLongDate } from '@portal/domain';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { useVerification } from '../api/registration';
-
-function formatDate(iso: string | null): string {
-  return iso ? new Intl.DateTimeFormat('en-NG', { dateStyle: 'long' }).format(new Date(iso)) : '-';
-}
 
 /**
  * /verify/{code}: the public page a printed form's QR code opens. It says whether the form is
@@ -54,7 +51,7 @@ export function VerifyFormPage() {
             </div>
             <div>
               <dt>Date</dt>
-              <dd>{formatDate(data.date)}</dd>
+              <dd>{formatLongDate(data.date)}</dd>
             </div>
           </dl>
         </>

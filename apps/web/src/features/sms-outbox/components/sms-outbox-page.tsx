@@ -1,8 +1,7 @@
-import { MESSAGES, SMS_OUTBOX_MASKED_NOTE } from '@portal/domain';
+import { formatDateTime, MESSAGES, SMS_OUTBOX_MASKED_NOTE } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { ListSearch } from '../../../components/list-search';
 import { PageLayout } from '../../../components/page-layout';
-import { formatDateTime } from '../../../lib/format-date-time';
 import { useListParams } from '../../../lib/use-list-params';
 import { useSmsOutbox, type SmsOutboxItem } from '../api/get-sms-outbox';
 

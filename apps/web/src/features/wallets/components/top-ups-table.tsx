@@ -1,7 +1,6 @@
-import { formatNaira, MESSAGES } from '@portal/domain';
+import { formatDateTime, formatNaira, MESSAGES } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { TopUp } from '../api/wallets';
-import { formatDateTime } from '../lib/format';
 
 const DANGER_STATES = new Set<TopUp['state']>(['failed', 'reversed', 'refunded', 'not-completed']);
 

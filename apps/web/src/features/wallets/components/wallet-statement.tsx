@@ -1,7 +1,7 @@
-import { formatNaira, MESSAGES } from '@portal/domain';
+import { formatDateTime, formatNaira, MESSAGES } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { WalletEntry } from '../api/wallets';
-import { entryKindLabel, formatDateTime, formatSignedNaira } from '../lib/format';
+import { entryKindLabel, formatSignedNaira } from '../lib/format';
 
 export interface WalletStatementTableProps {
   entries: readonly WalletEntry[];

@@ -1,7 +1,5 @@
 import { ENTRY_KIND_LABELS, formatNaira, type EntryKind, type Kobo } from '@portal/domain';
 
-export { formatDateTime } from '../../../lib/format-date-time';
-
 /** '+₦5,000.00' for a credit, '−₦1,000.00' (a true minus sign) for a debit. */
 export function formatSignedNaira(kobo: Kobo): string {
   if (kobo > 0) return `+${formatNaira(kobo)}`;
