@@ -1,5 +1,5 @@
 /**
- * Dates, written once (issue 24; decision 0020). Pure: an instant is always passed in, never read
+ * Dates, written once (issue 24; decision 0021). Pure: an instant is always passed in, never read
  * from a clock here. Three kinds of value, each with one rule:
  *
  * - a seminary day, 'YYYY-MM-DD' in West Africa Time (Jos): "today", report ranges, drop deadlines;
