@@ -7,23 +7,20 @@ import type { WalletKind } from './wallets.js';
  * may be captured and the desk's texts. Pure rules and shapes; no clock, no I/O (decision 0013).
  */
 
-/** What a bursary receipt was for (admin-faculty-side §5), in the order the form offers them. */
-export const RECEIPT_DESCRIPTIONS = [
-  'tuition',
-  'work scholarship',
-  'other scholarship',
-  'ledger transfer',
-  'accommodation',
-] as const;
-export type ReceiptDescription = (typeof RECEIPT_DESCRIPTIONS)[number];
-
-export const RECEIPT_DESCRIPTION_LABELS: Record<ReceiptDescription, string> = {
+/** What a bursary receipt was for (admin-faculty-side §5) and its label, in the order the form offers them. */
+export const RECEIPT_DESCRIPTION_LABELS = {
   tuition: 'Tuition',
   'work scholarship': 'Work Scholarship',
   'other scholarship': 'Other Scholarship',
   'ledger transfer': 'Ledger Transfer',
   accommodation: 'Accommodation',
-};
+} as const;
+export type ReceiptDescription = keyof typeof RECEIPT_DESCRIPTION_LABELS;
+/** The descriptions, in the labels' order (each written once, there). */
+export const RECEIPT_DESCRIPTIONS = Object.keys(RECEIPT_DESCRIPTION_LABELS) as [
+  ReceiptDescription,
+  ...ReceiptDescription[],
+];
 
 /** Accommodation receipts credit the accommodation wallet; every other receipt the portal wallet. */
 export function walletCreditedBy(description: ReceiptDescription): WalletKind {

@@ -21,18 +21,8 @@ export function reconciliationWindow(from: string, to: string): { start: Date; e
   return { start, end };
 }
 
-export const RECONCILIATION_EXCEPTION_KINDS = [
-  'wallet-balances-disagree',
-  'payment-success-not-credited',
-  'payment-credited-without-entry',
-  'receipt-entry-without-receipt',
-  'registration-debit-without-registration',
-  'completed-registration-without-debit',
-  'payment-reversed',
-] as const;
-export type ReconciliationExceptionKind = (typeof RECONCILIATION_EXCEPTION_KINDS)[number];
-
-export const RECONCILIATION_EXCEPTION_LABELS: Record<ReconciliationExceptionKind, string> = {
+/** The kinds of exception the report lists, in the order it lists them, with their labels. */
+export const RECONCILIATION_EXCEPTION_LABELS = {
   'wallet-balances-disagree': 'Closing total disagrees with the sum of wallet balances',
   'payment-success-not-credited': 'Paid at the provider but not credited',
   'payment-credited-without-entry': 'Marked credited but no ledger entry',
@@ -40,7 +30,13 @@ export const RECONCILIATION_EXCEPTION_LABELS: Record<ReconciliationExceptionKind
   'registration-debit-without-registration': 'Registration debit without a registration',
   'completed-registration-without-debit': 'Completed registration without its debit',
   'payment-reversed': 'Refunded or reversed at the provider after it was credited',
-};
+} as const;
+export type ReconciliationExceptionKind = keyof typeof RECONCILIATION_EXCEPTION_LABELS;
+/** The kinds, in the labels' order (each written once, there). */
+export const RECONCILIATION_EXCEPTION_KINDS = Object.keys(RECONCILIATION_EXCEPTION_LABELS) as [
+  ReconciliationExceptionKind,
+  ...ReconciliationExceptionKind[],
+];
 
 export interface ReconciliationException {
   kind: ReconciliationExceptionKind;
@@ -216,20 +212,13 @@ export function reconciliationCsv(report: Reconciliation, heading: string): CsvR
       { kobo: p.amountKobo },
     ]);
   }
-  rows.push([
-    'Provider payments',
-    'Top-ups credited',
-    'payments started in the portal',
-    report.payments.topUps.viaPayment.count,
-    { kobo: report.payments.topUps.viaPayment.amountKobo },
-  ]);
-  rows.push([
-    'Provider payments',
-    'Top-ups credited',
-    'payments started outside the portal (receipts desk)',
-    report.payments.topUps.viaDesk.count,
-    { kobo: report.payments.topUps.viaDesk.amountKobo },
-  ]);
+  const { viaPayment, viaDesk } = report.payments.topUps;
+  for (const [detail, topUps] of [
+    ['payments started in the portal', viaPayment],
+    ['payments started outside the portal (receipts desk)', viaDesk],
+  ] as const) {
+    rows.push(['Provider payments', 'Top-ups credited', detail, topUps.count, { kobo: topUps.amountKobo }]);
+  }
   for (const r of report.receipts.rows) {
     rows.push(['Receipts', r.officer, RECEIPT_DESCRIPTION_LABELS[r.description], r.count, { kobo: r.amountKobo }]);
   }

@@ -1,4 +1,4 @@
-import type { CsvRows } from './csv.js';
+import type { CsvCell, CsvRows } from './csv.js';
 import type { Kobo } from './money.js';
 import { officeCan } from './permissions.js';
 import type { ProgrammeCategory } from './reference/academics.js';
@@ -75,13 +75,29 @@ export function inRegistrationGroups<T>(
 /** The seminary-charge item the health insurance log looks for, by name in the charge snapshot. */
 export const HEALTH_INSURANCE_ITEM = 'Health Insurance';
 
+/** The student columns every registry log's CSV has, in this order, after the group if any. */
+const STUDENT_CSV_HEADER = ['Number', 'Full Name', 'Programme', 'Student ID', 'Ledger Number'];
+
+/** The student fields of a registry log row (the API's view of it). */
+interface RegistryStudentRow {
+  number: number;
+  full_name: string;
+  programme: string | null;
+  student_id: string;
+  ledger_number: string | null;
+}
+
+const studentCells = (r: RegistryStudentRow): CsvCell[] => [
+  r.number,
+  r.full_name,
+  r.programme,
+  r.student_id,
+  r.ledger_number,
+];
+
 export const REGISTRATION_LOG_CSV_HEADER = [
   'Group',
-  'Number',
-  'Full Name',
-  'Programme',
-  'Student ID',
-  'Ledger Number',
+  ...STUDENT_CSV_HEADER,
   'Year',
   'Status',
   'Undertaking',
@@ -92,18 +108,15 @@ export const REGISTRATION_LOG_CSV_HEADER = [
 export function registrationLogCsv(
   groups: ReadonlyArray<{
     group: string;
-    rows: ReadonlyArray<{
-      number: number;
-      full_name: string;
-      programme: string | null;
-      student_id: string;
-      ledger_number: string | null;
-      year: string;
-      status_label: string;
-      undertaking: boolean;
-      printed_by: readonly PrintOffice[];
-      form_number: string | null;
-    }>;
+    rows: ReadonlyArray<
+      RegistryStudentRow & {
+        year: string;
+        status_label: string;
+        undertaking: boolean;
+        printed_by: readonly PrintOffice[];
+        form_number: string | null;
+      }
+    >;
   }>,
 ): CsvRows {
   return [
@@ -111,11 +124,7 @@ export function registrationLogCsv(
     ...groups.flatMap((g) =>
       g.rows.map((r) => [
         g.group,
-        r.number,
-        r.full_name,
-        r.programme,
-        r.student_id,
-        r.ledger_number,
+        ...studentCells(r),
         r.year,
         r.status_label,
         r.undertaking ? 'T' : '',
@@ -126,60 +135,21 @@ export function registrationLogCsv(
   ];
 }
 
-export const NEW_STUDENTS_CSV_HEADER = ['Number', 'Full Name', 'Programme', 'Student ID', 'Ledger Number', 'Level'];
+export const NEW_STUDENTS_CSV_HEADER = [...STUDENT_CSV_HEADER, 'Level'];
 
-export function newStudentsCsv(
-  rows: ReadonlyArray<{
-    number: number;
-    full_name: string;
-    programme: string | null;
-    student_id: string;
-    ledger_number: string | null;
-    level: string;
-  }>,
-): CsvRows {
-  return [
-    NEW_STUDENTS_CSV_HEADER,
-    ...rows.map((r) => [r.number, r.full_name, r.programme, r.student_id, r.ledger_number, r.level]),
-  ];
+export function newStudentsCsv(rows: ReadonlyArray<RegistryStudentRow & { level: string }>): CsvRows {
+  return [NEW_STUDENTS_CSV_HEADER, ...rows.map((r) => [...studentCells(r), r.level])];
 }
 
-export const HEALTH_INSURANCE_CSV_HEADER = [
-  'Number',
-  'Full Name',
-  'Programme',
-  'Student ID',
-  'Ledger Number',
-  'Year',
-  'Form Number',
-  'Health Insurance (NGN)',
-];
+export const HEALTH_INSURANCE_CSV_HEADER = [...STUDENT_CSV_HEADER, 'Year', 'Form Number', 'Health Insurance (NGN)'];
 
 export function healthInsuranceCsv(
-  rows: ReadonlyArray<{
-    number: number;
-    full_name: string;
-    programme: string | null;
-    student_id: string;
-    ledger_number: string | null;
-    year: string;
-    form_number: string | null;
-    amount_kobo: Kobo;
-  }>,
+  rows: ReadonlyArray<RegistryStudentRow & { year: string; form_number: string | null; amount_kobo: Kobo }>,
   total: { count: number; amount_kobo: Kobo },
 ): CsvRows {
   return [
     HEALTH_INSURANCE_CSV_HEADER,
-    ...rows.map((r) => [
-      r.number,
-      r.full_name,
-      r.programme,
-      r.student_id,
-      r.ledger_number,
-      r.year,
-      r.form_number,
-      { kobo: r.amount_kobo },
-    ]),
+    ...rows.map((r) => [...studentCells(r), r.year, r.form_number, { kobo: r.amount_kobo }]),
     ['Total', total.count, null, null, null, null, null, { kobo: total.amount_kobo }],
   ];
 }
