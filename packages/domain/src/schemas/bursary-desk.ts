@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
-import { REGISTRATION_GROUPS, REGISTRATION_STATUSES } from '../registration.js';
+import { REGISTRATION_GROUPS } from '../registration.js';
 import { pageNumberSchema, pageResponseSchema } from './common.js';
-import { registrationListRowSchema } from './registration.js';
+import { registrationListRowSchema, registrationStatusSchema } from './registration.js';
 
 /**
  * Requests and responses of the registry desk (issue 11): the registration, new students and
@@ -28,7 +28,7 @@ const search = z.string().trim().max(100).refine(isPrintable, MESSAGES.invalid).
 export const registrationLogQuerySchema = z.object({
   page: pageNumberSchema,
   q: search,
-  status: z.enum(REGISTRATION_STATUSES).optional(),
+  status: registrationStatusSchema.optional(),
 });
 export type RegistrationLogQuery = z.input<typeof registrationLogQuerySchema>;
 export const registrationLogCsvQuerySchema = registrationLogQuerySchema.omit({ page: true });
@@ -39,7 +39,6 @@ export const registryLogCsvQuerySchema = z.object({ q: search });
 
 // ---- responses -----------------------------------------------------------------------------
 
-const registrationStatus = z.enum(REGISTRATION_STATUSES);
 const periodHeader = z.object({ period_id: z.string(), semester: z.string(), session: z.string() });
 /** The page fields of a paged list, for the logs whose rows are grouped or come before a total. */
 const pageInfo = pageResponseSchema(z.never()).pick({ total: true, page: true, page_size: true }).shape;
@@ -61,14 +60,14 @@ export type RegistrationLogRow = z.infer<typeof registrationLogRowSchema>;
 
 export const registrationLogResponseSchema = z.object({
   period: periodHeader,
-  status: registrationStatus.nullable(),
+  status: registrationStatusSchema.nullable(),
   q: z.string(),
   /** The page's rows in the five groups (numbered within each group across pages). */
   groups: z.array(z.object({ group: z.enum(REGISTRATION_GROUPS), rows: z.array(registrationLogRowSchema) })),
   /** Rows matching the status and search, per group (all pages). */
   group_totals: z.array(z.object({ group: z.enum(REGISTRATION_GROUPS), total: z.number().int() })),
   /** Rows matching the search, per status (for the filter). */
-  status_counts: z.array(z.object({ status: registrationStatus, label: z.string(), count: z.number().int() })),
+  status_counts: z.array(z.object({ status: registrationStatusSchema, label: z.string(), count: z.number().int() })),
   ...pageInfo,
 });
 export type RegistrationLogResponse = z.infer<typeof registrationLogResponseSchema>;
@@ -113,10 +112,10 @@ export const healthInsuranceLogResponseSchema = z.object({
 });
 export type HealthInsuranceLogResponse = z.infer<typeof healthInsuranceLogResponseSchema>;
 
-const statusCounts = z.record(registrationStatus, z.number().int());
+const statusCounts = z.record(registrationStatusSchema, z.number().int());
 export const enrollmentStatisticsResponseSchema = z.object({
   period: periodHeader.extend({ heading: z.string() }),
-  columns: z.array(z.object({ status: registrationStatus, label: z.string() })),
+  columns: z.array(z.object({ status: registrationStatusSchema, label: z.string() })),
   rows: z.array(
     z.object({ label: z.string(), category: z.string().nullable(), counts: statusCounts, total: z.number().int() }),
   ),

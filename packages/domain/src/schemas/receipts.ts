@@ -7,9 +7,9 @@ import {
   RECEIPT_NUMBER_MAX_LENGTH,
   RECEIPT_NUMBER_PATTERN,
 } from '../receipts.js';
-import { REGISTRATION_STATUSES } from '../registration.js';
 import { ENTRY_KINDS, WALLET_KINDS } from '../wallets.js';
 import { isPrintable, registrationLogResponseSchema } from './bursary-desk.js';
+import { registrationStatusSchema } from './registration.js';
 
 /**
  * Requests and responses of the receipts desk (issue 11): the ledger lookup, Capture Receipt and
@@ -66,7 +66,6 @@ export type QueryReceiptInput = z.input<typeof queryReceiptSchema>;
 
 export const receiptDescriptionSchema = z.enum(RECEIPT_DESCRIPTIONS);
 const walletKind = z.enum(WALLET_KINDS);
-const registrationStatus = z.enum(REGISTRATION_STATUSES);
 /** The registry desk's period header (one spelling of it). */
 const periodHeader = registrationLogResponseSchema.shape.period;
 
@@ -96,7 +95,7 @@ export const ledgerLookupResponseSchema = z.object({
   student: deskStudent,
   wallets: z.object({ portal_kobo: z.number().int(), accommodation_kobo: z.number().int() }),
   period: periodHeader.nullable(),
-  registration_status: registrationStatus.nullable(),
+  registration_status: registrationStatusSchema.nullable(),
   registration_status_label: z.string().nullable(),
   /** The registration qualifies and the office may capture. */
   can_capture: z.boolean(),
