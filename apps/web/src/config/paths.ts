@@ -23,9 +23,12 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     ? Name
     : never;
 
-type HrefArgs<P extends string> = [ParamNames<P>] extends [never]
-  ? []
-  : [params: Record<ParamNames<P>, string | number>];
+/** Any screen's (`AppPath` without its literal path): what its getHref accepts is not known. */
+type HrefArgs<P extends string> = string extends P
+  ? [params?: Record<string, string | number>]
+  : [ParamNames<P>] extends [never]
+    ? []
+    : [params: Record<ParamNames<P>, string | number>];
 
 /** What a screen shows above its content whatever its data (packages/domain/src/screens.ts). */
 export type PageFrame = ScreenFrame;
@@ -33,11 +36,13 @@ export type PageFrame = ScreenFrame;
 /** A screen of SCREENS with its link builder. */
 export interface AppPath<P extends string = string> extends Omit<ScreenDefinition, 'path'> {
   path: P;
-  getHref: (...args: HrefArgs<P>) => string;
+  getHref(...args: HrefArgs<P>): string;
 }
 
 /** A staff screen: the office guard (RequireOffice) and the route loaders read its capability. */
-export type OfficeScreen = AppPath & { capability: OfficeCapability };
+export interface OfficeScreen extends AppPath {
+  capability: OfficeCapability;
+}
 
 /** SCREENS with a link builder on each screen, keeping each literal path and capability. */
 type RoutesOf<T> = {

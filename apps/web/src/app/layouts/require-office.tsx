@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { MESSAGES, officeCan, type OfficeCapability } from '@portal/domain';
+import { MESSAGES } from '@portal/domain';
 import { PageCard } from '../../components/page-card';
-import { useCurrentUser } from '../../api/current-user';
+import type { OfficeScreen } from '../../config/paths';
+import { useOfficeCan } from '../../lib/use-office-can';
 
 export interface RequireOfficeProps {
-  capability: OfficeCapability;
-  title: string;
+  /** The screen (config/paths.ts): its capability decides, its title heads the refusal. */
+  screen: OfficeScreen;
   children: ReactNode;
 }
 
@@ -13,11 +14,10 @@ export interface RequireOfficeProps {
  * Shows an admin screen only to the offices that may use it (the menus hide it from the
  * others; the server refuses them regardless).
  */
-export function RequireOffice({ capability, title, children }: RequireOfficeProps) {
-  const { data: user } = useCurrentUser();
-  if (!user || !officeCan(user.admin_position, capability)) {
+export function RequireOffice({ screen, children }: RequireOfficeProps) {
+  if (!useOfficeCan(screen.capability)) {
     return (
-      <PageCard title={title}>
+      <PageCard title={screen.title}>
         <p className="lead">{MESSAGES.notAllowed}</p>
       </PageCard>
     );

@@ -25,7 +25,7 @@ export function PrintAddDropFormRoute() {
 
 export function AwaitingAddDropApprovalPeriodRoute() {
   return (
-    <RequireOffice capability="viewAddDropApprovals" title={a.awaitingAddDropApprovalPeriod.title}>
+    <RequireOffice screen={a.awaitingAddDropApprovalPeriod}>
       <AddDropPeriodListPage
         title="Awaiting Add/Drop Approval"
         intro="Choose the semester whose add/drop forms you process."
@@ -39,7 +39,7 @@ export function AwaitingAddDropApprovalPeriodRoute() {
 
 export function AwaitingAddDropApprovalRoute() {
   return (
-    <RequireOffice capability="viewAddDropApprovals" title={a.awaitingAddDropApproval.title}>
+    <RequireOffice screen={a.awaitingAddDropApproval}>
       <AddDropQueuePage />
     </RequireOffice>
   );
@@ -47,7 +47,7 @@ export function AwaitingAddDropApprovalRoute() {
 
 export function StaffAddDropFormRoute() {
   return (
-    <RequireOffice capability="viewLogs" title={a.addDropForm.title}>
+    <RequireOffice screen={a.addDropForm}>
       <StaffAddDropFormPage />
     </RequireOffice>
   );
@@ -55,7 +55,7 @@ export function StaffAddDropFormRoute() {
 
 export function AdminPrintAddDropFormRoute() {
   return (
-    <RequireOffice capability="viewLogs" title={a.printAddDropForm.title}>
+    <RequireOffice screen={a.printAddDropForm}>
       <AdminPrintAddDropPage />
     </RequireOffice>
   );
@@ -63,7 +63,7 @@ export function AdminPrintAddDropFormRoute() {
 
 export function AddDropLogPeriodRoute() {
   return (
-    <RequireOffice capability="viewLogs" title={a.addDropLogPeriod.title}>
+    <RequireOffice screen={a.addDropLogPeriod}>
       <AddDropPeriodListPage
         title="Add/Drop Log"
         intro="Choose the semester whose add/drops you want to see."
@@ -77,7 +77,7 @@ export function AddDropLogPeriodRoute() {
 
 export function AddDropLogRoute() {
   return (
-    <RequireOffice capability="viewLogs" title={a.addDropLog.title}>
+    <RequireOffice screen={a.addDropLog}>
       <AddDropLogPage />
     </RequireOffice>
   );

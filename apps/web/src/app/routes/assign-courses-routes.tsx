@@ -9,7 +9,7 @@ const hrefFor = (periodId: string) => paths.admin.assignCourses.getHref({ period
 /** Lazily loaded route module (offices ict, dean). */
 export function AssignCoursesPeriodRoute() {
   return (
-    <RequireOffice capability="assignCourses" title={paths.admin.assignCoursesPeriod.title}>
+    <RequireOffice screen={paths.admin.assignCoursesPeriod}>
       <PeriodPickerPage title="Assign Courses" intro="Choose the period whose courses you assign." hrefFor={hrefFor} />
     </RequireOffice>
   );
@@ -19,7 +19,7 @@ export function AssignCoursesPeriodRoute() {
 export function AssignCoursesRoute() {
   const { periodId = '' } = useParams();
   return (
-    <RequireOffice capability="assignCourses" title={paths.admin.assignCourses.title}>
+    <RequireOffice screen={paths.admin.assignCourses}>
       <AssignCoursesPage key={periodId} periodId={periodId} />
     </RequireOffice>
   );

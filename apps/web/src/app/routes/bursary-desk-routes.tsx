@@ -15,7 +15,7 @@ const a = paths.admin;
 
 export function RegistrationLogPeriodRoute() {
   return (
-    <RequireOffice capability="viewLogs" title={a.registrationLogPeriod.title}>
+    <RequireOffice screen={a.registrationLogPeriod}>
       <PeriodPickerPage
         title="Registration Log"
         intro="Choose the semester whose registrations you want to see."
@@ -27,7 +27,7 @@ export function RegistrationLogPeriodRoute() {
 
 export function RegistrationLogRoute() {
   return (
-    <RequireOffice capability="viewLogs" title={a.registrationLog.title}>
+    <RequireOffice screen={a.registrationLog}>
       <RegistrationLogPage />
     </RequireOffice>
   );
@@ -38,7 +38,7 @@ export function NewStudentsLogPeriodRoute() {
   const session = useStoredSession();
   const customId = session?.custom_id ?? 'me';
   return (
-    <RequireOffice capability="viewLogs" title={a.newStudentsLogPeriod.title}>
+    <RequireOffice screen={a.newStudentsLogPeriod}>
       <PeriodPickerPage
         title="New Students Log"
         intro="Choose the semester whose new students you want to see."
@@ -50,7 +50,7 @@ export function NewStudentsLogPeriodRoute() {
 
 export function NewStudentsLogRoute() {
   return (
-    <RequireOffice capability="viewLogs" title={a.newStudentsLog.title}>
+    <RequireOffice screen={a.newStudentsLog}>
       <NewStudentsLogPage />
     </RequireOffice>
   );
@@ -58,7 +58,7 @@ export function NewStudentsLogRoute() {
 
 export function HealthInsuranceLogPeriodRoute() {
   return (
-    <RequireOffice capability="viewHealthInsuranceLog" title={a.healthInsuranceLogPeriod.title}>
+    <RequireOffice screen={a.healthInsuranceLogPeriod}>
       <PeriodPickerPage
         title="Health Insurance Log"
         intro="Choose the semester whose health insurance charges you want to see."
@@ -70,7 +70,7 @@ export function HealthInsuranceLogPeriodRoute() {
 
 export function HealthInsuranceLogRoute() {
   return (
-    <RequireOffice capability="viewHealthInsuranceLog" title={a.healthInsuranceLog.title}>
+    <RequireOffice screen={a.healthInsuranceLog}>
       <HealthInsuranceLogPage />
     </RequireOffice>
   );
@@ -78,7 +78,7 @@ export function HealthInsuranceLogRoute() {
 
 export function EnrollmentStatisticsPeriodRoute() {
   return (
-    <RequireOffice capability="viewLogs" title={a.enrollmentStatisticsPeriod.title}>
+    <RequireOffice screen={a.enrollmentStatisticsPeriod}>
       <StatisticsPeriodPage />
     </RequireOffice>
   );
@@ -86,7 +86,7 @@ export function EnrollmentStatisticsPeriodRoute() {
 
 export function EnrollmentStatisticsRoute() {
   return (
-    <RequireOffice capability="viewLogs" title={a.enrollmentStatistics.title}>
+    <RequireOffice screen={a.enrollmentStatistics}>
       <EnrollmentStatisticsPage />
     </RequireOffice>
   );
@@ -94,7 +94,7 @@ export function EnrollmentStatisticsRoute() {
 
 export function ReconciliationRoute() {
   return (
-    <RequireOffice capability="viewReconciliation" title={a.reconciliation.title}>
+    <RequireOffice screen={a.reconciliation}>
       <ReconciliationPage />
     </RequireOffice>
   );

@@ -5,7 +5,7 @@ import { RequireOffice } from '../layouts/require-office';
 /** Lazily loaded route module (offices ict, bursar, auditor, assistant bursar). */
 export function CaptureQueryReceiptRoute() {
   return (
-    <RequireOffice capability="receiptsDesk" title={paths.admin.captureQueryReceipt.title}>
+    <RequireOffice screen={paths.admin.captureQueryReceipt}>
       <ReceiptsDeskPage />
     </RequireOffice>
   );

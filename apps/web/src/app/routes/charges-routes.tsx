@@ -7,7 +7,7 @@ import { RequireOffice } from '../layouts/require-office';
 /** Lazily loaded route module (offices ict, bursar, auditor; only ict and bursar edit). */
 export function AdminChargesRoute() {
   return (
-    <RequireOffice capability="viewCharges" title={paths.admin.manageAdminCharges.title}>
+    <RequireOffice screen={paths.admin.manageAdminCharges}>
       <AdminChargesPage />
     </RequireOffice>
   );
@@ -16,7 +16,7 @@ export function AdminChargesRoute() {
 /** Lazily loaded route module (offices ict, bursar, auditor; only ict and bursar edit). */
 export function DepartmentalChargesRoute() {
   return (
-    <RequireOffice capability="viewCharges" title={paths.admin.manageDepartmentalCharges.title}>
+    <RequireOffice screen={paths.admin.manageDepartmentalCharges}>
       <DepartmentalChargesPage />
     </RequireOffice>
   );
@@ -25,7 +25,7 @@ export function DepartmentalChargesRoute() {
 /** Lazily loaded route module (offices ict, bursar, auditor; only ict and bursar edit). */
 export function CourseFeesRoute() {
   return (
-    <RequireOffice capability="viewCharges" title={paths.admin.manageCourseFees.title}>
+    <RequireOffice screen={paths.admin.manageCourseFees}>
       <CourseFeesPage />
     </RequireOffice>
   );

@@ -5,7 +5,7 @@ import { ClassListPage } from '../../features/class-lists/components/class-list-
 import { ClassListPrintPage } from '../../features/class-lists/components/class-list-print-page';
 import { PeriodPickerPage } from '../../features/periods/components/period-picker-page';
 import { useCurrentUser } from '../../api/current-user';
-import { paths } from '../../config/paths';
+import { paths, type OfficeScreen } from '../../config/paths';
 import { RequireOffice } from '../layouts/require-office';
 
 /** Lazily loaded route modules of the class lists and their print sheets (issue 14). */
@@ -13,7 +13,7 @@ import { RequireOffice } from '../layouts/require-office';
 /** /admin/class-list/{periodId}: offices with `viewClassLists`. */
 export function AdminClassListRoute() {
   return (
-    <RequireOffice capability="viewClassLists" title={paths.admin.classList.title}>
+    <RequireOffice screen={paths.admin.classList}>
       <ClassListPage area="admin" />
     </RequireOffice>
   );
@@ -22,7 +22,7 @@ export function AdminClassListRoute() {
 /** /admin/class-lists-period (not in the spec, decision 0016): choose a period. */
 export function AdminClassListsPeriodRoute() {
   return (
-    <RequireOffice capability="viewClassLists" title={paths.admin.classListsPeriod.title}>
+    <RequireOffice screen={paths.admin.classListsPeriod}>
       <PeriodPickerPage
         title="Class Lists"
         intro="Choose the period whose class lists and grade sheets you want."
@@ -36,7 +36,7 @@ export function AdminClassListsPeriodRoute() {
 export function AdminClassListsRoute() {
   const { periodId = '' } = useParams();
   return (
-    <RequireOffice capability="viewClassLists" title={paths.admin.classLists.title}>
+    <RequireOffice screen={paths.admin.classLists}>
       <ClassListCoursesPage key={periodId} periodId={periodId} />
     </RequireOffice>
   );
@@ -53,22 +53,16 @@ export function StudentClassListRoute() {
 }
 
 /** The print area admits staff and lecturers; staff need the class-list power as well. */
-function PrintGuard({ title, children }: { title: string; children: ReactNode }) {
+function PrintGuard({ screen, children }: { screen: OfficeScreen; children: ReactNode }) {
   const { data: user } = useCurrentUser();
-  if (user?.role === 'admin') {
-    return (
-      <RequireOffice capability="viewClassLists" title={title}>
-        {children}
-      </RequireOffice>
-    );
-  }
+  if (user?.role === 'admin') return <RequireOffice screen={screen}>{children}</RequireOffice>;
   return <>{children}</>;
 }
 
 /** /print-class-list/{periodId}?code&title&cat&hours (cat=list or cat=sheet). */
 export function PrintClassListRoute() {
   return (
-    <PrintGuard title={paths.print.classList.title}>
+    <PrintGuard screen={paths.print.classList}>
       <ClassListPrintPage />
     </PrintGuard>
   );
@@ -77,7 +71,7 @@ export function PrintClassListRoute() {
 /** /print-grade-sheet/{periodId}?code&title&hours. */
 export function PrintGradeSheetRoute() {
   return (
-    <PrintGuard title={paths.print.gradeSheet.title}>
+    <PrintGuard screen={paths.print.gradeSheet}>
       <ClassListPrintPage kind="sheet" />
     </PrintGuard>
   );

@@ -9,14 +9,14 @@ import { RequireOffice } from '../layouts/require-office';
 export function DashboardRoute() {
   const { data: user } = useCurrentUser();
   const position = user?.admin_position ?? null;
-  if (!officeCan(position, 'viewDashboard')) return <PorterWelcomePage />;
+  if (!officeCan(position, paths.admin.dashboard.capability)) return <PorterWelcomePage />;
   return <DashboardPage position={position} />;
 }
 
 /** Lazily loaded route module (offices with a dashboard). */
 export function ActiveStudentsRoute() {
   return (
-    <RequireOffice capability="viewDashboard" title={paths.admin.activeStudents.title}>
+    <RequireOffice screen={paths.admin.activeStudents}>
       <ActiveStudentsPage />
     </RequireOffice>
   );

@@ -5,7 +5,7 @@ import { RequireOffice } from '../layouts/require-office';
 /** Lazily loaded route module (office ict). */
 export function EditLibraryResourcesRoute() {
   return (
-    <RequireOffice capability="editLibraryResources" title={paths.admin.libraryResources.title}>
+    <RequireOffice screen={paths.admin.libraryResources}>
       <EditLibraryResourcesPage />
     </RequireOffice>
   );

@@ -7,7 +7,7 @@ import { RequireOffice } from '../layouts/require-office';
 /** Lazily loaded route module (offices ict, dean). */
 export function ManageFacultyRoute() {
   return (
-    <RequireOffice capability="manageFaculty" title={paths.admin.manageFaculty.title}>
+    <RequireOffice screen={paths.admin.manageFaculty}>
       <ManageFacultyPage />
     </RequireOffice>
   );
@@ -17,7 +17,7 @@ export function ManageFacultyRoute() {
 export function FacultyProfileRoute() {
   const { facultyId = '' } = useParams();
   return (
-    <RequireOffice capability="manageFaculty" title={paths.admin.facultyProfile.title}>
+    <RequireOffice screen={paths.admin.facultyProfile}>
       <FacultyProfilePage key={facultyId} facultyId={facultyId} />
     </RequireOffice>
   );

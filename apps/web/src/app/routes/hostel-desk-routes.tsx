@@ -10,7 +10,7 @@ import { RequireOffice } from '../layouts/require-office';
 /** Lazily loaded route modules of the hostel desk (issue 13): every screen is for `viewHostels`. */
 export function HostelApplicationsPeriodRoute() {
   return (
-    <RequireOffice capability="viewHostels" title={paths.admin.hostelApplicationsPeriod.title}>
+    <RequireOffice screen={paths.admin.hostelApplicationsPeriod}>
       <HostelRequestPeriodsPage />
     </RequireOffice>
   );
@@ -18,7 +18,7 @@ export function HostelApplicationsPeriodRoute() {
 
 export function HostelApplicationsRoute() {
   return (
-    <RequireOffice capability="viewHostels" title={paths.admin.hostelApplications.title}>
+    <RequireOffice screen={paths.admin.hostelApplications}>
       <HostelQueuePage />
     </RequireOffice>
   );
@@ -26,7 +26,7 @@ export function HostelApplicationsRoute() {
 
 export function StaffHostelFormRoute() {
   return (
-    <RequireOffice capability="viewHostels" title={paths.admin.hostelForm.title}>
+    <RequireOffice screen={paths.admin.hostelForm}>
       <StaffHostelFormPage />
     </RequireOffice>
   );
@@ -34,7 +34,7 @@ export function StaffHostelFormRoute() {
 
 export function ManageHostelsRoute() {
   return (
-    <RequireOffice capability="viewHostels" title={paths.admin.manageHostels.title}>
+    <RequireOffice screen={paths.admin.manageHostels}>
       <ManageHostelsPage />
     </RequireOffice>
   );
@@ -42,7 +42,7 @@ export function ManageHostelsRoute() {
 
 export function ManageRoomsRoute() {
   return (
-    <RequireOffice capability="viewHostels" title={paths.admin.manageRooms.title}>
+    <RequireOffice screen={paths.admin.manageRooms}>
       <ManageRoomsPage />
     </RequireOffice>
   );
@@ -50,7 +50,7 @@ export function ManageRoomsRoute() {
 
 export function ManageBedsRoute() {
   return (
-    <RequireOffice capability="viewHostels" title={paths.admin.manageBeds.title}>
+    <RequireOffice screen={paths.admin.manageBeds}>
       <ManageBedsPage />
     </RequireOffice>
   );

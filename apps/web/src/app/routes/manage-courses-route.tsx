@@ -5,7 +5,7 @@ import { RequireOffice } from '../layouts/require-office';
 /** Lazily loaded route module (offices ict, dean). */
 export function ManageCoursesRoute() {
   return (
-    <RequireOffice capability="manageCourses" title={paths.admin.manageCourses.title}>
+    <RequireOffice screen={paths.admin.manageCourses}>
       <ManageCoursesPage />
     </RequireOffice>
   );

@@ -5,7 +5,7 @@ import { RequireOffice } from '../layouts/require-office';
 /** Lazily loaded route module (offices ict, registrar, dean). */
 export function ManageDownloadsRoute() {
   return (
-    <RequireOffice capability="manageDownloads" title={paths.admin.manageDownloads.title}>
+    <RequireOffice screen={paths.admin.manageDownloads}>
       <ManageDownloadsPage />
     </RequireOffice>
   );

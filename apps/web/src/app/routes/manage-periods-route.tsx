@@ -5,7 +5,7 @@ import { RequireOffice } from '../layouts/require-office';
 /** Lazily loaded route module (offices ict, registrar, dean). */
 export function ManagePeriodsRoute() {
   return (
-    <RequireOffice capability="managePeriods" title={paths.admin.manageSemesterRegistration.title}>
+    <RequireOffice screen={paths.admin.manageSemesterRegistration}>
       <ManagePeriodsPage />
     </RequireOffice>
   );

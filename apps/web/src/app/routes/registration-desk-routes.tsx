@@ -9,7 +9,7 @@ import { RequireOffice } from '../layouts/require-office';
 /** Lazily loaded route modules of the registration desk (approval queues, forms, prints, rates). */
 export function AwaitingApprovalPeriodRoute() {
   return (
-    <RequireOffice capability="viewRegistrationApprovals" title={paths.admin.awaitingApprovalPeriod.title}>
+    <RequireOffice screen={paths.admin.awaitingApprovalPeriod}>
       <PeriodPickerPage
         title="Awaiting Registration Approval"
         intro="Choose the semester whose registration forms you process."
@@ -21,7 +21,7 @@ export function AwaitingApprovalPeriodRoute() {
 
 export function AwaitingApprovalRoute() {
   return (
-    <RequireOffice capability="viewRegistrationApprovals" title={paths.admin.awaitingApproval.title}>
+    <RequireOffice screen={paths.admin.awaitingApproval}>
       <ApprovalQueuePage />
     </RequireOffice>
   );
@@ -29,7 +29,7 @@ export function AwaitingApprovalRoute() {
 
 export function StaffRegistrationFormRoute() {
   return (
-    <RequireOffice capability="viewRegistrations" title={paths.admin.registrationForm.title}>
+    <RequireOffice screen={paths.admin.registrationForm}>
       <StaffRegistrationFormPage />
     </RequireOffice>
   );
@@ -37,7 +37,7 @@ export function StaffRegistrationFormRoute() {
 
 export function AdminPrintRegistrationFormRoute() {
   return (
-    <RequireOffice capability="viewRegistrations" title={paths.admin.printRegistrationForm.title}>
+    <RequireOffice screen={paths.admin.printRegistrationForm}>
       <AdminPrintRegistrationPage />
     </RequireOffice>
   );
@@ -45,7 +45,7 @@ export function AdminPrintRegistrationFormRoute() {
 
 export function SpecialRatesRoute() {
   return (
-    <RequireOffice capability="viewSpecialRates" title={paths.admin.specialRates.title}>
+    <RequireOffice screen={paths.admin.specialRates}>
       <SpecialRatesPage />
     </RequireOffice>
   );

@@ -5,7 +5,7 @@ import { RequireOffice } from '../layouts/require-office';
 /** Lazily loaded route module (office ict). */
 export function SmsOutboxRoute() {
   return (
-    <RequireOffice capability="readSmsOutbox" title={paths.admin.smsOutbox.title}>
+    <RequireOffice screen={paths.admin.smsOutbox}>
       <SmsOutboxPage />
     </RequireOffice>
   );

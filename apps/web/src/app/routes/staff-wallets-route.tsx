@@ -5,7 +5,7 @@ import { RequireOffice } from '../layouts/require-office';
 /** Lazily loaded route module (offices ict, bursar, auditor; only ict and bursar change balances). */
 export function AllPortalWalletsRoute() {
   return (
-    <RequireOffice capability="viewWallets" title={paths.admin.allPortalWallets.title}>
+    <RequireOffice screen={paths.admin.allPortalWallets}>
       <StaffWalletsPage key="portal" kind="portal" />
     </RequireOffice>
   );
@@ -14,7 +14,7 @@ export function AllPortalWalletsRoute() {
 /** Lazily loaded route module (offices ict, bursar, auditor; only ict and bursar change balances). */
 export function AllAccommodationWalletsRoute() {
   return (
-    <RequireOffice capability="viewWallets" title={paths.admin.allAccommodationWallets.title}>
+    <RequireOffice screen={paths.admin.allAccommodationWallets}>
       <StaffWalletsPage key="accommodation" kind="accommodation" />
     </RequireOffice>
   );
