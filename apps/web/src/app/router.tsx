@@ -12,7 +12,7 @@ import { RootHydrateFallback, RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './route-handle';
 import { adminScreens } from './screens/admin-screens';
 import { facultyScreens, printScreens } from './screens/faculty-screens';
-import { modules, type ScreenRoute } from './screens/route-modules';
+import { modules, screenComponent, type ScreenRoute } from './screens/route-modules';
 import { studentPublicScreens, studentScreens } from './screens/student-screens';
 
 // ---- route loaders ----------------------------------------------------------------------
@@ -55,12 +55,12 @@ function inNextTask<A extends unknown[], T>(load: (...args: A) => Promise<T>): (
   };
 }
 
-function routeOf({ path, module }: ScreenRoute, loader?: (args: LoaderFunctionArgs) => Promise<unknown>): RouteObject {
-  const handle: RouteHandle = { title: path.title };
+function routeOf(item: ScreenRoute, loader?: (args: LoaderFunctionArgs) => Promise<unknown>): RouteObject {
+  const handle: RouteHandle = { title: item.path.title };
   return {
-    path: path.path,
+    path: item.path.path,
     handle,
-    lazy: inNextTask(module),
+    lazy: inNextTask(screenComponent(item)),
     ...(loader ? { loader: inNextTask(loader), shouldRevalidate: revalidateOnNewPath } : {}),
   };
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, officeCan } from '@portal/domain';
 import { PageCard } from '../../components/page-card';
+import { useCurrentUser } from '../../api/current-user';
 import type { OfficeScreen } from '../../config/paths';
-import { useOfficeCan } from '../../lib/use-office-can';
 
 export interface RequireOfficeProps {
   /** The screen (config/paths.ts): its capability decides, its title heads the refusal. */
@@ -11,11 +11,13 @@ export interface RequireOfficeProps {
 }
 
 /**
- * Shows an admin screen only to the offices that may use it (the menus hide it from the
- * others; the server refuses them regardless).
+ * Shows a staff screen only to the offices that may use it (the menus hide it from the others;
+ * the server refuses them regardless). The router puts every screen with a capability behind it
+ * (app/screens/route-modules.ts). Lecturers, whom the print area also admits, need no office.
  */
 export function RequireOffice({ screen, children }: RequireOfficeProps) {
-  if (!useOfficeCan(screen.capability)) {
+  const { data: user } = useCurrentUser();
+  if (!user || (user.role === 'admin' && !officeCan(user.admin_position, screen.capability))) {
     return (
       <PageCard title={screen.title}>
         <p className="lead">{MESSAGES.notAllowed}</p>

@@ -2,25 +2,18 @@ import { useParams } from 'react-router';
 import { AssignCoursesPage } from '../../features/assignments/components/assign-courses-page';
 import { PeriodPickerPage } from '../../features/periods/components/period-picker-page';
 import { paths } from '../../config/paths';
-import { RequireOffice } from '../layouts/require-office';
 
 const hrefFor = (periodId: string) => paths.admin.assignCourses.getHref({ periodId });
 
 /** Lazily loaded route module (offices ict, dean). */
 export function AssignCoursesPeriodRoute() {
   return (
-    <RequireOffice screen={paths.admin.assignCoursesPeriod}>
-      <PeriodPickerPage title="Assign Courses" intro="Choose the period whose courses you assign." hrefFor={hrefFor} />
-    </RequireOffice>
+    <PeriodPickerPage title="Assign Courses" intro="Choose the period whose courses you assign." hrefFor={hrefFor} />
   );
 }
 
 /** Lazily loaded route module (offices ict, dean). */
 export function AssignCoursesRoute() {
   const { periodId = '' } = useParams();
-  return (
-    <RequireOffice screen={paths.admin.assignCourses}>
-      <AssignCoursesPage key={periodId} periodId={periodId} />
-    </RequireOffice>
-  );
+  return <AssignCoursesPage key={periodId} periodId={periodId} />;
 }

@@ -1,9 +1,7 @@
 import { officeCan } from '@portal/domain';
-import { ActiveStudentsPage } from '../../features/dashboard/components/active-students-page';
 import { DashboardPage, PorterWelcomePage } from '../../features/dashboard/components/dashboard-page';
 import { useCurrentUser } from '../../api/current-user';
 import { paths } from '../../config/paths';
-import { RequireOffice } from '../layouts/require-office';
 
 /** Lazily loaded route module: the figures for offices with a dashboard, a welcome for the porter. */
 export function DashboardRoute() {
@@ -13,11 +11,4 @@ export function DashboardRoute() {
   return <DashboardPage position={position} />;
 }
 
-/** Lazily loaded route module (offices with a dashboard). */
-export function ActiveStudentsRoute() {
-  return (
-    <RequireOffice screen={paths.admin.activeStudents}>
-      <ActiveStudentsPage />
-    </RequireOffice>
-  );
-}
+export { ActiveStudentsPage as ActiveStudentsRoute } from '../../features/dashboard/components/active-students-page';

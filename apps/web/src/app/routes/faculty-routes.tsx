@@ -1,13 +1,9 @@
 import { useParams } from 'react-router';
 import { MyCoursesPage } from '../../features/faculty/components/my-courses-page';
-import { MyFacultyProfilePage } from '../../features/faculty/components/my-profile-page';
 import { PeriodPickerPage } from '../../features/periods/components/period-picker-page';
 import { paths } from '../../config/paths';
 
-/** Lazily loaded route module: the lecturer's profile. */
-export function FacultyMyProfileRoute() {
-  return <MyFacultyProfilePage />;
-}
+export { MyFacultyProfilePage as FacultyMyProfileRoute } from '../../features/faculty/components/my-profile-page';
 
 /** Lazily loaded route module: the lecturer chooses a period. */
 export function AssignedCoursesPeriodRoute() {

@@ -20,7 +20,7 @@ export const adminScreens: ScreenRoute[] = [
     data: 'accommodationWallets',
   },
   { path: a.captureQueryReceipt, module: m.captureQueryReceipt('CaptureQueryReceiptRoute') },
-  { path: a.dashboard, module: m.dashboard('DashboardRoute'), data: 'dashboard' },
+  { path: a.dashboard, module: m.dashboard('DashboardRoute'), data: 'dashboard', ownGuard: true },
   { path: a.activeStudents, module: m.dashboard('ActiveStudentsRoute'), data: 'activeStudents' },
   { path: a.manageSemesterRegistration, module: m.managePeriods('ManagePeriodsRoute'), data: 'periods' },
   { path: a.manageCourses, module: m.manageCourses('ManageCoursesRoute'), data: 'manageCourses' },

@@ -16,6 +16,8 @@ export interface ScreenRoute {
   path: AppPath;
   module: LazyRoute;
   data?: ScreenDataKey;
+  /** The screen's component decides what an office without the capability sees (the dashboard). */
+  ownGuard?: true;
 }
 
 /**
@@ -88,6 +90,21 @@ export const modules = {
   staffWallets: routeModule(() => import('../routes/staff-wallets-route')),
   verify: routeModule(() => import('../routes/verify-route')),
 };
+
+/**
+ * A screen's lazily loaded component: for a screen with a capability, behind RequireOffice
+ * (loaded with it, in parallel), so that no route module repeats the guard.
+ */
+export function screenComponent({ path, module, ownGuard }: ScreenRoute): LazyRoute {
+  const { capability } = path;
+  if (!capability || ownGuard) return module;
+  const screen = { ...path, capability };
+  return async () => {
+    const [{ Component: Page }, { RequireOffice }] = await Promise.all([module(), import('../layouts/require-office')]);
+    if (!Page) throw new Error(`No component for ${path.path}`);
+    return { Component: () => createElement(RequireOffice, { screen, children: createElement(Page) }) };
+  };
+}
 
 /** A screen of a later issue: its title and 'not available yet'. */
 export function notAvailable(path: AppPath): ScreenRoute {
