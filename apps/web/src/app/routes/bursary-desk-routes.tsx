@@ -1,20 +1,17 @@
 import { paths } from '../../config/paths';
 import { useStoredSession } from '../../lib/session';
 import { PeriodPickerPage } from '../../features/periods/components/period-picker-page';
+import { periodPicker } from './period-routes';
 
 /* Lazily loaded route modules of the bursary and registry desks (issue 11): logs, statistics, reconciliation. */
 
 const a = paths.admin;
 
-export function RegistrationLogPeriodRoute() {
-  return (
-    <PeriodPickerPage
-      title="Registration Log"
-      intro="Choose the semester whose registrations you want to see."
-      hrefFor={(periodId) => a.registrationLog.getHref({ periodId })}
-    />
-  );
-}
+export const RegistrationLogPeriodRoute = periodPicker(
+  a.registrationLogPeriod,
+  'Choose the semester whose registrations you want to see.',
+  (periodId) => a.registrationLog.getHref({ periodId }),
+);
 
 export { RegistrationLogPage as RegistrationLogRoute } from '../../features/bursary-desk/components/registration-log-page';
 
@@ -33,15 +30,11 @@ export function NewStudentsLogPeriodRoute() {
 
 export { NewStudentsLogPage as NewStudentsLogRoute } from '../../features/bursary-desk/components/new-students-log-page';
 
-export function HealthInsuranceLogPeriodRoute() {
-  return (
-    <PeriodPickerPage
-      title="Health Insurance Log"
-      intro="Choose the semester whose health insurance charges you want to see."
-      hrefFor={(periodId) => a.healthInsuranceLog.getHref({ periodId })}
-    />
-  );
-}
+export const HealthInsuranceLogPeriodRoute = periodPicker(
+  a.healthInsuranceLogPeriod,
+  'Choose the semester whose health insurance charges you want to see.',
+  (periodId) => a.healthInsuranceLog.getHref({ periodId }),
+);
 
 export { HealthInsuranceLogPage as HealthInsuranceLogRoute } from '../../features/bursary-desk/components/health-insurance-log-page';
 

@@ -1,9 +1,8 @@
-import { useParams } from 'react-router';
 import { ClassListCoursesPage } from '../../features/class-lists/components/class-list-courses-page';
 import { ClassListPage } from '../../features/class-lists/components/class-list-page';
 import { ClassListPrintPage } from '../../features/class-lists/components/class-list-print-page';
-import { PeriodPickerPage } from '../../features/periods/components/period-picker-page';
 import { paths } from '../../config/paths';
+import { ofPeriod, periodPicker } from './period-routes';
 
 /** Lazily loaded route modules of the class lists and their print sheets (issue 14). */
 
@@ -13,21 +12,14 @@ export function AdminClassListRoute() {
 }
 
 /** /admin/class-lists-period (not in the spec, decision 0016): choose a period. */
-export function AdminClassListsPeriodRoute() {
-  return (
-    <PeriodPickerPage
-      title="Class Lists"
-      intro="Choose the period whose class lists and grade sheets you want."
-      hrefFor={(periodId) => paths.admin.classLists.getHref({ periodId })}
-    />
-  );
-}
+export const AdminClassListsPeriodRoute = periodPicker(
+  paths.admin.classListsPeriod,
+  'Choose the period whose class lists and grade sheets you want.',
+  (periodId) => paths.admin.classLists.getHref({ periodId }),
+);
 
 /** /admin/class-lists/{periodId}: the period's courses with a Class List link each. */
-export function AdminClassListsRoute() {
-  const { periodId = '' } = useParams();
-  return <ClassListCoursesPage key={periodId} periodId={periodId} />;
-}
+export const AdminClassListsRoute = ofPeriod(ClassListCoursesPage);
 
 /** /faculty/class-list/{periodId}: the server answers only for the lecturer's own courses. */
 export function FacultyClassListRoute() {

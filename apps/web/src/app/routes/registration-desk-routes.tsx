@@ -1,16 +1,13 @@
 import { paths } from '../../config/paths';
-import { PeriodPickerPage } from '../../features/periods/components/period-picker-page';
+import { periodPicker } from './period-routes';
 
-/** Lazily loaded route modules of the registration desk (approval queues, forms, prints, rates). */
-export function AwaitingApprovalPeriodRoute() {
-  return (
-    <PeriodPickerPage
-      title="Awaiting Registration Approval"
-      intro="Choose the semester whose registration forms you process."
-      hrefFor={(periodId) => paths.admin.awaitingApproval.getHref({ periodId })}
-    />
-  );
-}
+/* Lazily loaded route module of the registration desk (approval queues, forms, prints, rates). */
+
+export const AwaitingApprovalPeriodRoute = periodPicker(
+  paths.admin.awaitingApprovalPeriod,
+  'Choose the semester whose registration forms you process.',
+  (periodId) => paths.admin.awaitingApproval.getHref({ periodId }),
+);
 
 export { ApprovalQueuePage as AwaitingApprovalRoute } from '../../features/registration/components/approval-queue-page';
 
