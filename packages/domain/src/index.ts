@@ -2,6 +2,7 @@
 export * from './roles.js';
 export * from './session.js';
 export * from './permissions.js';
+export * from './screens.js';
 export * from './menus.js';
 export * from './messages.js';
 export * from './passwords.js';

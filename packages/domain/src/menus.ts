@@ -1,5 +1,6 @@
 import { OFFICE_CAPABILITIES, type OfficeCapability } from './permissions.js';
 import type { AdminPosition, Role } from './roles.js';
+import { SCREENS, type ScreenDefinition } from './screens.js';
 
 export interface MenuItem {
   label: string;
@@ -11,75 +12,76 @@ interface AdminMenuItem extends MenuItem {
   capability: OfficeCapability | null;
 }
 
-export const SIGNED_OUT_MENU: MenuItem[] = [
-  { label: 'Home', path: '/' },
-  { label: 'Student Access', path: '/student/login' },
-  { label: 'Create Student Profile', path: '/student/create-profile' },
-  { label: 'Faculty Access', path: '/faculty/login' },
-  { label: 'Admin Access', path: '/admin/login' },
-];
+/*
+ * The menus list screens of SCREENS in menu order: the label is the screen's (its `menuLabel`, else
+ * its title), and an office entry is shown to the offices of the screen's capability.
+ */
+
+const s = SCREENS.student;
+const a = SCREENS.admin;
+const f = SCREENS.faculty;
+
+function menuItem(screen: ScreenDefinition): MenuItem {
+  return { label: screen.menuLabel ?? screen.title, path: screen.path };
+}
+
+function adminMenuItem(screen: ScreenDefinition): AdminMenuItem {
+  return { ...menuItem(screen), capability: screen.capability ?? null };
+}
+
+export const SIGNED_OUT_MENU: MenuItem[] = [SCREENS.home, s.login, s.createProfile, f.login, a.login].map(menuItem);
 
 export const STUDENT_MENU: MenuItem[] = [
-  { label: 'Profile', path: '/student/profile' },
-  { label: 'Portal Wallet', path: '/student/portal-wallet' },
+  s.profile,
+  s.portalWallet,
   // Not in the spec's student menu (issue 15, decision 0018): the screen was reachable only by its address.
-  { label: 'Accommodation Wallet', path: '/student/accommodation-wallet' },
-  { label: 'Semester Registration', path: '/student/semester-registration-period' },
-  { label: 'Add/Drop', path: '/student/add-drop-period' },
-  { label: 'Registered Courses', path: '/student/my-registered-courses-period' },
-  { label: 'Library Resources', path: '/student/library-resources' },
-  { label: 'Downloads', path: '/student/downloads' },
-  { label: 'Print-outs', path: '/student/print-outs' },
-  { label: 'Change Password', path: '/student/change-password' },
-];
+  s.accommodationWallet,
+  s.semesterRegistrationPeriod,
+  s.addDropPeriod,
+  s.myRegisteredCoursesPeriod,
+  s.libraryResources,
+  s.downloads,
+  s.printOuts,
+  s.changePassword,
+].map(menuItem);
 
-export const FACULTY_MENU: MenuItem[] = [
-  { label: 'Profile', path: '/faculty/profile' },
-  { label: 'Assigned Courses', path: '/faculty/assigned-courses-period' },
-  { label: 'Library Resources', path: '/faculty/library-resources' },
-  { label: 'Change Password', path: '/faculty/change-password' },
-];
+export const FACULTY_MENU: MenuItem[] = [f.profile, f.assignedCoursesPeriod, f.libraryResources, f.changePassword].map(
+  menuItem,
+);
 
 /** Admin-faculty-side §6, in menu order. */
 export const ADMIN_MENU: AdminMenuItem[] = [
-  { label: 'Dashboard', path: '/admin/dashboard', capability: 'viewDashboard' },
-  {
-    label: 'Awaiting Registration Approval',
-    path: '/admin/awaiting-approval-period',
-    capability: 'viewRegistrationApprovals',
-  },
-  {
-    label: 'Awaiting Add/Drop Approval',
-    path: '/admin/awaiting-add-drop-approval-period',
-    capability: 'viewAddDropApprovals',
-  },
-  { label: 'Capture/Query Receipt', path: '/admin/capture-query-receipt', capability: 'receiptsDesk' },
+  a.dashboard,
+  a.awaitingApprovalPeriod,
+  a.awaitingAddDropApprovalPeriod,
+  a.captureQueryReceipt,
   // Not in the spec (issue 11, decision 0013): the bursary's day-closing report.
-  { label: 'Reconciliation', path: '/admin/reconciliation', capability: 'viewReconciliation' },
-  { label: 'Health Insurance Log', path: '/admin/health-insurance-log-period', capability: 'viewHealthInsuranceLog' },
-  { label: 'Hostel Requests', path: '/admin/hostel-applications-period', capability: 'viewHostels' },
-  { label: 'Manage Hostels', path: '/admin/manage-hostels', capability: 'viewHostels' },
-  { label: 'Manage Registration Period', path: '/admin/manage-semester-registration', capability: 'managePeriods' },
-  { label: 'Manage Downloads', path: '/admin/manage-downloads', capability: 'manageDownloads' },
-  { label: 'Manage Admin Charges', path: '/admin/manage-admin-charges', capability: 'viewCharges' },
-  { label: 'Manage Departmental Charges', path: '/admin/manage-departmental-charges', capability: 'viewCharges' },
-  { label: 'Manage Course Fees', path: '/admin/manage-course-fees', capability: 'viewCharges' },
-  { label: 'Special Course Rates', path: '/admin/special-rates', capability: 'viewSpecialRates' },
-  { label: 'Manage Courses', path: '/admin/manage-courses', capability: 'manageCourses' },
-  { label: 'Manage Faculty', path: '/admin/manage-faculty', capability: 'manageFaculty' },
-  { label: 'Assign Courses', path: '/admin/assign-courses-period', capability: 'assignCourses' },
+  a.reconciliation,
+  a.healthInsuranceLogPeriod,
+  a.hostelApplicationsPeriod,
+  a.manageHostels,
+  a.manageSemesterRegistration,
+  a.manageDownloads,
+  a.manageAdminCharges,
+  a.manageDepartmentalCharges,
+  a.manageCourseFees,
+  a.specialRates,
+  a.manageCourses,
+  a.manageFaculty,
+  a.assignCoursesPeriod,
   // Not in the spec (issue 14, decision 0016): every office with the power reaches the class lists.
-  { label: 'Class Lists', path: '/admin/class-lists-period', capability: 'viewClassLists' },
-  { label: 'Enrollment Statistics', path: '/admin/enrollment-statistics-period', capability: 'viewLogs' },
-  { label: 'Registration Log', path: '/admin/registration-log-period', capability: 'viewLogs' },
-  { label: 'Add/Drop Log', path: '/admin/add-drop-log-period', capability: 'viewLogs' },
-  { label: 'New Students Log', path: '/admin/new-students-log-period', capability: 'viewLogs' },
-  { label: 'Portal Wallets', path: '/admin/all-portal-wallets', capability: 'viewWallets' },
-  { label: 'Accommodation Wallets', path: '/admin/all-accommodation-wallets', capability: 'viewWallets' },
-  { label: 'SMS Outbox', path: '/admin/sms-outbox', capability: 'readSmsOutbox' },
-  { label: 'Library Resources', path: '/admin/library-resources', capability: 'editLibraryResources' },
-  { label: 'Change Password', path: '/admin/change-password', capability: null },
-];
+  a.classListsPeriod,
+  a.enrollmentStatisticsPeriod,
+  a.registrationLogPeriod,
+  a.addDropLogPeriod,
+  a.newStudentsLogPeriod,
+  a.allPortalWallets,
+  a.allAccommodationWallets,
+  a.smsOutbox,
+  a.libraryResources,
+  // Every office: the screen has no capability.
+  a.changePassword,
+].map(adminMenuItem);
 
 export function adminMenuFor(position: AdminPosition): MenuItem[] {
   return ADMIN_MENU.filter(

@@ -144,11 +144,26 @@ export function sessionLoader(queryClient: QueryClient, roles: readonly Role[]):
   };
 }
 
+/**
+ * Whether a staff session's office has the screen's capability (config/paths.ts; the screen's
+ * RequireOffice shows the others a refusal, so their requests would be wasted). Lecturers in the
+ * print area, and screens without a capability, pass.
+ */
+function officeMayUse(session: StoredSession, capability: OfficeCapability | undefined): boolean {
+  if (!capability || session.role !== 'admin') return true;
+  return officeCan(isAdminPosition(session.surname) ? session.surname : null, capability);
+}
+
 /** Loader of a screen inside a protected area: its data, started with the session check. */
-export function screenLoader(queryClient: QueryClient, roles: readonly Role[], start: ScreenPrefetch): LoaderFunction {
+export function screenLoader(
+  queryClient: QueryClient,
+  roles: readonly Role[],
+  start: ScreenPrefetch,
+  capability?: OfficeCapability,
+): LoaderFunction {
   return (args) => {
     const session = sessionFor(roles);
-    if (session) start(queryClient, args, session);
+    if (session && officeMayUse(session, capability)) start(queryClient, args, session);
     return untilFirstAnswers(queryClient);
   };
 }
@@ -171,14 +186,6 @@ function listParams(request: Request): { page: number; q: string; search: URLSea
   return { page: Number.isInteger(page) && page > 0 ? page : 1, q: search.get('q') ?? '', search };
 }
 
-/** Admin screens are for some offices only (RequireOffice); others start nothing. */
-function forOffice(capability: OfficeCapability, start: ScreenPrefetch): ScreenPrefetch {
-  return (queryClient, args, session) => {
-    const office = isAdminPosition(session.surname) ? session.surname : null;
-    if (officeCan(office, capability)) start(queryClient, args, session);
-  };
-}
-
 function one<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
 ): ScreenPrefetch {
@@ -191,27 +198,25 @@ export const screenData = {
   myProfile: one(myProfileQueryOptions),
   myWallets: one(myWalletsQueryOptions),
   periods: one(periodsQueryOptions),
-  manageDownloads: forOffice('manageDownloads', one(downloadsQueryOptions)),
-  editLibraryResources: forOffice('editLibraryResources', one(libraryResourcesQueryOptions)),
-  smsOutbox: forOffice('readSmsOutbox', (queryClient, { request }) => {
+  smsOutbox: (queryClient, { request }) => {
     const { page, q } = listParams(request);
     void prefetch(queryClient, smsOutboxQueryOptions({ page, q }));
-  }),
-  portalWallets: forOffice('viewWallets', (queryClient, { request }) => {
+  },
+  portalWallets: (queryClient, { request }) => {
     const { page, q } = listParams(request);
     void prefetch(queryClient, staffWalletsQueryOptions({ kind: 'portal', page, q }));
-  }),
-  accommodationWallets: forOffice('viewWallets', (queryClient, { request }) => {
+  },
+  accommodationWallets: (queryClient, { request }) => {
     const { page, q } = listParams(request);
     void prefetch(queryClient, staffWalletsQueryOptions({ kind: 'accommodation', page, q }));
-  }),
+  },
   // The dashboard's fetchers are imported on demand: features/dashboard/api reads the figures'
   // names from a domain module that also holds zod schemas, which must stay out of the first
   // load. (The import is the dashboard chunk's own dependency, fetched alongside it.)
-  dashboard: forOffice('viewDashboard', (queryClient) => {
+  dashboard: (queryClient) => {
     void import('../features/dashboard/api/dashboard').then((m) => prefetch(queryClient, m.dashboardQueryOptions));
-  }),
-  activeStudents: forOffice('viewDashboard', (queryClient, { request }) => {
+  },
+  activeStudents: (queryClient, { request }) => {
     const { page, q, search } = listParams(request);
     const filter = search.get('filter');
     void import('../features/dashboard/api/dashboard').then((m) =>
@@ -220,37 +225,35 @@ export const screenData = {
         m.activeStudentsQueryOptions({ page, q, filter: m.isStudentFilter(filter) ? filter : null }),
       ),
     );
-  }),
-  managePeriods: forOffice('managePeriods', one(periodsQueryOptions)),
-  manageCourses: forOffice('manageCourses', (queryClient, { request }) => {
+  },
+  manageCourses: (queryClient, { request }) => {
     const { page, q, search } = listParams(request);
     const year = Number(search.get('year'));
     const validYear = Number.isInteger(year) && year >= 1 && year <= 7 ? year : null;
     void prefetch(queryClient, coursesQueryOptions({ page, q, year: validYear }));
-  }),
-  charges: forOffice('viewCharges', one(chargesQueryOptions)),
+  },
+  charges: one(chargesQueryOptions),
   /**
    * Course fees: the periods and the current user together; the fees of the current period as
    * soon as the periods are known (two rounds, not three in a row).
    */
-  courseFees: forOffice('viewCharges', (queryClient) => {
+  courseFees: (queryClient) => {
     void prefetch(queryClient, periodsQueryOptions).then(() => {
       const periods = queryClient.getQueryData(periodsQueryOptions.queryKey);
       const periodId = periods?.current_period_id ?? periods?.items[0]?.period_id ?? null;
       if (periodId) void prefetch(queryClient, courseFeesQueryOptions(periodId));
     });
-  }),
-  manageFaculty: forOffice('manageFaculty', (queryClient, { request }) => {
+  },
+  manageFaculty: (queryClient, { request }) => {
     const { page, q } = listParams(request);
     void prefetch(queryClient, facultyListQueryOptions({ page, q }));
-  }),
-  facultyProfile: forOffice('manageFaculty', (queryClient, { params }) => {
+  },
+  facultyProfile: (queryClient, { params }) => {
     if (params.facultyId) void prefetch(queryClient, facultyProfileQueryOptions(params.facultyId));
-  }),
-  assignCoursesPeriod: forOffice('assignCourses', one(periodsQueryOptions)),
-  assignCourses: forOffice('assignCourses', (queryClient, { params }) => {
+  },
+  assignCourses: (queryClient, { params }) => {
     if (params.periodId) void prefetch(queryClient, assignmentsQueryOptions(params.periodId));
-  }),
+  },
   registrationPeriods: one(registrationPeriodsQueryOptions()),
   registrationForm: (queryClient, { params }) => {
     if (params.periodId) void prefetch(queryClient, myRegistrationFormQueryOptions(params.periodId));
@@ -262,48 +265,46 @@ export const screenData = {
   registeredCourses: (queryClient, { params }) => {
     if (params.periodId) void prefetch(queryClient, registeredCoursesQueryOptions(params.periodId));
   },
-  approvalQueue: forOffice('viewRegistrationApprovals', (queryClient, { params }) => {
+  approvalQueue: (queryClient, { params }) => {
     if (params.periodId) void prefetch(queryClient, approvalQueueQueryOptions(params.periodId));
-  }),
-  staffRegistrationForm: forOffice('viewRegistrations', (queryClient, { params }) => {
+  },
+  staffRegistrationForm: (queryClient, { params }) => {
     if (params.periodId && params.customId) {
       void prefetch(queryClient, staffRegistrationFormQueryOptions(params.periodId, params.customId));
     }
-  }),
-  staffRegistrationPrint: forOffice('viewRegistrations', (queryClient, { params }) => {
+  },
+  staffRegistrationPrint: (queryClient, { params }) => {
     if (params.periodId && params.customId) {
       void prefetch(queryClient, staffRegistrationPrintQueryOptions(params.periodId, params.customId));
     }
-  }),
-  specialRates: forOffice('viewSpecialRates', (queryClient, { request }) => {
+  },
+  specialRates: (queryClient, { request }) => {
     const { page, q } = listParams(request);
     void prefetch(queryClient, specialRatesQueryOptions(page, q));
-  }),
+  },
   // Bursary and registry desks (issue 11): one request per screen.
-  logPeriods: forOffice('viewLogs', one(periodsQueryOptions)),
-  healthInsuranceLogPeriods: forOffice('viewHealthInsuranceLog', one(periodsQueryOptions)),
-  registrationLog: forOffice('viewLogs', (queryClient, { params, request }) => {
+  registrationLog: (queryClient, { params, request }) => {
     const search = new URL(request.url).searchParams;
     if (params.periodId)
       void prefetch(queryClient, registrationLogQueryOptions(params.periodId, registrationLogParamsOf(search)));
-  }),
-  newStudentsLog: forOffice('viewLogs', (queryClient, { params, request }) => {
+  },
+  newStudentsLog: (queryClient, { params, request }) => {
     const search = new URL(request.url).searchParams;
     if (params.periodId)
       void prefetch(queryClient, newStudentsLogQueryOptions(params.periodId, registryLogParamsOf(search)));
-  }),
-  healthInsuranceLog: forOffice('viewHealthInsuranceLog', (queryClient, { params, request }) => {
+  },
+  healthInsuranceLog: (queryClient, { params, request }) => {
     const search = new URL(request.url).searchParams;
     if (params.periodId) {
       void prefetch(queryClient, healthInsuranceLogQueryOptions(params.periodId, registryLogParamsOf(search)));
     }
-  }),
-  enrollmentStatistics: forOffice('viewLogs', (queryClient, { params }) => {
+  },
+  enrollmentStatistics: (queryClient, { params }) => {
     if (params.periodId) void prefetch(queryClient, enrollmentStatisticsQueryOptions(params.periodId));
-  }),
-  reconciliation: forOffice('viewReconciliation', (queryClient, { request }) => {
+  },
+  reconciliation: (queryClient, { request }) => {
     void prefetch(queryClient, reconciliationQueryOptions(reconciliationRangeOf(new URL(request.url).searchParams)));
-  }),
+  },
   // Add/drop (issue 12): one request per screen.
   addDropPeriods: one(myAddDropPeriodsQueryOptions()),
   addDropForm: (queryClient, { params }) => {
@@ -312,26 +313,25 @@ export const screenData = {
   addDropPrint: (queryClient, { params }) => {
     if (params.periodId) void prefetch(queryClient, myAddDropPrintQueryOptions(params.periodId));
   },
-  addDropStaffPeriods: forOffice('viewAddDropApprovals', one(addDropPeriodListQueryOptions())),
-  addDropLogPeriods: forOffice('viewLogs', one(addDropPeriodListQueryOptions())),
-  addDropQueue: forOffice('viewAddDropApprovals', (queryClient, { params }) => {
+  addDropPeriodList: one(addDropPeriodListQueryOptions()),
+  addDropQueue: (queryClient, { params }) => {
     if (params.periodId) void prefetch(queryClient, addDropQueueQueryOptions(params.periodId));
-  }),
-  staffAddDropForm: forOffice('viewLogs', (queryClient, { params }) => {
+  },
+  staffAddDropForm: (queryClient, { params }) => {
     if (params.periodId && params.customId) {
       void prefetch(queryClient, staffAddDropFormQueryOptions(params.periodId, params.customId));
     }
-  }),
-  staffAddDropPrint: forOffice('viewLogs', (queryClient, { params }) => {
+  },
+  staffAddDropPrint: (queryClient, { params }) => {
     if (params.periodId && params.customId) {
       void prefetch(queryClient, staffAddDropPrintQueryOptions(params.periodId, params.customId));
     }
-  }),
-  addDropLog: forOffice('viewLogs', (queryClient, { params, request }) => {
+  },
+  addDropLog: (queryClient, { params, request }) => {
     const search = new URL(request.url).searchParams;
     if (params.periodId)
       void prefetch(queryClient, addDropLogQueryOptions(params.periodId, addDropLogParamsOf(search)));
-  }),
+  },
   // Hostels (issue 13)
   hostelPeriods: one(myHostelPeriodsQueryOptions()),
   hostelForm: (queryClient, { params }) => {
@@ -340,31 +340,31 @@ export const screenData = {
   hostelPrint: (queryClient, { params }) => {
     if (params.periodId) void prefetch(queryClient, myHostelPrintQueryOptions(params.periodId));
   },
-  hostelRequestPeriods: forOffice('viewHostels', one(hostelRequestPeriodsQueryOptions())),
-  hostelQueue: forOffice('viewHostels', (queryClient, { params, request }) => {
+  hostelRequestPeriods: one(hostelRequestPeriodsQueryOptions()),
+  hostelQueue: (queryClient, { params, request }) => {
     const { page, q, search } = listParams(request);
     const status = search.get('status') ?? '';
     if (params.periodId) void prefetch(queryClient, hostelQueueQueryOptions(params.periodId, status, page, q));
-  }),
-  staffHostelForm: forOffice('viewHostels', (queryClient, { params }) => {
+  },
+  staffHostelForm: (queryClient, { params }) => {
     if (params.periodId && params.customId) {
       void prefetch(queryClient, staffHostelFormQueryOptions(params.periodId, params.customId));
     }
-  }),
-  manageHostels: forOffice('viewHostels', (queryClient, { request }) => {
+  },
+  manageHostels: (queryClient, { request }) => {
     void prefetch(queryClient, hostelListQueryOptions(availabilityPeriodOf(request)));
-  }),
-  manageRooms: forOffice('viewHostels', (queryClient, { params, request }) => {
+  },
+  manageRooms: (queryClient, { params, request }) => {
     const hostelId = idParam(params.hostelId);
     if (hostelId) void prefetch(queryClient, roomListQueryOptions(hostelId, availabilityPeriodOf(request)));
-  }),
-  manageBeds: forOffice('viewHostels', (queryClient, { params, request }) => {
+  },
+  manageBeds: (queryClient, { params, request }) => {
     const hostelId = idParam(params.hostelId);
     const roomId = idParam(params.roomId);
     if (hostelId && roomId) {
       void prefetch(queryClient, bedListQueryOptions(hostelId, roomId, availabilityPeriodOf(request)));
     }
-  }),
+  },
   myFacultyProfile: one(myFacultyProfileQueryOptions),
   myCourses: ((queryClient, { params }) => {
     void prefetch(queryClient, periodsQueryOptions);
@@ -375,17 +375,10 @@ export const screenData = {
     const code = new URL(request.url).searchParams.get('code')?.trim();
     if (params.periodId && code) void prefetch(queryClient, classListQueryOptions(params.periodId, code));
   },
-  staffClassList: forOffice('viewClassLists', (queryClient, { params, request }) => {
-    const code = new URL(request.url).searchParams.get('code')?.trim();
-    if (params.periodId && code) void prefetch(queryClient, classListQueryOptions(params.periodId, code));
-  }),
-  staffClassListsPeriod: forOffice('viewClassLists', one(periodsQueryOptions)),
-  staffClassLists: forOffice('viewClassLists', (queryClient, { params }) => {
+  staffClassLists: (queryClient, { params }) => {
     if (params.periodId) void prefetch(queryClient, classListCoursesQueryOptions(params.periodId));
-  }),
-  classListPrint: (queryClient, { params, request }, session) => {
-    const office = isAdminPosition(session.surname) ? session.surname : null;
-    if (session.role === 'admin' && !officeCan(office, 'viewClassLists')) return;
+  },
+  classListPrint: (queryClient, { params, request }) => {
     const code = new URL(request.url).searchParams.get('code')?.trim();
     if (params.periodId && code) void prefetch(queryClient, classListPrintQueryOptions(params.periodId, code));
   },

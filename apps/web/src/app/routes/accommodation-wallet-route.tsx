@@ -1,6 +1,1 @@
-import { AccommodationWalletPage } from '../../features/wallets/components/accommodation-wallet-page';
-
-/** Lazily loaded route module. */
-export function AccommodationWalletRoute() {
-  return <AccommodationWalletPage />;
-}
+export { AccommodationWalletPage as AccommodationWalletRoute } from '../../features/wallets/components/accommodation-wallet-page';

@@ -1,84 +1,44 @@
 import { paths } from '../../config/paths';
-import { AddDropPeriodListPage, AddDropQueuePage } from '../../features/add-drop/components/add-drop-desk-pages';
-import { AddDropFormPage } from '../../features/add-drop/components/add-drop-form-page';
-import { AddDropLogPage } from '../../features/add-drop/components/add-drop-log-page';
-import { AddDropPeriodsPage } from '../../features/add-drop/components/add-drop-periods-page';
-import { AdminPrintAddDropPage, StudentPrintAddDropPage } from '../../features/add-drop/components/print-add-drop-page';
-import { StaffAddDropFormPage } from '../../features/add-drop/components/staff-add-drop-form-page';
-import { RequireOffice } from '../layouts/require-office';
+import { AddDropPeriodListPage } from '../../features/add-drop/components/add-drop-desk-pages';
 
 /* Lazily loaded route modules of add/drop (issue 12): the student's screens and the desk. */
 
 const a = paths.admin;
 
-export function AddDropPeriodRoute() {
-  return <AddDropPeriodsPage />;
-}
+export { AddDropPeriodsPage as AddDropPeriodRoute } from '../../features/add-drop/components/add-drop-periods-page';
 
-export function AddDropFormRoute() {
-  return <AddDropFormPage />;
-}
+export { AddDropFormPage as AddDropFormRoute } from '../../features/add-drop/components/add-drop-form-page';
 
-export function PrintAddDropFormRoute() {
-  return <StudentPrintAddDropPage />;
-}
+export { StudentPrintAddDropPage as PrintAddDropFormRoute } from '../../features/add-drop/components/print-add-drop-page';
 
 export function AwaitingAddDropApprovalPeriodRoute() {
   return (
-    <RequireOffice capability="viewAddDropApprovals" title={a.awaitingAddDropApprovalPeriod.title}>
-      <AddDropPeriodListPage
-        title="Awaiting Add/Drop Approval"
-        intro="Choose the semester whose add/drop forms you process."
-        countHeader="Awaiting"
-        count={(p) => p.awaiting_count}
-        hrefFor={(periodId) => a.awaitingAddDropApproval.getHref({ periodId })}
-      />
-    </RequireOffice>
+    <AddDropPeriodListPage
+      title="Awaiting Add/Drop Approval"
+      intro="Choose the semester whose add/drop forms you process."
+      countHeader="Awaiting"
+      count={(p) => p.awaiting_count}
+      hrefFor={(periodId) => a.awaitingAddDropApproval.getHref({ periodId })}
+    />
   );
 }
 
-export function AwaitingAddDropApprovalRoute() {
-  return (
-    <RequireOffice capability="viewAddDropApprovals" title={a.awaitingAddDropApproval.title}>
-      <AddDropQueuePage />
-    </RequireOffice>
-  );
-}
+export { AddDropQueuePage as AwaitingAddDropApprovalRoute } from '../../features/add-drop/components/add-drop-desk-pages';
 
-export function StaffAddDropFormRoute() {
-  return (
-    <RequireOffice capability="viewLogs" title={a.addDropForm.title}>
-      <StaffAddDropFormPage />
-    </RequireOffice>
-  );
-}
+export { StaffAddDropFormPage as StaffAddDropFormRoute } from '../../features/add-drop/components/staff-add-drop-form-page';
 
-export function AdminPrintAddDropFormRoute() {
-  return (
-    <RequireOffice capability="viewLogs" title={a.printAddDropForm.title}>
-      <AdminPrintAddDropPage />
-    </RequireOffice>
-  );
-}
+export { AdminPrintAddDropPage as AdminPrintAddDropFormRoute } from '../../features/add-drop/components/print-add-drop-page';
 
 export function AddDropLogPeriodRoute() {
   return (
-    <RequireOffice capability="viewLogs" title={a.addDropLogPeriod.title}>
-      <AddDropPeriodListPage
-        title="Add/Drop Log"
-        intro="Choose the semester whose add/drops you want to see."
-        countHeader="Add/Drops"
-        count={(p) => p.total}
-        hrefFor={(periodId) => a.addDropLog.getHref({ periodId })}
-      />
-    </RequireOffice>
+    <AddDropPeriodListPage
+      title="Add/Drop Log"
+      intro="Choose the semester whose add/drops you want to see."
+      countHeader="Add/Drops"
+      count={(p) => p.total}
+      hrefFor={(periodId) => a.addDropLog.getHref({ periodId })}
+    />
   );
 }
 
-export function AddDropLogRoute() {
-  return (
-    <RequireOffice capability="viewLogs" title={a.addDropLog.title}>
-      <AddDropLogPage />
-    </RequireOffice>
-  );
-}
+export { AddDropLogPage as AddDropLogRoute } from '../../features/add-drop/components/add-drop-log-page';

@@ -1,26 +1,15 @@
-import { useParams } from 'react-router';
 import { AssignCoursesPage } from '../../features/assignments/components/assign-courses-page';
-import { PeriodPickerPage } from '../../features/periods/components/period-picker-page';
 import { paths } from '../../config/paths';
-import { RequireOffice } from '../layouts/require-office';
+import { ofPeriod, periodPicker } from './period-routes';
 
-const hrefFor = (periodId: string) => paths.admin.assignCourses.getHref({ periodId });
+/* Lazily loaded route module of course assignment (offices ict, dean). */
 
-/** Lazily loaded route module (offices ict, dean). */
-export function AssignCoursesPeriodRoute() {
-  return (
-    <RequireOffice capability="assignCourses" title={paths.admin.assignCoursesPeriod.title}>
-      <PeriodPickerPage title="Assign Courses" intro="Choose the period whose courses you assign." hrefFor={hrefFor} />
-    </RequireOffice>
-  );
-}
+const a = paths.admin;
 
-/** Lazily loaded route module (offices ict, dean). */
-export function AssignCoursesRoute() {
-  const { periodId = '' } = useParams();
-  return (
-    <RequireOffice capability="assignCourses" title={paths.admin.assignCourses.title}>
-      <AssignCoursesPage key={periodId} periodId={periodId} />
-    </RequireOffice>
-  );
-}
+export const AssignCoursesPeriodRoute = periodPicker(
+  a.assignCoursesPeriod,
+  'Choose the period whose courses you assign.',
+  (periodId) => a.assignCourses.getHref({ periodId }),
+);
+
+export const AssignCoursesRoute = ofPeriod(AssignCoursesPage);

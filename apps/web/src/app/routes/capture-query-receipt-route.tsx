@@ -1,12 +1,1 @@
-import { ReceiptsDeskPage } from '../../features/receipts-desk/components/receipts-desk-page';
-import { paths } from '../../config/paths';
-import { RequireOffice } from '../layouts/require-office';
-
-/** Lazily loaded route module (offices ict, bursar, auditor, assistant bursar). */
-export function CaptureQueryReceiptRoute() {
-  return (
-    <RequireOffice capability="receiptsDesk" title={paths.admin.captureQueryReceipt.title}>
-      <ReceiptsDeskPage />
-    </RequireOffice>
-  );
-}
+export { ReceiptsDeskPage as CaptureQueryReceiptRoute } from '../../features/receipts-desk/components/receipts-desk-page';

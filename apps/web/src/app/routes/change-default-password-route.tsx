@@ -1,6 +1,1 @@
-import { ChangeDefaultPasswordPage } from '../../features/onboarding/components/change-default-password-page';
-
-/** Lazily loaded route module. */
-export function ChangeDefaultPasswordRoute() {
-  return <ChangeDefaultPasswordPage />;
-}
+export { ChangeDefaultPasswordPage as ChangeDefaultPasswordRoute } from '../../features/onboarding/components/change-default-password-page';

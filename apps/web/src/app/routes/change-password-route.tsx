@@ -1,6 +1,1 @@
-import { ChangePasswordPage } from '../../features/auth/components/change-password-page';
-
-/** Lazily loaded route module of /{student,admin,faculty}/change-password. */
-export function ChangePasswordRoute() {
-  return <ChangePasswordPage />;
-}
+export { ChangePasswordPage as ChangePasswordRoute } from '../../features/auth/components/change-password-page';

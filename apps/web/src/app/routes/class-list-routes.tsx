@@ -1,46 +1,25 @@
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { ClassListCoursesPage } from '../../features/class-lists/components/class-list-courses-page';
 import { ClassListPage } from '../../features/class-lists/components/class-list-page';
 import { ClassListPrintPage } from '../../features/class-lists/components/class-list-print-page';
-import { PeriodPickerPage } from '../../features/periods/components/period-picker-page';
-import { useCurrentUser } from '../../api/current-user';
 import { paths } from '../../config/paths';
-import { RequireOffice } from '../layouts/require-office';
+import { ofPeriod, periodPicker } from './period-routes';
 
 /** Lazily loaded route modules of the class lists and their print sheets (issue 14). */
 
 /** /admin/class-list/{periodId}: offices with `viewClassLists`. */
 export function AdminClassListRoute() {
-  return (
-    <RequireOffice capability="viewClassLists" title={paths.admin.classList.title}>
-      <ClassListPage area="admin" />
-    </RequireOffice>
-  );
+  return <ClassListPage area="admin" />;
 }
 
 /** /admin/class-lists-period (not in the spec, decision 0016): choose a period. */
-export function AdminClassListsPeriodRoute() {
-  return (
-    <RequireOffice capability="viewClassLists" title={paths.admin.classListsPeriod.title}>
-      <PeriodPickerPage
-        title="Class Lists"
-        intro="Choose the period whose class lists and grade sheets you want."
-        hrefFor={(periodId) => paths.admin.classLists.getHref({ periodId })}
-      />
-    </RequireOffice>
-  );
-}
+export const AdminClassListsPeriodRoute = periodPicker(
+  paths.admin.classListsPeriod,
+  'Choose the period whose class lists and grade sheets you want.',
+  (periodId) => paths.admin.classLists.getHref({ periodId }),
+);
 
 /** /admin/class-lists/{periodId}: the period's courses with a Class List link each. */
-export function AdminClassListsRoute() {
-  const { periodId = '' } = useParams();
-  return (
-    <RequireOffice capability="viewClassLists" title={paths.admin.classLists.title}>
-      <ClassListCoursesPage key={periodId} periodId={periodId} />
-    </RequireOffice>
-  );
-}
+export const AdminClassListsRoute = ofPeriod(ClassListCoursesPage);
 
 /** /faculty/class-list/{periodId}: the server answers only for the lecturer's own courses. */
 export function FacultyClassListRoute() {
@@ -52,33 +31,12 @@ export function StudentClassListRoute() {
   return <ClassListPage area="student" />;
 }
 
-/** The print area admits staff and lecturers; staff need the class-list power as well. */
-function PrintGuard({ title, children }: { title: string; children: ReactNode }) {
-  const { data: user } = useCurrentUser();
-  if (user?.role === 'admin') {
-    return (
-      <RequireOffice capability="viewClassLists" title={title}>
-        {children}
-      </RequireOffice>
-    );
-  }
-  return <>{children}</>;
-}
-
 /** /print-class-list/{periodId}?code&title&cat&hours (cat=list or cat=sheet). */
 export function PrintClassListRoute() {
-  return (
-    <PrintGuard title={paths.print.classList.title}>
-      <ClassListPrintPage />
-    </PrintGuard>
-  );
+  return <ClassListPrintPage />;
 }
 
 /** /print-grade-sheet/{periodId}?code&title&hours. */
 export function PrintGradeSheetRoute() {
-  return (
-    <PrintGuard title={paths.print.gradeSheet.title}>
-      <ClassListPrintPage kind="sheet" />
-    </PrintGuard>
-  );
+  return <ClassListPrintPage kind="sheet" />;
 }

@@ -1,6 +1,1 @@
-import { CompleteProfilePage } from '../../features/onboarding/components/complete-profile-page';
-
-/** Lazily loaded route module. */
-export function CompleteProfileRoute() {
-  return <CompleteProfilePage />;
-}
+export { CompleteProfilePage as CompleteProfileRoute } from '../../features/onboarding/components/complete-profile-page';

@@ -1,6 +1,1 @@
-import { ConfirmDetailsPage } from '../../features/students/components/confirm-details-page';
-
-/** Lazily loaded route module. */
-export function ConfirmDetailsRoute() {
-  return <ConfirmDetailsPage />;
-}
+export { ConfirmDetailsPage as ConfirmDetailsRoute } from '../../features/students/components/confirm-details-page';

@@ -1,6 +1,1 @@
-import { CreateProfilePage } from '../../features/onboarding/components/create-profile-page';
-
-/** Lazily loaded route module. */
-export function CreateProfileRoute() {
-  return <CreateProfilePage />;
-}
+export { CreateProfilePage as CreateProfileRoute } from '../../features/onboarding/components/create-profile-page';

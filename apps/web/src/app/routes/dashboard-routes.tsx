@@ -1,23 +1,14 @@
-import { officeCan } from '@portal/domain';
-import { ActiveStudentsPage } from '../../features/dashboard/components/active-students-page';
 import { DashboardPage, PorterWelcomePage } from '../../features/dashboard/components/dashboard-page';
 import { useCurrentUser } from '../../api/current-user';
 import { paths } from '../../config/paths';
-import { RequireOffice } from '../layouts/require-office';
+import { useOfficeCan } from '../../lib/use-office-can';
 
 /** Lazily loaded route module: the figures for offices with a dashboard, a welcome for the porter. */
 export function DashboardRoute() {
   const { data: user } = useCurrentUser();
-  const position = user?.admin_position ?? null;
-  if (!officeCan(position, 'viewDashboard')) return <PorterWelcomePage />;
-  return <DashboardPage position={position} />;
+  const hasDashboard = useOfficeCan(paths.admin.dashboard.capability);
+  if (!hasDashboard) return <PorterWelcomePage />;
+  return <DashboardPage position={user?.admin_position ?? null} />;
 }
 
-/** Lazily loaded route module (offices with a dashboard). */
-export function ActiveStudentsRoute() {
-  return (
-    <RequireOffice capability="viewDashboard" title={paths.admin.activeStudents.title}>
-      <ActiveStudentsPage />
-    </RequireOffice>
-  );
-}
+export { ActiveStudentsPage as ActiveStudentsRoute } from '../../features/dashboard/components/active-students-page';

@@ -1,6 +1,1 @@
-import { DownloadsPage } from '../../features/downloads/components/downloads-page';
-
-/** Lazily loaded route module. */
-export function DownloadsRoute() {
-  return <DownloadsPage />;
-}
+export { DownloadsPage as DownloadsRoute } from '../../features/downloads/components/downloads-page';

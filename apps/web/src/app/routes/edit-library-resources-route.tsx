@@ -1,12 +1,1 @@
-import { EditLibraryResourcesPage } from '../../features/library-resources/components/edit-library-resources-page';
-import { paths } from '../../config/paths';
-import { RequireOffice } from '../layouts/require-office';
-
-/** Lazily loaded route module (office ict). */
-export function EditLibraryResourcesRoute() {
-  return (
-    <RequireOffice capability="editLibraryResources" title={paths.admin.libraryResources.title}>
-      <EditLibraryResourcesPage />
-    </RequireOffice>
-  );
-}
+export { EditLibraryResourcesPage as EditLibraryResourcesRoute } from '../../features/library-resources/components/edit-library-resources-page';

@@ -1,27 +1,17 @@
-import { useParams } from 'react-router';
 import { MyCoursesPage } from '../../features/faculty/components/my-courses-page';
-import { MyFacultyProfilePage } from '../../features/faculty/components/my-profile-page';
-import { PeriodPickerPage } from '../../features/periods/components/period-picker-page';
 import { paths } from '../../config/paths';
+import { ofPeriod, periodPicker } from './period-routes';
 
-/** Lazily loaded route module: the lecturer's profile. */
-export function FacultyMyProfileRoute() {
-  return <MyFacultyProfilePage />;
-}
+/* Lazily loaded route module of the lecturer's screens: profile, the period, the courses of a period. */
 
-/** Lazily loaded route module: the lecturer chooses a period. */
-export function AssignedCoursesPeriodRoute() {
-  return (
-    <PeriodPickerPage
-      title="Assigned Courses"
-      intro="Choose a period to see the courses assigned to you."
-      hrefFor={(periodId) => paths.faculty.assignedCourses.getHref({ periodId })}
-    />
-  );
-}
+const f = paths.faculty;
 
-/** Lazily loaded route module: the lecturer's courses of a period. */
-export function AssignedCoursesRoute() {
-  const { periodId = '' } = useParams();
-  return <MyCoursesPage key={periodId} periodId={periodId} />;
-}
+export { MyFacultyProfilePage as FacultyMyProfileRoute } from '../../features/faculty/components/my-profile-page';
+
+export const AssignedCoursesPeriodRoute = periodPicker(
+  f.assignedCoursesPeriod,
+  'Choose a period to see the courses assigned to you.',
+  (periodId) => f.assignedCourses.getHref({ periodId }),
+);
+
+export const AssignedCoursesRoute = ofPeriod(MyCoursesPage);

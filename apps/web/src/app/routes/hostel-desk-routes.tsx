@@ -1,57 +1,13 @@
-import { paths } from '../../config/paths';
-import { HostelQueuePage } from '../../features/hostels/components/hostel-queue-page';
-import { HostelRequestPeriodsPage } from '../../features/hostels/components/hostel-request-periods-page';
-import { ManageBedsPage } from '../../features/hostels/components/manage-beds-page';
-import { ManageHostelsPage } from '../../features/hostels/components/manage-hostels-page';
-import { ManageRoomsPage } from '../../features/hostels/components/manage-rooms-page';
-import { StaffHostelFormPage } from '../../features/hostels/components/staff-hostel-form-page';
-import { RequireOffice } from '../layouts/require-office';
+/* Lazily loaded route module of the hostel desk (issue 13): requests, proofs, hostels, rooms, bedspaces. */
 
-/** Lazily loaded route modules of the hostel desk (issue 13): every screen is for `viewHostels`. */
-export function HostelApplicationsPeriodRoute() {
-  return (
-    <RequireOffice capability="viewHostels" title={paths.admin.hostelApplicationsPeriod.title}>
-      <HostelRequestPeriodsPage />
-    </RequireOffice>
-  );
-}
+export { HostelRequestPeriodsPage as HostelApplicationsPeriodRoute } from '../../features/hostels/components/hostel-request-periods-page';
 
-export function HostelApplicationsRoute() {
-  return (
-    <RequireOffice capability="viewHostels" title={paths.admin.hostelApplications.title}>
-      <HostelQueuePage />
-    </RequireOffice>
-  );
-}
+export { HostelQueuePage as HostelApplicationsRoute } from '../../features/hostels/components/hostel-queue-page';
 
-export function StaffHostelFormRoute() {
-  return (
-    <RequireOffice capability="viewHostels" title={paths.admin.hostelForm.title}>
-      <StaffHostelFormPage />
-    </RequireOffice>
-  );
-}
+export { StaffHostelFormPage as StaffHostelFormRoute } from '../../features/hostels/components/staff-hostel-form-page';
 
-export function ManageHostelsRoute() {
-  return (
-    <RequireOffice capability="viewHostels" title={paths.admin.manageHostels.title}>
-      <ManageHostelsPage />
-    </RequireOffice>
-  );
-}
+export { ManageHostelsPage as ManageHostelsRoute } from '../../features/hostels/components/manage-hostels-page';
 
-export function ManageRoomsRoute() {
-  return (
-    <RequireOffice capability="viewHostels" title={paths.admin.manageRooms.title}>
-      <ManageRoomsPage />
-    </RequireOffice>
-  );
-}
+export { ManageRoomsPage as ManageRoomsRoute } from '../../features/hostels/components/manage-rooms-page';
 
-export function ManageBedsRoute() {
-  return (
-    <RequireOffice capability="viewHostels" title={paths.admin.manageBeds.title}>
-      <ManageBedsPage />
-    </RequireOffice>
-  );
-}
+export { ManageBedsPage as ManageBedsRoute } from '../../features/hostels/components/manage-beds-page';

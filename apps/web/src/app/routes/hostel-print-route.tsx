@@ -1,6 +1,3 @@
-import { StudentPrintHostelPage } from '../../features/hostels/components/hostel-proof';
+/* Lazily loaded route module of the student's proof of hostel allocation (issue 13). */
 
-/** Lazily loaded route module of the student's proof of hostel allocation (issue 13). */
-export function PrintHostelFormRoute() {
-  return <StudentPrintHostelPage />;
-}
+export { StudentPrintHostelPage as PrintHostelFormRoute } from '../../features/hostels/components/hostel-proof';

@@ -1,11 +1,5 @@
-import { ApplyForHostelPage } from '../../features/hostels/components/apply-for-hostel-page';
-import { HostelFormPage } from '../../features/hostels/components/hostel-form-page';
+/* Lazily loaded route module of the student's hostel screens (issue 13). */
 
-/** Lazily loaded route modules of the student's hostel screens (issue 13). */
-export function ApplyForHostelPeriodRoute() {
-  return <ApplyForHostelPage />;
-}
+export { ApplyForHostelPage as ApplyForHostelPeriodRoute } from '../../features/hostels/components/apply-for-hostel-page';
 
-export function HostelFormRoute() {
-  return <HostelFormPage />;
-}
+export { HostelFormPage as HostelFormRoute } from '../../features/hostels/components/hostel-form-page';

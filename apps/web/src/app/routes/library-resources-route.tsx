@@ -1,6 +1,1 @@
-import { LibraryResourcesPage } from '../../features/library-resources/components/library-resources-page';
-
-/** Lazily loaded route module. */
-export function LibraryResourcesRoute() {
-  return <LibraryResourcesPage />;
-}
+export { LibraryResourcesPage as LibraryResourcesRoute } from '../../features/library-resources/components/library-resources-page';

@@ -1,12 +1,1 @@
-import { ManageCoursesPage } from '../../features/courses/components/manage-courses-page';
-import { paths } from '../../config/paths';
-import { RequireOffice } from '../layouts/require-office';
-
-/** Lazily loaded route module (offices ict, dean). */
-export function ManageCoursesRoute() {
-  return (
-    <RequireOffice capability="manageCourses" title={paths.admin.manageCourses.title}>
-      <ManageCoursesPage />
-    </RequireOffice>
-  );
-}
+export { ManageCoursesPage as ManageCoursesRoute } from '../../features/courses/components/manage-courses-page';

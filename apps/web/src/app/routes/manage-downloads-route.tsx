@@ -1,12 +1,1 @@
-import { ManageDownloadsPage } from '../../features/downloads/components/manage-downloads-page';
-import { paths } from '../../config/paths';
-import { RequireOffice } from '../layouts/require-office';
-
-/** Lazily loaded route module (offices ict, registrar, dean). */
-export function ManageDownloadsRoute() {
-  return (
-    <RequireOffice capability="manageDownloads" title={paths.admin.manageDownloads.title}>
-      <ManageDownloadsPage />
-    </RequireOffice>
-  );
-}
+export { ManageDownloadsPage as ManageDownloadsRoute } from '../../features/downloads/components/manage-downloads-page';

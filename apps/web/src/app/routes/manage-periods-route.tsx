@@ -1,12 +1,1 @@
-import { ManagePeriodsPage } from '../../features/periods/components/manage-periods-page';
-import { paths } from '../../config/paths';
-import { RequireOffice } from '../layouts/require-office';
-
-/** Lazily loaded route module (offices ict, registrar, dean). */
-export function ManagePeriodsRoute() {
-  return (
-    <RequireOffice capability="managePeriods" title={paths.admin.manageSemesterRegistration.title}>
-      <ManagePeriodsPage />
-    </RequireOffice>
-  );
-}
+export { ManagePeriodsPage as ManagePeriodsRoute } from '../../features/periods/components/manage-periods-page';

@@ -1,6 +1,1 @@
-import { PassportPage } from '../../features/onboarding/components/passport-page';
-
-/** Lazily loaded route module. */
-export function PassportRoute() {
-  return <PassportPage />;
-}
+export { PassportPage as PassportRoute } from '../../features/onboarding/components/passport-page';

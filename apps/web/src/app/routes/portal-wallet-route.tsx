@@ -1,6 +1,1 @@
-import { PortalWalletPage } from '../../features/wallets/components/portal-wallet-page';
-
-/** Lazily loaded route module. */
-export function PortalWalletRoute() {
-  return <PortalWalletPage />;
-}
+export { PortalWalletPage as PortalWalletRoute } from '../../features/wallets/components/portal-wallet-page';

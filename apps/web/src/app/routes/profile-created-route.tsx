@@ -1,6 +1,1 @@
-import { ProfileCreatedPage } from '../../features/onboarding/components/profile-created-page';
-
-/** Lazily loaded route module. */
-export function ProfileCreatedRoute() {
-  return <ProfileCreatedPage />;
-}
+export { ProfileCreatedPage as ProfileCreatedRoute } from '../../features/onboarding/components/profile-created-page';

@@ -1,6 +1,1 @@
-import { ProfilePage } from '../../features/students/components/profile-page';
-
-/** Lazily loaded route module. */
-export function ProfileRoute() {
-  return <ProfilePage />;
-}
+export { ProfilePage as ProfileRoute } from '../../features/students/components/profile-page';

@@ -1,52 +1,18 @@
 import { paths } from '../../config/paths';
-import { PeriodPickerPage } from '../../features/periods/components/period-picker-page';
-import { ApprovalQueuePage } from '../../features/registration/components/approval-queue-page';
-import { AdminPrintRegistrationPage } from '../../features/registration/components/print-registration-page';
-import { SpecialRatesPage } from '../../features/registration/components/special-rates-page';
-import { StaffRegistrationFormPage } from '../../features/registration/components/staff-registration-form-page';
-import { RequireOffice } from '../layouts/require-office';
+import { periodPicker } from './period-routes';
 
-/** Lazily loaded route modules of the registration desk (approval queues, forms, prints, rates). */
-export function AwaitingApprovalPeriodRoute() {
-  return (
-    <RequireOffice capability="viewRegistrationApprovals" title={paths.admin.awaitingApprovalPeriod.title}>
-      <PeriodPickerPage
-        title="Awaiting Registration Approval"
-        intro="Choose the semester whose registration forms you process."
-        hrefFor={(periodId) => paths.admin.awaitingApproval.getHref({ periodId })}
-      />
-    </RequireOffice>
-  );
-}
+/* Lazily loaded route module of the registration desk (approval queues, forms, prints, rates). */
 
-export function AwaitingApprovalRoute() {
-  return (
-    <RequireOffice capability="viewRegistrationApprovals" title={paths.admin.awaitingApproval.title}>
-      <ApprovalQueuePage />
-    </RequireOffice>
-  );
-}
+export const AwaitingApprovalPeriodRoute = periodPicker(
+  paths.admin.awaitingApprovalPeriod,
+  'Choose the semester whose registration forms you process.',
+  (periodId) => paths.admin.awaitingApproval.getHref({ periodId }),
+);
 
-export function StaffRegistrationFormRoute() {
-  return (
-    <RequireOffice capability="viewRegistrations" title={paths.admin.registrationForm.title}>
-      <StaffRegistrationFormPage />
-    </RequireOffice>
-  );
-}
+export { ApprovalQueuePage as AwaitingApprovalRoute } from '../../features/registration/components/approval-queue-page';
 
-export function AdminPrintRegistrationFormRoute() {
-  return (
-    <RequireOffice capability="viewRegistrations" title={paths.admin.printRegistrationForm.title}>
-      <AdminPrintRegistrationPage />
-    </RequireOffice>
-  );
-}
+export { StaffRegistrationFormPage as StaffRegistrationFormRoute } from '../../features/registration/components/staff-registration-form-page';
 
-export function SpecialRatesRoute() {
-  return (
-    <RequireOffice capability="viewSpecialRates" title={paths.admin.specialRates.title}>
-      <SpecialRatesPage />
-    </RequireOffice>
-  );
-}
+export { AdminPrintRegistrationPage as AdminPrintRegistrationFormRoute } from '../../features/registration/components/print-registration-page';
+
+export { SpecialRatesPage as SpecialRatesRoute } from '../../features/registration/components/special-rates-page';

@@ -1,22 +1,14 @@
+/* Lazily loaded route module of the student's registration screens. */
+
 import { getStoredSession } from '../../lib/session';
 import { frameOf, paths } from '../../config/paths';
 import { PeriodPickerPage } from '../../features/periods/components/period-picker-page';
-import { RegistrationFormPage } from '../../features/registration/components/registration-form-page';
-import { StudentPrintRegistrationPage } from '../../features/registration/components/print-registration-page';
-import { PrintOutsPage, RegisteredCoursesPage } from '../../features/registration/components/student-records-pages';
 
-/** Lazily loaded route modules of the student's registration screens. */
-export function RegistrationFormRoute() {
-  return <RegistrationFormPage />;
-}
+export { RegistrationFormPage as RegistrationFormRoute } from '../../features/registration/components/registration-form-page';
 
-export function PrintRegistrationFormRoute() {
-  return <StudentPrintRegistrationPage />;
-}
+export { StudentPrintRegistrationPage as PrintRegistrationFormRoute } from '../../features/registration/components/print-registration-page';
 
-export function PrintOutsRoute() {
-  return <PrintOutsPage />;
-}
+export { PrintOutsPage as PrintOutsRoute } from '../../features/registration/components/student-records-pages';
 
 export function RegisteredCoursesPeriodRoute() {
   return (
@@ -29,6 +21,4 @@ export function RegisteredCoursesPeriodRoute() {
   );
 }
 
-export function RegisteredCoursesRoute() {
-  return <RegisteredCoursesPage />;
-}
+export { RegisteredCoursesPage as RegisteredCoursesRoute } from '../../features/registration/components/student-records-pages';

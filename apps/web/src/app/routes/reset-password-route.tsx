@@ -1,6 +1,1 @@
-import { ResetPasswordPage } from '../../features/password-reset/components/reset-password-page';
-
-/** Lazily loaded route module. */
-export function ResetPasswordRoute() {
-  return <ResetPasswordPage />;
-}
+export { ResetPasswordPage as ResetPasswordRoute } from '../../features/password-reset/components/reset-password-page';

@@ -1,21 +1,11 @@
 import { StaffWalletsPage } from '../../features/wallets/components/staff-wallets-page';
-import { paths } from '../../config/paths';
-import { RequireOffice } from '../layouts/require-office';
 
 /** Lazily loaded route module (offices ict, bursar, auditor; only ict and bursar change balances). */
 export function AllPortalWalletsRoute() {
-  return (
-    <RequireOffice capability="viewWallets" title={paths.admin.allPortalWallets.title}>
-      <StaffWalletsPage key="portal" kind="portal" />
-    </RequireOffice>
-  );
+  return <StaffWalletsPage key="portal" kind="portal" />;
 }
 
 /** Lazily loaded route module (offices ict, bursar, auditor; only ict and bursar change balances). */
 export function AllAccommodationWalletsRoute() {
-  return (
-    <RequireOffice capability="viewWallets" title={paths.admin.allAccommodationWallets.title}>
-      <StaffWalletsPage key="accommodation" kind="accommodation" />
-    </RequireOffice>
-  );
+  return <StaffWalletsPage key="accommodation" kind="accommodation" />;
 }
