@@ -1,19 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, courseAssignments } from '@portal/db';
 import { eq } from 'drizzle-orm';
-import { body, createLecturer, createStaff, createTestContext, signIn, type TestContext } from '../support/helpers.js';
+import { messageResponseSchema, periodAssignmentsResponseSchema } from '@portal/domain';
+import {
+  body,
+  createLecturer,
+  createStaff,
+  createTestContext,
+  responseOf,
+  signIn,
+  type TestContext,
+} from '../support/helpers.js';
 
 let ctx: TestContext;
 let dean: string;
 let ict: string;
 const lecturers: Array<Awaited<ReturnType<typeof createLecturer>>> = [];
 const PERIOD = '120252026';
-
-type Screen = {
-  period: { period_id: string; semester: string; session: string };
-  items: Array<{ course_code: string; title: string; hours: string; faculty: { custom_id: string; surname: string } }>;
-  unassigned_courses: Array<{ code: string; title: string; hours: string }>;
-};
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -66,7 +69,7 @@ const assign = (course_code: string, faculty_id: string, cookie = dean, period =
 const screen = async (period = PERIOD) => {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/assignments/${period}`, headers: { cookie: ict } });
   expect(res.statusCode).toBe(200);
-  return body<Screen>(res).response;
+  return responseOf(res, periodAssignmentsResponseSchema);
 };
 
 describe('course assignment', () => {
@@ -84,7 +87,7 @@ describe('course assignment', () => {
   it('assigns a course (code in any case) and refuses a second assignment with the spec message', async () => {
     const res = await assign('ots 611', lecturers[0]!.customId);
     expect(res.statusCode, res.body).toBe(200);
-    expect(body<{ message: string }>(res).response.message).toBe('The course was assigned successfully!');
+    expect(responseOf(res, messageResponseSchema).message).toBe('The course was assigned successfully!');
     const again = await assign('OTS 611', lecturers[1]!.customId, ict);
     expect(again.statusCode).toBe(409);
     expect(body(again).response).toBe('Unable to assign course. Duplicate assignment!');
@@ -154,7 +157,7 @@ describe('course assignment', () => {
       headers: { cookie: ict },
     });
     expect(res.statusCode).toBe(200);
-    expect(body<{ message: string }>(res).response.message).toBe('The course was unassigned successfully!');
+    expect(responseOf(res, messageResponseSchema).message).toBe('The course was unassigned successfully!');
     const again = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/assignments/${PERIOD}/OTS%20611`,

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, departmentalCharges, seminaryCharges } from '@portal/db';
-import { PG_CHARGE_DEPARTMENTS, UG_CHARGE_DEPARTMENTS } from '@portal/domain';
-import { body, createStaff, createTestContext, signIn, type TestContext } from '../support/helpers.js';
+import {
+  chargeListResponseSchema,
+  messageResponseSchema,
+  PG_CHARGE_DEPARTMENTS,
+  UG_CHARGE_DEPARTMENTS,
+} from '@portal/domain';
+import { body, createStaff, createTestContext, responseOf, signIn, type TestContext } from '../support/helpers.js';
 
 let ctx: TestContext;
 let bursar: string;
@@ -33,14 +38,10 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type Charges = {
-  seminary: Array<{ id: number; level: string; student_type: string; mode: string; item: string; amount_kobo: number }>;
-  departmental: Array<{ level: string; department: string; amount_kobo: number | null }>;
-};
 const charges = async (cookie = bursar) => {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/charges', headers: { cookie } });
   expect(res.statusCode).toBe(200);
-  return body<Charges>(res).response;
+  return responseOf(res, chargeListResponseSchema);
 };
 const putSeminary = (payload: Record<string, unknown>, cookie = bursar) =>
   ctx.app.inject({ method: 'PUT', url: '/api/charges/seminary', headers: { cookie }, payload });
@@ -56,7 +57,7 @@ describe('seminary charges', () => {
     const base = { level: 'undergraduate', student_type: 'new', mode: 'in_person' };
     const first = await putSeminary({ ...base, item: 'Health Insurance', amount: 7000 });
     expect(first.statusCode, first.body).toBe(200);
-    expect(body<{ message: string }>(first).response.message).toBe('Action was Successful!');
+    expect(responseOf(first, messageResponseSchema).message).toBe('Action was Successful!');
     expect((await putSeminary({ ...base, item: 'SUG', amount: '3000' })).statusCode).toBe(200);
     expect((await putSeminary({ ...base, item: 'Health Insurance', amount: 7500 }, ict)).statusCode).toBe(200);
     expect(
@@ -138,7 +139,7 @@ describe('Input New Charge of an item that exists (issue 15 §2)', () => {
   it('adds an item not set yet, with the officer on the audit record', async () => {
     const res = await postSeminary({ ...base, item: 'SUG', amount: '3000' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(body<{ message: string }>(res).response.message).toBe('Action was Successful!');
+    expect(responseOf(res, messageResponseSchema).message).toBe('Action was Successful!');
     const { seminary } = await charges(auditor);
     const sug = seminary.find((s) => s.level === 'postgraduate' && s.student_type === 'new' && s.item === 'SUG')!;
     expect(sug.amount_kobo).toBe(300_000);
@@ -208,7 +209,7 @@ describe('departmental charges', () => {
       (await putDepartmental({ level: 'postgraduate', department: 'Pastoral Studies', amount: 1500 }, ict)).statusCode,
     ).toBe(200);
     const replaced = await putDepartmental({ level: 'postgraduate', department: 'Pastoral Studies', amount: 2000 });
-    expect(body<{ message: string }>(replaced).response.message).toBe('Action was Successful!');
+    expect(responseOf(replaced, messageResponseSchema).message).toBe('Action was Successful!');
     expect(
       (await putDepartmental({ level: 'postgraduate', department: 'Old Testament', amount: 1000 })).statusCode,
     ).toBe(200);

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseFees } from '@portal/db';
+import { type PeriodCourseFees, periodCourseFeesResponseSchema } from '@portal/domain';
 import {
   body,
   createLecturer,
   createStaff,
   createStudent,
   createTestContext,
+  responseOf,
   signIn,
   type TestContext,
 } from '../support/helpers.js';
@@ -43,11 +45,10 @@ afterAll(async () => {
 });
 
 describe('course fees', () => {
-  type Fees = { period_id: string; items: Array<{ prog_category: string; band: string; amount_kobo: number | null }> };
   const fees = async (periodId: string, cookie = auditor) => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/course-fees/${periodId}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    return body<Fees>(res).response;
+    return responseOf(res, periodCourseFeesResponseSchema);
   };
   const putFee = (periodId: string, payload: Record<string, unknown>, cookie = bursar) =>
     ctx.app.inject({ method: 'PUT', url: `/api/course-fees/${periodId}`, headers: { cookie }, payload });
@@ -118,7 +119,7 @@ describe('course fees', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(body(res).response).toEqual({ copied: 1, from_period_id: '120242025' });
     const summer = await fees('020242025');
-    const amount = (f: Fees, prog: string, band: string) =>
+    const amount = (f: PeriodCourseFees, prog: string, band: string) =>
       f.items.find((i) => i.prog_category === prog && i.band === band)!.amount_kobo;
     expect(amount(summer, 'UG', 'ECWA')).toBe(260_000);
     expect(amount(summer, 'PG', 'Non-ECWA')).toBe(400_000);

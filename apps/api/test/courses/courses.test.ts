@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '@portal/db';
+import { courseChangeResponseSchema, courseListResponseSchema, coursesOfYearResponseSchema } from '@portal/domain';
 import {
   body,
   createLecturer,
   createStaff,
   createStudent,
   createTestContext,
+  responseOf,
   signIn,
   type TestContext,
 } from '../support/helpers.js';
@@ -27,8 +29,6 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type Course = { code: string; year: number; title: string; hours: string; status: string; audience: string };
-
 const create = (payload: Record<string, unknown>, cookie = dean) =>
   ctx.app.inject({ method: 'POST', url: '/api/courses', headers: { cookie }, payload });
 
@@ -36,7 +36,7 @@ describe('Input New Course', () => {
   it('creates an available course with the code upper-cased and answers the spec message', async () => {
     const res = await create({ title: 'Old Testament Survey', hours: '3', code: 'ots  611', year: 6 });
     expect(res.statusCode).toBe(200);
-    const answer = body<{ message: string; course: Course }>(res).response;
+    const answer = responseOf(res, courseChangeResponseSchema);
     expect(answer.message).toBe('The specified course was inputed successfully!');
     expect(answer.course).toEqual({
       code: 'OTS 611',
@@ -85,7 +85,7 @@ describe('Input New Course', () => {
 
   it('stores a pass/fail course as P/F', async () => {
     const res = await create({ title: 'Field Education', hours: 'p', code: 'FED 100', year: 1 });
-    expect(body<{ course: Course }>(res).response.course.hours).toBe('P/F');
+    expect(responseOf(res, courseChangeResponseSchema).course.hours).toBe('P/F');
   });
 });
 
@@ -102,7 +102,7 @@ describe('course list, status and corrections', () => {
 
   it('pages the catalogue by year then code, filters by year and searches code or title', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/courses', headers: { cookie: ict } });
-    const page = body<{ items: Array<Course & { number: number }>; total: number; page_size: number }>(res).response;
+    const page = responseOf(res, courseListResponseSchema);
     expect(page.page_size).toBe(100);
     expect(page.total).toBe(7);
     expect(page.items.map((c) => c.code)).toEqual([
@@ -117,18 +117,18 @@ describe('course list, status and corrections', () => {
     expect(page.items.map((c) => c.number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
 
     const year = await ctx.app.inject({ method: 'GET', url: '/api/courses?year=2', headers: { cookie: ict } });
-    expect(body<{ items: Course[] }>(year).response.items.map((c) => c.code)).toEqual(['GRK 201']);
+    expect(responseOf(year, courseListResponseSchema).items.map((c) => c.code)).toEqual(['GRK 201']);
     const search = await ctx.app.inject({ method: 'GET', url: '/api/courses?q=testament', headers: { cookie: dean } });
-    expect(body<{ items: Course[] }>(search).response.items.map((c) => c.code)).toEqual(['OTS 611']);
+    expect(responseOf(search, courseListResponseSchema).items.map((c) => c.code)).toEqual(['OTS 611']);
     const wild = await ctx.app.inject({ method: 'GET', url: '/api/courses?q=%25', headers: { cookie: dean } });
-    expect(body<{ total: number }>(wild).response.total).toBe(0);
+    expect(responseOf(wild, courseListResponseSchema).total).toBe(0);
   });
 
   it('lists the available courses of a year for an audience (both, and that one)', async () => {
     const byYear = async (query: string, cookie = student) => {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/courses/by-year/1${query}`, headers: { cookie } });
       expect(res.statusCode).toBe(200);
-      return body<Course[]>(res).response.map((c) => c.code);
+      return responseOf(res, coursesOfYearResponseSchema).map((c) => c.code);
     };
     expect(await byYear('?audience=in_person')).toEqual(['FED 100', 'SPF 103', 'THE 101']);
     expect(await byYear('?audience=virtual', lecturer)).toEqual(['FED 100', 'ICT 102', 'THE 101']);
@@ -141,7 +141,7 @@ describe('course list, status and corrections', () => {
       payload: { status: 'unavailable' },
     });
     expect(off.statusCode).toBe(200);
-    expect(body<{ message: string; course: Course }>(off).response).toMatchObject({
+    expect(responseOf(off, courseChangeResponseSchema)).toMatchObject({
       message: 'Status Changed',
       course: { code: 'THE 101', status: 'unavailable' },
     });
@@ -153,7 +153,7 @@ describe('course list, status and corrections', () => {
       headers: { cookie: ict },
       payload: { status: 'available' },
     });
-    expect(body<{ course: Course }>(on).response.course.status).toBe('available');
+    expect(responseOf(on, courseChangeResponseSchema).course.status).toBe('available');
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/courses/by-year/8', headers: { cookie: student } });
     expect(bad.statusCode).toBe(400);
   });
@@ -166,7 +166,7 @@ describe('course list, status and corrections', () => {
       payload: { title: 'New Testament Greek I', hours: '4', year: 3, audience: 'in_person', code: 'XXX 999' },
     });
     expect(res.statusCode).toBe(200);
-    expect(body<{ course: Course }>(res).response.course).toEqual({
+    expect(responseOf(res, courseChangeResponseSchema).course).toEqual({
       code: 'GRK 201',
       title: 'New Testament Greek I',
       hours: '4',

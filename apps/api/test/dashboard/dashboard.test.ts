@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStudent } from '@portal/db';
-import { OFFICE_CAPABILITIES, type ProgrammeCategory, type StudentStatus } from '@portal/domain';
+import {
+  activeStudentPageSchema,
+  OFFICE_CAPABILITIES,
+  type ProgrammeCategory,
+  type StudentStatus,
+} from '@portal/domain';
 import {
   body,
   createLecturer,
   createStaff,
   createStudent,
   createTestContext,
+  responseOf,
   signIn,
   type TestContext,
 } from '../support/helpers.js';
@@ -130,11 +136,10 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type Row = { number: number; student_id: string; full_name: string; ledger_number: string; programme_category: string };
 const page = async (query: string, cookie = registrar) => {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/active-students${query}`, headers: { cookie } });
   expect(res.statusCode, res.body).toBe(200);
-  return body<{ items: Row[]; total: number; page: number; page_size: number }>(res).response;
+  return responseOf(res, activeStudentPageSchema);
 };
 
 describe('dashboard', () => {

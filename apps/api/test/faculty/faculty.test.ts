@@ -4,7 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { auditLog, findUserById, findUserByUsername } from '@portal/db';
-import { MESSAGES } from '@portal/domain';
+import {
+  type CreatedFaculty,
+  createdFacultySchema,
+  currentUserSchema,
+  facultyListResponseSchema,
+  facultyProfileSchema,
+  messageResponseSchema,
+  MESSAGES,
+  passportUploadResponseSchema,
+  setFacultyStatusResponseSchema,
+} from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import {
   body,
@@ -12,6 +22,7 @@ import {
   createStaff,
   createStudent,
   createTestContext,
+  responseOf,
   sessionCookieFrom,
   signIn,
   type TestContext,
@@ -42,19 +53,6 @@ const newFaculty = {
   gender: 'Female',
   phone_number: '08031112222',
 };
-type Created = { message: string; custom_id: string; username: string; one_time_password: string };
-type Profile = {
-  custom_id: string;
-  title: string;
-  surname: string;
-  first_name: string;
-  other_names: string | null;
-  username: string;
-  status: string;
-  passport_url: string | null;
-  assigned: Array<{ period_id: string; course_code: string; title: string; hours: string }>;
-};
-
 const createFaculty = (payload: Record<string, unknown>, cookie = dean) =>
   ctx.app.inject({ method: 'POST', url: '/api/faculty', headers: { cookie }, payload });
 
@@ -63,13 +61,13 @@ async function facultyLogin(username: string, password: string) {
 }
 
 describe('Create Faculty Account', () => {
-  let created: Created;
+  let created: CreatedFaculty;
 
   it('derives the username, stores a one-time password and answers both once', async () => {
     const res = await createFaculty(newFaculty);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    created = body<Created>(res).response;
+    created = responseOf(res, createdFacultySchema);
     expect(created.message).toBe('Faculty account was created successfully!');
     expect(created.username).toBe('maryjane.olabisi@jets.edu.ng');
     expect(created.one_time_password.length).toBeGreaterThanOrEqual(8);
@@ -95,7 +93,7 @@ describe('Create Faculty Account', () => {
 
     const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
-    expect(body<{ must_change_password: boolean }>(me).response.must_change_password).toBe(true);
+    expect(responseOf(me, currentUserSchema).must_change_password).toBe(true);
     const profile = await ctx.app.inject({ method: 'GET', url: '/api/faculty/me', headers: { cookie } });
     expect(profile.statusCode).toBe(403);
     expect(body(profile).response).toBe(MESSAGES.passwordChangeRequired);
@@ -113,7 +111,7 @@ describe('Create Faculty Account', () => {
     expect(change.statusCode, change.body).toBe(200);
     const after = await ctx.app.inject({ method: 'GET', url: '/api/faculty/me', headers: { cookie } });
     expect(after.statusCode).toBe(200);
-    expect(body<Profile>(after).response).toMatchObject({
+    expect(responseOf(after, facultyProfileSchema)).toMatchObject({
       custom_id: created.custom_id,
       username: created.username,
       passport_url: null,
@@ -125,12 +123,12 @@ describe('Create Faculty Account', () => {
   it('gives a second lecturer of the same name a numbered username, and says so (issue 15 §6)', async () => {
     // Before issue 15 the second answered 409 "The username ada.twin@jets.edu.ng is already in use."
     const twin = { ...newFaculty, first_name: 'Ada', surname: 'Twin' };
-    const first = body<Created & { username_note: string | null }>(await createFaculty(twin)).response;
+    const first = responseOf(await createFaculty(twin), createdFacultySchema);
     expect(first.username).toBe('ada.twin@jets.edu.ng');
     expect(first.username_note).toBeNull();
     const second = await createFaculty({ ...twin, title: 'Mrs.', phone_number: '08099999999' });
     expect(second.statusCode, second.body).toBe(200);
-    const answer = body<Created & { username_note: string | null }>(second).response;
+    const answer = responseOf(second, createdFacultySchema);
     expect(answer.message).toBe('Faculty account was created successfully!');
     expect(answer.username).toBe('ada.twin2@jets.edu.ng');
     expect(answer.username_note).toBe(
@@ -146,7 +144,7 @@ describe('Create Faculty Account', () => {
       Array.from({ length: 4 }, () => createFaculty({ ...newFaculty, first_name: 'Ruth', surname: 'Racer' }, ict)),
     );
     expect(racing.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    expect(racing.map((r) => body<Created>(r).response.username).sort()).toEqual([
+    expect(racing.map((r) => responseOf(r, createdFacultySchema).username).sort()).toEqual([
       'ruth.racer2@jets.edu.ng',
       'ruth.racer3@jets.edu.ng',
       'ruth.racer4@jets.edu.ng',
@@ -180,13 +178,11 @@ describe('lecturer accounts for staff', () => {
     await createLecturer(ctx, { surname: 'AAKPA', firstName: 'Listed', username: 'listed.aakpa@jets.edu.ng' });
     const res = await ctx.app.inject({ method: 'GET', url: '/api/faculty', headers: { cookie: ict } });
     expect(res.statusCode).toBe(200);
-    const page = body<{ items: Array<{ surname: string; username: string; status: string }>; total: number }>(
-      res,
-    ).response;
+    const page = responseOf(res, facultyListResponseSchema);
     expect(page.items[0]!.surname).toBe('AAKPA');
     expect(page.total).toBe(page.items.length);
     const search = await ctx.app.inject({ method: 'GET', url: '/api/faculty?q=olabisi', headers: { cookie: dean } });
-    expect(body<{ items: Array<{ username: string }> }>(search).response.items.map((i) => i.username)).toEqual([
+    expect(responseOf(search, facultyListResponseSchema).items.map((i) => i.username)).toEqual([
       'maryjane.olabisi@jets.edu.ng',
     ]);
   });
@@ -201,7 +197,7 @@ describe('lecturer accounts for staff', () => {
       payload: { status: 'inactive' },
     });
     expect(res.statusCode).toBe(200);
-    expect(body<{ message: string }>(res).response.message).toBe('Status changed successfully!');
+    expect(responseOf(res, setFacultyStatusResponseSchema).message).toBe('Status changed successfully!');
     for (const cookie of cookies) {
       const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
       expect(me.statusCode).toBe(401);
@@ -298,7 +294,7 @@ describe("the lecturer's own screens", () => {
     });
     expect(own.statusCode).toBe(200);
     expect(body(staff)).toEqual(body(own));
-    const profile = body<Profile>(own).response;
+    const profile = responseOf(own, facultyProfileSchema);
     expect(profile).toMatchObject({
       title: 'Dr.',
       surname: 'DUNG',
@@ -350,7 +346,7 @@ describe("the lecturer's own screens", () => {
       payload: { title: 'Prof.', surname: 'Dung-Pam', first_name: 'Pamela', other_names: '' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(body<{ message: string }>(res).response.message).toBe('Action was Successful!');
+    expect(responseOf(res, messageResponseSchema).message).toBe('Action was Successful!');
     const user = (await findUserById(ctx.db, lecturer.customId))!;
     expect(user).toMatchObject({
       title: 'Prof.',
@@ -380,7 +376,7 @@ describe("the lecturer's own screens", () => {
       payload: form.payload,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const url = body<{ passport_url: string }>(res).response.passport_url;
+    const url = responseOf(res, passportUploadResponseSchema).passport_url;
     expect(url).toMatch(new RegExp(`^/api/users/${lecturer.customId}/passport\\?v=[0-9a-f]{10}$`));
     const user = (await findUserById(ctx.db, lecturer.customId))!;
     expect(user.status).toBe('active');
@@ -388,7 +384,7 @@ describe("the lecturer's own screens", () => {
     expect((await sharp(stored.data).metadata()).width).toBe(500);
 
     const profile = await ctx.app.inject({ method: 'GET', url: '/api/faculty/me', headers: { cookie } });
-    expect(body<Profile>(profile).response.passport_url).toBe(url);
+    expect(responseOf(profile, facultyProfileSchema).passport_url).toBe(url);
 
     const student = await createStudent(ctx);
     for (const viewer of [ict, cookie, await signIn(ctx, other), await signIn(ctx, student)]) {

@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, type PeriodRow } from '@portal/db';
 import { eq } from 'drizzle-orm';
-import { currentPeriodOf, sortPeriodsNewestFirst as sortNewestFirst } from '@portal/domain';
+import {
+  createPeriodResponseSchema,
+  currentPeriodOf,
+  periodListResponseSchema,
+  periodViewSchema,
+  setPeriodStatusResponseSchema,
+  sortPeriodsNewestFirst as sortNewestFirst,
+} from '@portal/domain';
 import {
   body,
   createLecturer,
   createStaff,
   createStudent,
   createTestContext,
+  responseOf,
   signIn,
   type TestContext,
 } from '../support/helpers.js';
@@ -33,8 +41,6 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type Period = { period_id: string; registration_status: string; add_drop_status: string; accommodation_status: string };
-
 const create = (cookie: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/periods', headers: { cookie }, payload });
 const toggle = (cookie: string, periodId: string, field: string, action: string) =>
@@ -47,7 +53,7 @@ const toggle = (cookie: string, periodId: string, field: string, action: string)
 const list = async (cookie: string) => {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/periods', headers: { cookie } });
   expect(res.statusCode).toBe(200);
-  return body<{ items: Period[]; current_period_id: string | null }>(res).response;
+  return responseOf(res, periodListResponseSchema);
 };
 
 describe('period ids and creation', () => {
@@ -61,7 +67,7 @@ describe('period ids and creation', () => {
     for (const [semester, session, season, id] of cases) {
       const res = await create(registrar, { semester, session, season });
       expect(res.statusCode, semester).toBe(200);
-      const { period } = body<{ period: Period & { semester: string } }>(res).response;
+      const { period } = responseOf(res, createPeriodResponseSchema);
       expect(period).toMatchObject({
         period_id: id,
         semester,
@@ -74,7 +80,7 @@ describe('period ids and creation', () => {
     }
     const one = await ctx.app.inject({ method: 'GET', url: '/api/periods/020232024', headers: { cookie: student } });
     expect(one.statusCode).toBe(200);
-    expect(body<{ semester: string }>(one).response.semester).toBe('Summer');
+    expect(responseOf(one, periodViewSchema).semester).toBe('Summer');
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/periods/999', headers: { cookie: student } });
     expect(missing.statusCode).toBe(404);
   });
@@ -122,7 +128,7 @@ describe('status toggles', () => {
       toggle(dean, '120232024', 'registration', 'open'),
     ]);
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
-    const messages = both.map((r) => body<{ message: string; changed: boolean }>(r).response);
+    const messages = both.map((r) => responseOf(r, setPeriodStatusResponseSchema));
     expect(messages.filter((m) => m.changed)).toHaveLength(1);
     expect(messages.find((m) => m.changed)!.message).toBe(
       'The status of the particular period was changed successfully!',
@@ -132,9 +138,9 @@ describe('status toggles', () => {
     expect(items.find((p) => p.period_id === '120232024')!.registration_status).toBe('opened');
 
     const close = await toggle(registrar, '120232024', 'add_drop', 'close');
-    expect(body<{ changed: boolean }>(close).response.changed).toBe(false);
+    expect(responseOf(close, setPeriodStatusResponseSchema).changed).toBe(false);
     const openAddDrop = await toggle(ict, '120232024', 'add_drop', 'open');
-    expect(body<{ period: Period }>(openAddDrop).response.period).toMatchObject({
+    expect(responseOf(openAddDrop, setPeriodStatusResponseSchema).period).toMatchObject({
       registration_status: 'opened',
       add_drop_status: 'opened',
       accommodation_status: 'closed',

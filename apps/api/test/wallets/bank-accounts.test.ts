@@ -2,14 +2,13 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { insertStudentWallets } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
+import { type MyWallets, myWalletsResponseSchema } from '@portal/domain';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
-import { body, createStudent, createTestContext, signIn, testHasher } from '../support/helpers.js';
+import { createStudent, createTestContext, responseOf, signIn, testHasher } from '../support/helpers.js';
 
 /** The bank accounts a student sees on the Portal Wallet page (issue 15 §4, decision 0019). */
-type Accounts = Array<{ label: string; details: string; example: boolean }>;
-
-async function accountsShown(env: Record<string, string>): Promise<Accounts> {
+async function accountsShown(env: Record<string, string>): Promise<MyWallets['bank_accounts']> {
   const ctx = await createTestContext(env);
   try {
     const student = await createStudent(ctx);
@@ -18,7 +17,7 @@ async function accountsShown(env: Record<string, string>): Promise<Accounts> {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/students/me/wallets', headers: { cookie } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body).not.toMatch(/\(set BANK_ACCOUNT/);
-    return body<{ bank_accounts: Accounts }>(res).response.bank_accounts;
+    return responseOf(res, myWalletsResponseSchema).bank_accounts;
   } finally {
     await ctx.close();
   }
