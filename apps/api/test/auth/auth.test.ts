@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MESSAGES, SESSION_LIFETIME_MS } from '@portal/domain';
+import { currentUserSchema, MESSAGES, SESSION_LIFETIME_MS, sessionUserSchema } from '@portal/domain';
 import { findUserById } from '@portal/db';
 import {
   body,
@@ -8,6 +8,7 @@ import {
   createStaff,
   createStudent,
   createTestContext,
+  responseOf,
   sessionCookieFrom,
   signIn,
   type TestContext,
@@ -29,7 +30,7 @@ describe('sign-in', () => {
     const student = await createStudent(ctx, 'complete', { username: '64555', surname: 'OKON' });
     const res = await login('student', '64555', student.password);
     expect(res.statusCode).toBe(200);
-    const { response } = body<{ custom_id: string; role: string; surname: string; expiry: number }>(res);
+    const response = responseOf(res, sessionUserSchema);
     expect(response).toEqual({
       custom_id: student.customId,
       role: 'student',
@@ -43,7 +44,7 @@ describe('sign-in', () => {
     const bursar = await createStaff(ctx, 'bursar', { username: 'bursar.one@jets.edu.ng' });
     const res = await login('admin', 'BURSAR.ONE@jets.edu.ng', bursar.password);
     expect(res.statusCode).toBe(200);
-    expect(body<{ surname: string }>(res).response.surname).toBe('bursar');
+    expect(responseOf(res, sessionUserSchema).surname).toBe('bursar');
   });
 
   it('sets an HttpOnly SameSite cookie holding an opaque token that is stored only as a hash', async () => {
@@ -131,7 +132,7 @@ describe('current user, expiry and logout', () => {
     const cookie = await signIn(ctx, student);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
-    expect(body<{ status: string; username: string }>(me).response).toMatchObject({
+    expect(responseOf(me, currentUserSchema)).toMatchObject({
       status: 'complete profile',
       username: student.username,
     });
@@ -235,7 +236,7 @@ describe('change password', () => {
     const staff = await createStaff(ctx, 'porter', { mustChangePassword: true });
     const cookie = await signIn(ctx, staff);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-    expect(body<{ must_change_password: boolean }>(me).response.must_change_password).toBe(true);
+    expect(responseOf(me, currentUserSchema).must_change_password).toBe(true);
     const res = await change(cookie, {
       current_password: staff.password,
       password: 'porter-pass-22',
@@ -243,7 +244,7 @@ describe('change password', () => {
     });
     expect(res.statusCode).toBe(200);
     const after = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-    expect(body<{ must_change_password: boolean; status: string }>(after).response).toMatchObject({
+    expect(responseOf(after, currentUserSchema)).toMatchObject({
       must_change_password: false,
       status: 'active',
     });

@@ -6,12 +6,13 @@ import sharp from 'sharp';
 import { insertAssignment, insertPeriodIfAbsent, type UserRow } from '@portal/db';
 import {
   CLASS_LIST_MESSAGES,
-  MESSAGES,
-  OFFICE_CAPABILITIES,
-  periodId,
   type ClassListCoursesResponse,
   type ClassListPrintResponse,
   type ClassListResponse,
+  MESSAGES,
+  OFFICE_CAPABILITIES,
+  passportUploadResponseSchema,
+  periodId,
 } from '@portal/domain';
 import {
   as,
@@ -24,7 +25,7 @@ import {
   type AddDropWorld,
   type Student,
 } from '../support/add-drop-factories.js';
-import { body, createLecturer, createTestContext, type TestContext } from '../support/helpers.js';
+import { body, createLecturer, createTestContext, responseOf, type TestContext } from '../support/helpers.js';
 import { createRegistrant, PERIOD, PERIOD_ID, sessionFor } from '../support/registration-factories.js';
 import { multipartBody } from '../support/upload-helpers.js';
 
@@ -62,7 +63,7 @@ async function uploadPassport(student: Student) {
     payload: form.payload,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return body<{ passport_url: string }>(res).response.passport_url;
+  return responseOf(res, passportUploadResponseSchema).passport_url;
 }
 
 beforeAll(async () => {

@@ -5,13 +5,19 @@ import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { auditLog, downloads } from '@portal/db';
-import { ADMIN_POSITIONS, OFFICE_CAPABILITIES } from '@portal/domain';
+import {
+  ADMIN_POSITIONS,
+  createdDownloadSchema,
+  downloadListResponseSchema,
+  OFFICE_CAPABILITIES,
+} from '@portal/domain';
 import {
   body,
   createLecturer,
   createStaff,
   createStudent,
   createTestContext,
+  responseOf,
   signIn,
   type TestContext,
 } from '../support/helpers.js';
@@ -75,9 +81,10 @@ function addFile(cookie: string, title: string | null, file: { name: string; typ
 }
 
 const list = async (cookie: string) =>
-  body<Array<{ id: number; title: string; kind: string; url: string }>>(
+  responseOf(
     await ctx.app.inject({ method: 'GET', url: '/api/downloads', headers: { cookie } }),
-  ).response;
+    downloadListResponseSchema,
+  );
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
@@ -91,7 +98,7 @@ describe('downloads', () => {
       file_key: '../../etc/passwd',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const { id } = body<{ id: number }>(res).response;
+    const { id } = responseOf(res, createdDownloadSchema);
     const [row] = await ctx.db.select().from(downloads).where(eq(downloads.id, id));
     expect(row).toMatchObject({ kind: 'link', fileKey: null, url: 'https://jets.edu.ng/calendar' });
 
@@ -146,7 +153,7 @@ describe('downloads', () => {
       data: pdf,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const { id } = body<{ id: number }>(res).response;
+    const { id } = responseOf(res, createdDownloadSchema);
     const item = (await list(student)).find((d) => d.id === id)!;
     expect(item).toEqual({ id, title: 'Course Listings', kind: 'file', url: `/api/downloads/${id}/file` });
 
@@ -173,7 +180,7 @@ describe('downloads', () => {
     const [row] = await ctx.db
       .select()
       .from(downloads)
-      .where(eq(downloads.id, body<{ id: number }>(res2).response.id));
+      .where(eq(downloads.id, responseOf(res2, createdDownloadSchema).id));
     expect(row!.contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
   });
 
@@ -220,8 +227,10 @@ describe('downloads', () => {
   });
 
   it('edits titles and link URLs, and deletes a file download with its stored file', async () => {
-    const link = body<{ id: number }>(await addLink(ict, { title: 'Quick Survey', url: 'https://jets.edu.ng/survey' }))
-      .response.id;
+    const link = responseOf(
+      await addLink(ict, { title: 'Quick Survey', url: 'https://jets.edu.ng/survey' }),
+      createdDownloadSchema,
+    ).id;
     const edited = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/downloads/${link}`,
@@ -235,9 +244,10 @@ describe('downloads', () => {
       url: 'https://jets.edu.ng/survey-2025',
     });
 
-    const file = body<{ id: number }>(
+    const file = responseOf(
       await addFile(ict, 'Handbook', { name: 'h.pdf', type: 'application/pdf', data: pdf }),
-    ).response.id;
+      createdDownloadSchema,
+    ).id;
     const urlOnFile = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/downloads/${file}`,

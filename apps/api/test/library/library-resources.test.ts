@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, upsertLibraryResources } from '@portal/db';
+import { libraryResourcesViewSchema } from '@portal/domain';
 import {
   body,
   createLecturer,
   createStaff,
   createStudent,
   createTestContext,
+  responseOf,
   signIn,
   type TestContext,
 } from '../support/helpers.js';
@@ -72,7 +74,7 @@ describe('library resources', () => {
       payload: { instruction: 'Sign in with your student e-mail.', html: dirty },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const saved = body<{ instruction: string; html: string }>(res).response;
+    const saved = responseOf(res, libraryResourcesViewSchema);
     expect(saved.instruction).toBe('Sign in with your student e-mail.');
     const html = saved.html;
     for (const bad of [
@@ -100,9 +102,10 @@ describe('library resources', () => {
 
     // HTML that reached the table another way is sanitised on the way out as well.
     await upsertLibraryResources(ctx.db, { instruction: 'x', html: dirty, updatedBy: null });
-    const reread = body<{ html: string }>(
+    const reread = responseOf(
       await ctx.app.inject({ method: 'GET', url: '/api/library-resources', headers: { cookie: student } }),
-    ).response.html;
+      libraryResourcesViewSchema,
+    ).html;
     expect(reread).toBe(html);
 
     const again = await ctx.app.inject({

@@ -6,9 +6,11 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, findUserById, findUserByUsername, setUserStatus, students, wallets, type UserRow } from '@portal/db';
 import {
   changeDefaultPasswordSchema,
-  completeProfileSchema,
-  MESSAGES,
   type CompleteProfileInput,
+  completeProfileSchema,
+  createdProfileSchema,
+  currentUserSchema,
+  MESSAGES,
   type StudentStatus,
 } from '@portal/domain';
 import { changeDefaultPassword, completeProfile } from '../../src/modules/onboarding/onboarding.service.js';
@@ -16,6 +18,7 @@ import {
   body,
   createStudent,
   createTestContext,
+  responseOf,
   sessionCookieFrom,
   signIn,
   TEST_PASSWORD,
@@ -93,7 +96,7 @@ describe('Create Student Profile', () => {
   it('creates a student in status change password with a random default password', async () => {
     const res = await register('64101');
     expect(res.statusCode, res.body).toBe(200);
-    const created = body<{ custom_id: string; username: string; default_password: string }>(res).response;
+    const created = responseOf(res, createdProfileSchema);
     expect(created.username).toBe('64101');
     expect(created.custom_id).toMatch(/^[A-Z2-9]{10}$/);
     expect(created.default_password).toMatch(/^[A-Za-z2-9]{10}$/);
@@ -116,7 +119,7 @@ describe('Create Student Profile', () => {
     expect(await auditOf(user.customId, 'student.create-profile')).toHaveLength(1);
 
     const other = await register('64102');
-    expect(body<{ default_password: string }>(other).response.default_password).not.toBe(created.default_password);
+    expect(responseOf(other, createdProfileSchema).default_password).not.toBe(created.default_password);
   });
 
   it('ignores role, status, office and passport fields sent by the client', async () => {
@@ -141,7 +144,7 @@ describe('Create Student Profile', () => {
   it('upper-cases the Student ID and refuses a duplicate with 409', async () => {
     const first = await register('ab104');
     expect(first.statusCode).toBe(200);
-    expect(body<{ username: string }>(first).response.username).toBe('AB104');
+    expect(responseOf(first, createdProfileSchema).username).toBe('AB104');
     const again = await register('AB104', { first_name: 'Other' });
     expect(again.statusCode).toBe(409);
     expect(body(again).response).toBe('A profile already exists for Student ID AB104.');
@@ -221,7 +224,7 @@ describe('onboarding steps and statuses', () => {
   });
 
   it('walks a new student from profile creation to upload passport', async () => {
-    const created = body<{ custom_id: string; default_password: string }>(await register('64010')).response;
+    const created = responseOf(await register('64010'), createdProfileSchema);
     const cookie = await loginAs('64010', created.default_password);
     const secondDevice = await loginAs('64010', created.default_password);
 
@@ -238,7 +241,7 @@ describe('onboarding steps and statuses', () => {
     const other = await call({ method: 'GET', url: '/api/auth/me', headers: { cookie: secondDevice } });
     expect(other.statusCode).toBe(401);
     const me = await call({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-    expect(body<{ status: string }>(me).response.status).toBe('complete profile');
+    expect(responseOf(me, currentUserSchema).status).toBe('complete profile');
     await loginAs('64010', 'my-own-password');
 
     // the step cannot be repeated

@@ -12,13 +12,14 @@ import {
   insertRegistrationIfAbsent,
   type UserRow,
 } from '@portal/db';
-import { MESSAGES, periodId } from '@portal/domain';
+import { MESSAGES, passportUploadResponseSchema, periodId, studentProfileSchema } from '@portal/domain';
 import {
   body,
   createLecturer,
   createStaff,
   createStudent,
   createTestContext,
+  responseOf,
   signIn,
   type TestContext,
 } from '../support/helpers.js';
@@ -96,7 +97,7 @@ describe('passport upload', () => {
 
     const res = await upload(cookie, png, 'me.png', 'image/png');
     expect(res.statusCode, res.body).toBe(200);
-    const url = body<{ passport_url: string }>(res).response.passport_url;
+    const url = responseOf(res, passportUploadResponseSchema).passport_url;
     expect(url).toMatch(new RegExp(`^/api/users/${user.customId}/passport\\?v=[0-9a-f]{10}$`));
 
     const after = (await findUserById(ctx.db, user.customId))!;
@@ -257,7 +258,7 @@ describe('reading a passport', () => {
   it('lets the owner, staff and lecturers read it; another student gets 404; none gives 404', async () => {
     const owner = await newStudent();
     const res = await upload(owner.cookie, await solid(600, 600).png().toBuffer(), 'me.png', 'image/png');
-    const url = body<{ passport_url: string }>(res).response.passport_url;
+    const url = responseOf(res, passportUploadResponseSchema).passport_url;
 
     const other = await newStudent('complete');
     const denied = await ctx.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } });
@@ -295,13 +296,13 @@ describe('reading a passport', () => {
   it('is shown on the profile', async () => {
     const owner = await newStudent();
     const res = await upload(owner.cookie, await solid(600, 600).png().toBuffer(), 'me.png', 'image/png');
-    const url = body<{ passport_url: string }>(res).response.passport_url;
+    const url = responseOf(res, passportUploadResponseSchema).passport_url;
     const profile = await ctx.app.inject({
       method: 'GET',
       url: '/api/students/me/profile',
       headers: { cookie: owner.cookie },
     });
     expect(profile.statusCode).toBe(200);
-    expect(body<{ passport_url: string }>(profile).response.passport_url).toBe(url);
+    expect(responseOf(profile, studentProfileSchema).passport_url).toBe(url);
   });
 });

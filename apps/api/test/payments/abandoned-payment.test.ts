@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { insertStudentWallets } from '@portal/db';
+import { startedTopUpSchema } from '@portal/domain';
 import { recheckPendingPayments } from '../../src/modules/payments/index.js';
-import { body, createStudent, createTestContext, signIn, type TestContext } from '../support/helpers.js';
+import { createStudent, createTestContext, responseOf, signIn, type TestContext } from '../support/helpers.js';
 
 describe('an abandoned payment', () => {
   let ctx: TestContext;
@@ -23,7 +24,7 @@ describe('an abandoned payment', () => {
       headers: { cookie },
       payload: { amount: '2000' },
     });
-    const { reference } = body<{ reference: string }>(start).response;
+    const { reference } = responseOf(start, startedTopUpSchema);
     await ctx.db.execute(sql`update sandbox_transactions set status = 'abandoned' where reference = ${reference}`);
     const later = new Date(Date.now() + 5 * 60_000);
     await recheckPendingPayments(ctx.app.deps, later);

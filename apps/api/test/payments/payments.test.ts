@@ -2,10 +2,18 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { findWallet, insertStudentWallets } from '@portal/db';
-import { WALLET_MESSAGES } from '@portal/domain';
+import { creditedResponseSchema, startedTopUpSchema, WALLET_MESSAGES } from '@portal/domain';
 import { recheckPendingPayments } from '../../src/modules/payments/index.js';
 import { FakePaystack } from '../support/fakes/fake-paystack.js';
-import { body, createStaff, createStudent, createTestContext, signIn, type TestContext } from '../support/helpers.js';
+import {
+  body,
+  createStaff,
+  createStudent,
+  createTestContext,
+  responseOf,
+  signIn,
+  type TestContext,
+} from '../support/helpers.js';
 
 const SECRET = 'sk_test_portal_secret';
 const paystack = new FakePaystack(SECRET);
@@ -73,7 +81,7 @@ describe('top-up through Paystack', () => {
     const { student, cookie } = await studentWithWallets('66001');
     const res = await startTopUp(cookie, '5000');
     expect(res.statusCode).toBe(200);
-    const { reference, authorization_url } = body<{ reference: string; authorization_url: string }>(res).response;
+    const { reference, authorization_url } = responseOf(res, startedTopUpSchema);
     expect(reference).toMatch(/^JETS-66001-[0-9A-F]{12}$/);
     expect(authorization_url).toBe(`${paystack.baseUrl}/checkout/${reference}`);
     const init = paystack.requests.find(
@@ -89,7 +97,7 @@ describe('top-up through Paystack', () => {
       metadata: { student_id: '66001', last_name: student.surname, first_name: student.firstName },
     });
     // a second attempt gets a new reference
-    const again = body<{ reference: string }>(await startTopUp(cookie, '5000')).response.reference;
+    const again = responseOf(await startTopUp(cookie, '5000'), startedTopUpSchema).reference;
     expect(again).not.toBe(reference);
   });
 
@@ -104,11 +112,11 @@ describe('top-up through Paystack', () => {
 
   it('credits a successful payment once and answers the spec’s texts', async () => {
     const { student, cookie } = await studentWithWallets('66003');
-    const { reference } = body<{ reference: string }>(await startTopUp(cookie, '7500')).response;
+    const { reference } = responseOf(await startTopUp(cookie, '7500'), startedTopUpSchema);
     paystack.settle(reference, {});
     const first = await verify(cookie, reference);
     expect(first.statusCode).toBe(200);
-    expect(body<{ message: string; balance_kobo: number }>(first).response).toEqual({
+    expect(responseOf(first, creditedResponseSchema)).toEqual({
       message: 'Transaction Successful! Your account balance has been credited!',
       balance_kobo: 750_000,
     });
@@ -125,12 +133,12 @@ describe('top-up through Paystack', () => {
     expect(unknown.statusCode).toBe(404);
     expect(body(unknown).response).toBe('Transaction ID, not found! Please input a valid ID');
 
-    const { reference } = body<{ reference: string }>(await startTopUp(other.cookie, '1000')).response;
+    const { reference } = responseOf(await startTopUp(other.cookie, '1000'), startedTopUpSchema);
     paystack.settle(reference, {});
     const notMine = await verify(cookie, reference);
     expect(body(notMine).response).toBe('Transaction not associaed with your account');
 
-    const mine = body<{ reference: string }>(await startTopUp(cookie, '1000')).response.reference;
+    const mine = responseOf(await startTopUp(cookie, '1000'), startedTopUpSchema).reference;
     const pending = await verify(cookie, mine);
     expect(body(pending).response).toBe('Verification Failed. Try Again or Contact the ICT.');
 
@@ -159,7 +167,7 @@ describe('top-up through Paystack', () => {
     ];
     let expected = 0;
     for (const [answer, credits] of answers) {
-      const { reference } = body<{ reference: string }>(await startTopUp(cookie, '1000')).response;
+      const { reference } = responseOf(await startTopUp(cookie, '1000'), startedTopUpSchema);
       paystack.settle(reference, answer);
       const res = await verify(cookie, reference);
       expect(res.statusCode === 200, JSON.stringify(answer)).toBe(credits);
@@ -172,7 +180,7 @@ describe('top-up through Paystack', () => {
     const { student, cookie } = await studentWithWallets('66007');
     const bursar = await createStaff(ctx, 'bursar');
     const bursarCookie = await signIn(ctx, bursar);
-    const { reference } = body<{ reference: string }>(await startTopUp(cookie, '20000')).response;
+    const { reference } = responseOf(await startTopUp(cookie, '20000'), startedTopUpSchema);
     paystack.settle(reference, {});
     const raw = JSON.stringify({ event: 'charge.success', data: { reference } });
     const requests = Array.from({ length: 50 }, (_, i) => {
@@ -203,7 +211,7 @@ describe('top-up through Paystack', () => {
 describe('Paystack webhook', () => {
   it('credits a signed charge.success for a payment the portal started', async () => {
     const { student, cookie } = await studentWithWallets('66010');
-    const { reference } = body<{ reference: string }>(await startTopUp(cookie, '3000')).response;
+    const { reference } = responseOf(await startTopUp(cookie, '3000'), startedTopUpSchema);
     paystack.settle(reference, {});
     const raw = JSON.stringify({ event: 'charge.success', data: { reference, amount: 300_000 } });
     const res = await webhook(raw, sign(raw));
@@ -214,7 +222,7 @@ describe('Paystack webhook', () => {
 
   it('refuses missing, wrong and re-serialised signatures and writes nothing', async () => {
     const { student, cookie } = await studentWithWallets('66011');
-    const { reference } = body<{ reference: string }>(await startTopUp(cookie, '3000')).response;
+    const { reference } = responseOf(await startTopUp(cookie, '3000'), startedTopUpSchema);
     paystack.settle(reference, {});
     const raw = JSON.stringify({ event: 'charge.success', data: { reference, amount: 300_000 } });
     const reserialised = JSON.stringify(JSON.parse(raw), null, 2);
@@ -234,7 +242,7 @@ describe('Paystack webhook', () => {
 describe('payments that never came back', () => {
   it('are verified again by the background job and credited once', async () => {
     const { student, cookie } = await studentWithWallets('66020');
-    const { reference } = body<{ reference: string }>(await startTopUp(cookie, '4000')).response;
+    const { reference } = responseOf(await startTopUp(cookie, '4000'), startedTopUpSchema);
     paystack.settle(reference, {});
     const later = new Date(Date.now() + 5 * 60_000);
     const first = await recheckPendingPayments(ctx.app.deps, later);

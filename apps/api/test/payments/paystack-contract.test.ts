@@ -3,17 +3,26 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { findWallet, insertStudentWallets } from '@portal/db';
 import {
+  type MyWallets,
   RECHECK_FIRST_DELAY_MS,
+  type ReconciliationResponse,
+  startedTopUpSchema,
   TOP_UP_MESSAGES,
   WALLET_MESSAGES,
   watDay,
-  type MyWallets,
-  type ReconciliationResponse,
 } from '@portal/domain';
 import { loadConfig } from '../../src/config/env.js';
 import { recheckPendingPayments } from '../../src/modules/payments/index.js';
 import { FakePaystack, PAYSTACK_STATUSES } from '../support/fakes/fake-paystack.js';
-import { body, createStaff, createStudent, createTestContext, signIn, type TestContext } from '../support/helpers.js';
+import {
+  body,
+  createStaff,
+  createStudent,
+  createTestContext,
+  responseOf,
+  signIn,
+  type TestContext,
+} from '../support/helpers.js';
 
 /**
  * Issue 9: the Paystack adapter against a fake that answers as Paystack's documents show
@@ -86,7 +95,7 @@ async function startTopUp(cookie: string, amount: string): Promise<string> {
     remoteAddress: nextAddress(),
   });
   expect(res.statusCode, res.body).toBe(200);
-  return body<{ reference: string }>(res).response.reference;
+  return responseOf(res, startedTopUpSchema).reference;
 }
 const verify = (cookie: string, reference: string) =>
   ctx.app.inject({

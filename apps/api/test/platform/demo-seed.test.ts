@@ -13,11 +13,18 @@ import {
   wallets,
 } from '@portal/db';
 import { eq } from 'drizzle-orm';
+import {
+  chargeListResponseSchema,
+  myWalletsResponseSchema,
+  periodListResponseSchema,
+  periodViewSchema,
+} from '@portal/domain';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo-seed.js';
 import {
   body,
   createStaff,
   createTestContext,
+  responseOf,
   sessionCookieFrom,
   signIn,
   type TestContext,
@@ -73,10 +80,7 @@ describe('demo seed: academic setup', () => {
     await seedDemo(ctx.db, ctx.hasher, 'jets.edu.ng');
     const registrar = await signIn(ctx, await createStaff(ctx, 'registrar'));
     const periodsRes = await ctx.app.inject({ method: 'GET', url: '/api/periods', headers: { cookie: registrar } });
-    const periods = body<{
-      items: Array<{ period_id: string; registration_status: string }>;
-      current_period_id: string;
-    }>(periodsRes).response;
+    const periods = responseOf(periodsRes, periodListResponseSchema);
     expect(periods.items.map((p) => [p.period_id, p.registration_status])).toEqual([
       ['220252026', 'closed'],
       ['120252026', 'opened'],
@@ -109,7 +113,7 @@ describe('demo seed: academic setup', () => {
       url: '/api/periods/120252026',
       headers: { cookie: registrar },
     });
-    expect(body<{ registration_status: string }>(again).response.registration_status).toBe('closed');
+    expect(responseOf(again, periodViewSchema).registration_status).toBe('closed');
 
     const catalogue = await ctx.db.select().from(courses);
     expect(new Set(catalogue.map((c) => c.year))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
@@ -119,10 +123,10 @@ describe('demo seed: academic setup', () => {
     expect(catalogue.some((c) => c.audience === 'in_person')).toBe(true);
 
     const bursar = await signIn(ctx, await createStaff(ctx, 'bursar'));
-    const charges = body<{
-      seminary: Array<{ level: string; student_type: string; mode: string; item: string; amount_kobo: number }>;
-      departmental: Array<{ level: string; department: string; amount_kobo: number | null }>;
-    }>(await ctx.app.inject({ method: 'GET', url: '/api/charges', headers: { cookie: bursar } })).response;
+    const charges = responseOf(
+      await ctx.app.inject({ method: 'GET', url: '/api/charges', headers: { cookie: bursar } }),
+      chargeListResponseSchema,
+    );
     expect(
       charges.seminary.find(
         (c) => c.level === 'undergraduate' && c.student_type === 'new' && c.item === 'Health Insurance',
@@ -179,7 +183,7 @@ describe('demo seed: top-ups (issue 9)', () => {
       url: '/api/students/me/wallets',
       headers: { cookie: sessionCookieFrom(student) },
     });
-    const topUps = body<{ top_ups: Array<{ reference: string; label: string }> }>(res).response.top_ups;
+    const topUps = responseOf(res, myWalletsResponseSchema).top_ups;
     expect(topUps.map((t) => [t.reference, t.label])).toEqual([
       ['JETS-64004-DEMO0000000C', 'Reversed'],
       ['JETS-64004-DEMO0000000B', 'Failed'],

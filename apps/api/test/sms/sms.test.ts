@@ -1,12 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { smsMessages } from '@portal/db';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, smsOutboxPageSchema } from '@portal/domain';
 import { loadConfig } from '../../src/config/env.js';
 import { createSmsSender, OutboxSmsSender, TermiiSmsSender } from '../../src/integrations/sms/index.js';
 import { sendSms } from '../../src/modules/sms/index.js';
 import { startFakeTermii, type FakeTermii } from '../support/fakes/fake-termii.js';
-import { body, createStaff, createStudent, createTestContext, signIn, type TestContext } from '../support/helpers.js';
+import {
+  createStaff,
+  createStudent,
+  createTestContext,
+  responseOf,
+  signIn,
+  type TestContext,
+} from '../support/helpers.js';
 
 let fake: FakeTermii;
 let ctx: TestContext;
@@ -245,9 +252,7 @@ describe('SMS Outbox screen', () => {
       const ict = await signIn(outbox, await createStaff(outbox, 'ict'));
       const page1 = await outbox.app.inject({ method: 'GET', url: '/api/sms-outbox', headers: { cookie: ict } });
       expect(page1.statusCode, page1.body).toBe(200);
-      const first = body<{ items: Array<Record<string, unknown>>; total: number; page: number; page_size: number }>(
-        page1,
-      ).response;
+      const first = responseOf(page1, smsOutboxPageSchema);
       expect(first.total).toBe(55);
       expect(first.page).toBe(1);
       expect(first.page_size).toBe(50);
@@ -265,32 +270,32 @@ describe('SMS Outbox screen', () => {
       );
 
       const page2 = await outbox.app.inject({ method: 'GET', url: '/api/sms-outbox?page=2', headers: { cookie: ict } });
-      expect(body<{ items: unknown[] }>(page2).response.items).toHaveLength(5);
+      expect(responseOf(page2, smsOutboxPageSchema).items).toHaveLength(5);
 
       const byPurpose = await outbox.app.inject({
         method: 'GET',
         url: '/api/sms-outbox?q=staff',
         headers: { cookie: ict },
       });
-      expect(body<{ total: number }>(byPurpose).response.total).toBe(3);
+      expect(responseOf(byPurpose, smsOutboxPageSchema).total).toBe(3);
       const byLocalPhone = await outbox.app.inject({
         method: 'GET',
         url: '/api/sms-outbox?q=08030000001',
         headers: { cookie: ict },
       });
-      expect(body<{ total: number }>(byLocalPhone).response.total).toBe(27);
+      expect(responseOf(byLocalPhone, smsOutboxPageSchema).total).toBe(27);
       const byIntl = await outbox.app.inject({
         method: 'GET',
         url: `/api/sms-outbox?q=${encodeURIComponent('+2348030000002')}`,
         headers: { cookie: ict },
       });
-      expect(body<{ total: number }>(byIntl).response.total).toBe(28);
+      expect(responseOf(byIntl, smsOutboxPageSchema).total).toBe(28);
       const wildcard = await outbox.app.inject({
         method: 'GET',
         url: '/api/sms-outbox?q=%25',
         headers: { cookie: ict },
       });
-      expect(body<{ total: number }>(wildcard).response.total).toBe(0);
+      expect(responseOf(wildcard, smsOutboxPageSchema).total).toBe(0);
 
       for (const position of ['bursar', 'registrar', 'dean'] as const) {
         const cookie = await signIn(outbox, await createStaff(outbox, position));
@@ -332,7 +337,7 @@ describe('one-time codes in the SMS Outbox (issue 15 §7)', () => {
       return {
         code,
         raw: res.body,
-        page: body<{ items: Array<{ body: string; purpose: string }>; codes_masked: boolean }>(res).response,
+        page: responseOf(res, smsOutboxPageSchema),
       };
     } finally {
       await outbox.close();

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { findWallet, insertStudentWallets } from '@portal/db';
-import { body, createStaff, createStudent, createTestContext, signIn, type TestContext } from '../support/helpers.js';
+import { staffStatementSchema, walletListResponseSchema } from '@portal/domain';
+import {
+  body,
+  createStaff,
+  createStudent,
+  createTestContext,
+  responseOf,
+  signIn,
+  type TestContext,
+} from '../support/helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -111,9 +120,7 @@ describe('staff wallet screens', () => {
       url: `/api/wallets/portal/${s.customId}/entries`,
       headers: { cookie },
     });
-    const { entries } = body<{ entries: Array<{ amount_kobo: number; reason: string; by: string }> }>(
-      statement,
-    ).response;
+    const { entries } = responseOf(statement, staffStatementSchema);
     expect(entries[0]).toMatchObject({ amount_kobo: -2_500, reason: 'Unpaid library fine', by: 'Ruth ADAMU (bursar)' });
     const audit = await ctx.db.execute(
       sql`select details from audit_log where action = 'wallet.set-balance' and entity_id = ${s.customId} order by id desc limit 1`,
@@ -160,15 +167,14 @@ describe('staff wallet screens', () => {
     const cookie = await signIn(ctx, await createStaff(ctx, 'ict'));
     const list = (q: string) =>
       ctx.app.inject({ method: 'GET', url: `/api/wallets/portal?q=${encodeURIComponent(q)}`, headers: { cookie } });
-    const byName = body<{ items: Array<{ full_name: string; student_id: string }>; total: number }>(
-      await list('zubai'),
-    ).response;
+    const byName = responseOf(await list('zubai'), walletListResponseSchema);
     expect(byName.items.map((i) => i.full_name)).toEqual(['ZUBAIRU Chidi Emeka']);
-    const byId = body<{ items: Array<{ student_id: string }> }>(await list('67011')).response;
+    const byId = responseOf(await list('67011'), walletListResponseSchema);
     expect(byId.items.map((i) => i.student_id)).toEqual(['67011']);
-    const page = body<{ items: unknown[]; page_size: number; total: number }>(
+    const page = responseOf(
       await ctx.app.inject({ method: 'GET', url: '/api/wallets/portal?page=1', headers: { cookie } }),
-    ).response;
+      walletListResponseSchema,
+    );
     expect(page.page_size).toBe(50);
     expect(page.items.length).toBe(Math.min(50, page.total));
   });
