@@ -18,6 +18,7 @@ import {
   signIn,
   type TestContext,
 } from '../support/helpers.js';
+import { createPeriods } from '../support/period-factories.js';
 
 /**
  * Per office, per action: every office the capability table allows can do it; every other
@@ -36,17 +37,10 @@ beforeAll(async () => {
   cookies.set('lecturer', await signIn(ctx, lecturer));
   cookies.set('student', await signIn(ctx, await createStudent(ctx)));
   const ict = cookies.get('ict')!;
-  for (const [semester, session] of [
+  await createPeriods(ctx, ict, [
     ['2nd', '2024/2025'],
     ['1st', '2025/2026'],
-  ]) {
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/periods',
-      headers: { cookie: ict },
-      payload: { semester, session, season: 'regular' },
-    });
-  }
+  ]);
   await upsertCourseFee(ctx.db, { periodId: '220242025', progCategory: 'UG', band: 'ECWA', amountKobo: 250_000 });
   await insertCourse(ctx.db, { code: 'BAS 101', title: 'Basics', hours: '2', year: 1 });
 });

@@ -2,15 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, courseAssignments } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { messageResponseSchema, periodAssignmentsResponseSchema } from '@portal/domain';
-import {
-  body,
-  createLecturer,
-  createStaff,
-  createTestContext,
-  responseOf,
-  signIn,
-  type TestContext,
-} from '../support/helpers.js';
+import { body, createLecturer, createStaff, createTestContext, signIn, type TestContext } from '../support/helpers.js';
+import { responseOf } from '../support/responses.js';
+import { createPeriods } from '../support/period-factories.js';
 
 let ctx: TestContext;
 let dean: string;
@@ -23,17 +17,10 @@ beforeAll(async () => {
   dean = await signIn(ctx, await createStaff(ctx, 'dean'));
   ict = await signIn(ctx, await createStaff(ctx, 'ict'));
   for (let i = 0; i < 10; i++) lecturers.push(await createLecturer(ctx, { surname: `LECTURER${i}` }));
-  for (const [semester, session] of [
+  await createPeriods(ctx, dean, [
     ['1st', '2025/2026'],
     ['2nd', '2025/2026'],
-  ]) {
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/periods',
-      headers: { cookie: dean },
-      payload: { semester, session, season: 'regular' },
-    });
-  }
+  ]);
   for (const [code, title, hours] of [
     ['OTS 611', 'Old Testament Survey', '3'],
     ['NTS 612', 'New Testament Survey', '3'],

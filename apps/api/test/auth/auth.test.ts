@@ -8,11 +8,11 @@ import {
   createStaff,
   createStudent,
   createTestContext,
-  responseOf,
   sessionCookieFrom,
   signIn,
   type TestContext,
 } from '../support/helpers.js';
+import { responseOf } from '../support/responses.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -6,7 +6,9 @@ import {
   PG_CHARGE_DEPARTMENTS,
   UG_CHARGE_DEPARTMENTS,
 } from '@portal/domain';
-import { body, createStaff, createTestContext, responseOf, signIn, type TestContext } from '../support/helpers.js';
+import { body, createStaff, createTestContext, signIn, type TestContext } from '../support/helpers.js';
+import { createPeriods } from '../support/period-factories.js';
+import { responseOf } from '../support/responses.js';
 
 let ctx: TestContext;
 let bursar: string;
@@ -19,20 +21,12 @@ beforeAll(async () => {
   ict = await signIn(ctx, await createStaff(ctx, 'ict'));
   auditor = await signIn(ctx, await createStaff(ctx, 'auditor'));
   const registrar = await signIn(ctx, await createStaff(ctx, 'registrar'));
-  for (const [semester, session] of [
+  await createPeriods(ctx, registrar, [
     ['1st', '2024/2025'],
     ['2nd', '2024/2025'],
     ['Summer', '2024/2025'],
     ['1st', '2025/2026'],
-  ]) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/periods',
-      headers: { cookie: registrar },
-      payload: { semester, session, season: semester === 'Summer' ? 'summer' : 'regular' },
-    });
-    expect(res.statusCode).toBe(200);
-  }
+  ]);
 });
 afterAll(async () => {
   await ctx.close();

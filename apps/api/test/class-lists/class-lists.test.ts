@@ -25,7 +25,8 @@ import {
   type AddDropWorld,
   type Student,
 } from '../support/add-drop-factories.js';
-import { body, createLecturer, createTestContext, responseOf, type TestContext } from '../support/helpers.js';
+import { body, createLecturer, createTestContext, type TestContext } from '../support/helpers.js';
+import { responseOf } from '../support/responses.js';
 import { createRegistrant, PERIOD, PERIOD_ID, sessionFor } from '../support/registration-factories.js';
 import { multipartBody } from '../support/upload-helpers.js';
 

@@ -7,10 +7,11 @@ import {
   createStaff,
   createStudent,
   createTestContext,
-  responseOf,
   signIn,
   type TestContext,
 } from '../support/helpers.js';
+import { createPeriods } from '../support/period-factories.js';
+import { responseOf } from '../support/responses.js';
 
 let ctx: TestContext;
 let bursar: string;
@@ -25,20 +26,12 @@ beforeAll(async () => {
   auditor = await signIn(ctx, await createStaff(ctx, 'auditor'));
   student = await signIn(ctx, await createStudent(ctx));
   const registrar = await signIn(ctx, await createStaff(ctx, 'registrar'));
-  for (const [semester, session] of [
+  await createPeriods(ctx, registrar, [
     ['1st', '2024/2025'],
     ['2nd', '2024/2025'],
     ['Summer', '2024/2025'],
     ['1st', '2025/2026'],
-  ]) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/periods',
-      headers: { cookie: registrar },
-      payload: { semester, session, season: semester === 'Summer' ? 'summer' : 'regular' },
-    });
-    expect(res.statusCode).toBe(200);
-  }
+  ]);
 });
 afterAll(async () => {
   await ctx.close();

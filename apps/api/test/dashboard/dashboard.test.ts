@@ -12,10 +12,10 @@ import {
   createStaff,
   createStudent,
   createTestContext,
-  responseOf,
   signIn,
   type TestContext,
 } from '../support/helpers.js';
+import { responseOf } from '../support/responses.js';
 
 let ctx: TestContext;
 let registrar: string;

@@ -17,10 +17,10 @@ import {
   createStaff,
   createStudent,
   createTestContext,
-  responseOf,
   signIn,
   type TestContext,
 } from '../support/helpers.js';
+import { responseOf } from '../support/responses.js';
 import { multipartBody } from '../support/upload-helpers.js';
 
 let ctx: TestContext;

@@ -22,12 +22,13 @@ import {
   createStaff,
   createStudent,
   createTestContext,
-  responseOf,
   sessionCookieFrom,
   signIn,
   type TestContext,
 } from '../support/helpers.js';
+import { responseOf } from '../support/responses.js';
 import { multipartBody } from '../support/upload-helpers.js';
+import { createPeriods } from '../support/period-factories.js';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -244,19 +245,11 @@ describe("the lecturer's own screens", () => {
     other = await createLecturer(ctx);
     cookie = await signIn(ctx, lecturer);
     const registrar = await signIn(ctx, await createStaff(ctx, 'registrar'));
-    for (const [semester, session] of [
+    await createPeriods(ctx, registrar, [
       ['1st', '2024/2025'],
       ['2nd', '2024/2025'],
       ['1st', '2025/2026'],
-    ]) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/periods',
-        headers: { cookie: registrar },
-        payload: { semester, session, season: 'regular' },
-      });
-      expect(res.statusCode).toBe(200);
-    }
+    ]);
     for (const [code, title, year] of [
       ['OTS 611', 'Old Testament Survey', 6],
       ['NTS 612', 'New Testament Survey', 6],

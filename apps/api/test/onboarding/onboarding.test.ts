@@ -18,12 +18,12 @@ import {
   body,
   createStudent,
   createTestContext,
-  responseOf,
   sessionCookieFrom,
   signIn,
   TEST_PASSWORD,
   type TestContext,
 } from '../support/helpers.js';
+import { responseOf } from '../support/responses.js';
 import { nextIp } from '../support/upload-helpers.js';
 
 let ctx: TestContext;

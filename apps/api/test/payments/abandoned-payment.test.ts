@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { insertStudentWallets } from '@portal/db';
 import { startedTopUpSchema } from '@portal/domain';
 import { recheckPendingPayments } from '../../src/modules/payments/index.js';
-import { createStudent, createTestContext, responseOf, signIn, type TestContext } from '../support/helpers.js';
+import { createStudent, createTestContext, signIn, type TestContext } from '../support/helpers.js';
+import { responseOf } from '../support/responses.js';
 
 describe('an abandoned payment', () => {
   let ctx: TestContext;

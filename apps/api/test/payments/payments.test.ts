@@ -5,15 +5,8 @@ import { findWallet, insertStudentWallets } from '@portal/db';
 import { creditedResponseSchema, startedTopUpSchema, WALLET_MESSAGES } from '@portal/domain';
 import { recheckPendingPayments } from '../../src/modules/payments/index.js';
 import { FakePaystack } from '../support/fakes/fake-paystack.js';
-import {
-  body,
-  createStaff,
-  createStudent,
-  createTestContext,
-  responseOf,
-  signIn,
-  type TestContext,
-} from '../support/helpers.js';
+import { body, createStaff, createStudent, createTestContext, signIn, type TestContext } from '../support/helpers.js';
+import { responseOf } from '../support/responses.js';
 
 const SECRET = 'sk_test_portal_secret';
 const paystack = new FakePaystack(SECRET);

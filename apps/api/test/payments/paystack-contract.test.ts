@@ -14,15 +14,8 @@ import {
 import { loadConfig } from '../../src/config/env.js';
 import { recheckPendingPayments } from '../../src/modules/payments/index.js';
 import { FakePaystack, PAYSTACK_STATUSES } from '../support/fakes/fake-paystack.js';
-import {
-  body,
-  createStaff,
-  createStudent,
-  createTestContext,
-  responseOf,
-  signIn,
-  type TestContext,
-} from '../support/helpers.js';
+import { body, createStaff, createStudent, createTestContext, signIn, type TestContext } from '../support/helpers.js';
+import { responseOf } from '../support/responses.js';
 
 /**
  * Issue 9: the Paystack adapter against a fake that answers as Paystack's documents show

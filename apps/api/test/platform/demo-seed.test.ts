@@ -24,11 +24,11 @@ import {
   body,
   createStaff,
   createTestContext,
-  responseOf,
   sessionCookieFrom,
   signIn,
   type TestContext,
 } from '../support/helpers.js';
+import { responseOf } from '../support/responses.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -6,14 +6,8 @@ import { loadConfig } from '../../src/config/env.js';
 import { createSmsSender, OutboxSmsSender, TermiiSmsSender } from '../../src/integrations/sms/index.js';
 import { sendSms } from '../../src/modules/sms/index.js';
 import { startFakeTermii, type FakeTermii } from '../support/fakes/fake-termii.js';
-import {
-  createStaff,
-  createStudent,
-  createTestContext,
-  responseOf,
-  signIn,
-  type TestContext,
-} from '../support/helpers.js';
+import { createStaff, createStudent, createTestContext, signIn, type TestContext } from '../support/helpers.js';
+import { responseOf } from '../support/responses.js';
 
 let fake: FakeTermii;
 let ctx: TestContext;

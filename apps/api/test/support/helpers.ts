@@ -1,11 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { z } from 'zod';
 import { findUnbalancedWallets, insertUser, type Database, type NewUserRow, type UserRow } from '@portal/db';
 import { createTestDatabase, type TestDatabase } from '@portal/db/testing';
 import type { AdminPosition, StudentStatus } from '@portal/domain';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
-import { envelopeSchema } from '../../src/lib/envelope.js';
 import { PasswordHasher } from '../../src/lib/password-hasher.js';
 import { newCustomId } from '../../src/lib/tokens.js';
 import { SESSION_COOKIE } from '../../src/plugins/auth.js';
@@ -125,19 +123,4 @@ export function sessionCookieFrom(res: LightMyRequestResponse): string {
 
 export function body<T = unknown>(res: LightMyRequestResponse): { success: boolean; response: T } {
   return res.json() as { success: boolean; response: T };
-}
-
-/**
- * The `response` of a successful answer, checked against the route's response schema from
- * `@portal/domain` (the one its route declares): an answer that drifts from the schema fails here,
- * where a type written by hand in the test would have drifted with it. It returns the answer as
- * sent (the parse only checks), so `toEqual` still sees every field the server sent.
- */
-export function responseOf<S extends z.ZodType>(res: LightMyRequestResponse, schema: S): z.output<S> {
-  const json: unknown = res.json();
-  const checked = envelopeSchema(schema).safeParse(json);
-  if (!checked.success) {
-    throw new Error(`the answer does not match its schema: ${checked.error.message}\n${res.body}`);
-  }
-  return (json as { response: z.output<S> }).response;
 }

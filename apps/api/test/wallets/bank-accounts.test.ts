@@ -5,7 +5,8 @@ import { createTestDatabase } from '@portal/db/testing';
 import { type MyWallets, myWalletsResponseSchema } from '@portal/domain';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
-import { createStudent, createTestContext, responseOf, signIn, testHasher } from '../support/helpers.js';
+import { createStudent, createTestContext, signIn, testHasher } from '../support/helpers.js';
+import { responseOf } from '../support/responses.js';
 
 /** The bank accounts a student sees on the Portal Wallet page (issue 15 §4, decision 0019). */
 async function accountsShown(env: Record<string, string>): Promise<MyWallets['bank_accounts']> {

@@ -2,15 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { findWallet, insertStudentWallets } from '@portal/db';
 import { staffStatementSchema, walletListResponseSchema } from '@portal/domain';
-import {
-  body,
-  createStaff,
-  createStudent,
-  createTestContext,
-  responseOf,
-  signIn,
-  type TestContext,
-} from '../support/helpers.js';
+import { body, createStaff, createStudent, createTestContext, signIn, type TestContext } from '../support/helpers.js';
+import { responseOf } from '../support/responses.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
