@@ -6,7 +6,7 @@
 //   npm test -- unit                      every Vitest project (same as `npm run test:unit`)
 //   npm test -- e2e                       every browser journey
 //   npm test -- domain | api | web        one Vitest project
-//   npm test -- apps/api/test/periods.test.ts   one file (any path or part of a file name)
+//   npm test -- apps/api/test/periods/periods.test.ts   one file (any path or part of a file name)
 //   npm test -- periods                   every Vitest file whose path contains "periods"
 //   npm test -- -t "creates a period"     the tests whose name matches, in every Vitest file
 //   npm test -- e2e/tests/wallets.spec.ts one journey file (a path under e2e/ or a *.spec.ts)

@@ -5,8 +5,8 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['./test/global-setup.ts'],
-    setupFiles: ['./test/fail-on-console-error.ts'],
+    globalSetup: ['./test/support/global-setup.ts'],
+    setupFiles: ['./test/support/fail-on-console-error.ts'],
     // Generous: the demo-seed files load the whole demo (twice) and CI has two cores.
     testTimeout: 120_000,
     hookTimeout: 180_000,

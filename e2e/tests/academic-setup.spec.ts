@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, signInAs, test } from './support.js';
+import { endsWith, expect, paths, signInAs, test } from './support.js';
 
 async function confirmDialog(page: Page, text: string | RegExp) {
   const dialog = page.getByRole('dialog').filter({ hasText: text });
@@ -8,10 +8,10 @@ async function confirmDialog(page: Page, text: string | RegExp) {
   if (await button.isVisible()) await button.click();
 }
 
-test('a registrar creates a period and opens its registration', async ({ page, createOfficer }) => {
-  await signIn(page, await createOfficer('registrar'));
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto('/admin/manage-semester-registration');
+test('a registrar creates a period and opens its registration', async ({ page, createOfficer, login }) => {
+  await login(await createOfficer('registrar'));
+  await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
+  await page.goto(paths.admin.manageSemesterRegistration.getHref());
   await expect(page.getByRole('heading', { name: 'Manage Registration Period' })).toBeVisible();
   await page.getByRole('button', { name: 'Create Period' }).click();
   const dialog = page.getByRole('dialog');
@@ -34,14 +34,15 @@ test('a dean creates a course and a lecturer and assigns the course; the lecture
   page,
   createOfficer,
   createSession,
+  login,
 }) => {
   test.slow();
   const { session, first } = await createSession();
   const sessionPattern = session.replace('/', '\\/');
-  await signIn(page, await createOfficer('dean'));
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await login(await createOfficer('dean'));
+  await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
 
-  await page.goto('/admin/manage-courses');
+  await page.goto(paths.admin.manageCourses.getHref());
   await expect(page.getByRole('heading', { name: 'Manage Courses' })).toBeVisible();
   await page.getByRole('button', { name: 'Input New Course' }).click();
   let dialog = page.getByRole('dialog');
@@ -52,7 +53,7 @@ test('a dean creates a course and a lecturer and assigns the course; the lecture
   await dialog.getByRole('button', { name: /Submit|Save|Add/ }).click();
   await expect(page.getByText('The specified course was inputed successfully!')).toBeVisible();
 
-  await page.goto('/admin/manage-faculty');
+  await page.goto(paths.admin.manageFaculty.getHref());
   await expect(page.getByRole('heading', { name: 'Manage Faculty' })).toBeVisible();
   await page.getByRole('button', { name: 'Create Faculty Account' }).click();
   dialog = page.getByRole('dialog');
@@ -72,12 +73,12 @@ test('a dean creates a course and a lecturer and assigns the course; the lecture
     .first()
     .click();
 
-  await page.goto('/admin/assign-courses-period');
+  await page.goto(paths.admin.assignCoursesPeriod.getHref());
   await page
     .getByRole('row', { name: new RegExp(`1st.*${sessionPattern}`) })
     .getByRole('link', { name: 'Proceed' })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/admin/assign-courses/${first}$`));
+  await expect(page).toHaveURL(endsWith(paths.admin.assignCourses.getHref({ periodId: first })));
   await page.getByRole('button', { name: 'Assign Course' }).click();
   dialog = page.getByRole('dialog');
   await dialog.getByLabel('Course').selectOption('HEB 601');
@@ -91,15 +92,15 @@ test('a dean creates a course and a lecturer and assigns the course; the lecture
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signInAs(page, 'faculty', lecturerEmail, oneTimePassword);
-  await expect(page).toHaveURL(/\/faculty\/change-password$/);
+  await expect(page).toHaveURL(endsWith(paths.faculty.changePassword.getHref()));
   await page.getByLabel('Current Password').fill(oneTimePassword);
   await page.getByLabel('New Password').fill('lecturer-pass-1');
   await page.getByLabel('Confirm Password').fill('lecturer-pass-1');
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page).toHaveURL(/\/faculty\/profile$/);
+  await expect(page).toHaveURL(endsWith(paths.faculty.profile.getHref()));
   await expect(page.getByText(/Dr\. .*GWAMNA|GWAMNA/).first()).toBeVisible();
 
-  await page.goto('/faculty/assigned-courses-period');
+  await page.goto(paths.faculty.assignedCoursesPeriod.getHref());
   await page
     .getByRole('row', { name: new RegExp(`1st.*${sessionPattern}`) })
     .getByRole('link', { name: 'Proceed' })
@@ -107,7 +108,7 @@ test('a dean creates a course and a lecturer and assigns the course; the lecture
   await expect(page.getByRole('row', { name: /HEB 601/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Biblical Hebrew I/ })).toBeVisible();
 
-  await page.goto('/faculty/assigned-courses-period');
+  await page.goto(paths.faculty.assignedCoursesPeriod.getHref());
   await page
     .getByRole('row', { name: new RegExp(`2nd.*${sessionPattern}`) })
     .getByRole('link', { name: 'Proceed' })

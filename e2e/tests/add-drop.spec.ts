@@ -2,10 +2,12 @@ import type { APIRequestContext, APIResponse, Browser, Page } from '@playwright/
 import { findWallet, insertEntry } from '@portal/db';
 import {
   decodeQr,
+  endsWith,
   expect,
-  signIn,
+  paths,
   test,
   withDatabase,
+  type Login,
   type TestOfficer,
   type TestSession,
   type TestStudent,
@@ -58,11 +60,11 @@ async function json<T>(request: APIRequestContext, url: string): Promise<T> {
 }
 
 /** An office signed in in a browser context of its own (another address, as another desk). */
-async function officeContext(browser: Browser, officer: TestOfficer, address: string) {
+async function officeContext(browser: Browser, login: Login, officer: TestOfficer, address: string) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } });
   const page = await context.newPage();
-  await signIn(page, officer);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await login(officer, page);
+  await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
   return { context, page };
 }
 
@@ -74,6 +76,7 @@ async function officeContext(browser: Browser, officer: TestOfficer, address: st
 async function completeRegistration(
   page: Page,
   browser: Browser,
+  login: Login,
   periodId: string,
   student: TestStudent,
   dean: TestOfficer,
@@ -90,10 +93,10 @@ async function completeRegistration(
   }
   await ok(page.request.post(`${mine}/forward`, { data: {} }));
   const desk = `/api/registrations/${periodId}/${student.customId}`;
-  const deanDesk = await officeContext(browser, dean, '10.251.1.1');
+  const deanDesk = await officeContext(browser, login, dean, '10.251.1.1');
   await ok(deanDesk.page.request.post(`${desk}/decision`, { data: { decision: 'approve', comment: 'In order.' } }));
   await deanDesk.context.close();
-  const bursarDesk = await officeContext(browser, bursar, '10.251.1.2');
+  const bursarDesk = await officeContext(browser, login, bursar, '10.251.1.2');
   const form = await json<{ wallet_balance_kobo: number }>(bursarDesk.page.request, desk);
   await ok(
     bursarDesk.page.request.post(`${desk}/ledger-balance`, {
@@ -132,6 +135,7 @@ test('a registered student drops and adds, the dean approves, the student submit
   createStudent,
   createOfficer,
   createSession,
+  login,
 }) => {
   // A whole semester's journey across three desks: more than the default 30 s on a busy machine.
   test.slow();
@@ -150,16 +154,16 @@ test('a registered student drops and adds, the dean approves, the student submit
     reason: 'add/drop journey funding',
   });
 
-  await signIn(page, student);
-  await expect(page).toHaveURL(/\/student\/downloads$/);
-  await completeRegistration(page, browser, periodId, student, dean, bursar);
+  await login(student);
+  await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
+  await completeRegistration(page, browser, login, periodId, student, dean, bursar);
   const before = await portalBalanceKobo(student.customId);
 
   // Choose the period and start.
-  await page.goto('/student/add-drop-period');
+  await page.goto(paths.student.addDropPeriod.getHref());
   await expect(page.getByRole('heading', { name: 'Add/Drop', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: `Start 1st Semester, ${session.session}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/student/add-drop-form/${periodId}/${student.customId}$`));
+  await expect(page).toHaveURL(endsWith(paths.student.addDropForm.getHref({ periodId, customId: student.customId })));
   await expect(page.getByText('Status: Started')).toBeVisible();
   for (const heading of [
     'Personal Data',
@@ -222,13 +226,13 @@ test('a registered student drops and adds, the dean approves, the student submit
   await expect(page.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
 
   // The dean approves from the queue.
-  const deanDesk = await officeContext(browser, dean, '10.251.2.1');
+  const deanDesk = await officeContext(browser, login, dean, '10.251.2.1');
   const deanPage = deanDesk.page;
-  await deanPage.goto('/admin/awaiting-add-drop-approval-period');
+  await deanPage.goto(paths.admin.awaitingAddDropApprovalPeriod.getHref());
   await deanPage.getByRole('link', { name: `Proceed to 1st Semester, ${session.session}` }).click();
-  await expect(deanPage).toHaveURL(new RegExp(`/admin/awaiting-add-drop-approval/${periodId}$`));
+  await expect(deanPage).toHaveURL(endsWith(paths.admin.awaitingAddDropApproval.getHref({ periodId })));
   await expect(deanPage.getByRole('link', { name: new RegExp(`View Form of ${student.surname}`) })).toBeVisible();
-  await deanPage.goto(`/admin/add-drop-form/${periodId}/${student.customId}`);
+  await deanPage.goto(paths.admin.addDropForm.getHref({ periodId, customId: student.customId }));
   await expect(deanPage.getByRole('heading', { name: 'Process Form' })).toBeVisible();
   await expect(deanPage.getByRole('link', { name: /^Call \+234/ })).toBeVisible();
   await deanPage.getByRole('radio', { name: 'Approve', exact: true }).check();
@@ -245,7 +249,9 @@ test('a registered student drops and adds, the dean approves, the student submit
   await page.reload();
   await expect(page.getByText('Status: Incomplete Add/Drop')).toBeVisible();
   await page.getByRole('button', { name: 'Submit & Print' }).click();
-  await expect(page).toHaveURL(new RegExp(`/student/print-add-drop-form/${periodId}/${student.customId}$`));
+  await expect(page).toHaveURL(
+    endsWith(paths.student.printAddDropForm.getHref({ periodId, customId: student.customId })),
+  );
   await expect(page.getByRole('button', { name: 'Click here to Print' })).toBeVisible();
   const formNumber = `ADA${student.username}${session.session.slice(2, 4)}`;
   await expect(page.getByText(formNumber).first()).toBeVisible();
@@ -267,16 +273,16 @@ test('a registered student drops and adds, the dean approves, the student submit
   await visitor.close();
 
   // The registered courses strike the drop through; the print-outs link the print.
-  await page.goto(`/student/my-registered-courses/${periodId}/${student.customId}`);
+  await page.goto(paths.student.myRegisteredCourses.getHref({ periodId, customId: student.customId }));
   await expect(page.locator('del', { hasText: 'NTS 612' })).toBeVisible();
   await expect(page.getByText('HRM 501').first()).toBeVisible();
-  await page.goto('/student/print-outs');
+  await page.goto(paths.student.printOuts.getHref());
   await page.getByRole('link', { name: `Print add/drop form, 1st Semester, ${session.session}` }).click();
   await expect(page).toHaveURL(new RegExp(`/student/print-add-drop-form/${periodId}/`));
   await expect(page.getByText(formNumber).first()).toBeVisible();
 
   // The log: the dean finds the completed form (View), prints it, then sees Re-Print.
-  await deanPage.goto(`/admin/add-drop-log/${periodId}?q=${student.surname}`);
+  await deanPage.goto(`${paths.admin.addDropLog.getHref({ periodId })}?q=${student.surname}`);
   await expect(deanPage.getByRole('heading', { name: `Add/Drop Log: 1st Semester, ${session.session}` })).toBeVisible();
   const row = deanPage.getByRole('row', { name: new RegExp(student.username) });
   await expect(row).toContainText('Completed');
@@ -286,7 +292,7 @@ test('a registered student drops and adds, the dean approves, the student submit
     'href',
     `/api/add-drops/${periodId}/log.csv?q=${student.surname}`,
   );
-  await deanPage.goto(`/admin/print-add-drop-form/${periodId}/${student.customId}`);
+  await deanPage.goto(paths.admin.printAddDropForm.getHref({ periodId, customId: student.customId }));
   await expect(deanPage.getByText(formNumber).first()).toBeVisible();
   await deanPage.evaluate(() => {
     window.print = () => undefined;
@@ -294,7 +300,7 @@ test('a registered student drops and adds, the dean approves, the student submit
   const recorded = deanPage.waitForResponse((r) => r.url().endsWith('/prints') && r.request().method() === 'POST');
   await deanPage.getByRole('button', { name: 'Click here to Print' }).click();
   expect((await recorded).status()).toBe(200);
-  await deanPage.goto(`/admin/add-drop-log/${periodId}?q=${student.surname}`);
+  await deanPage.goto(`${paths.admin.addDropLog.getHref({ periodId })}?q=${student.surname}`);
   await expect(
     deanPage.getByRole('row', { name: new RegExp(student.username) }).getByRole('link', { name: /^Re-Print/ }),
   ).toBeVisible();
@@ -305,14 +311,15 @@ test('add/drop needs a completed registration: Not Registered, then Incomplete R
   page,
   createStudent,
   createSession,
+  login,
 }) => {
   const session = await createSession();
   await openAddDrop(session);
   const student = await createStudent();
-  await signIn(page, student);
-  await expect(page).toHaveURL(/\/student\/downloads$/);
+  await login(student);
+  await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
 
-  await page.goto('/student/add-drop-period');
+  await page.goto(paths.student.addDropPeriod.getHref());
   await page.getByRole('button', { name: `Start 1st Semester, ${session.session}` }).click();
   const notRegistered = page.getByRole('dialog', { name: 'Not Registered' });
   await expect(
@@ -335,5 +342,5 @@ test('add/drop needs a completed registration: Not Registered, then Incomplete R
     ),
   ).toBeVisible();
   await incomplete.getByRole('button', { name: 'Ok' }).click();
-  await expect(page).toHaveURL(/\/student\/add-drop-period$/);
+  await expect(page).toHaveURL(endsWith(paths.student.addDropPeriod.getHref()));
 });

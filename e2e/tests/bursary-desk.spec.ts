@@ -3,11 +3,13 @@ import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { periodId as periodIdOf } from '@portal/domain';
 import {
+  endsWith,
   expect,
   openMenu,
-  signIn,
+  paths,
   test,
   withDatabase,
+  type Login,
   type TestOfficer,
   type TestSession,
   type TestStudent,
@@ -90,9 +92,9 @@ async function registrationAt(
 }
 
 /** Signs the officer in and waits for the dashboard (before any page.goto). */
-async function signInOfficer(page: Page, officer: TestOfficer) {
-  await signIn(page, officer);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+async function signInOfficer(login: Login, page: Page, officer: TestOfficer) {
+  await login(officer, page);
+  await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
 }
 
 /** Opens a period-chooser screen from the menu and proceeds to the session's 1st semester. */
@@ -111,6 +113,7 @@ test('the bursar grants an undertaking from the Registration Log; the student th
   createStudent,
   createOfficer,
   createSession,
+  login,
 }) => {
   test.slow(); // three people in two browser contexts, on a shared two-core machine
   const session = await createSession();
@@ -127,9 +130,9 @@ test('the bursar grants an undertaking from the Registration Log; the student th
   const fullName = `${student.surname} ${student.firstName}`;
 
   // The student cannot submit: the wallet is empty.
-  await signIn(page, student);
-  await expect(page).toHaveURL(/\/student\/downloads$/);
-  await page.goto(`/student/registration-form/${session.first}/${student.customId}`);
+  await login(student);
+  await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
+  await page.goto(paths.student.registrationForm.getHref({ periodId: session.first, customId: student.customId }));
   await expect(page.getByText('Status: Incomplete Registration')).toBeVisible();
   await expect(
     page.getByText("You can't complete your registration because your portal wallet is insufficient."),
@@ -139,7 +142,7 @@ test('the bursar grants an undertaking from the Registration Log; the student th
   // The bursar finds the student in the log (menu, period, search) and grants the undertaking.
   const staff = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `10.251.${randomInt(256)}.1` } });
   const bursarPage = await staff.newPage();
-  await signInOfficer(bursarPage, bursar);
+  await signInOfficer(login, bursarPage, bursar);
   await proceedFromMenu(bursarPage, 'Registration Log', session);
   await expect(bursarPage.getByText(`1st Semester, ${session.session}`, { exact: true })).toBeVisible();
   await expect(bursarPage.getByRole('heading', { name: 'Masters (1)' })).toBeVisible();
@@ -189,6 +192,7 @@ test('the bursar captures a receipt and finds it with Query Receipt', async ({
   baseURL,
   createStudent,
   createOfficer,
+  login,
 }) => {
   test.slow(); // a registration driven to the ledger balance first
   // Receipts are captured against the current period (the newest opened one): a session newer
@@ -218,7 +222,7 @@ test('the bursar captures a receipt and finds it with Query Receipt', async ({
     const ledger = `JETS/L/2025/${student.username}`;
     const receiptNumber = `BR/E2E/${student.username}`;
 
-    await signInOfficer(page, bursar);
+    await signInOfficer(login, page, bursar);
     const menu = await openMenu(page);
     await menu.getByRole('link', { name: 'Capture/Query Receipt' }).click();
     const captureCard = page.getByRole('region', { name: 'Capture Receipt', exact: true });
@@ -291,6 +295,7 @@ test('the enrollment statistics count a registration as it completes, and export
   createStudent,
   createOfficer,
   createSession,
+  login,
 }) => {
   const session = await createSession();
   await openRegistration(session.first);
@@ -316,7 +321,7 @@ test('the enrollment statistics count a registration as it completes, and export
   );
 
   // Columns: Programme, Started, Awaiting Dean, Disapproved, Awaiting Bursar, Incomplete, Completed, Total.
-  await signInOfficer(page, registrar);
+  await signInOfficer(login, page, registrar);
   await proceedFromMenu(page, 'Enrollment Statistics', session);
   await expect(page.getByText(`1st Semester, ${session.session}`, { exact: true })).toBeVisible();
   // Rows by their first cell (on phones the rows are stacked cards, each cell named by its column).

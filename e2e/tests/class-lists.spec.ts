@@ -1,11 +1,13 @@
 import sharp from 'sharp';
 import type { Browser } from '@playwright/test';
 import {
+  endsWith,
   expect,
   openMenu,
-  signIn,
+  paths,
   test,
   withDatabase,
+  type Login,
   type TestLecturer,
   type TestSession,
   type TestStudent,
@@ -70,11 +72,11 @@ async function assign(session: TestSession, code: string, lecturer: TestLecturer
 }
 
 /** The student uploads a passport photograph through the portal (their own session). */
-async function uploadPassport(browser: Browser, student: TestStudent) {
+async function uploadPassport(browser: Browser, login: Login, student: TestStudent) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, student);
-  await expect(page).toHaveURL(/\/student\/downloads$/);
+  await login(student, page);
+  await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
   const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2a6f97' } })
     .png()
     .toBuffer();
@@ -113,17 +115,18 @@ test('a lecturer opens the class list of an assigned course, views a passport an
   createSession,
   createStudent,
   createLecturer,
+  login,
 }) => {
   const session = await createSession();
   const { lecturer, registered, classmate, adder, dropper } = await arrangeClass(session, {
     student: () => createStudent(),
     lecturer: createLecturer,
   });
-  await uploadPassport(browser, registered);
+  await uploadPassport(browser, login, registered);
 
-  await signIn(page, lecturer);
-  await expect(page).toHaveURL(/\/faculty\/profile$/);
-  await page.goto(`/faculty/assigned-courses/${session.first}`);
+  await login(lecturer);
+  await expect(page).toHaveURL(endsWith(paths.faculty.profile.getHref()));
+  await page.goto(paths.faculty.assignedCourses.getHref({ periodId: session.first }));
   await page.getByRole('link', { name: `Class List of ${COURSE.code}` }).click();
 
   await expect(page.getByRole('heading', { name: 'Class List', level: 1 })).toBeVisible();
@@ -210,6 +213,7 @@ test('a student opens the class list of a registered course and sees classmatesâ
   createSession,
   createStudent,
   createLecturer,
+  login,
 }) => {
   const session = await createSession();
   const { lecturer, registered, classmate, adder, dropper } = await arrangeClass(session, {
@@ -217,9 +221,9 @@ test('a student opens the class list of a registered course and sees classmatesâ
     lecturer: createLecturer,
   });
 
-  await signIn(page, classmate);
-  await expect(page).toHaveURL(/\/student\/downloads$/);
-  await page.goto(`/student/my-registered-courses/${session.first}/${classmate.customId}`);
+  await login(classmate);
+  await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
+  await page.goto(paths.student.myRegisteredCourses.getHref({ periodId: session.first, customId: classmate.customId }));
   await page.getByRole('link', { name: `Class List ${COURSE.code}` }).click();
 
   await expect(page.getByRole('heading', { name: 'Class List', level: 1 })).toBeVisible();
@@ -253,20 +257,21 @@ test('nobody else sees the class list: another lecturer, a student not in the cl
   createSession,
   createStudent,
   createLecturer,
+  login,
 }) => {
   const session = await createSession();
   await arrangeClass(session, { student: () => createStudent(), lecturer: createLecturer });
   const query = `code=${encodeURIComponent(COURSE.code)}&title=${encodeURIComponent(COURSE.title)}&hours=3`;
 
   const other = await createLecturer();
-  await signIn(page, other);
-  await expect(page).toHaveURL(/\/faculty\/profile$/);
-  await page.goto(`/faculty/class-list/${session.first}?${query}`);
+  await login(other);
+  await expect(page).toHaveURL(endsWith(paths.faculty.profile.getHref()));
+  await page.goto(`${paths.faculty.classList.getHref({ periodId: session.first })}?${query}`);
   await expect(
     page.getByText('You can open the class list only of a course assigned to you in this period.'),
   ).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
-  await page.goto(`/print-class-list/${session.first}?${query}&cat=sheet`);
+  await page.goto(`${paths.print.classList.getHref({ periodId: session.first })}?${query}&cat=sheet`);
   await expect(
     page.getByText('You can open the class list only of a course assigned to you in this period.'),
   ).toBeVisible();
@@ -275,15 +280,15 @@ test('nobody else sees the class list: another lecturer, a student not in the cl
   const context = await browser.newContext();
   const studentPage = await context.newPage();
   const stranger = await createStudent();
-  await signIn(studentPage, stranger);
-  await expect(studentPage).toHaveURL(/\/student\/downloads$/);
-  await studentPage.goto(`/student/class-list/${session.first}?${query}`);
+  await login(stranger, studentPage);
+  await expect(studentPage).toHaveURL(endsWith(paths.student.downloads.getHref()));
+  await studentPage.goto(`${paths.student.classList.getHref({ periodId: session.first })}?${query}`);
   await expect(
     studentPage.getByText('You can open the class list only of a course you registered for this semester.'),
   ).toBeVisible();
   await expect(studentPage.getByRole('table')).toHaveCount(0);
   // Print sheets are for staff and lecturers: a student never reaches one.
-  await studentPage.goto(`/print-class-list/${session.first}?${query}&cat=list`);
+  await studentPage.goto(`${paths.print.classList.getHref({ periodId: session.first })}?${query}&cat=list`);
   await expect(studentPage).not.toHaveURL(/print-class-list/);
   await expect(studentPage.getByRole('heading', { name: 'Class List' })).toHaveCount(0);
   await context.close();
@@ -295,6 +300,7 @@ test('the registry reaches every class list from its menu and prints the list', 
   createStudent,
   createLecturer,
   createOfficer,
+  login,
 }) => {
   const session = await createSession();
   const { lecturer, registered, adder } = await arrangeClass(session, {
@@ -302,8 +308,8 @@ test('the registry reaches every class list from its menu and prints the list', 
     lecturer: createLecturer,
   });
 
-  await signIn(page, await createOfficer('registrar'));
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await login(await createOfficer('registrar'));
+  await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
   await (await openMenu(page)).getByRole('link', { name: 'Class Lists' }).click();
   await page.getByRole('link', { name: `Proceed: 1st Semester, ${session.session}` }).click();
   await expect(

@@ -1,45 +1,45 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support.js';
+import { endsWith, expect, paths, test, type Login, type TestStudent } from './support.js';
 
 // The landing and login pages are prerendered at build time and hydrated by React; a deep link
 // starts its data requests together with the session check (docs/decisions/0010).
 
 const LOGIN_PAGES = [
-  { path: '/student/login', title: 'Student Access', username: 'Student ID' },
-  { path: '/admin/login', title: 'Admin Access', username: 'Username' },
-  { path: '/faculty/login', title: 'Faculty Access', username: 'Username' },
+  { path: paths.student.login.getHref(), title: 'Student Access', username: 'Student ID' },
+  { path: paths.admin.login.getHref(), title: 'Admin Access', username: 'Username' },
+  { path: paths.faculty.login.getHref(), title: 'Faculty Access', username: 'Username' },
 ] as const;
 
 /** The public student forms, prerendered too. */
 const PUBLIC_FORMS = [
-  { path: '/student/create-profile', title: 'Create Student Profile', wrongIdMessage: '*Invalid' },
-  { path: '/student/reset-password', title: 'Reset Password', wrongIdMessage: '*Required' },
+  { path: paths.student.createProfile.getHref(), title: 'Create Student Profile', wrongIdMessage: '*Invalid' },
+  { path: paths.student.resetPassword.getHref(), title: 'Reset Password', wrongIdMessage: '*Required' },
 ] as const;
 
 /** Signed-in pages whose HTML arrives with their heading and introduction (config/paths.ts, frames). */
 const FRAMED_PAGES: { path: string; title: string; intro: string | null; heading?: string }[] = [
-  { path: '/student/downloads', title: 'Downloads', intro: null },
-  { path: '/student/change-password', title: 'Change Password', intro: null },
+  { path: paths.student.downloads.getHref(), title: 'Downloads', intro: null },
+  { path: paths.student.changePassword.getHref(), title: 'Change Password', intro: null },
   {
-    path: '/student/confirm-details',
+    path: paths.student.confirmDetails.getHref(),
     title: 'Confirm User Details',
     intro: 'Check your details and choose your department before you register.',
   },
   {
-    path: '/student/accommodation-wallet',
+    path: paths.student.accommodationWallet.getHref(),
     title: 'Accommodation Wallet',
     intro: 'Accommodation wallets apply only to hostel accommodation.',
   },
   // A record page: its heading names the semester its address's period id spells.
   {
-    path: '/student/registration-form/220252026/AB12CD34EF',
+    path: paths.student.registrationForm.getHref({ periodId: '220252026', customId: 'AB12CD34EF' }),
     title: 'Registration Form',
     heading: 'Registration Form: 2nd Semester, 2025/2026',
     intro: null,
   },
   // A class list: its heading and introduction; nothing of the course in its address.
   {
-    path: '/student/class-list/120252026?code=RES+701&title=Research+Methods&hours=3',
+    path: `${paths.student.classList.getHref({ periodId: '120252026' })}?code=RES+701&title=Research+Methods&hours=3`,
     title: 'Class List',
     intro:
       'The students of this course in this semester: those who registered for it, those who added it during add/drop and those who dropped it.',
@@ -48,17 +48,17 @@ const FRAMED_PAGES: { path: string; title: string; intro: string | null; heading
 
 /** The landing page's four access buttons: links, so that they work before any script runs. */
 const ACCESS_BUTTONS = [
-  ['Student Access', '/student/login'],
-  ['Create Student Profile', '/student/create-profile'],
-  ['Faculty Access', '/faculty/login'],
-  ['Admin Access', '/admin/login'],
+  ['Student Access', paths.student.login.getHref()],
+  ['Create Student Profile', paths.student.createProfile.getHref()],
+  ['Faculty Access', paths.faculty.login.getHref()],
+  ['Admin Access', paths.admin.login.getHref()],
 ] as const;
 
 test.describe('before any JavaScript runs', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the landing page shows Portal Access and its four buttons', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.home.getHref());
     await expect(page).toHaveTitle('ECWA Theological Seminary, Jos - Portal');
     await expect(page.getByRole('heading', { level: 1, name: 'ECWA Theological Seminary, Jos' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Portal Access' })).toBeVisible();
@@ -89,7 +89,7 @@ test.describe('before any JavaScript runs', () => {
   }
 
   test("other pages get the shell: the portal's frame and 'Wait.. .'", async ({ page }) => {
-    await page.goto('/admin/dashboard');
+    await page.goto(paths.admin.dashboard.getHref());
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Wait.. .');
     await expect(page.getByRole('heading')).toHaveCount(0);
@@ -109,7 +109,7 @@ test.describe('before any JavaScript runs', () => {
   test("a print page arrives with its print bar, nothing to print yet, and its note over 'Wait.. .'", async ({
     page,
   }) => {
-    await page.goto('/student/print-registration-form/120252026/AB12CD34EF');
+    await page.goto(paths.student.printRegistrationForm.getHref({ periodId: '120252026', customId: 'AB12CD34EF' }));
     await expect(page).toHaveTitle('Print Registration Form | ECWA Theological Seminary, Jos - Portal');
     const main = page.getByRole('main');
     await expect(main.getByRole('button', { name: 'Click here to Print' })).toBeDisabled();
@@ -149,9 +149,9 @@ test.describe('hydration', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto('/');
+    await page.goto(paths.home.getHref());
     await page.getByRole('link', { name: 'Student Access', exact: true }).click();
-    await expect(page).toHaveURL(/\/student\/login$/);
+    await expect(page).toHaveURL(endsWith(paths.student.login.getHref()));
     await expect(page.getByRole('heading', { level: 1, name: 'Student Access' })).toBeVisible();
     // The landing page's own first load had no form library; the login page then loaded them.
     const landingScripts = scripts.slice(
@@ -169,7 +169,9 @@ test.describe('hydration', () => {
       await page.goto(login.path);
       const button = page.getByRole('button', { name: 'Login' });
       await expect(button).toBeDisabled();
-      await page.getByLabel(login.username).fill(login.path === '/student/login' ? 'AB12' : 'not-an-email');
+      await page
+        .getByLabel(login.username)
+        .fill(login.path === paths.student.login.getHref() ? 'AB12' : 'not-an-email');
       await page.getByLabel('Password', { exact: true }).fill('password123');
       await expect(page.getByText('*Invalid').first()).toBeVisible();
       await expect(button).toBeDisabled();
@@ -191,7 +193,7 @@ test.describe('hydration', () => {
   test('the menu button pressed before the page is live opens the menu once it is', async ({ page }) => {
     const errors = await failOnErrors(page);
     await arriveLate(page, '**/assets/app-*.js');
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.goto(paths.home.getHref(), { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link', { name: 'Student Access' })).toBeVisible();
@@ -203,7 +205,7 @@ test.describe('hydration', () => {
   test('what is typed before the page is live is validated once it is', async ({ page }) => {
     const errors = await failOnErrors(page);
     await arriveLate(page, '**/assets/login-form-*.js');
-    await page.goto('/admin/login', { waitUntil: 'domcontentloaded' });
+    await page.goto(paths.admin.login.getHref(), { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Username').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('password123');
     await expect(page.getByText('*Invalid').first()).toBeVisible();
@@ -215,21 +217,25 @@ test.describe('hydration', () => {
     const student = await createStudent();
     const errors = await failOnErrors(page);
     await arriveLate(page, '**/assets/login-form-*.js');
-    await page.goto('/student/login', { waitUntil: 'domcontentloaded' });
+    await page.goto(paths.student.login.getHref(), { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Student ID').fill(student.username);
     await page.getByLabel('Password', { exact: true }).fill(student.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/student\/downloads$/);
+    await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
     await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
-  test("a signed-in page's forms validate within the Content-Security-Policy", async ({ page, createStudent }) => {
-    await signIn(page, await createStudent());
-    await expect(page).toHaveURL(/\/student\/downloads$/);
+  test("a signed-in page's forms validate within the Content-Security-Policy", async ({
+    page,
+    createStudent,
+    login,
+  }) => {
+    await login(await createStudent());
+    await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
     const errors = await failOnErrors(page);
     // A deep link: the page's forms (zod schemas with objects) validate as soon as they mount.
-    await page.goto('/student/portal-wallet');
+    await page.goto(paths.student.portalWallet.getHref());
     const pay = page.getByRole('button', { name: 'Pay with Card or Bank' });
     await page.getByLabel('Amount (NGN)').fill('12x');
     await expect(pay).toBeDisabled();
@@ -252,12 +258,13 @@ test.describe('a deep link into a signed-in page', () => {
   test("shows the page's heading and introduction before its code arrives, and the page renders in place", async ({
     page,
     createStudent,
+    login,
   }) => {
-    await signInThenLeave(page, await createStudent());
+    await signInThenLeave(login, page, await createStudent());
     const errors = await failOnErrors(page);
     await arriveLate(page, '**/assets/app-*.js');
 
-    await page.goto('/student/accommodation-wallet', { waitUntil: 'domcontentloaded' });
+    await page.goto(paths.student.accommodationWallet.getHref(), { waitUntil: 'domcontentloaded' });
     const main = page.getByRole('main');
     const intro = main.getByText('Accommodation wallets apply only to hostel accommodation.');
     await expect(main.getByRole('heading', { level: 1, name: 'Accommodation Wallet' })).toBeVisible();
@@ -288,11 +295,11 @@ test.describe("a deep link's first render", () => {
   const headingsSeen = (page: Page) =>
     page.evaluate(() => (window as unknown as { headingsSeen: Set<Element> }).headingsSeen.size);
 
-  test('is the page: React does not draw the frame the HTML already shows', async ({ page, createStudent }) => {
-    await signInThenLeave(page, await createStudent());
+  test('is the page: React does not draw the frame the HTML already shows', async ({ page, createStudent, login }) => {
+    await signInThenLeave(login, page, await createStudent());
     const errors = await failOnErrors(page);
     await countHeadings(page);
-    await page.goto('/student/accommodation-wallet');
+    await page.goto(paths.student.accommodationWallet.getHref());
     await expect(page.getByRole('main').getByTestId('wallet-balance')).toHaveText('₦0.00');
     // The frame's heading from the HTML, then the page's: no heading of React's fallback between.
     expect(await headingsSeen(page)).toBe(2);
@@ -302,13 +309,14 @@ test.describe("a deep link's first render", () => {
   test("still comes when the page's data is slow, so that the header works meanwhile", async ({
     page,
     createStudent,
+    login,
   }) => {
-    await signInThenLeave(page, await createStudent());
+    await signInThenLeave(login, page, await createStudent());
     await page.route('**/api/students/me/wallets', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 6000));
       await route.continue().catch(() => undefined);
     });
-    await page.goto('/student/accommodation-wallet');
+    await page.goto(paths.student.accommodationWallet.getHref());
     const main = page.getByRole('main');
     // After the first render's wait (3 s), React draws the frame and the header is live.
     await expect(page.getByRole('banner').getByText(/^Hello, /)).toBeVisible({ timeout: 5000 });
@@ -321,9 +329,9 @@ test.describe("a deep link's first render", () => {
  * Signs a fresh student in (they land on Downloads), then leaves for a blank page, so that the
  * test's next address is a deep link and none of Downloads' requests is counted as its own.
  */
-async function signInThenLeave(page: Page, student: Parameters<typeof signIn>[1]) {
-  await signIn(page, student);
-  await expect(page).toHaveURL(/\/student\/downloads$/);
+async function signInThenLeave(login: Login, page: Page, student: TestStudent) {
+  await login(student, page);
+  await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
   await page.goto('about:blank');
 }
 
@@ -364,13 +372,14 @@ test.describe('a deep link', () => {
   test("a student's screen requests its data without waiting for the session check", async ({
     page,
     createStudent,
+    login,
   }) => {
-    await signIn(page, await createStudent());
-    await expect(page).toHaveURL(/\/student\/downloads$/);
+    await login(await createStudent());
+    await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
 
     await delaySessionCheck(page);
     const times = recordApiTimes(page);
-    await page.goto('/student/library-resources');
+    await page.goto(paths.student.libraryResources.getHref());
     await expect(page.getByRole('heading', { level: 1, name: 'Library Resources' })).toBeVisible();
     // The heading arrives with the HTML (the page's frame); the page is there once 'Wait.. .' goes.
     await expect(page.getByText('Wait.. .')).toHaveCount(0);
@@ -386,22 +395,23 @@ test.describe('a deep link', () => {
     page,
     browser,
     createOfficer,
+    login,
   }) => {
     // A period whose fees the screen shows (the demo data has none).
     const registrar = await browser.newPage();
-    await signIn(registrar, await createOfficer('registrar'));
-    await expect(registrar).toHaveURL(/\/admin\/dashboard$/);
+    await login(await createOfficer('registrar'), registrar);
+    await expect(registrar).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
     const created = await registrar.request.post('/api/periods', {
       data: { semester: '2nd', session: '2032/2033', season: 'regular' },
     });
     expect([200, 201, 409]).toContain(created.status());
     await registrar.close();
 
-    await signIn(page, await createOfficer('bursar'));
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await login(await createOfficer('bursar'));
+    await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
     await delaySessionCheck(page);
     const times = recordApiTimes(page);
-    await page.goto('/admin/manage-course-fees');
+    await page.goto(paths.admin.manageCourseFees.getHref());
     await expect(page.getByRole('heading', { level: 1, name: 'Course Fees' })).toBeVisible();
     await expect(page.getByRole('group', { name: /Undergraduate/ })).toBeVisible();
 

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import {
   decodeQr,
+  endsWith,
   expect,
-  signIn,
+  paths,
   test,
   withDatabase,
+  type Login,
   type TestOfficer,
   type TestSession,
   type TestStudent,
@@ -62,21 +64,21 @@ async function createHostel(): Promise<TestHostel> {
 }
 
 /** A signed-in officer in a browser context of their own (an address of their own for the sign-in limits). */
-async function officerPage(browser: Browser, officer: TestOfficer): Promise<Page> {
+async function officerPage(browser: Browser, login: Login, officer: TestOfficer): Promise<Page> {
   const address = `10.251.${1 + Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } });
   const page = await context.newPage();
-  await signIn(page, officer);
+  await login(officer, page);
   await expect(page).toHaveURL(/\/admin\/(dashboard|hostel-applications-period)$/);
   return page;
 }
 
 /** Opens the student's request from an office's queue for the period. */
 async function openFromQueue(page: Page, periodId: string, student: TestStudent) {
-  await page.goto(`/admin/hostel-applications/${periodId}`);
+  await page.goto(paths.admin.hostelApplications.getHref({ periodId }));
   await expect(page.getByRole('heading', { name: 'Hostel Requests', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: new RegExp(`View hostel request of ${student.surname}`, 'i') }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/hostel-form/${periodId}/${student.customId}$`));
+  await expect(page).toHaveURL(endsWith(paths.admin.hostelForm.getHref({ periodId, customId: student.customId })));
 }
 
 test('a registered student gets a bedspace from application to printed proof @phone', async ({
@@ -85,6 +87,7 @@ test('a registered student gets a bedspace from application to printed proof @ph
   createStudent,
   createOfficer,
   createSession,
+  login,
 }) => {
   // Four people in four browser contexts on a busy two-core machine.
   test.slow();
@@ -98,10 +101,10 @@ test('a registered student gets a bedspace from application to printed proof @ph
   const semester = `1st Semester, ${session.session}`;
 
   // The student applies: previous stay, then Application Submitted.
-  await signIn(page, student);
-  await expect(page).toHaveURL(/\/student\/downloads$/);
+  await login(student);
+  await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
   // The way in: the print-outs offer the hostel request beside a completed registration.
-  await page.goto('/student/print-outs');
+  await page.goto(paths.student.printOuts.getHref());
   await page.getByRole('link', { name: `Apply for Hostel in ${semester}` }).click();
   await expect(page.getByRole('heading', { name: 'Apply for Hostel: Choose Period', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: `Start/Continue ${semester}` }).click();
@@ -115,12 +118,12 @@ test('a registered student gets a bedspace from application to printed proof @ph
     submitted.getByText('Your application for hostel accommodation was submitted successfully!'),
   ).toBeVisible();
   await submitted.getByRole('button', { name: 'Ok. Continue' }).click();
-  await expect(page).toHaveURL(new RegExp(`/student/hostel-form/${periodId}/${student.customId}$`));
+  await expect(page).toHaveURL(endsWith(paths.student.hostelForm.getHref({ periodId, customId: student.customId })));
   await expect(page.getByText('Application Status: Awaiting Accommodation Wallet Update')).toBeVisible();
   await expect(page.getByRole('heading', { name: ':: Hostels' })).toHaveCount(0);
 
   // The bursar enters the accommodation balance from the ledger (₦50,000 covers 35,000 + 5,000).
-  const bursarPage = await officerPage(browser, bursar);
+  const bursarPage = await officerPage(browser, login, bursar);
   await openFromQueue(bursarPage, periodId, student);
   await expect(bursarPage.getByRole('button', { name: 'Allocate Bunk' })).toHaveCount(0);
   await bursarPage.getByLabel('Accommodation Wallet Balance:').fill('50000');
@@ -128,7 +131,7 @@ test('a registered student gets a bedspace from application to printed proof @ph
   await bursarPage.getByRole('button', { name: 'Approve' }).click();
   const approved = bursarPage.getByRole('alertdialog', { name: 'Action was carried out successfully!' });
   await approved.getByRole('button', { name: 'Ok. Continue' }).click();
-  await expect(bursarPage).toHaveURL(new RegExp(`/admin/hostel-applications/${periodId}$`));
+  await expect(bursarPage).toHaveURL(endsWith(paths.admin.hostelApplications.getHref({ periodId })));
   await bursarPage.context().close();
 
   // The student requests the hostel: cost, caution and total on its card.
@@ -145,7 +148,7 @@ test('a registered student gets a bedspace from application to printed proof @ph
   await expect(accommodation.getByText('None Yet')).toHaveCount(3);
 
   // The porter allocates Bedspace 1 of Room E1 from the queue.
-  const porterPage = await officerPage(browser, porter);
+  const porterPage = await officerPage(browser, login, porter);
   await openFromQueue(porterPage, periodId, student);
   await porterPage.getByRole('button', { name: 'Allocate Bunk' }).click();
   const allocate = porterPage.getByRole('dialog', { name: `Allocate Bunk: ${hostel.name}` });
@@ -155,7 +158,7 @@ test('a registered student gets a bedspace from application to printed proof @ph
   const success = porterPage.getByRole('alertdialog', { name: 'Hostel Allocation Success' });
   await expect(success.getByText('Hostel was allocated successfully!')).toBeVisible();
   await success.getByRole('button', { name: 'Ok. Continue' }).click();
-  await expect(porterPage).toHaveURL(new RegExp(`/admin/hostel-applications/${periodId}$`));
+  await expect(porterPage).toHaveURL(endsWith(paths.admin.hostelApplications.getHref({ periodId })));
 
   // The student sees Hostel Accommodation Secured, goes to the print-outs and prints the proof.
   await page.reload();
@@ -171,9 +174,11 @@ test('a registered student gets a bedspace from application to printed proof @ph
     ),
   ).toBeVisible();
   await secured.getByRole('link', { name: 'Go to Print' }).click();
-  await expect(page).toHaveURL(/\/student\/print-outs$/);
+  await expect(page).toHaveURL(endsWith(paths.student.printOuts.getHref()));
   await page.getByRole('link', { name: `Print proof of hostel allocation, ${semester}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/student/print-hostel-form/${periodId}/${student.customId}$`));
+  await expect(page).toHaveURL(
+    endsWith(paths.student.printHostelForm.getHref({ periodId, customId: student.customId })),
+  );
   await expect(page.getByRole('button', { name: 'Click here to Print' })).toBeVisible();
   const formNumber = `HAA${student.username}${session.session.slice(2, 4)}`;
   const proof = page.getByRole('article', { name: `Proof of Hostel Allocation ${formNumber}` });
@@ -194,13 +199,13 @@ test('a registered student gets a bedspace from application to printed proof @ph
   await visitor.close();
 
   // The porter prints the proof from the form: the porter's print is recorded.
-  await porterPage.goto(`/admin/hostel-form/${periodId}/${student.customId}`);
+  await porterPage.goto(paths.admin.hostelForm.getHref({ periodId, customId: student.customId }));
   await expect(porterPage.getByRole('article', { name: `Proof of Hostel Allocation ${formNumber}` })).toBeVisible();
   await porterPage.getByRole('button', { name: 'Click here to Print' }).click();
   await expect(porterPage.getByText('Proof printed by: porter.')).toBeVisible();
 
   // The bedspace is no longer available in that semester: Manage Hostels → Rooms → Bedspaces.
-  await porterPage.goto('/admin/manage-hostels');
+  await porterPage.goto(paths.admin.manageHostels.getHref());
   await porterPage.getByLabel('Availability in:').selectOption({ label: semester });
   const hostelRow = porterPage.getByRole('row').filter({ hasText: hostel.name.toUpperCase() });
   await expect(hostelRow.getByRole('cell', { name: '1 of 2' })).toBeVisible();

@@ -1,8 +1,8 @@
-import { expect, test } from './support.js';
+import { expect, paths, test } from './support.js';
 
 test.describe('landing page', () => {
   test('shows the portal title, the instruction, the website link and the four buttons @phone', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.home.getHref());
     await expect(page.getByRole('heading', { level: 1, name: /ECWA Theological Seminary/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Portal Access' })).toBeVisible();
     await expect(page.getByText('Click on the appropriate button below to access the portal.')).toBeVisible();
@@ -21,7 +21,7 @@ test.describe('landing page', () => {
   ];
   for (const [button, url, heading] of destinations) {
     test(`"${button}" opens its screen`, async ({ page }) => {
-      await page.goto('/');
+      await page.goto(paths.home.getHref());
       await page.locator('.landing__buttons').getByRole('link', { name: button, exact: true }).click();
       await expect(page).toHaveURL(url);
       await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
@@ -29,7 +29,7 @@ test.describe('landing page', () => {
   }
 
   test('signed-out visitors get the signed-out menu, which closes with its close button', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.home.getHref());
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link', { name: 'Student Access' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openMenu, signIn, test } from './support.js';
+import { endsWith, expect, openMenu, paths, test } from './support.js';
 
 /*
  * What a new user tripped on in the built screens (issue 15): another role's page signed them
@@ -13,34 +13,36 @@ test.describe("another role's page keeps the user signed in", () => {
   test('an ict officer opening /faculty/profile goes to the dashboard, still signed in', async ({
     page,
     createOfficer,
+    login,
   }) => {
-    await signIn(page, await createOfficer('ict'));
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await login(await createOfficer('ict'));
+    await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
     const stored = await storedSession(page);
     expect(stored).not.toBeNull();
 
-    await page.goto('/faculty/profile');
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto(paths.faculty.profile.getHref());
+    await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText('Hello, ict')).toBeVisible();
     expect(await storedSession(page)).toBe(stored);
     expect((await page.request.get('/api/auth/me')).status()).toBe(200);
 
     // Still signed in: the officer's own screens open without another login.
-    await page.goto('/admin/manage-courses');
+    await page.goto(paths.admin.manageCourses.getHref());
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Courses' })).toBeVisible();
   });
 
   test('a student opening /admin/dashboard goes to their home, still signed in @phone', async ({
     page,
     createStudent,
+    login,
   }) => {
     const student = await createStudent();
-    await signIn(page, student);
-    await expect(page).toHaveURL(/\/student\/downloads$/);
+    await login(student);
+    await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
 
-    await page.goto('/admin/dashboard');
-    await expect(page).toHaveURL(/\/student\/downloads$/);
+    await page.goto(paths.admin.dashboard.getHref());
+    await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
     await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
     await expect(page.getByText(`Hello, ${student.surname}`)).toBeVisible();
     expect(await storedSession(page)).not.toBeNull();
@@ -50,11 +52,12 @@ test.describe("another role's page keeps the user signed in", () => {
   test('a student who must complete the profile goes to Complete Profile from a lecturer page', async ({
     page,
     createStudent,
+    login,
   }) => {
-    await signIn(page, await createStudent({ status: 'complete profile' }));
-    await expect(page).toHaveURL(/\/student\/complete-profile$/);
-    await page.goto('/faculty/assigned-courses-period');
-    await expect(page).toHaveURL(/\/student\/complete-profile$/);
+    await login(await createStudent({ status: 'complete profile' }));
+    await expect(page).toHaveURL(endsWith(paths.student.completeProfile.getHref()));
+    await page.goto(paths.faculty.assignedCoursesPeriod.getHref());
+    await expect(page).toHaveURL(endsWith(paths.student.completeProfile.getHref()));
     await expect(page.getByRole('heading', { level: 1, name: 'Complete Profile' })).toBeVisible();
     expect(await storedSession(page)).not.toBeNull();
   });
@@ -62,12 +65,13 @@ test.describe("another role's page keeps the user signed in", () => {
   test('a lecturer opening a student page goes to the faculty profile, still signed in', async ({
     page,
     createLecturer,
+    login,
   }) => {
     const lecturer = await createLecturer();
-    await signIn(page, lecturer);
-    await expect(page).toHaveURL(/\/faculty\/profile$/);
-    await page.goto('/student/portal-wallet');
-    await expect(page).toHaveURL(/\/faculty\/profile$/);
+    await login(lecturer);
+    await expect(page).toHaveURL(endsWith(paths.faculty.profile.getHref()));
+    await page.goto(paths.student.portalWallet.getHref());
+    await expect(page).toHaveURL(endsWith(paths.faculty.profile.getHref()));
     await expect(page.getByText(`Hello, ${lecturer.surname}`)).toBeVisible();
     expect(await storedSession(page)).not.toBeNull();
   });
@@ -76,33 +80,38 @@ test.describe("another role's page keeps the user signed in", () => {
 test('the accommodation wallet is in the student menu and linked from the portal wallet @phone', async ({
   page,
   createStudent,
+  login,
 }) => {
-  await signIn(page, await createStudent());
-  await expect(page).toHaveURL(/\/student\/downloads$/);
+  await login(await createStudent());
+  await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
   const menu = await openMenu(page);
   await menu.getByRole('link', { name: 'Accommodation Wallet' }).click();
-  await expect(page).toHaveURL(/\/student\/accommodation-wallet$/);
+  await expect(page).toHaveURL(endsWith(paths.student.accommodationWallet.getHref()));
   await expect(page.getByRole('heading', { level: 1, name: 'Accommodation Wallet' })).toBeVisible();
 
-  await page.goto('/student/portal-wallet');
+  await page.goto(paths.student.portalWallet.getHref());
   await page.getByRole('link', { name: 'Accommodation Wallet' }).click();
-  await expect(page).toHaveURL(/\/student\/accommodation-wallet$/);
+  await expect(page).toHaveURL(endsWith(paths.student.accommodationWallet.getHref()));
 
-  await page.goto('/student/apply-for-hostel-period');
+  await page.goto(paths.student.applyForHostelPeriod.getHref());
   await page.getByRole('link', { name: 'Accommodation Wallet' }).click();
-  await expect(page).toHaveURL(/\/student\/accommodation-wallet$/);
+  await expect(page).toHaveURL(endsWith(paths.student.accommodationWallet.getHref()));
 });
 
-test('period-picker links of the spec without a screen go to their period picker', async ({ page, createOfficer }) => {
-  await signIn(page, await createOfficer('ict'));
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+test('period-picker links of the spec without a screen go to their period picker', async ({
+  page,
+  createOfficer,
+  login,
+}) => {
+  await login(await createOfficer('ict'));
+  await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
   for (const [from, to] of [
-    ['/admin/awaiting-approval', '/admin/awaiting-approval-period'],
-    ['/admin/assign-courses', '/admin/assign-courses-period'],
-    ['/admin/enrollment-statistics', '/admin/enrollment-statistics-period'],
+    [paths.admin.awaitingApprovalBare.getHref(), paths.admin.awaitingApprovalPeriod.getHref()],
+    [paths.admin.assignCoursesBare.getHref(), paths.admin.assignCoursesPeriod.getHref()],
+    [paths.admin.enrollmentStatisticsBare.getHref(), paths.admin.enrollmentStatisticsPeriod.getHref()],
   ] as const) {
     await page.goto(from);
-    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await expect(page).toHaveURL(endsWith(to));
     await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
   }
 });
@@ -161,12 +170,13 @@ test('at 360 px the period cards keep each column name whole', async ({
   createOfficer,
   createStudent,
   createSession,
+  login,
 }) => {
   await createSession();
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, await createOfficer('registrar'));
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto('/admin/manage-semester-registration');
+  await login(await createOfficer('registrar'));
+  await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
+  await page.goto(paths.admin.manageSemesterRegistration.getHref());
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Registration Period' })).toBeVisible();
   await expectStackedLabelsWhole(page);
 
@@ -175,12 +185,12 @@ test('at 360 px the period cards keep each column name whole', async ({
     extraHTTPHeaders: { 'X-Forwarded-For': '10.250.15.9' },
   });
   const phone = await studentContext.newPage();
-  await signIn(phone, await createStudent());
-  await expect(phone).toHaveURL(/\/student\/downloads$/);
+  await login(await createStudent(), phone);
+  await expect(phone).toHaveURL(endsWith(paths.student.downloads.getHref()));
   for (const [path, heading] of [
-    ['/student/semester-registration-period', 'Semester Registration'],
-    ['/student/add-drop-period', 'Add/Drop'],
-    ['/student/apply-for-hostel-period', 'Apply for Hostel: Choose Period'],
+    [paths.student.semesterRegistrationPeriod.getHref(), 'Semester Registration'],
+    [paths.student.addDropPeriod.getHref(), 'Add/Drop'],
+    [paths.student.applyForHostelPeriod.getHref(), 'Apply for Hostel: Choose Period'],
   ] as const) {
     await phone.goto(path);
     await expect(phone.getByRole('heading', { level: 1, name: heading })).toBeVisible();

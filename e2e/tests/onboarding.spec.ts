@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test, withDatabase } from './support.js';
+import { endsWith, expect, paths, test, withDatabase } from './support.js';
 
 /** A photo as a student would pick it: a 900x700 JPEG (not square, so the crop matters). */
 async function portraitPhoto(): Promise<Buffer> {
@@ -12,7 +12,7 @@ const newPassword = 'my-own-password-1';
 
 test('a new student goes from the landing page to a complete profile @phone', async ({ page }, testInfo) => {
   const id = testInfo.project.name === 'phone' ? 'E2E02' : 'E2E01';
-  await page.goto('/');
+  await page.goto(paths.home.getHref());
   await page.getByRole('link', { name: 'Create Student Profile', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Create Student Profile' })).toBeVisible();
   await page.getByLabel('Surname').fill('Okonkwo');
@@ -23,7 +23,7 @@ test('a new student goes from the landing page to a complete profile @phone', as
   await page.getByLabel('Mode of Study').selectOption('in_person');
   await page.getByRole('button', { name: 'Create Profile' }).click();
 
-  await expect(page).toHaveURL(/\/student\/profile-created$/);
+  await expect(page).toHaveURL(endsWith(paths.student.profileCreated.getHref()));
   await expect(page.getByText('Your profile has been created.')).toBeVisible();
   const defaultPassword = (await page.locator('#default-password').innerText()).trim();
   expect(defaultPassword).toMatch(/^[A-Za-z2-9]{10}$/);
@@ -34,12 +34,12 @@ test('a new student goes from the landing page to a complete profile @phone', as
   await page.getByLabel('Password', { exact: true }).fill(defaultPassword);
   await page.getByRole('button', { name: 'Login' }).click();
 
-  await expect(page).toHaveURL(/\/student\/change-default-password$/);
+  await expect(page).toHaveURL(endsWith(paths.student.changeDefaultPassword.getHref()));
   await page.getByLabel('New Password').fill(newPassword);
   await page.getByLabel('Confirm Password').fill(newPassword);
   await page.getByRole('button', { name: 'Change Password' }).click();
 
-  await expect(page).toHaveURL(/\/student\/complete-profile$/);
+  await expect(page).toHaveURL(endsWith(paths.student.completeProfile.getHref()));
   await page.getByLabel('Ledger Number').fill(`jets/l/2026/${id}`);
   await page.getByLabel('Date of Birth').fill('1998-03-14');
   await page.getByLabel('State of Origin').fill('Plateau');
@@ -58,7 +58,7 @@ test('a new student goes from the landing page to a complete profile @phone', as
   await page.getByLabel('Affiliation').selectOption('no');
   await page.getByRole('button', { name: 'Submit' }).click();
 
-  await expect(page).toHaveURL(/\/student\/passport$/);
+  await expect(page).toHaveURL(endsWith(paths.student.passport.getHref()));
   await page
     .getByLabel('Passport Photo')
     .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await portraitPhoto() });
@@ -68,7 +68,7 @@ test('a new student goes from the landing page to a complete profile @phone', as
   await page.getByRole('button', { name: 'Upload' }).click();
   await page.getByRole('button', { name: 'OK' }).click();
 
-  await expect(page).toHaveURL(/\/student\/profile$/);
+  await expect(page).toHaveURL(endsWith(paths.student.profile.getHref()));
   await expect(page.getByText(`grace.${id.toLowerCase()}@jets.edu.ng`)).toBeVisible();
   await expect(page.getByText(`JETS/PG/26/OT/${id}`)).toBeVisible();
   const photo = page.getByRole('img', { name: /Passport photograph of/ });
@@ -84,7 +84,7 @@ test('a lost password is recovered with the code sent by SMS, and only with it',
 }) => {
   const student = await createStudent();
   await ensureDownload('School Calendar');
-  await page.goto('/student/login');
+  await page.goto(paths.student.login.getHref());
   await page.getByRole('link', { name: 'Reset it' }).click();
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   await page.getByLabel('Student ID').fill(student.username);
@@ -113,7 +113,7 @@ test('a lost password is recovered with the code sent by SMS, and only with it',
   const dialog = page.getByRole('dialog', { name: 'Password Reset Successful' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/student\/login$/);
+  await expect(page).toHaveURL(endsWith(paths.student.login.getHref()));
 
   await page.getByLabel('Student ID').fill(student.username);
   await page.getByLabel('Password', { exact: true }).fill(student.password);
@@ -121,6 +121,6 @@ test('a lost password is recovered with the code sent by SMS, and only with it',
   await expect(page.getByRole('alert')).toContainText('Invalid username or password.');
   await page.getByLabel('Password', { exact: true }).fill('recovered-pass-2');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/student\/downloads$/);
+  await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
   await expect(page.getByRole('link', { name: 'School Calendar' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { decodeQr, expect, signIn, test, withDatabase, type TestSession } from './support.js';
+import { decodeQr, endsWith, expect, paths, test, withDatabase, type TestSession } from './support.js';
 
 /**
  * Semester registration from start to a verified print (issue 10): the student tops up,
@@ -33,7 +33,7 @@ async function openRegistration(session: TestSession): Promise<void> {
 }
 
 async function startAndForward(page: Page, session: TestSession) {
-  await page.goto('/student/semester-registration-period');
+  await page.goto(paths.student.semesterRegistrationPeriod.getHref());
   await expect(page.getByRole('heading', { name: 'Semester Registration', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: `Start 1st Semester, ${session.session}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Start Registration' });
@@ -66,6 +66,7 @@ test('a student registers from top-up to a printed form whose QR code checks out
   createStudent,
   createOfficer,
   createSession,
+  login,
 }) => {
   const session = await createSession();
   await openRegistration(session);
@@ -74,9 +75,9 @@ test('a student registers from top-up to a printed form whose QR code checks out
   const bursar = await createOfficer('bursar');
 
   // The student tops up through the sandbox gateway.
-  await signIn(page, student);
-  await expect(page).toHaveURL(/\/student\/downloads$/);
-  await page.goto('/student/portal-wallet');
+  await login(student);
+  await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
+  await page.goto(paths.student.portalWallet.getHref());
   await page.getByLabel('Amount (NGN)').fill('20000');
   await page.getByRole('button', { name: 'Pay with Card or Bank' }).click();
   await page.getByRole('button', { name: 'Pay (simulate success)' }).click();
@@ -88,13 +89,13 @@ test('a student registers from top-up to a printed form whose QR code checks out
   // The dean approves from the queue.
   const staff = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.250.1.1' } });
   const deanPage = await staff.newPage();
-  await signIn(deanPage, dean);
-  await expect(deanPage).toHaveURL(/\/admin\/dashboard$/);
-  await deanPage.goto(`/admin/awaiting-approval/${periodId}`);
+  await login(dean, deanPage);
+  await expect(deanPage).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
+  await deanPage.goto(paths.admin.awaitingApproval.getHref({ periodId }));
   await expect(deanPage.getByRole('heading', { name: /Awaiting Approval/ })).toBeVisible();
   const view = deanPage.getByRole('link', { name: new RegExp(`View Form of ${student.surname}`) });
   await expect(view).toBeVisible();
-  await deanPage.goto(`/admin/registration-form/${periodId}/${customId}`);
+  await deanPage.goto(paths.admin.registrationForm.getHref({ periodId, customId }));
   await deanPage.getByRole('radio', { name: 'Approve', exact: true }).check();
   await deanPage.getByLabel('Comment').fill('Courses in order.');
   await deanPage.getByRole('button', { name: 'Submit Decision' }).click();
@@ -104,9 +105,9 @@ test('a student registers from top-up to a printed form whose QR code checks out
   // The bursar enters the ledger balance.
   const bursarContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.250.1.2' } });
   const bursarPage = await bursarContext.newPage();
-  await signIn(bursarPage, bursar);
-  await expect(bursarPage).toHaveURL(/\/admin\/dashboard$/);
-  await bursarPage.goto(`/admin/registration-form/${periodId}/${customId}`);
+  await login(bursar, bursarPage);
+  await expect(bursarPage).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
+  await bursarPage.goto(paths.admin.registrationForm.getHref({ periodId, customId }));
   await bursarPage.getByLabel(/Ledger balance in naira/).fill('150000');
   await bursarPage.getByRole('button', { name: 'Enter Ledger Balance' }).click();
   await expect(bursarPage.getByText('Status: Incomplete Registration')).toBeVisible();
@@ -134,7 +135,7 @@ test('a student registers from top-up to a printed form whose QR code checks out
   await visitor.close();
 
   // The print-outs list the completed registration.
-  await page.goto('/student/print-outs');
+  await page.goto(paths.student.printOuts.getHref());
   await expect(
     page.getByRole('row', { name: new RegExp(`${session.session.replace('/', '\\/')}.*Completed`) }),
   ).toBeVisible();
@@ -146,21 +147,22 @@ test('a disapproved registration shows the comment and can be forwarded again', 
   createStudent,
   createOfficer,
   createSession,
+  login,
 }) => {
   const session = await createSession();
   await openRegistration(session);
   const student = await createStudent();
   const dean = await createOfficer('dean');
 
-  await signIn(page, student);
-  await expect(page).toHaveURL(/\/student\/downloads$/);
+  await login(student);
+  await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
   const [periodId, customId] = await startAndForward(page, session);
 
   const staff = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.250.2.1' } });
   const deanPage = await staff.newPage();
-  await signIn(deanPage, dean);
-  await expect(deanPage).toHaveURL(/\/admin\/dashboard$/);
-  await deanPage.goto(`/admin/registration-form/${periodId}/${customId}`);
+  await login(dean, deanPage);
+  await expect(deanPage).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
+  await deanPage.goto(paths.admin.registrationForm.getHref({ periodId, customId }));
   await deanPage.getByRole('radio', { name: 'Disapprove' }).check();
   await deanPage.getByLabel('Comment').fill('Take NTS 612 instead of BIB 101.');
   await deanPage.getByRole('button', { name: 'Submit Decision' }).click();

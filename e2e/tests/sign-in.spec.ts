@@ -1,11 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { StudentStatus } from '@portal/domain';
-import { createAdmin, DEMO_PASSWORD, expect, menuLabels, signIn, signInAs, test, withDatabase } from './support.js';
+import {
+  createAdmin,
+  DEMO_PASSWORD,
+  endsWith,
+  expect,
+  menuLabels,
+  paths,
+  signIn,
+  signInAs,
+  test,
+  withDatabase,
+} from './support.js';
 
 test.describe('each role signs in and sees its own menu', () => {
   test('the ict officer sees every office entry and can log out', async ({ page, createOfficer }) => {
     await signIn(page, await createOfficer('ict'));
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
     await expect(page.getByText('Hello, ict')).toBeVisible();
     const labels = await menuLabels(page);
     expect(labels).toEqual(
@@ -19,15 +30,15 @@ test.describe('each role signs in and sees its own menu', () => {
       ]),
     );
     await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(endsWith(paths.home.getHref()));
     expect(await page.evaluate(() => localStorage.getItem('portalUser'))).toBeNull();
-    await page.goto('/admin/dashboard');
-    await expect(page).toHaveURL(/\/$/);
+    await page.goto(paths.admin.dashboard.getHref());
+    await expect(page).toHaveURL(endsWith(paths.home.getHref()));
   });
 
   test('the porter sees hostels but no dashboard entry', async ({ page, createOfficer }) => {
     await signIn(page, await createOfficer('porter'));
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
     await expect(page.getByText('Hello, porter')).toBeVisible();
     expect(await menuLabels(page)).toEqual(['Hostel Requests', 'Manage Hostels', 'Change Password']);
   });
@@ -35,7 +46,7 @@ test.describe('each role signs in and sees its own menu', () => {
   for (const office of ['bursar', 'auditor', 'assistant bursar', 'registrar', 'dean'] as const) {
     test(`the ${office} office signs in and sees its office in the greeting`, async ({ page, createOfficer }) => {
       await signIn(page, await createOfficer(office));
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
       await expect(page.getByText(`Hello, ${office}`)).toBeVisible();
       const labels = await menuLabels(page);
       expect(labels).toContain('Dashboard');
@@ -47,7 +58,7 @@ test.describe('each role signs in and sees its own menu', () => {
   test('a lecturer signs in to the faculty profile with the faculty menu', async ({ page, createLecturer }) => {
     const lecturer = await createLecturer();
     await signIn(page, lecturer);
-    await expect(page).toHaveURL(/\/faculty\/profile$/);
+    await expect(page).toHaveURL(endsWith(paths.faculty.profile.getHref()));
     await expect(page.getByText(`Hello, ${lecturer.surname}`)).toBeVisible();
     expect(await menuLabels(page)).toEqual(['Profile', 'Assigned Courses', 'Library Resources', 'Change Password']);
   });
@@ -58,7 +69,7 @@ test.describe('each role signs in and sees its own menu', () => {
   }) => {
     const student = await createStudent();
     await signIn(page, student);
-    await expect(page).toHaveURL(/\/student\/downloads$/);
+    await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
     await expect(page.getByText(`Hello, ${student.surname}`)).toBeVisible();
     const labels = await menuLabels(page);
     expect(labels).toEqual([
@@ -79,13 +90,13 @@ test.describe('each role signs in and sees its own menu', () => {
   // that the portal does not know shows the not-found page, with the way back home.
   test('an unknown address under /student shows the portal’s not-found page', async ({ page, createStudent }) => {
     await signIn(page, await createStudent());
-    await expect(page).toHaveURL(/\/student\/downloads$/);
+    await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
     await page.goto('/student/no-such-screen');
     await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
     await expect(page.getByText('The page you asked for does not exist or has moved.')).toBeVisible();
     await expect(page.getByText('This screen is not available yet.')).toHaveCount(0);
     await page.getByRole('link', { name: 'Go to home page' }).click();
-    await expect(page).toHaveURL(/\/student\/downloads$/);
+    await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
   });
 
   test('each login screen admits only its own role, with the server’s message in a banner', async ({
@@ -97,13 +108,13 @@ test.describe('each role signs in and sees its own menu', () => {
     const officer = await createOfficer('ict');
     await signInAs(page, 'student', student.username, 'wrong-password');
     await expect(page.getByRole('alert')).toContainText('Invalid username or password.');
-    await expect(page).toHaveURL(/\/student\/login$/);
+    await expect(page).toHaveURL(endsWith(paths.student.login.getHref()));
     await signInAs(page, 'faculty', officer.username, officer.password);
     await expect(page.getByRole('alert')).toContainText('Invalid username or password.');
   });
 
   test('the login button stays disabled until the form is valid (*Invalid)', async ({ page }) => {
-    await page.goto('/student/login');
+    await page.goto(paths.student.login.getHref());
     await page.getByLabel('Student ID').fill('640');
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Password', { exact: true }).blur();
@@ -128,7 +139,7 @@ test.describe('students go to the screen of their status', () => {
       await expect(page).toHaveURL(screen);
       if (status !== 'complete') {
         // until the step is done, any other protected screen sends them back to it
-        await page.goto('/student/add-drop-period');
+        await page.goto(paths.student.addDropPeriod.getHref());
         await expect(page).toHaveURL(screen);
       }
     });
@@ -138,13 +149,13 @@ test.describe('students go to the screen of their status', () => {
 test.describe('expired sessions', () => {
   test('a stored session past its expiry returns to / and is cleared', async ({ page, createOfficer }) => {
     await signIn(page, await createOfficer('registrar'));
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
     await page.evaluate(() => {
       const s = JSON.parse(localStorage.getItem('portalUser')!);
       localStorage.setItem('portalUser', JSON.stringify({ ...s, expiry: Date.now() - 1000 }));
     });
-    await page.goto('/admin/manage-courses');
-    await expect(page).toHaveURL(/\/$/);
+    await page.goto(paths.admin.manageCourses.getHref());
+    await expect(page).toHaveURL(endsWith(paths.home.getHref()));
     expect(await page.evaluate(() => localStorage.getItem('portalUser'))).toBeNull();
   });
 
@@ -154,12 +165,12 @@ test.describe('expired sessions', () => {
   }) => {
     const lecturer = await createLecturer();
     await signIn(page, lecturer);
-    await expect(page).toHaveURL(/\/faculty\/profile$/);
+    await expect(page).toHaveURL(endsWith(paths.faculty.profile.getHref()));
     await withDatabase((db) =>
       db.query(`update sessions set expires_at = now() - interval '1 second' where user_id = $1`, [lecturer.customId]),
     );
-    await page.goto('/faculty/assigned-courses-period');
-    await expect(page).toHaveURL(/\/$/);
+    await page.goto(paths.faculty.assignedCoursesPeriod.getHref());
+    await expect(page).toHaveURL(endsWith(paths.home.getHref()));
     expect(await page.evaluate(() => localStorage.getItem('portalUser'))).toBeNull();
   });
 });
@@ -168,15 +179,15 @@ test('a new officer from create-admin must change the one-time password first', 
   const email = `new.registrar.${randomBytes(3).toString('hex')}@jets.edu.ng`;
   const password = createAdmin(email, 'registrar');
   await signInAs(page, 'admin', email, password);
-  await expect(page).toHaveURL(/\/admin\/change-password$/);
-  await page.goto('/admin/manage-semester-registration');
-  await expect(page).toHaveURL(/\/admin\/change-password$/);
+  await expect(page).toHaveURL(endsWith(paths.admin.changePassword.getHref()));
+  await page.goto(paths.admin.manageSemesterRegistration.getHref());
+  await expect(page).toHaveURL(endsWith(paths.admin.changePassword.getHref()));
   await page.getByLabel('Current Password').fill(password);
   await page.getByLabel('New Password').fill('registrar-pass-1');
   await page.getByLabel('Confirm Password').fill('registrar-pass-1');
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
   await page.getByRole('button', { name: 'Log out' }).click();
   await signInAs(page, 'admin', email, 'registrar-pass-1');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
 });

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './support.js';
+import { endsWith, expect, paths, test } from './support.js';
 
 // Issue 15 §3 and §2: what a new officer trips on, guarded in the browser against the real server.
 
@@ -6,11 +6,12 @@ test('a bursar setting a wallet below zero confirms the debt with a reason, whic
   page,
   createStudent,
   createOfficer,
+  login,
 }) => {
   const student = await createStudent();
-  await signIn(page, await createOfficer('bursar'));
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto('/admin/all-portal-wallets');
+  await login(await createOfficer('bursar'));
+  await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
+  await page.goto(paths.admin.allPortalWallets.getHref());
   await page.getByLabel('Search by name, Student ID or ledger number').fill(student.username);
   const row = page.getByRole('row', { name: new RegExp(student.surname) });
   await expect(row).toBeVisible();
@@ -46,10 +47,11 @@ test('a bursar setting a wallet below zero confirms the debt with a reason, whic
 test('Input New Charge of an item that exists is refused with the amounts, and nothing changes', async ({
   page,
   createOfficer,
+  login,
 }) => {
-  await signIn(page, await createOfficer('bursar'));
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto('/admin/manage-admin-charges');
+  await login(await createOfficer('bursar'));
+  await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
+  await page.goto(paths.admin.manageAdminCharges.getHref());
   const ugNew = page.getByRole('region', { name: 'Undergraduate New Student Charges' });
   const sugRow = ugNew
     .getByRole('table', { name: /In person/ })
@@ -85,10 +87,11 @@ test('Input New Charge of an item that exists is refused with the amounts, and n
 test('a second lecturer of the same name gets a numbered username, shown on creation (issue 15 §6)', async ({
   page,
   createOfficer,
+  login,
 }) => {
-  await signIn(page, await createOfficer('ict'));
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto('/admin/manage-faculty');
+  await login(await createOfficer('ict'));
+  await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
+  await page.goto(paths.admin.manageFaculty.getHref());
   // A name of this run's own, so that reruns against the same database stay independent.
   const surname = `Twin${Date.now().toString(36).replace(/\d/g, '')}`;
   const usernames: string[] = [];
@@ -116,10 +119,11 @@ test('a second lecturer of the same name gets a numbered username, shown on crea
 test('the demo shows example bank accounts marked as examples, never a placeholder (issue 15 §4) @phone', async ({
   page,
   createStudent,
+  login,
 }) => {
-  await signIn(page, await createStudent());
-  await expect(page).toHaveURL(/\/student\/downloads$/);
-  await page.goto('/student/portal-wallet');
+  await login(await createStudent());
+  await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
+  await page.goto(paths.student.portalWallet.getHref());
   const bank = page.getByRole('region', { name: 'Pay by Bank Transfer' });
   await expect(bank.getByText('Example accounts for this demonstration: do not pay into them.')).toBeVisible();
   await expect(bank.getByRole('listitem')).toHaveCount(2);

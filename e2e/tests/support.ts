@@ -20,13 +20,18 @@ import {
   type NewStudentRow,
 } from '@portal/db';
 import {
+  homeForRole,
   matriculationNumber,
   periodId,
+  sessionUserSchema,
   studentEmail,
   type AdminPosition,
   type ProgrammeCategory,
   type StudentStatus,
 } from '@portal/domain';
+import { authApiPaths } from '../../apps/web/src/config/auth-api-paths.js';
+import { paths } from '../../apps/web/src/config/paths.js';
+import { SESSION_STORAGE_KEY } from '../../apps/web/src/lib/session.js';
 
 /**
  * Fixtures for the browser journeys (after epic-stack's): every test creates the accounts and
@@ -127,6 +132,9 @@ export interface TestOfficer extends TestAccount {
 export interface TestLecturer extends TestAccount {
   title: string;
 }
+
+/** Any account a fixture made. */
+export type TestUser = TestStudent | TestOfficer | TestLecturer;
 
 export interface TestSession {
   /** e.g. `2047/2048` */
@@ -302,6 +310,9 @@ async function insertTestSession(db: Database): Promise<TestSession> {
   }
 }
 
+/** The `login` fixture's function, for helpers that sign in on a page of their own. */
+export type Login = (account: TestUser, page?: Page) => Promise<void>;
+
 interface Fixtures {
   /** Creates a student account (and, past Complete Profile, the student record and wallets). */
   createStudent: (options?: StudentOptions) => Promise<TestStudent>;
@@ -313,6 +324,11 @@ interface Fixtures {
   createSession: () => Promise<TestSession>;
   /** Makes sure a download link with this title exists (downloads are shared by every student). */
   ensureDownload: (title: string) => Promise<void>;
+  /**
+   * Signs an account in without its login screen (epic-stack's `login` fixture), on the test's
+   * page or the one given, and opens the account's home as the login screen would.
+   */
+  login: Login;
 }
 
 export const test = base.extend<Fixtures, { database: DatabaseHandle }>({
@@ -347,9 +363,42 @@ export const test = base.extend<Fixtures, { database: DatabaseHandle }>({
         sortOrder: 0,
       });
     }),
+  login: async ({ page }, use) => use((account, onPage = page) => loginDirectly(onPage, account)),
 });
 
-export { expect };
+export { expect, paths };
+
+/** The portal whose login screen the account uses. */
+function portalOf(account: TestUser): 'student' | 'admin' | 'faculty' {
+  return 'office' in account ? 'admin' : 'title' in account ? 'faculty' : 'student';
+}
+
+/**
+ * What the login screen does, without the screen: the API's login sets the session cookie on the
+ * page's browser context (`page.request` shares its cookies), the routing fields go where the
+ * web app keeps them (apps/web/src/lib/session.ts), and the account's home opens. Only the
+ * journeys about signing in go through the screen (`signIn`, `signInAs`).
+ */
+async function loginDirectly(page: Page, account: TestUser): Promise<void> {
+  const res = await page.request.post(authApiPaths.login(portalOf(account)), {
+    data: { username: account.username, password: account.password },
+  });
+  if (!res.ok()) throw new Error(`login of ${account.username} failed: ${res.status()} ${await res.text()}`);
+  // The schema keeps the routing fields only, as the web app's storeSession does.
+  const session = sessionUserSchema.parse(((await res.json()) as { response: unknown }).response);
+  // Storage belongs to an origin: open a small answer of the server's before writing to it.
+  await page.goto('/api/health');
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: SESSION_STORAGE_KEY,
+    value: JSON.stringify(session),
+  });
+  await page.goto(homeForRole(session.role));
+}
+
+/** Matches an address that ends with `href` (a path of `paths`, with its query if any). */
+export function endsWith(href: string): RegExp {
+  return new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
 
 export async function signInAs(
   page: Page,
@@ -363,10 +412,9 @@ export async function signInAs(
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** Signs a fixture account in through its own login screen. */
-export async function signIn(page: Page, account: TestStudent | TestOfficer | TestLecturer) {
-  const portal = 'office' in account ? 'admin' : 'title' in account ? 'faculty' : 'student';
-  await signInAs(page, portal, account.username, account.password);
+/** Signs a fixture account in through its own login screen (journeys about signing in). */
+export async function signIn(page: Page, account: TestUser) {
+  await signInAs(page, portalOf(account), account.username, account.password);
 }
 
 export async function openMenu(page: Page) {

@@ -1,13 +1,14 @@
-import { expect, signIn, test } from './support.js';
+import { endsWith, expect, paths, test } from './support.js';
 
 test('a student tops up through the sandbox checkout and sees the credit and the statement line @phone', async ({
   page,
   createStudent,
+  login,
 }, testInfo) => {
   const amount = testInfo.project.name === 'phone' ? '2500' : '7500';
-  await signIn(page, await createStudent());
-  await expect(page).toHaveURL(/\/student\/downloads$/);
-  await page.goto('/student/portal-wallet');
+  await login(await createStudent());
+  await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
+  await page.goto(paths.student.portalWallet.getHref());
   await expect(page.getByRole('heading', { name: 'Portal Wallet' })).toBeVisible();
   const before = await page.getByTestId('wallet-balance').innerText();
 
@@ -23,7 +24,7 @@ test('a student tops up through the sandbox checkout and sees the credit and the
 
   await expect(page).toHaveURL(/\/student\/portal-wallet/);
   await expect(page.getByText('Transaction Successful! Your account balance has been credited!')).toBeVisible();
-  await expect(page).toHaveURL(/\/student\/portal-wallet$/);
+  await expect(page).toHaveURL(endsWith(paths.student.portalWallet.getHref()));
   await expect(page.getByTestId('wallet-balance')).not.toHaveText(before);
   const statement = page.getByRole('region', { name: 'Statement' });
   await expect(statement.getByText(`+₦${Number(amount).toLocaleString('en-NG')}.00`).first()).toBeVisible();
@@ -34,10 +35,10 @@ test('a student tops up through the sandbox checkout and sees the credit and the
   await expect(topUps.getByText('Added to your portal wallet.')).toBeVisible();
 });
 
-test('a declined payment credits nothing and says so', async ({ page, createStudent }) => {
-  await signIn(page, await createStudent());
-  await expect(page).toHaveURL(/\/student\/downloads$/);
-  await page.goto('/student/portal-wallet');
+test('a declined payment credits nothing and says so', async ({ page, createStudent, login }) => {
+  await login(await createStudent());
+  await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
+  await page.goto(paths.student.portalWallet.getHref());
   const before = await page.getByTestId('wallet-balance').innerText();
   await page.getByLabel('Amount (NGN)').fill('1000');
   await page.getByRole('button', { name: 'Pay with Card or Bank' }).click();
@@ -56,12 +57,13 @@ test('the bursar sets a balance and the statement shows the adjustment with the 
   page,
   createStudent,
   createOfficer,
+  login,
 }) => {
   const student = await createStudent();
   const bursar = await createOfficer('bursar');
-  await signIn(page, bursar);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto('/admin/all-portal-wallets');
+  await login(bursar);
+  await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
+  await page.goto(paths.admin.allPortalWallets.getHref());
   await expect(page.getByRole('heading', { name: 'Portal Wallets' })).toBeVisible();
   await expect(page.getByText('Portal wallets only apply to registrations.')).toBeVisible();
   await page.getByLabel('Search by name, Student ID or ledger number').fill(student.username);
@@ -79,9 +81,9 @@ test('the bursar sets a balance and the statement shows the adjustment with the 
   await expect(row.getByText('₦50,000.00')).toBeVisible();
 
   await page.getByRole('button', { name: 'Log out' }).click();
-  await signIn(page, student);
-  await expect(page).toHaveURL(/\/student\/downloads$/);
-  await page.goto('/student/portal-wallet');
+  await login(student);
+  await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
+  await page.goto(paths.student.portalWallet.getHref());
   await expect(page.getByTestId('wallet-balance')).toHaveText('₦50,000.00');
   const statement = page.getByRole('region', { name: 'Statement' });
   await expect(statement.getByText(`${bursar.firstName} ${bursar.surname} (bursar)`).first()).toBeVisible();
