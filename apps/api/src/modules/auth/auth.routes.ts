@@ -102,9 +102,6 @@ export async function authRoutes(root: FastifyInstance) {
       body: changePasswordSchema,
       response: textResponseSchema,
     },
-    async (request) => {
-      await changePassword(deps, request.auth!, request.body);
-      return AUTH_MESSAGES.passwordChanged;
-    },
+    (request) => changePassword(deps, request.auth!, request.body).then(() => AUTH_MESSAGES.passwordChanged),
   );
 }

@@ -76,10 +76,7 @@ export async function downloadsRoutes(root: FastifyInstance) {
       body: editDownloadSchema,
       response: textResponseSchema,
     },
-    async (request) => {
-      await editDownload(deps, request.auth!, request.params.id, request.body);
-      return DOWNLOAD_MESSAGES.saved;
-    },
+    (request) => editDownload(deps, request.auth!, request.params.id, request.body).then(() => DOWNLOAD_MESSAGES.saved),
   );
 
   route.delete(
@@ -90,9 +87,6 @@ export async function downloadsRoutes(root: FastifyInstance) {
       params: downloadIdParamsSchema,
       response: textResponseSchema,
     },
-    async (request) => {
-      await removeDownload(deps, request.auth!, request.params.id);
-      return DOWNLOAD_MESSAGES.saved;
-    },
+    (request) => removeDownload(deps, request.auth!, request.params.id).then(() => DOWNLOAD_MESSAGES.saved),
   );
 }

@@ -51,10 +51,8 @@ export async function onboardingRoutes(root: FastifyInstance) {
       body: changeDefaultPasswordSchema,
       response: textResponseSchema,
     },
-    async (request) => {
-      await changeDefaultPassword(deps, request.auth!, request.body);
-      return ONBOARDING_MESSAGES.defaultPasswordChanged;
-    },
+    (request) =>
+      changeDefaultPassword(deps, request.auth!, request.body).then(() => ONBOARDING_MESSAGES.defaultPasswordChanged),
   );
 
   route.post(
@@ -86,9 +84,6 @@ export async function onboardingRoutes(root: FastifyInstance) {
       body: confirmDetailsSchema,
       response: textResponseSchema,
     },
-    async (request) => {
-      await confirmDetails(deps, request.auth!, request.body);
-      return ONBOARDING_MESSAGES.detailsConfirmed;
-    },
+    (request) => confirmDetails(deps, request.auth!, request.body).then(() => ONBOARDING_MESSAGES.detailsConfirmed),
   );
 }

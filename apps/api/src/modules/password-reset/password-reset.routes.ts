@@ -22,18 +22,12 @@ export async function passwordResetRoutes(root: FastifyInstance) {
       summary: 'Reset, step 1: Student ID and phone (without the leading 0); a code goes by SMS',
       body: resetRequestSchema,
     },
-    async (request) => {
-      await requestPasswordReset(deps, request.body);
-      return PASSWORD_RESET_MESSAGES.requested;
-    },
+    (request) => requestPasswordReset(deps, request.body).then(() => PASSWORD_RESET_MESSAGES.requested),
   );
 
   route.post(
     '/confirm',
     { ...resetting, summary: 'Reset, step 2: the code from the SMS and the new password', body: resetConfirmSchema },
-    async (request) => {
-      await confirmPasswordReset(deps, request.body);
-      return PASSWORD_RESET_MESSAGES.reset;
-    },
+    (request) => confirmPasswordReset(deps, request.body).then(() => PASSWORD_RESET_MESSAGES.reset),
   );
 }

@@ -85,6 +85,21 @@ async function readLogPage<Row, Totals>(
   return { rows, totals: sums, offset, frame };
 }
 
+type NewStudentRecord = Awaited<ReturnType<typeof listNewStudentsPage>>[number];
+type PersonRecord = Pick<NewStudentRecord, 'customId' | 'studentId' | 'programme' | 'ledgerNumber'> &
+  Parameters<typeof fullNameOf>[0];
+
+/** The student columns every log shows. */
+function studentCells(r: PersonRecord) {
+  return {
+    custom_id: r.customId,
+    student_id: r.studentId,
+    full_name: fullNameOf(r),
+    programme: r.programme,
+    ledger_number: r.ledgerNumber,
+  };
+}
+
 function printedBy(r: RegistrationLogRecord): PrintOffice[] {
   const offices: PrintOffice[] = [];
   if (r.printedByBursarAt) offices.push('bursar');
@@ -98,11 +113,7 @@ function logRow(r: RegistrationLogRecord, periodId: string, officer: UserRow): R
   const actions = registrationLogActions(officer.adminPosition, r);
   return {
     number: r.groupNumber,
-    custom_id: r.customId,
-    student_id: r.studentId,
-    full_name: fullNameOf(r),
-    programme: r.programme,
-    ledger_number: r.ledgerNumber,
+    ...studentCells(r),
     year: yearLabel(r.currentLevel, r.freshReturning),
     status: r.status,
     status_label: REGISTRATION_STATUS_LABELS[r.status],
@@ -181,16 +192,10 @@ export async function registrationLogCsvRows(
   return registrationLogCsv(logGroups(rows, periodId, officer));
 }
 
-type PersonRecord = Awaited<ReturnType<typeof listNewStudentsPage>>[number];
-
-function newStudentRow(r: PersonRecord, number: number) {
+function newStudentRow(r: NewStudentRecord, number: number) {
   return {
     number,
-    custom_id: r.customId,
-    full_name: fullNameOf(r),
-    programme: r.programme,
-    student_id: r.studentId,
-    ledger_number: r.ledgerNumber,
+    ...studentCells(r),
     level: yearLabel(r.currentLevel, r.freshReturning),
   };
 }
@@ -216,11 +221,7 @@ type InsuredRecord = Awaited<ReturnType<typeof listHealthInsurancePage>>[number]
 function healthInsuranceRow(r: InsuredRecord, number: number, periodId: string) {
   return {
     number,
-    custom_id: r.customId,
-    full_name: fullNameOf(r),
-    programme: r.programme,
-    student_id: r.studentId,
-    ledger_number: r.ledgerNumber,
+    ...studentCells(r),
     year: yearLabel(r.currentLevel, r.freshReturning),
     form_number: r.formNumber,
     amount_kobo: r.amountKobo,
