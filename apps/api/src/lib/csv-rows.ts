@@ -1,16 +1,31 @@
 import type { FastifyReply } from 'fastify';
 import { nairaDecimal, type CsvCell, type CsvRows } from '@portal/domain';
-import { csvCell } from './csv.js';
 
-/** A cell of the domain's CSV rows: money as plain naira ("-1234.50"), text formula-guarded. */
+/**
+ * The one way to answer CSV: the domain builds `CsvRows` (pure), the API sends them with
+ * `sendCsv`. Spreadsheets read it as RFC 4180: cells with a quote, comma or line break are
+ * quoted with inner quotes doubled; a text cell that a spreadsheet would read as a formula
+ * (starting with = + - @, tab or carriage return) is prefixed with a single quote (OWASP CSV
+ * injection); money is plain naira ("-1234.50").
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 function cellText(cell: CsvCell): string {
-  if (cell !== null && typeof cell === 'object') return nairaDecimal(cell.kobo);
-  return csvCell(cell);
+  if (cell === null) return '';
+  if (typeof cell === 'object') return nairaDecimal(cell.kobo);
+  let text = String(cell);
+  if (typeof cell === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One CSV line, CRLF-terminated. */
+export function csvRow(row: readonly CsvCell[]): string {
+  return `${row.map(cellText).join(',')}\r\n`;
 }
 
 /** A whole CSV file (RFC 4180, CRLF) with a byte-order mark so spreadsheets read UTF-8. */
 export function csvDocument(rows: CsvRows): string {
-  return '\uFEFF' + rows.map((row) => `${row.map(cellText).join(',')}\r\n`).join('');
+  return '\uFEFF' + rows.map(csvRow).join('');
 }
 
 /** Sends a CSV file as a download. */

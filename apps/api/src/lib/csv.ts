@@ -1,17 +1,10 @@
+import { csvRow } from './csv-rows.js';
+
 /**
- * CSV for spreadsheets (RFC 4180): cells with a quote, comma or line break are quoted with
- * inner quotes doubled; a text cell that a spreadsheet would read as a formula (starting with
- * = + - @, tab or carriage return) is prefixed with a single quote (OWASP CSV injection).
+ * Kept only for the add/drop log, which still builds its CSV line by line while that module is
+ * rewritten (issue 24); new code builds `CsvRows` and sends them with `sendCsv` (csv-rows.ts).
+ * Same escaping: it is csv-rows.ts's, with `undefined` as an empty cell.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function csvLine(cells: ReadonlyArray<string | number | null | undefined>): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
+  return csvRow(cells.map((cell) => cell ?? null));
 }

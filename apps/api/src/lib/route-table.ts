@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AccessPolicy } from '../plugins/access.js';
 import { envelopeSchema, ok } from './envelope.js';
 
 type Schema = z.ZodType;
-type Infer<S> = S extends z.ZodType ? z.infer<S> : unknown;
+/** Params, query and body may also be zod/mini schemas (the sign-in forms'); both share zod's core type. */
+export type InputSchema = z.core.$ZodType;
+type Infer<S> = S extends InputSchema ? z.infer<S> : unknown;
 
 /** What a route declares once: who may call it, what it takes and what it answers. */
 export interface RouteDefinition<P, Q, B, R extends Schema> {
@@ -17,7 +19,15 @@ export interface RouteDefinition<P, Q, B, R extends Schema> {
   /** The shape of the envelope's `response` field; the route answers `{ success: true, response }`. */
   response: R;
   rateLimit?: { max: number; timeWindow: string };
+  /** Content types of the body when it is not only JSON (multipart uploads). */
+  consumes?: string[];
 }
+
+/** A route that answers a file (CSV, an image, a stored download) through `reply`, not the envelope. */
+export type FileRouteDefinition<P, Q> = Omit<
+  RouteDefinition<P, Q, undefined, Schema>,
+  'body' | 'response' | 'consumes'
+>;
 
 /** The request as a handler sees it: params, query and body typed from the route's schemas. */
 export type RouteRequest<P = unknown, Q = unknown, B = unknown> = FastifyRequest<{
@@ -33,41 +43,67 @@ type Handler<P, Q, B, R extends Schema> = (
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The Fastify route options both kinds of route share: access, rate limit, tags, summary and input schemas. */
+function routeOptions(
+  tags: string[],
+  definition: Omit<RouteDefinition<unknown, unknown, unknown, Schema>, 'response'> & { response?: Schema },
+) {
+  const { access, summary, params, query, body, response, rateLimit, consumes } = definition;
+  const config: FastifyContextConfig = rateLimit ? { access, rateLimit } : { access };
+  return {
+    config,
+    schema: {
+      tags,
+      summary,
+      ...(consumes ? { consumes } : {}),
+      ...(params ? { params } : {}),
+      ...(query ? { querystring: query } : {}),
+      ...(body ? { body } : {}),
+      ...(response ? { response: { 200: envelopeSchema(response) } } : {}),
+    },
+  };
+}
+
 /**
  * Declares a module's JSON routes: each is its path, its definition and one service call.
- * The route wraps the answer in the envelope and validates both ways; a route that streams
- * or answers something other than the envelope registers itself with Fastify directly.
+ * The route wraps the answer in the envelope and validates both ways. `file` declares a GET
+ * that answers a file (CSV, an image) through `reply`; a route that fits neither (a stream, a
+ * redirect, HTML) registers itself with Fastify directly.
  */
 export function routeTable(root: FastifyInstance, options: { tags: string[] }) {
   const add =
     (method: Method) =>
     <
       R extends Schema,
-      P extends Schema | undefined = undefined,
-      Q extends Schema | undefined = undefined,
-      B extends Schema | undefined = undefined,
+      P extends InputSchema | undefined = undefined,
+      Q extends InputSchema | undefined = undefined,
+      B extends InputSchema | undefined = undefined,
     >(
       url: string,
       definition: RouteDefinition<P, Q, B, R>,
       handler: Handler<P, Q, B, R>,
     ) => {
-      const { access, summary, params, query, body, response, rateLimit } = definition;
       // Fastify's Zod type provider types a route's own literal schema; here the schemas are
       // generic, so the handler's types come from RouteDefinition instead (same schemas).
       root.route({
         method,
         url,
-        config: rateLimit ? { access, rateLimit } : { access },
-        schema: {
-          tags: options.tags,
-          summary,
-          ...(params ? { params } : {}),
-          ...(query ? { querystring: query } : {}),
-          ...(body ? { body } : {}),
-          response: { 200: envelopeSchema(response) },
-        },
+        ...routeOptions(options.tags, definition),
         handler: async (request, reply) => ok(await handler(request as RouteRequest<P, Q, B>, reply)),
       });
     };
-  return { get: add('GET'), post: add('POST'), put: add('PUT'), patch: add('PATCH'), delete: add('DELETE') };
+  /** A GET answering a file: no envelope and no response schema; the handler sends through `reply`. */
+  const file = <P extends InputSchema | undefined = undefined, Q extends InputSchema | undefined = undefined>(
+    url: string,
+    definition: FileRouteDefinition<P, Q>,
+    handler: (request: RouteRequest<P, Q>, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply,
+  ) => {
+    root.route({
+      method: 'GET',
+      url,
+      ...routeOptions(options.tags, definition),
+      handler: (request, reply) => handler(request as RouteRequest<P, Q>, reply),
+    });
+  };
+  return { get: add('GET'), post: add('POST'), put: add('PUT'), patch: add('PATCH'), delete: add('DELETE'), file };
 }

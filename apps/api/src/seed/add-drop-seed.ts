@@ -1,15 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, like } from 'drizzle-orm';
 import {
   findAddDrop,
   findPeriod,
   findRegistration,
   findUserByUsername,
-  findWallet,
-  insertEntry,
-  insertStudent,
-  insertStudentWallets,
-  insertUser,
   listAuditTrail,
   listOfferedCourses,
   listRegistrationCourses,
@@ -23,8 +17,6 @@ import {
 } from '@portal/db';
 import {
   matriculationNumber,
-  nairaToKobo,
-  periodId,
   programmesOf,
   seminaryDate,
   studentEmail,
@@ -32,9 +24,6 @@ import {
   type AddDropStatus,
   type ProgrammeCategory,
 } from '@portal/domain';
-import { OutboxSmsSender } from '../integrations/sms/outbox-sms-sender.js';
-import { BackgroundTasks } from '../lib/background-tasks.js';
-import { newCustomId } from '../lib/tokens.js';
 import { decideAddDrop, recordAddDropPrint } from '../modules/add-drop/add-drop-desk.service.js';
 import {
   addCourse,
@@ -43,14 +32,14 @@ import {
   startAddDrop,
   submitAddDrop,
 } from '../modules/add-drop/add-drop.service.js';
-import { decideRegistration, enterLedgerBalance } from '../modules/registrations/registration-desk.service.js';
 import {
-  forwardRegistration,
-  pickCourse,
-  startRegistration,
-  submitRegistration,
-} from '../modules/registrations/registrations.service.js';
-import { DEMO_PERIODS } from './academic-seed.js';
+  DEMO_OPEN_PERIOD,
+  demoDeskStaff,
+  fundWallet,
+  insertDemoStudent,
+  registerDemoStudent,
+  seedServiceDeps,
+} from './seed-helpers.js';
 
 /**
  * Demo add/drop (issue 12): the demo's open period gets add/drop opened with a start date five
@@ -159,12 +148,6 @@ export interface DemoAddDropStudent {
   note: string;
 }
 
-function silentLogger(): FastifyBaseLogger {
-  const noop = () => undefined;
-  const logger = { info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop, level: 'silent' };
-  return { ...logger, child: () => logger } as unknown as FastifyBaseLogger;
-}
-
 function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -201,14 +184,11 @@ export async function seedDemoAddDrops(
   domain: string,
   passwordHash: string,
 ): Promise<DemoAddDropStudent[]> {
-  const dean = await findUserByUsername(db, `dean@${domain}`);
-  const bursar = await findUserByUsername(db, `bursar@${domain}`);
-  const registrar = await findUserByUsername(db, `registrar@${domain}`);
-  if (!dean || !bursar || !registrar) return [];
-  const log = silentLogger();
-  const background = new BackgroundTasks(log);
-  const deps = { db, now: () => new Date(), sms: new OutboxSmsSender(), log, background };
-  const openPeriod = periodId(DEMO_PERIODS[0]!.semester, DEMO_PERIODS[0]!.session);
+  const desk = await demoDeskStaff(db, domain);
+  if (!desk) return [];
+  const { dean, bursar, registrar } = desk;
+  const deps = seedServiceDeps(db);
+  const openPeriod = DEMO_OPEN_PERIOD;
   await openAddDropWindow(db, openPeriod, deps.now());
   const period = await findPeriod(db, openPeriod);
   if (!period || period.addDropStatus !== 'opened') return [];
@@ -230,20 +210,20 @@ export async function seedDemoAddDrops(
     await forwardAddDrop(deps, student, openPeriod);
     if (stage === 'awaiting dean') return;
     if (stage === 'disapproved') {
-      await decideAddDrop(deps, dean!, openPeriod, student.customId, {
+      await decideAddDrop(deps, dean, openPeriod, student.customId, {
         decision: 'disapprove',
         comment: 'Please see your HOD before dropping this course.',
       });
       return;
     }
-    await decideAddDrop(deps, dean!, openPeriod, student.customId, {
+    await decideAddDrop(deps, dean, openPeriod, student.customId, {
       decision: 'approve',
       comment: 'Add/Drop approved.',
     });
     if (stage === 'incomplete') return;
     await submitAddDrop(deps, student, openPeriod);
-    if (n % 2 === 0) await recordAddDropPrint(deps, bursar!, openPeriod, student.customId);
-    if (n % 3 === 0) await recordAddDropPrint(deps, registrar!, openPeriod, student.customId);
+    if (n % 2 === 0) await recordAddDropPrint(deps, bursar, openPeriod, student.customId);
+    if (n % 3 === 0) await recordAddDropPrint(deps, registrar, openPeriod, student.customId);
   }
 
   const printed: DemoAddDropStudent[] = [];
@@ -252,21 +232,18 @@ export async function seedDemoAddDrops(
     let user = await findUserByUsername(db, s.username);
     if (!user) {
       const programme = programmesOf(s.category)[i % programmesOf(s.category).length]!;
-      user = await db.transaction(async (tx) => {
-        const created: UserRow = await insertUser(tx, {
-          customId: newCustomId(),
+      user = await insertDemoStudent(
+        db,
+        {
           username: s.username,
-          role: 'student',
-          status: 'complete',
           surname: s.surname,
           firstName: s.firstName,
           gender: s.gender,
           phoneNumber: `0807${String(6600000 + i * 311).padStart(7, '0')}`,
           modeOfStudy: 'in_person',
           passwordHash,
-        });
-        await insertStudent(tx, {
-          customId: created.customId,
+        },
+        {
           ledgerNumber: `JETS/L/2025/${String(600 + i).padStart(4, '0')}`,
           dateOfBirth: `199${i}-0${1 + i}-1${i}`,
           email: studentEmail(s.firstName, s.username, 'in_person', { domain }),
@@ -290,48 +267,17 @@ export async function seedDemoAddDrops(
           department: s.department,
           affiliationStatus: 'no',
           specialStudentCategory: null,
-        });
-        await insertStudentWallets(tx, created.customId);
-        await recordAudit(tx, {
-          actorId: null,
-          action: 'seed.demo-student',
-          entity: 'student',
-          entityId: created.customId,
-        });
-        return created;
-      });
-      const wallet = await findWallet(db, user.customId, 'portal');
-      if (wallet) {
-        await insertEntry(db, {
-          walletId: wallet.id,
-          kind: 'receipt',
-          amountKobo: nairaToKobo(300_000),
-          reference: `DEMO-RCPT-${user.customId}`,
-          actorId: null,
-          reason: 'Demo: tuition paid at the Bursary',
-        });
-      }
+        },
+      );
+      await fundWallet(db, user.customId, 300_000);
     }
     if (!(await findRegistration(db, openPeriod, user.customId))) {
-      await startRegistration(deps, user, {
-        period_id: openPeriod,
-        fresh_returning: 'returning',
-        current_level: s.level,
-        affiliation: 'no',
+      await registerDemoStudent(deps, desk, user, {
+        start: { fresh_returning: 'returning', current_level: s.level, affiliation: 'no' },
+        mode: 'in_person',
+        picks: 3,
+        stage: 'completed',
       });
-      const offered = await listOfferedCourses(db, yearsForLevel(s.level), 'in_person');
-      for (const course of [...offered].reverse().slice(0, 3)) await pickCourse(deps, user, openPeriod, course.code);
-      await forwardRegistration(deps, user, openPeriod);
-      await decideRegistration(deps, dean, openPeriod, user.customId, {
-        decision: 'approve',
-        comment: 'Courses approved.',
-      });
-      const wallet = await findWallet(db, user.customId, 'portal');
-      await enterLedgerBalance(deps, bursar, openPeriod, user.customId, {
-        balance: Math.trunc((wallet?.balanceKobo ?? 0) / 100),
-        expected_balance_kobo: wallet?.balanceKobo ?? 0,
-      });
-      await submitRegistration(deps, user, openPeriod);
     }
     await driveAddDrop(user, s.level, s.stage, i);
   }
@@ -349,6 +295,6 @@ export async function seedDemoAddDrops(
     if (i % 2 === 1) continue;
     await driveAddDrop(row.user, row.level, VOLUME_STAGES[(i / 2) % VOLUME_STAGES.length]!, i);
   }
-  await background.settle();
+  await deps.background.settle();
   return printed;
 }

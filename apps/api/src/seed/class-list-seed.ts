@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, like } from 'drizzle-orm';
 import {
   findAddDrop,
@@ -12,9 +11,7 @@ import {
   type Database,
   type UserRow,
 } from '@portal/db';
-import { periodId, yearsForLevel } from '@portal/domain';
-import { OutboxSmsSender } from '../integrations/sms/outbox-sms-sender.js';
-import { BackgroundTasks } from '../lib/background-tasks.js';
+import { yearsForLevel } from '@portal/domain';
 import { decideAddDrop } from '../modules/add-drop/add-drop-desk.service.js';
 import {
   addCourse,
@@ -23,7 +20,7 @@ import {
   startAddDrop,
   submitAddDrop,
 } from '../modules/add-drop/add-drop.service.js';
-import { DEMO_PERIODS } from './academic-seed.js';
+import { DEMO_OPEN_PERIOD, seedServiceDeps } from './seed-helpers.js';
 
 /**
  * Demo class lists (issue 14): the demo lecturers' courses of the open period (academic seed:
@@ -40,21 +37,13 @@ export const DEMO_CLASS_LIST = { course: 'HRM 501', lecturer: 'grace.danjuma' } 
 /** The other demo lecturer's course: registered and dropped students. */
 export const DEMO_CLASS_LIST_OTHER = { course: 'OTS 611', lecturer: 'john.bako' } as const;
 
-function silentLogger(): FastifyBaseLogger {
-  const noop = () => undefined;
-  const logger = { info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop, level: 'silent' };
-  return { ...logger, child: () => logger } as unknown as FastifyBaseLogger;
-}
-
 export async function seedDemoClassLists(db: Database, domain: string): Promise<void> {
   const dean = await findUserByUsername(db, `dean@${domain}`);
   if (!dean) return;
-  const openPeriod = periodId(DEMO_PERIODS[0]!.semester, DEMO_PERIODS[0]!.session);
+  const openPeriod = DEMO_OPEN_PERIOD;
   const period = await findPeriod(db, openPeriod);
   if (!period || period.addDropStatus !== 'opened') return;
-  const log = silentLogger();
-  const background = new BackgroundTasks(log);
-  const deps = { db, now: () => new Date(), sms: new OutboxSmsSender(), log, background };
+  const deps = seedServiceDeps(db);
 
   /** Demo registrants with a completed registration and no add/drop yet, in Student ID order. */
   async function candidates() {
@@ -111,5 +100,5 @@ export async function seedDemoClassLists(db: Database, domain: string): Promise<
       if (dropper) await complete(dropper.user, () => dropCourse(deps, dropper.user, openPeriod, code));
     }
   }
-  await background.settle();
+  await deps.background.settle();
 }

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   findHostelApplication,
   findPeriod,
@@ -16,9 +15,7 @@ import {
   type Database,
   type UserRow,
 } from '@portal/db';
-import { nairaToKobo, periodId, type HostelApplicationStatus, type PreviousStay } from '@portal/domain';
-import { OutboxSmsSender } from '../integrations/sms/outbox-sms-sender.js';
-import { BackgroundTasks } from '../lib/background-tasks.js';
+import { nairaToKobo, type HostelApplicationStatus, type PreviousStay } from '@portal/domain';
 import {
   allocateBed,
   applyForHostel,
@@ -27,7 +24,7 @@ import {
   rejectHostelApplication,
   updateHostelBalance,
 } from '../modules/hostels/index.js';
-import { DEMO_PERIODS } from './academic-seed.js';
+import { DEMO_OPEN_PERIOD, seedServiceDeps } from './seed-helpers.js';
 
 /**
  * Demo hostels and hostel applications (issue 13): four hostels with rooms and bedspaces (one
@@ -110,12 +107,6 @@ const STAGES: Array<{ stage: Stage; balance: number; hostel: string; stay: Previ
   { stage: 'balance updated', balance: 90_000, hostel: '', stay: 'no' },
 ];
 
-function silentLogger(): FastifyBaseLogger {
-  const noop = () => undefined;
-  const logger = { info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop, level: 'silent' };
-  return { ...logger, child: () => logger } as unknown as FastifyBaseLogger;
-}
-
 /**
  * The hostels, rooms and bedspaces with their statuses, inserted in one transaction (like the
  * other demo settings) and audited once; only when the portal has no hostel yet.
@@ -195,16 +186,14 @@ export async function seedDemoHostels(db: Database, domain: string): Promise<voi
     findUserByUsername(db, `bursar@${domain}`),
     findUserByUsername(db, `porter@${domain}`),
   ]);
-  const openPeriod = periodId(DEMO_PERIODS[0]!.semester, DEMO_PERIODS[0]!.session);
+  const openPeriod = DEMO_OPEN_PERIOD;
   if (!ict || !bursar || !porter || !(await findPeriod(db, openPeriod))) return;
   const hostelIds = await seedStructure(db, ict);
   const completed = await listRegistrationsOfPeriod(db, { periodId: openPeriod, statuses: ['completed'] });
   if (completed.length === 0) return;
   await openAccommodation(db, porter, openPeriod);
 
-  const log = silentLogger();
-  const background = new BackgroundTasks(log);
-  const deps = { db, now: () => new Date(), sms: new OutboxSmsSender(), log, background };
+  const deps = seedServiceDeps(db);
   // In-person students with a completed registration, by Student ID; the first is left without an
   // application (the demo login for a completed registration can apply from the start).
   const students: UserRow[] = [];
@@ -248,5 +237,5 @@ export async function seedDemoHostels(db: Database, domain: string): Promise<voi
     if (allocated % 2 === 1) await recordHostelPrint(deps, porter, openPeriod, student.customId);
     if (allocated % 3 === 0) await recordHostelPrint(deps, bursar, openPeriod, student.customId);
   }
-  await background.settle();
+  await deps.background.settle();
 }

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   findUserByUsername,
   insertReceiptsForLedgerCredits,
@@ -9,10 +8,9 @@ import {
   type Database,
 } from '@portal/db';
 import { currentPeriodOf, type ReceiptDescription } from '@portal/domain';
-import { OutboxSmsSender } from '../integrations/sms/outbox-sms-sender.js';
-import { BackgroundTasks } from '../lib/background-tasks.js';
 import { AppError } from '../lib/errors.js';
 import { captureReceipt } from '../modules/receipts/index.js';
+import { seedServiceDeps } from './seed-helpers.js';
 
 /**
  * Demo receipts (issue 11), so that the receipts desk, the registry logs and the reconciliation
@@ -44,12 +42,6 @@ const PLAN: Array<{ description: ReceiptDescription; naira: number; office: 'bur
   { description: 'tuition', naira: 60_000, office: 'assistant bursar' },
   { description: 'other scholarship', naira: 10_000, office: 'bursar' },
 ];
-
-function silentLogger(): FastifyBaseLogger {
-  const noop = () => undefined;
-  const logger = { info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop, level: 'silent' };
-  return { ...logger, child: () => logger } as unknown as FastifyBaseLogger;
-}
 
 /** The demo receipt number of the n-th planned receipt: BR/2025/0001, … */
 export function demoReceiptNumber(n: number): string {
@@ -85,9 +77,7 @@ export async function seedDemoReceipts(db: Database, domain: string): Promise<vo
     ...(await listRegistrationLogPage(db, { periodId: period.periodId, status: 'incomplete' })),
   ].sort((a, b) => a.studentId.localeCompare(b.studentId));
   if (eligible.length === 0) return;
-  const log = silentLogger();
-  const background = new BackgroundTasks(log);
-  const deps = { db, now: () => new Date(), sms: new OutboxSmsSender(), log, background };
+  const deps = seedServiceDeps(db);
   for (const [i, plan] of PLAN.entries()) {
     const receiptNumber = demoReceiptNumber(i + 1);
     if (await isReceiptNumberTaken(db, receiptNumber)) continue;
@@ -106,5 +96,5 @@ export async function seedDemoReceipts(db: Database, domain: string): Promise<vo
       }
     }
   }
-  await background.settle();
+  await deps.background.settle();
 }

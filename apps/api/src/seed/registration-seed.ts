@@ -1,46 +1,29 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   findRegistration,
   findUserByUsername,
-  findWallet,
-  insertEntry,
   insertSpecialRate,
-  insertStudent,
-  insertStudentWallets,
-  insertUser,
-  listOfferedCourses,
-  recordAudit,
   setStaffCategoryVerification,
   type Database,
-  type UserRow,
 } from '@portal/db';
 import {
   affiliationOptions,
   levelsOf,
   matriculationNumber,
   nairaToKobo,
-  periodId,
   programmesOf,
   studentEmail,
-  yearsForLevel,
   type ProgrammeCategory,
 } from '@portal/domain';
-import { OutboxSmsSender } from '../integrations/sms/outbox-sms-sender.js';
-import { BackgroundTasks } from '../lib/background-tasks.js';
-import { newCustomId } from '../lib/tokens.js';
+import { grantUndertaking, recordRegistrationPrint } from '../modules/registrations/registration-desk.service.js';
 import {
-  decideRegistration,
-  enterLedgerBalance,
-  grantUndertaking,
-  recordRegistrationPrint,
-} from '../modules/registrations/registration-desk.service.js';
-import {
-  forwardRegistration,
-  pickCourse,
-  startRegistration,
-  submitRegistration,
-} from '../modules/registrations/registrations.service.js';
-import { DEMO_PERIODS } from './academic-seed.js';
+  DEMO_OPEN_PERIOD,
+  demoDeskStaff,
+  fundWallet,
+  insertDemoStudent,
+  registerDemoStudent,
+  seedServiceDeps,
+  type DemoRegistrationStage,
+} from './seed-helpers.js';
 
 /**
  * Demo registrations that look like a seminary's first week of semester: sixty students across
@@ -104,7 +87,7 @@ const FIRST_NAMES = [
   ['Victor', 'Male'],
 ] as const;
 
-type Stage = 'none' | 'started' | 'awaiting dean' | 'disapproved' | 'awaiting bursar' | 'incomplete' | 'completed';
+type Stage = 'none' | DemoRegistrationStage;
 
 const CATEGORIES: Array<{ category: ProgrammeCategory; count: number; departments: string[] }> = [
   { category: 'Master of Divinity Programme', count: 10, departments: ['Pastoral Studies'] },
@@ -174,25 +157,6 @@ export interface DemoRegistrant {
   note: string;
 }
 
-function silentLogger(): FastifyBaseLogger {
-  const noop = () => undefined;
-  const logger = { info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop, level: 'silent' };
-  return { ...logger, child: () => logger } as unknown as FastifyBaseLogger;
-}
-
-async function fundWallet(db: Database, customId: string, naira: number): Promise<void> {
-  const wallet = await findWallet(db, customId, 'portal');
-  if (!wallet || naira === 0) return;
-  await insertEntry(db, {
-    walletId: wallet.id,
-    kind: 'receipt',
-    amountKobo: nairaToKobo(naira),
-    reference: `DEMO-RCPT-${customId}`,
-    actorId: null,
-    reason: 'Demo: tuition paid at the Bursary',
-  });
-}
-
 /**
  * Seeds the demo registrants (each once: an existing username is left alone). Staff actors are
  * the demo dean and bursar; `passwordHash` is the demo password's hash.
@@ -202,14 +166,11 @@ export async function seedDemoRegistrations(
   domain: string,
   passwordHash: string,
 ): Promise<DemoRegistrant[]> {
-  const dean = await findUserByUsername(db, `dean@${domain}`);
-  const bursar = await findUserByUsername(db, `bursar@${domain}`);
-  const registrar = await findUserByUsername(db, `registrar@${domain}`);
-  if (!dean || !bursar || !registrar) return [];
-  const log = silentLogger();
-  const background = new BackgroundTasks(log);
-  const deps = { db, now: () => new Date(), sms: new OutboxSmsSender(), log, background };
-  const openPeriod = periodId(DEMO_PERIODS[0]!.semester, DEMO_PERIODS[0]!.session);
+  const desk = await demoDeskStaff(db, domain);
+  if (!desk) return [];
+  const { bursar, registrar } = desk;
+  const deps = seedServiceDeps(db);
+  const openPeriod = DEMO_OPEN_PERIOD;
   const printed: DemoRegistrant[] = [];
   let n = 0;
   for (const { category, count, departments } of CATEGORIES) {
@@ -232,21 +193,18 @@ export async function seedDemoRegistrations(
       if (!printed.some((p) => p.stage === stage)) printed.push({ username, stage, note: STAGE_NOTES[stage] });
       if (user && (await findRegistration(db, openPeriod, user.customId))) continue;
       if (!user) {
-        user = await db.transaction(async (tx) => {
-          const created: UserRow = await insertUser(tx, {
-            customId: newCustomId(),
+        user = await insertDemoStudent(
+          db,
+          {
             username,
-            role: 'student',
-            status: 'complete',
             surname,
             firstName,
             gender,
             phoneNumber: `0806${String(5000000 + n * 137).padStart(7, '0')}`,
             modeOfStudy: mode,
             passwordHash,
-          });
-          await insertStudent(tx, {
-            customId: created.customId,
+          },
+          {
             ledgerNumber: `JETS/L/2025/${String(100 + n).padStart(4, '0')}`,
             dateOfBirth: `19${80 + (n % 19)}-0${1 + (n % 9)}-1${n % 9}`,
             email: studentEmail(firstName, username, mode, { domain }),
@@ -273,16 +231,8 @@ export async function seedDemoRegistrations(
             department,
             affiliationStatus: affiliationOptions(category).includes('yes') && n % 2 === 0 ? 'yes' : 'no',
             specialStudentCategory: staff ? 'JETS Staff' : null,
-          });
-          await insertStudentWallets(tx, created.customId);
-          await recordAudit(tx, {
-            actorId: null,
-            action: 'seed.demo-student',
-            entity: 'student',
-            entityId: created.customId,
-          });
-          return created;
-        });
+          },
+        );
         if (staff === 'verified') await setStaffCategoryVerification(db, user.customId, bursar.customId);
         // Most students paid something at the Bursary before the semester; a few paid nothing yet.
         const funded = stage === 'completed' ? 250_000 : stage === 'none' ? 0 : i === 10 ? 10_000 : 180_000;
@@ -291,48 +241,19 @@ export async function seedDemoRegistrations(
       if (stage === 'none') {
         continue;
       }
-      await startRegistration(deps, user, {
-        period_id: openPeriod,
-        fresh_returning: i % 3 === 0 ? 'new' : 'returning',
-        current_level: level,
-        affiliation: affiliationOptions(category).includes('yes') && n % 2 === 0 ? 'yes' : 'no',
+      await registerDemoStudent(deps, desk, user, {
+        start: {
+          fresh_returning: i % 3 === 0 ? 'new' : 'returning',
+          current_level: level,
+          affiliation: affiliationOptions(category).includes('yes') && n % 2 === 0 ? 'yes' : 'no',
+        },
+        mode,
+        picks: 3 + (n % 3),
+        stage,
       });
-      const offered = await listOfferedCourses(db, yearsForLevel(level), mode);
-      // The latest years first: a student takes the courses of their own year, plus one earlier.
-      const picks = [...offered].reverse().slice(0, 3 + (n % 3));
-      for (const course of picks) await pickCourse(deps, user, openPeriod, course.code);
-      if (stage === 'started') {
-        continue;
-      }
-      await forwardRegistration(deps, user, openPeriod);
-      if (stage === 'awaiting dean') {
-        continue;
-      }
-      if (stage === 'disapproved') {
-        await decideRegistration(deps, dean, openPeriod, user.customId, {
-          decision: 'disapprove',
-          comment: 'Please see the HOD: one course clashes with your level.',
-        });
-        continue;
-      }
-      await decideRegistration(deps, dean, openPeriod, user.customId, {
-        decision: 'approve',
-        comment: 'Courses approved.',
-      });
-      if (stage === 'awaiting bursar') {
-        continue;
-      }
-      const wallet = await findWallet(db, user.customId, 'portal');
-      await enterLedgerBalance(deps, bursar, openPeriod, user.customId, {
-        balance: Math.trunc((wallet?.balanceKobo ?? 0) / 100),
-        expected_balance_kobo: wallet?.balanceKobo ?? 0,
-      });
-      if (stage === 'incomplete') {
-        // One short student was given an undertaking by the registrar.
-        if (i === 10) await grantUndertaking(deps, registrar, openPeriod, user.customId);
-        continue;
-      }
-      await submitRegistration(deps, user, openPeriod);
+      // One short student was given an undertaking by the registrar.
+      if (stage === 'incomplete' && i === 10) await grantUndertaking(deps, registrar, openPeriod, user.customId);
+      if (stage !== 'completed') continue;
       if (n % 2 === 0) await recordRegistrationPrint(deps, bursar, openPeriod, user.customId);
       if (n % 3 === 0) await recordRegistrationPrint(deps, registrar, openPeriod, user.customId);
     }
@@ -349,6 +270,6 @@ export async function seedDemoRegistrations(
       createdBy: bursar.customId,
     });
   }
-  await background.settle();
+  await deps.background.settle();
   return printed;
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminLoginSchema,
   AUTH_MESSAGES,
@@ -11,7 +10,7 @@ import {
   textResponseSchema,
   type Role,
 } from '@portal/domain';
-import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { routeTable } from '../../lib/route-table.js';
 import { hashToken } from '../../lib/tokens.js';
 import { access } from '../../plugins/access.js';
 import { SESSION_COOKIE } from '../../plugins/auth.js';
@@ -21,7 +20,8 @@ import { changePassword, describeCurrentUser, login, logout } from './auth.servi
 const CHANGE_PASSWORD_RATE = { max: 20, timeWindow: '1 minute' };
 
 export async function authRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = root.deps;
+  const route = routeTable(root, { tags: ['auth'] });
 
   const setSessionCookie = (reply: FastifyReply, token: string, expiry: number) =>
     reply.setCookie(SESSION_COOKIE, token, {
@@ -38,21 +38,18 @@ export async function authRoutes(root: FastifyInstance) {
     ['faculty', facultyLoginSchema],
   ];
   for (const [portal, body] of portals) {
-    app.post(
+    route.post(
       `/${portal}/login`,
       {
         // No request-count limit: failed attempts are counted per account and per address in
         // the service (successful sign-ins never count, decision 0017).
-        config: { access: access.public('signing in') },
-        schema: {
-          tags: ['auth'],
-          summary: `Sign in through the ${portal} portal`,
-          body,
-          response: { 200: envelopeSchema(sessionUserSchema) },
-        },
+        access: access.public('signing in'),
+        summary: `Sign in through the ${portal} portal`,
+        body,
+        response: sessionUserSchema,
       },
       async (request, reply) => {
-        const { token, session } = await login(app.deps, {
+        const { token, session } = await login(deps, {
           portal,
           username: request.body.username,
           password: request.body.password,
@@ -60,67 +57,51 @@ export async function authRoutes(root: FastifyInstance) {
           ipAddress: request.ip,
         });
         setSessionCookie(reply, token, session.expiry);
-        return ok(session);
+        return session;
       },
     );
   }
 
-  app.post(
+  route.post(
     '/logout',
     {
-      config: { access: access.public('ending a session must work even when it has expired') },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out and revoke the session',
-        response: { 200: envelopeSchema(textResponseSchema) },
-      },
+      access: access.public('ending a session must work even when it has expired'),
+      summary: 'Sign out and revoke the session',
+      response: textResponseSchema,
     },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      await logout(app.deps, token ? hashToken(token) : null);
+      await logout(deps, token ? hashToken(token) : null);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return ok(AUTH_MESSAGES.loggedOut);
+      return AUTH_MESSAGES.loggedOut;
     },
   );
 
-  app.get(
+  route.get(
     '/me',
     {
-      config: {
-        access: access.signedIn(undefined, {
-          allowPendingPasswordChange: true,
-          studentStatuses: ['change password', 'complete profile', 'upload passport', 'complete'],
-        }),
-      },
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user, or "Expired token"',
-        response: { 200: envelopeSchema(currentUserSchema) },
-      },
+      access: access.signedIn(undefined, {
+        allowPendingPasswordChange: true,
+        studentStatuses: ['change password', 'complete profile', 'upload passport', 'complete'],
+      }),
+      summary: 'The signed-in user, or "Expired token"',
+      response: currentUserSchema,
     },
-    async (request) => ok(describeCurrentUser(request.auth!)),
+    (request) => describeCurrentUser(request.auth!),
   );
 
-  app.post(
+  route.post(
     '/change-password',
     {
-      config: {
-        access: access.signedIn(undefined, {
-          allowPendingPasswordChange: true,
-          studentStatuses: ['complete profile', 'upload passport', 'complete'],
-        }),
-        rateLimit: CHANGE_PASSWORD_RATE,
-      },
-      schema: {
-        tags: ['auth'],
-        summary: 'Change the signed-in user’s password (requires the current one)',
-        body: changePasswordSchema,
-        response: { 200: envelopeSchema(textResponseSchema) },
-      },
+      access: access.signedIn(undefined, {
+        allowPendingPasswordChange: true,
+        studentStatuses: ['complete profile', 'upload passport', 'complete'],
+      }),
+      rateLimit: CHANGE_PASSWORD_RATE,
+      summary: 'Change the signed-in user’s password (requires the current one)',
+      body: changePasswordSchema,
+      response: textResponseSchema,
     },
-    async (request) => {
-      await changePassword(app.deps, request.auth!, request.body);
-      return ok(AUTH_MESSAGES.passwordChanged);
-    },
+    (request) => changePassword(deps, request.auth!, request.body).then(() => AUTH_MESSAGES.passwordChanged),
   );
 }

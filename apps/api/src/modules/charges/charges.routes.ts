@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   chargeListResponseSchema,
   chargeSchema,
@@ -7,7 +6,7 @@ import {
   messageResponseSchema,
   seminaryChargeIdParamsSchema,
 } from '@portal/domain';
-import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { routeTable } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import {
   addDepartmentalCharge,
@@ -18,91 +17,73 @@ import {
   saveSeminaryCharge,
 } from './charges.service.js';
 
-const message = envelopeSchema(messageResponseSchema);
-
 export async function chargeRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = root.deps;
+  const route = routeTable(root, { tags: ['charges'] });
+  const editors = access.offices('editCharges');
 
-  app.get(
+  route.get(
     '/charges',
     {
-      config: { access: access.offices('viewCharges') },
-      schema: {
-        tags: ['charges'],
-        summary: 'Seminary charges, and departmental charges of every listed department (null when unset)',
-        response: { 200: envelopeSchema(chargeListResponseSchema) },
-      },
+      access: access.offices('viewCharges'),
+      summary: 'Seminary charges, and departmental charges of every listed department (null when unset)',
+      response: chargeListResponseSchema,
     },
-    async () => ok(await listCharges(app.deps.db)),
+    () => listCharges(deps.db),
   );
 
-  app.post(
+  route.post(
     '/charges/seminary',
     {
-      config: { access: access.offices('editCharges') },
-      schema: {
-        tags: ['charges'],
-        summary: 'Input New Charge: add a seminary charge item not set yet (409 when it exists; whole naira)',
-        body: chargeSchema,
-        response: { 200: message },
-      },
+      access: editors,
+      summary: 'Input New Charge: add a seminary charge item not set yet (409 when it exists; whole naira)',
+      body: chargeSchema,
+      response: messageResponseSchema,
     },
-    async (request) => ok(await addSeminaryCharge(app.deps, request.auth!.user, request.body)),
+    (request) => addSeminaryCharge(deps, request.auth!.user, request.body),
   );
 
-  app.put(
+  route.put(
     '/charges/seminary',
     {
-      config: { access: access.offices('editCharges') },
-      schema: {
-        tags: ['charges'],
-        summary: 'Edit: set the amount of a seminary charge item (whole naira)',
-        body: chargeSchema,
-        response: { 200: message },
-      },
+      access: editors,
+      summary: 'Edit: set the amount of a seminary charge item (whole naira)',
+      body: chargeSchema,
+      response: messageResponseSchema,
     },
-    async (request) => ok(await saveSeminaryCharge(app.deps, request.auth!.user, request.body)),
+    (request) => saveSeminaryCharge(deps, request.auth!.user, request.body),
   );
 
-  app.delete(
+  route.delete(
     '/charges/seminary/:id',
     {
-      config: { access: access.offices('editCharges') },
-      schema: {
-        tags: ['charges'],
-        summary: 'Remove a seminary charge item',
-        params: seminaryChargeIdParamsSchema,
-        response: { 200: message },
-      },
+      access: editors,
+      summary: 'Remove a seminary charge item',
+      params: seminaryChargeIdParamsSchema,
+      response: messageResponseSchema,
     },
-    async (request) => ok(await removeSeminaryCharge(app.deps, request.auth!.user, request.params.id)),
+    (request) => removeSeminaryCharge(deps, request.auth!.user, request.params.id),
   );
 
-  app.post(
+  route.post(
     '/charges/departmental',
     {
-      config: { access: access.offices('editCharges') },
-      schema: {
-        tags: ['charges'],
-        summary: 'Input New Charge: set a departmental charge not set yet (409 when it is; whole naira)',
-        body: departmentalChargeSchema,
-        response: { 200: message },
-      },
+      access: editors,
+      summary: 'Input New Charge: set a departmental charge not set yet (409 when it is; whole naira)',
+      body: departmentalChargeSchema,
+      response: messageResponseSchema,
     },
-    async (request) => ok(await addDepartmentalCharge(app.deps, request.auth!.user, request.body)),
+    (request) => addDepartmentalCharge(deps, request.auth!.user, request.body),
   );
 
-  app.put(
+  route.put(
     '/charges/departmental',
     {
-      config: { access: access.offices('editCharges') },
-      schema: {
-        tags: ['charges'],
-        summary: 'Update: set the departmental charge of a department (whole naira)',
-        body: departmentalChargeSchema,
-        response: { 200: message },
-      },
+      access: editors,
+      summary: 'Update: set the departmental charge of a department (whole naira)',
+      body: departmentalChargeSchema,
+      response: messageResponseSchema,
     },
-    async (request) => ok(await saveDepartmentalCharge(app.deps, request.auth!.user, request.body)),
+    (request) => saveDepartmentalCharge(deps, request.auth!.user, request.body),
   );
 }

@@ -72,54 +72,75 @@ export async function listCharges(db: Executor): Promise<ChargeList> {
 }
 
 /**
+ * Writes one charge amount in a transaction with its audit row (the officer, the old and the new
+ * amount); every charge screen then answers "saved". `write` stores the row and says which it
+ * was and what amount it replaced (null for a new one).
+ */
+async function writeCharge<K extends object>(
+  deps: Pick<ServiceDeps, 'db'>,
+  actor: UserRow,
+  change: { key: K; amount: number; action: string; entity: string },
+  write: (
+    tx: Executor,
+    values: K & { amountKobo: number; updatedBy: string },
+  ) => Promise<{ entityId: string; fromKobo: number | null }>,
+): Promise<MessageResponse> {
+  const { key, action, entity } = change;
+  const amountKobo = nairaToKobo(change.amount);
+  await deps.db.transaction(async (tx) => {
+    const { entityId, fromKobo } = await write(tx, { ...key, amountKobo, updatedBy: actor.customId });
+    await recordAudit(tx, {
+      actorId: actor.customId,
+      action,
+      entity,
+      entityId,
+      details: { ...key, fromKobo, toKobo: amountKobo },
+    });
+  });
+  return { message: CHARGE_MESSAGES.saved };
+}
+
+const seminaryKey = (input: z.output<typeof chargeSchema>) => ({
+  level: input.level,
+  studentType: input.student_type,
+  mode: input.mode,
+  item: input.item,
+});
+
+/**
  * Input New Charge: adds an item not set yet for the level, new or returning and mode. An item
  * already set is refused (409) and left as it is: changing an amount is Edit (issue 15 §2,
  * decision 0019). Two officers adding the same item at once: one adds it, the other is refused.
  */
-export async function addSeminaryCharge(
+export function addSeminaryCharge(
   deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,
   input: z.output<typeof chargeSchema>,
 ): Promise<MessageResponse> {
-  const key = { level: input.level, studentType: input.student_type, mode: input.mode, item: input.item };
-  const amountKobo = nairaToKobo(input.amount);
-  await deps.db.transaction(async (tx) => {
-    const row = await insertSeminaryChargeIfAbsent(tx, { ...key, amountKobo, updatedBy: actor.customId });
+  const change = { key: seminaryKey(input), amount: input.amount, entity: 'seminary_charge' };
+  return writeCharge(deps, actor, { ...change, action: 'charge.add-seminary' }, async (tx, values) => {
+    const row = await insertSeminaryChargeIfAbsent(tx, values);
     if (!row) throw new AppError('CONFLICT', CHARGE_MESSAGES.exists(input.item));
-    await recordAudit(tx, {
-      actorId: actor.customId,
-      action: 'charge.add-seminary',
-      entity: 'seminary_charge',
-      entityId: String(row.id),
-      details: { ...key, fromKobo: null, toKobo: amountKobo },
-    });
+    return { entityId: String(row.id), fromKobo: null };
   });
-  return { message: CHARGE_MESSAGES.saved };
 }
 
 /**
  * Edit: sets the amount of one seminary charge item (the item must be on the mode's list); the
  * audit row keeps the officer, the old and the new amount.
  */
-export async function saveSeminaryCharge(
+export function saveSeminaryCharge(
   deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,
   input: z.output<typeof chargeSchema>,
 ): Promise<MessageResponse> {
-  const key = { level: input.level, studentType: input.student_type, mode: input.mode, item: input.item };
-  const amountKobo = nairaToKobo(input.amount);
-  await deps.db.transaction(async (tx) => {
+  const key = seminaryKey(input);
+  const change = { key, amount: input.amount, entity: 'seminary_charge' };
+  return writeCharge(deps, actor, { ...change, action: 'charge.set-seminary' }, async (tx, values) => {
     const before = await findSeminaryCharge(tx, key);
-    const row = await upsertSeminaryCharge(tx, { ...key, amountKobo, updatedBy: actor.customId });
-    await recordAudit(tx, {
-      actorId: actor.customId,
-      action: 'charge.set-seminary',
-      entity: 'seminary_charge',
-      entityId: String(row.id),
-      details: { ...key, fromKobo: before?.amountKobo ?? null, toKobo: amountKobo },
-    });
+    const row = await upsertSeminaryCharge(tx, values);
+    return { entityId: String(row.id), fromKobo: before?.amountKobo ?? null };
   });
-  return { message: CHARGE_MESSAGES.saved };
 }
 
 export async function removeSeminaryCharge(
@@ -151,45 +172,41 @@ export async function removeSeminaryCharge(
  * Input New Charge on the departmental page: sets a department's charge not set yet; one already
  * set is refused (409) and left as it is: changing it is Update (issue 15 §2, decision 0019).
  */
-export async function addDepartmentalCharge(
+export function addDepartmentalCharge(
   deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,
   input: z.output<typeof departmentalChargeSchema>,
 ): Promise<MessageResponse> {
-  const key = { level: input.level, department: input.department };
-  const amountKobo = nairaToKobo(input.amount);
-  await deps.db.transaction(async (tx) => {
-    const row = await insertDepartmentalChargeIfAbsent(tx, { ...key, amountKobo, updatedBy: actor.customId });
-    if (!row) throw new AppError('CONFLICT', CHARGE_MESSAGES.departmentExists(input.department));
-    await recordAudit(tx, {
-      actorId: actor.customId,
-      action: 'charge.add-departmental',
-      entity: 'departmental_charge',
-      entityId: `${input.level}:${input.department}`,
-      details: { ...key, fromKobo: null, toKobo: amountKobo },
-    });
-  });
-  return { message: CHARGE_MESSAGES.saved };
+  const change = { key: { level: input.level, department: input.department }, amount: input.amount };
+  const entityId = `${input.level}:${input.department}`;
+  return writeCharge(
+    deps,
+    actor,
+    { ...change, action: 'charge.add-departmental', entity: 'departmental_charge' },
+    async (tx, values) => {
+      const row = await insertDepartmentalChargeIfAbsent(tx, values);
+      if (!row) throw new AppError('CONFLICT', CHARGE_MESSAGES.departmentExists(input.department));
+      return { entityId, fromKobo: null };
+    },
+  );
 }
 
 /** Update: sets the departmental charge of a department listed for the level. */
-export async function saveDepartmentalCharge(
+export function saveDepartmentalCharge(
   deps: Pick<ServiceDeps, 'db'>,
   actor: UserRow,
   input: z.output<typeof departmentalChargeSchema>,
 ): Promise<MessageResponse> {
   const key = { level: input.level, department: input.department };
-  const amountKobo = nairaToKobo(input.amount);
-  await deps.db.transaction(async (tx) => {
-    const before = await findDepartmentalCharge(tx, key);
-    await upsertDepartmentalCharge(tx, { ...key, amountKobo, updatedBy: actor.customId });
-    await recordAudit(tx, {
-      actorId: actor.customId,
-      action: 'charge.set-departmental',
-      entity: 'departmental_charge',
-      entityId: `${input.level}:${input.department}`,
-      details: { ...key, fromKobo: before?.amountKobo ?? null, toKobo: amountKobo },
-    });
-  });
-  return { message: CHARGE_MESSAGES.saved };
+  const entityId = `${input.level}:${input.department}`;
+  return writeCharge(
+    deps,
+    actor,
+    { key, amount: input.amount, action: 'charge.set-departmental', entity: 'departmental_charge' },
+    async (tx, values) => {
+      const before = await findDepartmentalCharge(tx, key);
+      await upsertDepartmentalCharge(tx, values);
+      return { entityId, fromKobo: before?.amountKobo ?? null };
+    },
+  );
 }

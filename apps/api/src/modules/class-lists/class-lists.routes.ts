@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   classListCoursesParamsSchema,
   classListCoursesResponseSchema,
@@ -10,11 +9,9 @@ import {
   type Role,
 } from '@portal/domain';
 import { sendCsv } from '../../lib/csv-rows.js';
-import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { routeTable } from '../../lib/route-table.js';
 import type { AccessPolicy } from '../../plugins/access.js';
 import { classListCsvRows, getClassList, getClassListPrint, listClassLists } from './class-lists.service.js';
-
-const tags = ['class lists'];
 
 /**
  * Signed-in users of these roles; staff only of the offices with `viewClassLists`. The service
@@ -27,72 +24,54 @@ function classListAccess(roles: readonly Role[]): AccessPolicy {
 
 /** Class lists, their print sheets and CSV (issue 14): one request per screen or page. */
 export async function classListRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = root.deps;
+  const route = routeTable(root, { tags: ['class lists'] });
+  const staffAndLecturer = classListAccess(['admin', 'faculty']);
 
-  app.get(
+  route.get(
     '/class-lists/:periodId',
     {
-      config: { access: classListAccess(['admin']) },
-      schema: {
-        tags,
-        summary:
-          'Class Lists screen of staff with the power: the period’s courses with registered or added students or a lecturer, with counts',
-        params: classListCoursesParamsSchema,
-        response: { 200: envelopeSchema(classListCoursesResponseSchema) },
-      },
+      access: classListAccess(['admin']),
+      summary:
+        'Class Lists screen of staff with the power: the period’s courses with registered or added students or a lecturer, with counts',
+      params: classListCoursesParamsSchema,
+      response: classListCoursesResponseSchema,
     },
-    async (request) => ok(await listClassLists(deps, request.params.periodId)),
+    (request) => listClassLists(deps, request.params.periodId),
   );
 
-  app.get(
+  route.get(
     '/class-lists/:periodId/:courseCode',
     {
-      config: { access: classListAccess(['admin', 'faculty', 'student']) },
-      schema: {
-        tags,
-        summary:
-          'Class List screen: the course, the period, the registered, added and dropped tables and the lecturer block (staff with the power, the course’s lecturer, a student of the course: names only)',
-        params: classListParamsSchema,
-        response: { 200: envelopeSchema(classListResponseSchema) },
-      },
+      access: classListAccess(['admin', 'faculty', 'student']),
+      summary:
+        'Class List screen: the course, the period, the registered, added and dropped tables and the lecturer block (staff with the power, the course’s lecturer, a student of the course: names only)',
+      params: classListParamsSchema,
+      response: classListResponseSchema,
     },
-    async (request) =>
-      ok(await getClassList(deps, request.auth!.user, request.params.periodId, request.params.courseCode)),
+    ({ auth, params }) => getClassList(deps, auth!.user, params.periodId, params.courseCode),
   );
 
-  app.get(
+  route.get(
     '/class-lists/:periodId/:courseCode/print',
     {
-      config: { access: classListAccess(['admin', 'faculty']) },
-      schema: {
-        tags,
-        summary: 'Print sheets (class list and grade sheet): staff with the power and the course’s lecturer only',
-        params: classListParamsSchema,
-        response: { 200: envelopeSchema(classListPrintResponseSchema) },
-      },
+      access: staffAndLecturer,
+      summary: 'Print sheets (class list and grade sheet): staff with the power and the course’s lecturer only',
+      params: classListParamsSchema,
+      response: classListPrintResponseSchema,
     },
-    async (request) =>
-      ok(await getClassListPrint(deps, request.auth!.user, request.params.periodId, request.params.courseCode)),
+    ({ auth, params }) => getClassListPrint(deps, auth!.user, params.periodId, params.courseCode),
   );
 
-  app.get(
+  route.file(
     '/class-lists/:periodId/:courseCode/csv',
     {
-      config: { access: classListAccess(['admin', 'faculty']) },
-      schema: {
-        tags,
-        summary: 'The class list as CSV: staff with the power and the course’s lecturer only',
-        params: classListParamsSchema,
-      },
+      access: staffAndLecturer,
+      summary: 'The class list as CSV: staff with the power and the course’s lecturer only',
+      params: classListParamsSchema,
     },
-    async (request, reply) => {
-      const { filename, rows } = await classListCsvRows(
-        deps,
-        request.auth!.user,
-        request.params.periodId,
-        request.params.courseCode,
-      );
+    async ({ auth, params }, reply) => {
+      const { filename, rows } = await classListCsvRows(deps, auth!.user, params.periodId, params.courseCode);
       return sendCsv(reply, filename, rows);
     },
   );

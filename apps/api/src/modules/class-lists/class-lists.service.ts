@@ -85,9 +85,9 @@ function assertStaffOrLecturer(viewer: UserRow, head: LoadedList): 'staff' | 'le
   throw forbidden();
 }
 
-function studentView(row: StudentRow): ClassListStudentView {
+/** A student as the printed sheets show them: no photo and no link. */
+function printedStudent(row: StudentRow) {
   return {
-    custom_id: row.customId,
     student_id: row.studentId,
     surname: row.surname,
     first_name: row.firstName,
@@ -96,6 +96,13 @@ function studentView(row: StudentRow): ClassListStudentView {
     matriculation_number: row.matriculationNumber,
     email: row.email,
     phone_number: row.phoneNumber,
+  };
+}
+
+function studentView(row: StudentRow): ClassListStudentView {
+  return {
+    custom_id: row.customId,
+    ...printedStudent(row),
     passport_url: row.passportKey ? passportUrl(row.customId, row.passportKey) : null,
   };
 }
@@ -174,23 +181,13 @@ export async function getClassListPrint(
   const head = await loadHead(deps, periodId, courseCode);
   assertStaffOrLecturer(viewer, head);
   const tables = await loadTables(deps, periodId, head.course.code);
-  const printed = (row: StudentRow) => ({
-    student_id: row.studentId,
-    surname: row.surname,
-    first_name: row.firstName,
-    other_names: row.otherNames,
-    gender: row.gender,
-    matriculation_number: row.matriculationNumber,
-    email: row.email,
-    phone_number: row.phoneNumber,
-  });
   const lecturer = lecturerView(head.lecturer);
   return {
     course: head.course,
     period: head.period,
-    registered: tables.registered.map(printed),
-    added: tables.added.map(printed),
-    dropped: tables.dropped.map((row) => ({ ...printed(row), mark: row.mark })),
+    registered: tables.registered.map(printedStudent),
+    added: tables.added.map(printedStudent),
+    dropped: tables.dropped.map((row) => ({ ...printedStudent(row), mark: row.mark })),
     lecturer: lecturer
       ? {
           title: lecturer.title,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   copyCourseFeesResponseSchema,
   courseFeeRateQuerySchema,
@@ -9,75 +8,63 @@ import {
   periodCourseFeesResponseSchema,
   periodIdParamsSchema,
 } from '@portal/domain';
-import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { routeTable } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { copyPreviousCourseFees, courseFeeRate, courseFeesOf, saveCourseFee } from './course-fees.service.js';
 
 export async function courseFeeRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = root.deps;
+  const route = routeTable(root, { tags: ['course fees'] });
+  const editors = access.offices('editCharges');
 
-  app.get(
+  route.get(
     '/course-fees/:periodId',
     {
-      config: { access: access.offices('viewCharges') },
-      schema: {
-        tags: ['course fees'],
-        summary: 'Fee per credit hour of a period for every programme level and band (null when unset)',
-        params: periodIdParamsSchema,
-        response: { 200: envelopeSchema(periodCourseFeesResponseSchema) },
-      },
+      access: access.offices('viewCharges'),
+      summary: 'Fee per credit hour of a period for every programme level and band (null when unset)',
+      params: periodIdParamsSchema,
+      response: periodCourseFeesResponseSchema,
     },
-    async (request) => ok(await courseFeesOf(app.deps.db, request.params.periodId)),
+    (request) => courseFeesOf(deps.db, request.params.periodId),
   );
 
-  app.put(
+  route.put(
     '/course-fees/:periodId',
     {
-      config: { access: access.offices('editCharges') },
-      schema: {
-        tags: ['course fees'],
-        summary: 'Set the fee per credit hour of a programme level and band (whole naira)',
-        params: periodIdParamsSchema,
-        body: courseFeeSchema,
-        response: { 200: envelopeSchema(messageResponseSchema) },
-      },
+      access: editors,
+      summary: 'Set the fee per credit hour of a programme level and band (whole naira)',
+      params: periodIdParamsSchema,
+      body: courseFeeSchema,
+      response: messageResponseSchema,
     },
-    async (request) => ok(await saveCourseFee(app.deps, request.auth!.user, request.params.periodId, request.body)),
+    (request) => saveCourseFee(deps, request.auth!.user, request.params.periodId, request.body),
   );
 
-  app.post(
+  route.post(
     '/course-fees/:periodId/copy-previous',
     {
-      config: { access: access.offices('editCharges') },
-      schema: {
-        tags: ['course fees'],
-        summary: 'Copy the fees of the latest earlier period that has any, without overwriting fees already set',
-        params: periodIdParamsSchema,
-        response: { 200: envelopeSchema(copyCourseFeesResponseSchema) },
-      },
+      access: editors,
+      summary: 'Copy the fees of the latest earlier period that has any, without overwriting fees already set',
+      params: periodIdParamsSchema,
+      response: copyCourseFeesResponseSchema,
     },
-    async (request) => ok(await copyPreviousCourseFees(app.deps, request.auth!.user, request.params.periodId)),
+    (request) => copyPreviousCourseFees(deps, request.auth!.user, request.params.periodId),
   );
 
-  app.get(
+  route.get(
     '/course-fees/:periodId/rate',
     {
-      config: { access: access.signedIn() },
-      schema: {
-        tags: ['course fees'],
-        summary: 'The fee per credit hour for a programme level and band in a period',
-        params: periodIdParamsSchema,
-        querystring: courseFeeRateQuerySchema,
-        response: { 200: envelopeSchema(courseFeeRateResponseSchema) },
-      },
+      access: access.signedIn(),
+      summary: 'The fee per credit hour for a programme level and band in a period',
+      params: periodIdParamsSchema,
+      query: courseFeeRateQuerySchema,
+      response: courseFeeRateResponseSchema,
     },
-    async (request) =>
-      ok(
-        await courseFeeRate(app.deps.db, {
-          periodId: request.params.periodId,
-          progCategory: request.query.prog_category,
-          band: request.query.band,
-        }),
-      ),
+    (request) =>
+      courseFeeRate(deps.db, {
+        periodId: request.params.periodId,
+        progCategory: request.query.prog_category,
+        band: request.query.band,
+      }),
   );
 }

@@ -1,63 +1,49 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   activeStudentPageSchema,
   activeStudentsFilterQuerySchema,
   dashboardCountsResponseSchema,
   listActiveStudentsQuerySchema,
 } from '@portal/domain';
-import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { sendCsv } from '../../lib/csv-rows.js';
+import { routeTable } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
-import { activeStudentsCsv, dashboardCounts, listActiveStudentsPage } from './dashboard.service.js';
+import { activeStudentsCsvRows, dashboardCounts, listActiveStudentsPage } from './dashboard.service.js';
 
 export async function dashboardRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = root.deps;
+  const route = routeTable(root, { tags: ['dashboard'] });
+  const viewers = access.offices('viewDashboard');
 
-  app.get(
+  route.get(
     '/dashboard',
     {
-      config: { access: access.offices('viewDashboard') },
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Dashboard counts (active students, female, male, faculty, international, ECWA, ..., Diploma)',
-        response: { 200: envelopeSchema(dashboardCountsResponseSchema) },
-      },
+      access: viewers,
+      summary: 'Dashboard counts (active students, female, male, faculty, international, ECWA, ..., Diploma)',
+      response: dashboardCountsResponseSchema,
     },
-    async () => ok(await dashboardCounts(app.deps.db)),
+    () => dashboardCounts(deps.db),
   );
 
-  app.get(
+  route.get(
     '/active-students',
     {
-      config: { access: access.offices('viewDashboard') },
-      schema: {
-        tags: ['dashboard'],
-        summary:
-          'Active students, 50 a page; filter by a dashboard figure; search by name, Student ID, ledger or matric',
-        querystring: listActiveStudentsQuerySchema,
-        response: { 200: envelopeSchema(activeStudentPageSchema) },
-      },
+      access: viewers,
+      summary: 'Active students, 50 a page; filter by a dashboard figure; search by name, Student ID, ledger or matric',
+      query: listActiveStudentsQuerySchema,
+      response: activeStudentPageSchema,
     },
-    async (request) => ok(await listActiveStudentsPage(app.deps.db, request.query)),
+    (request) => listActiveStudentsPage(deps.db, request.query),
   );
 
-  app.get(
+  route.file(
     '/active-students.csv',
     {
-      config: { access: access.offices('viewDashboard') },
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Every matching active student as a CSV file',
-        querystring: activeStudentsFilterQuerySchema,
-      },
+      access: viewers,
+      summary: 'Every matching active student as a CSV file',
+      query: activeStudentsFilterQuerySchema,
     },
-    async (request, reply) => {
-      const csv = await activeStudentsCsv(app.deps.db, request.query);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="active-students.csv"')
-        .header('Cache-Control', 'no-store')
-        .send(csv);
-    },
+    async (request, reply) =>
+      sendCsv(reply, 'active-students.csv', await activeStudentsCsvRows(deps.db, request.query)),
   );
 }

@@ -13,10 +13,10 @@ import {
   type ActiveStudentFilterKey,
   type ActiveStudentPage,
   type ActiveStudentView,
+  type CsvRows,
   type DashboardCount,
   type DashboardCountsResponse,
 } from '@portal/domain';
-import { csvLine } from '../../lib/csv.js';
 
 export const ACTIVE_STUDENTS_PAGE_SIZE = 50;
 
@@ -109,17 +109,17 @@ export const ACTIVE_STUDENTS_CSV_HEADER = [
   'Email',
 ];
 
-/** Every matching active student as CSV (with a byte-order mark so spreadsheets read UTF-8). */
-export async function activeStudentsCsv(
+/** Every matching active student as CSV rows, the header first. */
+export async function activeStudentsCsvRows(
   db: Executor,
   args: { q: string; filter?: ActiveStudentFilterKey | undefined },
-): Promise<string> {
+): Promise<CsvRows> {
   const rows = await listActiveStudents(db, { filter: filterOf(args.filter ?? 'active students'), q: args.q });
-  const lines = ['\uFEFF' + csvLine(ACTIVE_STUDENTS_CSV_HEADER)];
-  rows.forEach((row, i) => {
-    const v = toActiveStudentView(row, i + 1);
-    lines.push(
-      csvLine([
+  return [
+    ACTIVE_STUDENTS_CSV_HEADER,
+    ...rows.map((row, i) => {
+      const v = toActiveStudentView(row, i + 1);
+      return [
         v.number,
         v.student_id,
         v.full_name,
@@ -130,8 +130,7 @@ export async function activeStudentsCsv(
         v.matriculation_number,
         v.phone_number,
         v.email,
-      ]),
-    );
-  });
-  return lines.join('');
+      ];
+    }),
+  ];
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createdDownloadSchema,
   DOWNLOAD_MAX_BYTES,
@@ -9,8 +8,8 @@ import {
   editDownloadSchema,
   textResponseSchema,
 } from '@portal/domain';
-import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { readMultipartForm } from '../../lib/multipart.js';
+import { routeTable } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import {
   createFileDownload,
@@ -25,33 +24,21 @@ import {
 const readers = access.signedIn(['student', 'admin', 'faculty']);
 
 export async function downloadsRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = root.deps;
+  const route = routeTable(root, { tags: ['downloads'] });
+  const managers = access.offices('manageDownloads');
 
-  app.get(
+  route.get(
     '/downloads',
-    {
-      config: { access: readers },
-      schema: {
-        tags: ['downloads'],
-        summary: 'Downloads: titled links and files',
-        response: { 200: envelopeSchema(downloadListResponseSchema) },
-      },
-    },
-    async () => ok(await listDownloadItems(app.deps)),
+    { access: readers, summary: 'Downloads: titled links and files', response: downloadListResponseSchema },
+    () => listDownloadItems(deps),
   );
 
-  app.get(
+  route.file(
     '/downloads/:id/file',
-    {
-      config: { access: readers },
-      schema: {
-        tags: ['downloads'],
-        summary: 'The stored file of a download (attachment)',
-        params: downloadIdParamsSchema,
-      },
-    },
+    { access: readers, summary: 'The stored file of a download (attachment)', params: downloadIdParamsSchema },
     async (request, reply) => {
-      const file = await readDownloadFile(app.deps, request.params.id);
+      const file = await readDownloadFile(deps, request.params.id);
       const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return reply
         .header('Content-Type', file.contentType)
@@ -65,56 +52,41 @@ export async function downloadsRoutes(root: FastifyInstance) {
     },
   );
 
-  app.post(
+  route.post(
     '/downloads',
     {
-      config: { access: access.offices('manageDownloads') },
-      schema: {
-        tags: ['downloads'],
-        summary: 'Add a download: JSON {title, url} for a link, or multipart (title, file "file") for a file',
-        consumes: ['application/json', 'multipart/form-data'],
-        response: { 200: envelopeSchema(createdDownloadSchema) },
-      },
+      access: managers,
+      summary: 'Add a download: JSON {title, url} for a link, or multipart (title, file "file") for a file',
+      consumes: ['application/json', 'multipart/form-data'],
+      response: createdDownloadSchema,
     },
     async (request) => {
       const form = await readMultipartForm(request, { fileField: 'file', maxBytes: DOWNLOAD_MAX_BYTES });
-      if (form) return ok(await createFileDownload(app.deps, request.auth!, form));
-      return ok(await createLinkDownload(app.deps, request.auth!, request.body));
+      if (form) return createFileDownload(deps, request.auth!, form);
+      return createLinkDownload(deps, request.auth!, request.body);
     },
   );
 
-  app.patch(
+  route.patch(
     '/downloads/:id',
     {
-      config: { access: access.offices('manageDownloads') },
-      schema: {
-        tags: ['downloads'],
-        summary: 'Rename a download (and change a link’s URL)',
-        params: downloadIdParamsSchema,
-        body: editDownloadSchema,
-        response: { 200: envelopeSchema(textResponseSchema) },
-      },
+      access: managers,
+      summary: 'Rename a download (and change a link’s URL)',
+      params: downloadIdParamsSchema,
+      body: editDownloadSchema,
+      response: textResponseSchema,
     },
-    async (request) => {
-      await editDownload(app.deps, request.auth!, request.params.id, request.body);
-      return ok(DOWNLOAD_MESSAGES.saved);
-    },
+    (request) => editDownload(deps, request.auth!, request.params.id, request.body).then(() => DOWNLOAD_MESSAGES.saved),
   );
 
-  app.delete(
+  route.delete(
     '/downloads/:id',
     {
-      config: { access: access.offices('manageDownloads') },
-      schema: {
-        tags: ['downloads'],
-        summary: 'Remove a download (and its stored file)',
-        params: downloadIdParamsSchema,
-        response: { 200: envelopeSchema(textResponseSchema) },
-      },
+      access: managers,
+      summary: 'Remove a download (and its stored file)',
+      params: downloadIdParamsSchema,
+      response: textResponseSchema,
     },
-    async (request) => {
-      await removeDownload(app.deps, request.auth!, request.params.id);
-      return ok(DOWNLOAD_MESSAGES.saved);
-    },
+    (request) => removeDownload(deps, request.auth!, request.params.id).then(() => DOWNLOAD_MESSAGES.saved),
   );
 }

@@ -9,6 +9,8 @@ import {
   recordAudit,
   updateDownload,
   type DownloadRow,
+  type Executor,
+  type NewDownloadRow,
 } from '@portal/db';
 import {
   DOWNLOAD_MAX_BYTES,
@@ -95,28 +97,37 @@ export async function readDownloadFile(
   return { data: file.data, contentType: row.contentType ?? file.contentType, fileName: row.fileName ?? 'download' };
 }
 
+/** Inserts a download with its audit row; `details` says what the audit keeps of it. */
+async function recordNewDownload(
+  tx: Executor,
+  auth: AuthContext,
+  values: Omit<NewDownloadRow, 'createdBy'>,
+  details: (row: DownloadRow) => Record<string, unknown>,
+): Promise<CreatedDownload> {
+  const row = await insertDownload(tx, { ...values, createdBy: auth.user.customId });
+  await recordAudit(tx, {
+    actorId: auth.user.customId,
+    action: 'downloads.create',
+    entity: 'download',
+    entityId: String(row.id),
+    details: details(row),
+  });
+  return { id: row.id };
+}
+
 export async function createLinkDownload(
   deps: Pick<ServiceDeps, 'db'>,
   auth: AuthContext,
   body: unknown,
 ): Promise<CreatedDownload> {
   const input = parseWith(downloadLinkSchema, body);
-  return deps.db.transaction(async (tx) => {
-    const row = await insertDownload(tx, {
-      title: input.title,
+  return deps.db.transaction((tx) =>
+    recordNewDownload(tx, auth, { title: input.title, kind: 'link', url: input.url }, (row) => ({
       kind: 'link',
-      url: input.url,
-      createdBy: auth.user.customId,
-    });
-    await recordAudit(tx, {
-      actorId: auth.user.customId,
-      action: 'downloads.create',
-      entity: 'download',
-      entityId: String(row.id),
-      details: { kind: 'link', title: row.title, url: row.url },
-    });
-    return { id: row.id };
-  });
+      title: row.title,
+      url: row.url,
+    })),
+  );
 }
 
 /** A file download: checked by its bytes, stored under a server key, then recorded. */
@@ -138,24 +149,16 @@ export async function createFileDownload(
   const contentType = FILE_KINDS[kind];
   await deps.storage.put(key, file.data, contentType);
   try {
-    return await deps.db.transaction(async (tx) => {
-      const row = await insertDownload(tx, {
-        title,
-        kind: 'file',
-        fileKey: key,
-        fileName: safeFileName(file.filename, kind),
-        contentType,
-        createdBy: auth.user.customId,
-      });
-      await recordAudit(tx, {
-        actorId: auth.user.customId,
-        action: 'downloads.create',
-        entity: 'download',
-        entityId: String(row.id),
-        details: { kind: 'file', title, bytes: file.data.length, contentType },
-      });
-      return { id: row.id };
-    });
+    const values = {
+      title,
+      kind: 'file' as const,
+      fileKey: key,
+      fileName: safeFileName(file.filename, kind),
+      contentType,
+    };
+    return await deps.db.transaction((tx) =>
+      recordNewDownload(tx, auth, values, () => ({ kind: 'file', title, bytes: file.data.length, contentType })),
+    );
   } catch (err) {
     await deps.storage.delete(key).catch(() => undefined);
     throw err;

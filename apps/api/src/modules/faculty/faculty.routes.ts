@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createdFacultySchema,
   createFacultySchema,
@@ -16,8 +15,8 @@ import {
   setFacultyStatusResponseSchema,
   setFacultyStatusSchema,
 } from '@portal/domain';
-import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { readMultipartForm } from '../../lib/multipart.js';
+import { routeTable } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { uploadLecturerPassport } from '../passport/index.js';
 import {
@@ -29,128 +28,105 @@ import {
   setFacultyStatus,
 } from './faculty.service.js';
 
-const message = envelopeSchema(messageResponseSchema);
-
 export async function facultyRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = root.deps;
+  const route = routeTable(root, { tags: ['faculty'] });
+  // The same offices assign courses (the Assign Course modal lists lecturers).
+  const managers = access.offices('manageFaculty');
+  const lecturer = access.faculty();
 
-  app.get(
+  route.get(
     '/faculty',
     {
-      // The same offices assign courses (the Assign Course modal lists lecturers).
-      config: { access: access.offices('manageFaculty') },
-      schema: {
-        tags: ['faculty'],
-        summary: 'Lecturer accounts, 100 a page, by surname; search by name, e-mail or phone',
-        querystring: listFacultyQuerySchema,
-        response: { 200: envelopeSchema(facultyListResponseSchema) },
-      },
+      access: managers,
+      summary: 'Lecturer accounts, 100 a page, by surname; search by name, e-mail or phone',
+      query: listFacultyQuerySchema,
+      response: facultyListResponseSchema,
     },
-    async (request) => ok(await listFaculty(app.deps.db, request.query)),
+    (request) => listFaculty(deps.db, request.query),
   );
 
-  app.post(
+  route.post(
     '/faculty',
     {
-      config: { access: access.offices('manageFaculty') },
-      schema: {
-        tags: ['faculty'],
-        summary: 'Create Faculty Account: answers the username and the one-time password (shown once)',
-        body: createFacultySchema,
-        response: { 200: envelopeSchema(createdFacultySchema) },
-      },
+      access: managers,
+      summary: 'Create Faculty Account: answers the username and the one-time password (shown once)',
+      body: createFacultySchema,
+      response: createdFacultySchema,
     },
     async (request, reply) => {
-      const created = await createFaculty(app.deps, request.auth!.user, request.body);
+      const created = await createFaculty(deps, request.auth!.user, request.body);
       reply.header('Cache-Control', 'no-store');
-      return ok(created);
+      return created;
     },
   );
 
-  app.get(
+  route.get(
     '/faculty/me',
     {
-      config: { access: access.faculty() },
-      schema: {
-        tags: ['faculty'],
-        summary: 'The signed-in lecturer’s profile and assigned courses',
-        response: { 200: envelopeSchema(facultyProfileSchema) },
-      },
+      access: lecturer,
+      summary: 'The signed-in lecturer’s profile and assigned courses',
+      response: facultyProfileSchema,
     },
-    async (request) => ok(await facultyProfile(app.deps.db, request.auth!.user.customId)),
+    (request) => facultyProfile(deps.db, request.auth!.user.customId),
   );
 
-  app.patch(
+  route.patch(
     '/faculty/me/name',
     {
-      config: { access: access.faculty() },
-      schema: {
-        tags: ['faculty'],
-        summary: 'Edit Name (title, surname, first name, other names); the username does not change',
-        body: editFacultyNameSchema,
-        response: { 200: message },
-      },
+      access: lecturer,
+      summary: 'Edit Name (title, surname, first name, other names); the username does not change',
+      body: editFacultyNameSchema,
+      response: messageResponseSchema,
     },
-    async (request) => ok(await editOwnName(app.deps, request.auth!, request.body)),
+    (request) => editOwnName(deps, request.auth!, request.body),
   );
 
-  app.post(
+  route.post(
     '/faculty/me/passport',
     {
-      config: { access: access.faculty() },
-      schema: {
-        tags: ['faculty'],
-        summary: 'Change Passport (multipart, file field "passport": square png/jpeg ≤ 15,000,000 bytes)',
-        consumes: ['multipart/form-data'],
-        response: { 200: envelopeSchema(passportUploadResponseSchema) },
-      },
+      access: lecturer,
+      summary: 'Change Passport (multipart, file field "passport": square png/jpeg ≤ 15,000,000 bytes)',
+      consumes: ['multipart/form-data'],
+      response: passportUploadResponseSchema,
     },
     async (request) => {
       const form = await readMultipartForm(request, { fileField: 'passport', maxBytes: PASSPORT_MAX_BYTES });
-      return ok(await uploadLecturerPassport(app.deps, request.auth!, form?.file ?? null));
+      return uploadLecturerPassport(deps, request.auth!, form?.file ?? null);
     },
   );
 
-  app.get(
+  route.get(
     '/faculty/me/courses/:periodId',
     {
-      config: { access: access.faculty() },
-      schema: {
-        tags: ['faculty'],
-        summary: 'The courses assigned to the signed-in lecturer in a period',
-        params: periodIdParamsSchema,
-        response: { 200: envelopeSchema(facultyCoursesResponseSchema) },
-      },
+      access: lecturer,
+      summary: 'The courses assigned to the signed-in lecturer in a period',
+      params: periodIdParamsSchema,
+      response: facultyCoursesResponseSchema,
     },
-    async (request) => ok(await ownCoursesOf(app.deps.db, request.auth!.user.customId, request.params.periodId)),
+    (request) => ownCoursesOf(deps.db, request.auth!.user.customId, request.params.periodId),
   );
 
-  app.get(
+  route.get(
     '/faculty/:customId',
     {
-      config: { access: access.offices('manageFaculty') },
-      schema: {
-        tags: ['faculty'],
-        summary: 'A lecturer’s profile and assigned courses, newest period first',
-        params: facultyIdParamsSchema,
-        response: { 200: envelopeSchema(facultyProfileSchema) },
-      },
+      access: managers,
+      summary: 'A lecturer’s profile and assigned courses, newest period first',
+      params: facultyIdParamsSchema,
+      response: facultyProfileSchema,
     },
-    async (request) => ok(await facultyProfile(app.deps.db, request.params.customId)),
+    (request) => facultyProfile(deps.db, request.params.customId),
   );
 
-  app.patch(
+  route.patch(
     '/faculty/:customId/status',
     {
-      config: { access: access.offices('manageFaculty') },
-      schema: {
-        tags: ['faculty'],
-        summary: 'Activate or deactivate a lecturer (deactivation ends their sessions)',
-        params: facultyIdParamsSchema,
-        body: setFacultyStatusSchema,
-        response: { 200: envelopeSchema(setFacultyStatusResponseSchema) },
-      },
+      access: managers,
+      summary: 'Activate or deactivate a lecturer (deactivation ends their sessions)',
+      params: facultyIdParamsSchema,
+      body: setFacultyStatusSchema,
+      response: setFacultyStatusResponseSchema,
     },
-    async (request) => ok(await setFacultyStatus(app.deps, request.auth!.user, request.params.customId, request.body)),
+    (request) => setFacultyStatus(deps, request.auth!.user, request.params.customId, request.body),
   );
 }

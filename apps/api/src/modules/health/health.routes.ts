@@ -1,25 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pingDatabase } from '@portal/db';
 import { healthResponseSchema } from '@portal/domain';
-import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { routeTable } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 
 export async function healthRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get(
+  const route = routeTable(root, { tags: ['system'] });
+  route.get(
     '/health',
-    {
-      config: { access: access.public('liveness probe') },
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness and database check',
-        response: { 200: envelopeSchema(healthResponseSchema) },
-      },
-    },
+    { access: access.public('liveness probe'), summary: 'Liveness and database check', response: healthResponseSchema },
     async () => {
-      await pingDatabase(app.deps.db);
-      return ok({ status: 'ok' as const, database: root.databaseKind });
+      await pingDatabase(root.deps.db);
+      return { status: 'ok' as const, database: root.databaseKind };
     },
   );
 }

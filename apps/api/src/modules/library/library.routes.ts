@@ -1,37 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { libraryResourceSchema, libraryResourcesViewSchema } from '@portal/domain';
-import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { routeTable } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { getLibraryResources, saveLibraryResources } from './library.service.js';
 
 export async function libraryRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = root.deps;
+  const route = routeTable(root, { tags: ['library'] });
 
-  app.get(
+  route.get(
     '/library-resources',
     {
-      config: { access: access.signedIn(['student', 'admin', 'faculty']) },
-      schema: {
-        tags: ['library'],
-        summary: 'Library resources: instruction and sanitised HTML',
-        response: { 200: envelopeSchema(libraryResourcesViewSchema) },
-      },
+      access: access.signedIn(['student', 'admin', 'faculty']),
+      summary: 'Library resources: instruction and sanitised HTML',
+      response: libraryResourcesViewSchema,
     },
-    async () => ok(await getLibraryResources(app.deps)),
+    () => getLibraryResources(deps),
   );
 
-  app.put(
+  route.put(
     '/library-resources',
     {
-      config: { access: access.offices('editLibraryResources') },
-      schema: {
-        tags: ['library'],
-        summary: 'Edit the library resources page (HTML is sanitised on the server)',
-        body: libraryResourceSchema,
-        response: { 200: envelopeSchema(libraryResourcesViewSchema) },
-      },
+      access: access.offices('editLibraryResources'),
+      summary: 'Edit the library resources page (HTML is sanitised on the server)',
+      body: libraryResourceSchema,
+      response: libraryResourcesViewSchema,
     },
-    async (request) => ok(await saveLibraryResources(app.deps, request.auth!, request.body)),
+    (request) => saveLibraryResources(deps, request.auth!, request.body),
   );
 }

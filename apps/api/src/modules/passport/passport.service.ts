@@ -19,9 +19,10 @@ export function passportUrl(customId: string, passportKey: string): string {
   return `/api/users/${encodeURIComponent(customId)}/passport?v=${version}`;
 }
 
-export interface PassportOwner {
-  customId: string;
-  role: UserRow['role'];
+type PassportDeps = Pick<ServiceDeps, 'db' | 'storage' | 'log'>;
+type PassportUpload = { data: Buffer; truncated: boolean } | null;
+
+interface PassportUploader {
   /** Audit action, e.g. `student.upload-passport`. */
   action: string;
   /** The status after the upload, or null when the owner may not upload now. */
@@ -30,17 +31,35 @@ export interface PassportOwner {
   refusal: string;
 }
 
+/** The roles that upload their own passport, and what an upload does to their status. */
+const UPLOADERS: Record<'student' | 'faculty', PassportUploader> = {
+  // A student's passport: status `upload passport` becomes `complete`.
+  student: {
+    action: 'student.upload-passport',
+    nextStatus: (user) => studentStatusAfter('passport-uploaded', user.status as StudentStatus),
+    refusal: 'Complete your profile before uploading a passport.',
+  },
+  // A lecturer's passport (Change Passport on the faculty profile): the status does not change.
+  faculty: {
+    action: 'faculty.upload-passport',
+    nextStatus: (user) => user.status,
+    refusal: 'You may not change this passport.',
+  },
+};
+
 /**
  * The passport pipeline shared by students and lecturers: the photo is checked and re-encoded,
  * kept under a key of the server's choosing, and recorded on the locked user row with the
  * owner's next status and an audit row. The previous photo is deleted after the commit.
  * Nothing is written when anything fails.
  */
-export async function storePassport(
-  deps: Pick<ServiceDeps, 'db' | 'storage' | 'log'>,
-  owner: PassportOwner,
-  upload: { data: Buffer; truncated: boolean } | null,
+async function storePassport(
+  deps: PassportDeps,
+  auth: AuthContext,
+  role: keyof typeof UPLOADERS,
+  upload: PassportUpload,
 ): Promise<PassportUploadResponse> {
+  const owner = { customId: auth.user.customId, role, ...UPLOADERS[role] };
   const jpeg = await preparePassportPhoto(upload);
   const key = `passports/${randomBytes(16).toString('hex')}.jpg`;
   await deps.storage.put(key, jpeg, 'image/jpeg');
@@ -73,43 +92,13 @@ export async function storePassport(
   return { passport_url: passportUrl(owner.customId, key) };
 }
 
-/** A student's passport: status `upload passport` becomes `complete`. */
-export async function uploadPassport(
-  deps: Pick<ServiceDeps, 'db' | 'storage' | 'log'>,
-  auth: AuthContext,
-  upload: { data: Buffer; truncated: boolean } | null,
-): Promise<PassportUploadResponse> {
-  return storePassport(
-    deps,
-    {
-      customId: auth.user.customId,
-      role: 'student',
-      action: 'student.upload-passport',
-      nextStatus: (user) => studentStatusAfter('passport-uploaded', user.status as StudentStatus),
-      refusal: 'Complete your profile before uploading a passport.',
-    },
-    upload,
-  );
-}
+/** A student's passport upload. */
+export const uploadPassport = (deps: PassportDeps, auth: AuthContext, upload: PassportUpload) =>
+  storePassport(deps, auth, 'student', upload);
 
-/** A lecturer's passport (Change Passport on the faculty profile): the status does not change. */
-export async function uploadLecturerPassport(
-  deps: Pick<ServiceDeps, 'db' | 'storage' | 'log'>,
-  auth: AuthContext,
-  upload: { data: Buffer; truncated: boolean } | null,
-): Promise<PassportUploadResponse> {
-  return storePassport(
-    deps,
-    {
-      customId: auth.user.customId,
-      role: 'faculty',
-      action: 'faculty.upload-passport',
-      nextStatus: (user) => user.status,
-      refusal: 'You may not change this passport.',
-    },
-    upload,
-  );
-}
+/** A lecturer's passport upload (Change Passport on the faculty profile). */
+export const uploadLecturerPassport = (deps: PassportDeps, auth: AuthContext, upload: PassportUpload) =>
+  storePassport(deps, auth, 'faculty', upload);
 
 /**
  * A user's passport photo, or 404. Staff see anyone's; a lecturer sees lecturers' and the

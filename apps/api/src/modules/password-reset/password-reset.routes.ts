@@ -1,46 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PASSWORD_RESET_MESSAGES, resetConfirmSchema, resetRequestSchema, textResponseSchema } from '@portal/domain';
-import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { routeTable } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.js';
 
 const RESET_RATE = { max: 10, timeWindow: '1 minute' };
 
 export async function passwordResetRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = root.deps;
+  const route = routeTable(root, { tags: ['auth'] });
+  const resetting = {
+    access: access.public('password reset for a student who cannot sign in'),
+    rateLimit: RESET_RATE,
+    response: textResponseSchema,
+  };
 
-  app.post(
+  route.post(
     '/request',
     {
-      config: { access: access.public('password reset for a student who cannot sign in'), rateLimit: RESET_RATE },
-      schema: {
-        tags: ['auth'],
-        summary: 'Reset, step 1: Student ID and phone (without the leading 0); a code goes by SMS',
-        body: resetRequestSchema,
-        response: { 200: envelopeSchema(textResponseSchema) },
-      },
+      ...resetting,
+      summary: 'Reset, step 1: Student ID and phone (without the leading 0); a code goes by SMS',
+      body: resetRequestSchema,
     },
-    async (request) => {
-      await requestPasswordReset(app.deps, request.body);
-      return ok(PASSWORD_RESET_MESSAGES.requested);
-    },
+    (request) => requestPasswordReset(deps, request.body).then(() => PASSWORD_RESET_MESSAGES.requested),
   );
 
-  app.post(
+  route.post(
     '/confirm',
-    {
-      config: { access: access.public('password reset for a student who cannot sign in'), rateLimit: RESET_RATE },
-      schema: {
-        tags: ['auth'],
-        summary: 'Reset, step 2: the code from the SMS and the new password',
-        body: resetConfirmSchema,
-        response: { 200: envelopeSchema(textResponseSchema) },
-      },
-    },
-    async (request) => {
-      await confirmPasswordReset(app.deps, request.body);
-      return ok(PASSWORD_RESET_MESSAGES.reset);
-    },
+    { ...resetting, summary: 'Reset, step 2: the code from the SMS and the new password', body: resetConfirmSchema },
+    (request) => confirmPasswordReset(deps, request.body).then(() => PASSWORD_RESET_MESSAGES.reset),
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createPeriodResponseSchema,
   createPeriodSchema,
@@ -11,7 +10,7 @@ import {
   setPeriodStatusSchema,
   type AdminPosition,
 } from '@portal/domain';
-import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { routeTable } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { createPeriod, listPeriodsView, requirePeriod, setPeriodStatus, toPeriodView } from './periods.service.js';
 
@@ -21,62 +20,46 @@ const TOGGLE_OFFICES: readonly AdminPosition[] = [
 ];
 
 export async function periodRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = root.deps;
+  const route = routeTable(root, { tags: ['periods'] });
 
-  app.get(
+  route.get(
     '/periods',
     {
-      config: { access: access.signedIn() },
-      schema: {
-        tags: ['periods'],
-        summary: 'Every period, newest first, and the current period (latest with registration opened, else latest)',
-        response: { 200: envelopeSchema(periodListResponseSchema) },
-      },
+      access: access.signedIn(),
+      summary: 'Every period, newest first, and the current period (latest with registration opened, else latest)',
+      response: periodListResponseSchema,
     },
-    async () => ok(await listPeriodsView(app.deps.db)),
+    () => listPeriodsView(deps.db),
   );
 
-  app.get(
+  route.get(
     '/periods/:periodId',
-    {
-      config: { access: access.signedIn() },
-      schema: {
-        tags: ['periods'],
-        summary: 'One period',
-        params: periodIdParamsSchema,
-        response: { 200: envelopeSchema(periodViewSchema) },
-      },
-    },
-    async (request) => ok(toPeriodView(await requirePeriod(app.deps.db, request.params.periodId))),
+    { access: access.signedIn(), summary: 'One period', params: periodIdParamsSchema, response: periodViewSchema },
+    async (request) => toPeriodView(await requirePeriod(deps.db, request.params.periodId)),
   );
 
-  app.post(
+  route.post(
     '/periods',
     {
-      config: { access: access.offices('managePeriods') },
-      schema: {
-        tags: ['periods'],
-        summary: 'Create a period (id computed by the server; every status closed)',
-        body: createPeriodSchema,
-        response: { 200: envelopeSchema(createPeriodResponseSchema) },
-      },
+      access: access.offices('managePeriods'),
+      summary: 'Create a period (id computed by the server; every status closed)',
+      body: createPeriodSchema,
+      response: createPeriodResponseSchema,
     },
-    async (request) => ok(await createPeriod(app.deps, request.auth!.user, request.body)),
+    (request) => createPeriod(deps, request.auth!.user, request.body),
   );
 
-  app.patch(
+  route.patch(
     '/periods/:periodId/status',
     {
-      config: { access: { kind: 'signed-in', roles: ['admin'], offices: TOGGLE_OFFICES } },
-      schema: {
-        tags: ['periods'],
-        summary:
-          'Open or close registration or add/drop (ict, registrar, dean) or accommodation (ict, porter) of a period',
-        params: periodIdParamsSchema,
-        body: setPeriodStatusSchema,
-        response: { 200: envelopeSchema(setPeriodStatusResponseSchema) },
-      },
+      access: { kind: 'signed-in', roles: ['admin'], offices: TOGGLE_OFFICES },
+      summary:
+        'Open or close registration or add/drop (ict, registrar, dean) or accommodation (ict, porter) of a period',
+      params: periodIdParamsSchema,
+      body: setPeriodStatusSchema,
+      response: setPeriodStatusResponseSchema,
     },
-    async (request) => ok(await setPeriodStatus(app.deps, request.auth!.user, request.params.periodId, request.body)),
+    (request) => setPeriodStatus(deps, request.auth!.user, request.params.periodId, request.body),
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   captureReceiptResponseSchema,
   captureReceiptSchema,
@@ -11,89 +10,75 @@ import {
   reconciliationResponseSchema,
 } from '@portal/domain';
 import { sendCsv } from '../../lib/csv-rows.js';
-import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { routeTable } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { captureReceipt, lookupLedger, queryReceipt } from './receipts.service.js';
 import { reconciliationCsvRows, reconciliationReport } from './reconciliation.service.js';
 
-const tags = ['receipts desk'];
+/** The desk's look-ups: 120 a minute per address. */
+const LOOKUP_RATE = { max: 120, timeWindow: '1 minute' };
 
 /** The receipts desk's Capture Receipt and Query Receipt, and the reconciliation report (issue 11). */
 export async function receiptRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = root.deps;
+  const route = routeTable(root, { tags: ['receipts desk'] });
+  const desk = access.offices('receiptsDesk');
+  const reconcilers = access.offices('viewReconciliation');
 
-  app.get(
+  route.get(
     '/receipts/ledger',
     {
-      config: { access: access.offices('receiptsDesk'), rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Capture Receipt: the student by ledger number, both wallets, and whether a receipt may be captured',
-        querystring: ledgerLookupQuerySchema,
-        response: { 200: envelopeSchema(ledgerLookupResponseSchema) },
-      },
+      access: desk,
+      rateLimit: LOOKUP_RATE,
+      summary: 'Capture Receipt: the student by ledger number, both wallets, and whether a receipt may be captured',
+      query: ledgerLookupQuerySchema,
+      response: ledgerLookupResponseSchema,
     },
-    async (request) => ok(await lookupLedger(deps, request.auth!.user, request.query.ledger_number)),
+    (request) => lookupLedger(deps, request.auth!.user, request.query.ledger_number),
   );
 
-  app.post(
+  route.post(
     '/receipts',
     {
-      config: { access: access.offices('captureReceipts') },
-      schema: {
-        tags,
-        summary: 'Capture a receipt: one ledger entry of kind receipt; the receipt number is unique in any letter case',
-        body: captureReceiptSchema,
-        response: { 200: envelopeSchema(captureReceiptResponseSchema) },
-      },
+      access: access.offices('captureReceipts'),
+      summary: 'Capture a receipt: one ledger entry of kind receipt; the receipt number is unique in any letter case',
+      body: captureReceiptSchema,
+      response: captureReceiptResponseSchema,
     },
-    async (request) => ok(await captureReceipt(deps, request.auth!.user, request.body)),
+    (request) => captureReceipt(deps, request.auth!.user, request.body),
   );
 
-  app.get(
+  route.get(
     '/receipts/query',
     {
-      config: { access: access.offices('receiptsDesk'), rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Query Receipt: the receipt, its student, the officer and time, and the ledger entry it produced',
-        querystring: queryReceiptSchema,
-        response: { 200: envelopeSchema(queryReceiptResponseSchema) },
-      },
+      access: desk,
+      rateLimit: LOOKUP_RATE,
+      summary: 'Query Receipt: the receipt, its student, the officer and time, and the ledger entry it produced',
+      query: queryReceiptSchema,
+      response: queryReceiptResponseSchema,
     },
-    async (request) => ok(await queryReceipt(deps, request.query.receipt_number)),
+    (request) => queryReceipt(deps, request.query.receipt_number),
   );
 
-  app.get(
+  route.get(
     '/reconciliation',
     {
-      config: { access: access.offices('viewReconciliation') },
-      schema: {
-        tags,
-        summary: 'Reconciliation of a range of days: payments, receipts, debits, adjustments and wallet totals',
-        querystring: reconciliationQuerySchema,
-        response: { 200: envelopeSchema(reconciliationResponseSchema) },
-      },
+      access: reconcilers,
+      summary: 'Reconciliation of a range of days: payments, receipts, debits, adjustments and wallet totals',
+      query: reconciliationQuerySchema,
+      response: reconciliationResponseSchema,
     },
-    async (request) => ok(await reconciliationReport(deps, request.query)),
+    (request) => reconciliationReport(deps, request.query),
   );
 
-  app.get(
+  route.file(
     '/reconciliation.csv',
     {
-      config: { access: access.offices('viewReconciliation') },
-      schema: {
-        tags,
-        summary: 'The reconciliation report as CSV (exceptions first)',
-        querystring: reconciliationQuerySchema,
-      },
+      access: reconcilers,
+      summary: 'The reconciliation report as CSV (exceptions first)',
+      query: reconciliationQuerySchema,
     },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        `reconciliation-${request.query.from}-to-${request.query.to}.csv`,
-        await reconciliationCsvRows(deps, request.query),
-      ),
+    async ({ query }, reply) =>
+      sendCsv(reply, `reconciliation-${query.from}-to-${query.to}.csv`, await reconciliationCsvRows(deps, query)),
   );
 }

@@ -171,13 +171,17 @@ export async function captureReceipt(
           officer: officerLabel(officer),
         }),
       });
-      const receipt = await insertReceipt(tx, {
+      // The audit row keeps what the receipt row holds, but the period and the officer.
+      const captured = {
         receiptNumber: input.receipt_number,
         studentId: student.customId,
         description: input.description,
         walletKind,
         amountKobo,
         entryId: entry.id,
+      };
+      const receipt = await insertReceipt(tx, {
+        ...captured,
         periodId: q.period.periodId,
         capturedBy: officer.customId,
       });
@@ -186,14 +190,7 @@ export async function captureReceipt(
         action: 'receipt.capture',
         entity: 'receipt',
         entityId: String(receipt.id),
-        details: {
-          receiptNumber: input.receipt_number,
-          studentId: student.customId,
-          description: input.description,
-          walletKind,
-          amountKobo,
-          entryId: entry.id,
-        },
+        details: captured,
       });
       return { receipt, balanceAfterKobo: entry.balanceAfterKobo };
     });

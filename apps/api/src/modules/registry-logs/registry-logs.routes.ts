@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   enrollmentStatisticsResponseSchema,
   healthInsuranceLogResponseSchema,
@@ -10,10 +10,11 @@ import {
   registryLogCsvQuerySchema,
   registryLogQuerySchema,
   registryPeriodParamsSchema,
+  type CsvRows,
 } from '@portal/domain';
 import { sendCsv } from '../../lib/csv-rows.js';
-import { envelopeSchema, ok } from '../../lib/envelope.js';
-import { access } from '../../plugins/access.js';
+import { routeTable, type InputSchema, type RouteRequest } from '../../lib/route-table.js';
+import { access, type AccessPolicy } from '../../plugins/access.js';
 import {
   enrollmentStatisticsCsvRows,
   enrollmentStatisticsOf,
@@ -25,145 +26,98 @@ import {
   registrationLogCsvRows,
 } from './registry-logs.service.js';
 
-const tags = ['registry logs'];
+type Params = typeof registryPeriodParamsSchema;
+type Query = InputSchema | undefined;
+
+/** A log of a period: its screen (a page) and, at the same path plus `.csv`, its CSV of every matching row. */
+interface LogDefinition<Q extends Query, C extends Query, R extends z.ZodType> {
+  access: AccessPolicy;
+  summary: string;
+  csvSummary: string;
+  /** The CSV file's name before `-<periodId>.csv`. */
+  csvName: string;
+  query?: Q;
+  csvQuery?: C;
+  response: R;
+}
 
 /** The registry logs and enrollment statistics (issue 11): one request per screen or page. */
 export async function registryLogRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = root.deps;
+  const route = routeTable(root, { tags: ['registry logs'] });
 
-  app.get(
-    '/registry-logs/:periodId/registrations',
+  function log<R extends z.ZodType, Q extends Query = undefined, C extends Query = undefined>(
+    path: string,
+    { access: policy, summary, csvSummary, csvName, query, csvQuery, response }: LogDefinition<Q, C, R>,
+    page: (request: RouteRequest<Params, Q>) => Promise<z.input<R>>,
+    csv: (request: RouteRequest<Params, C>) => Promise<CsvRows>,
+  ) {
+    const params = registryPeriodParamsSchema;
+    route.get(`/registry-logs/:periodId/${path}`, { access: policy, summary, params, query, response }, page);
+    route.file(
+      `/registry-logs/:periodId/${path}.csv`,
+      { access: policy, summary: csvSummary, params, query: csvQuery },
+      async (request, reply) => sendCsv(reply, `${csvName}-${request.params.periodId}.csv`, await csv(request)),
+    );
+  }
+
+  const viewers = access.offices('viewLogs');
+
+  log(
+    'registrations',
     {
-      config: { access: access.offices('viewLogs') },
-      schema: {
-        tags,
-        summary: 'Registration log: every registration of the period in five groups, a page (status filter, search)',
-        params: registryPeriodParamsSchema,
-        querystring: registrationLogQuerySchema,
-        response: { 200: envelopeSchema(registrationLogResponseSchema) },
-      },
+      access: viewers,
+      summary: 'Registration log: every registration of the period in five groups, a page (status filter, search)',
+      csvSummary: 'Registration log as CSV (every matching row)',
+      csvName: 'registration-log',
+      query: registrationLogQuerySchema,
+      csvQuery: registrationLogCsvQuerySchema,
+      response: registrationLogResponseSchema,
     },
-    async (request) => ok(await registrationLog(deps, request.auth!.user, request.params.periodId, request.query)),
+    ({ auth, params, query }) => registrationLog(deps, auth!.user, params.periodId, query),
+    ({ auth, params, query }) => registrationLogCsvRows(deps, auth!.user, params.periodId, query),
   );
 
-  app.get(
-    '/registry-logs/:periodId/registrations.csv',
+  log(
+    'new-students',
     {
-      config: { access: access.offices('viewLogs') },
-      schema: {
-        tags,
-        summary: 'Registration log as CSV (every matching row)',
-        params: registryPeriodParamsSchema,
-        querystring: registrationLogCsvQuerySchema,
-      },
+      access: viewers,
+      summary: 'New students log: completed registrations of fresh students, a page',
+      csvSummary: 'New students log as CSV',
+      csvName: 'new-students-log',
+      query: registryLogQuerySchema,
+      csvQuery: registryLogCsvQuerySchema,
+      response: newStudentsLogResponseSchema,
     },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        `registration-log-${request.params.periodId}.csv`,
-        await registrationLogCsvRows(deps, request.auth!.user, request.params.periodId, request.query),
-      ),
+    ({ params, query }) => newStudentsLog(deps, params.periodId, query),
+    ({ params, query }) => newStudentsCsvRows(deps, params.periodId, query),
   );
 
-  app.get(
-    '/registry-logs/:periodId/new-students',
+  log(
+    'health-insurance',
     {
-      config: { access: access.offices('viewLogs') },
-      schema: {
-        tags,
-        summary: 'New students log: completed registrations of fresh students, a page',
-        params: registryPeriodParamsSchema,
-        querystring: registryLogQuerySchema,
-        response: { 200: envelopeSchema(newStudentsLogResponseSchema) },
-      },
+      access: access.offices('viewHealthInsuranceLog'),
+      summary: 'Health insurance log: completed registrations charged the Health Insurance item, a page and the total',
+      csvSummary: 'Health insurance log as CSV, with the total',
+      csvName: 'health-insurance-log',
+      query: registryLogQuerySchema,
+      csvQuery: registryLogCsvQuerySchema,
+      response: healthInsuranceLogResponseSchema,
     },
-    async (request) => ok(await newStudentsLog(deps, request.params.periodId, request.query)),
+    ({ params, query }) => healthInsuranceLog(deps, params.periodId, query),
+    ({ params, query }) => healthInsuranceCsvRows(deps, params.periodId, query),
   );
 
-  app.get(
-    '/registry-logs/:periodId/new-students.csv',
+  log(
+    'enrollment-statistics',
     {
-      config: { access: access.offices('viewLogs') },
-      schema: {
-        tags,
-        summary: 'New students log as CSV',
-        params: registryPeriodParamsSchema,
-        querystring: registryLogCsvQuerySchema,
-      },
+      access: viewers,
+      summary: 'Enrollment statistics: programme category by registration status, with totals (one query)',
+      csvSummary: 'Enrollment statistics as CSV',
+      csvName: 'enrollment-statistics',
+      response: enrollmentStatisticsResponseSchema,
     },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        `new-students-log-${request.params.periodId}.csv`,
-        await newStudentsCsvRows(deps, request.params.periodId, request.query),
-      ),
-  );
-
-  app.get(
-    '/registry-logs/:periodId/health-insurance',
-    {
-      config: { access: access.offices('viewHealthInsuranceLog') },
-      schema: {
-        tags,
-        summary:
-          'Health insurance log: completed registrations charged the Health Insurance item, a page and the total',
-        params: registryPeriodParamsSchema,
-        querystring: registryLogQuerySchema,
-        response: { 200: envelopeSchema(healthInsuranceLogResponseSchema) },
-      },
-    },
-    async (request) => ok(await healthInsuranceLog(deps, request.params.periodId, request.query)),
-  );
-
-  app.get(
-    '/registry-logs/:periodId/health-insurance.csv',
-    {
-      config: { access: access.offices('viewHealthInsuranceLog') },
-      schema: {
-        tags,
-        summary: 'Health insurance log as CSV, with the total',
-        params: registryPeriodParamsSchema,
-        querystring: registryLogCsvQuerySchema,
-      },
-    },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        `health-insurance-log-${request.params.periodId}.csv`,
-        await healthInsuranceCsvRows(deps, request.params.periodId, request.query),
-      ),
-  );
-
-  app.get(
-    '/registry-logs/:periodId/enrollment-statistics',
-    {
-      config: { access: access.offices('viewLogs') },
-      schema: {
-        tags,
-        summary: 'Enrollment statistics: programme category by registration status, with totals (one query)',
-        params: registryPeriodParamsSchema,
-        response: { 200: envelopeSchema(enrollmentStatisticsResponseSchema) },
-      },
-    },
-    async (request) => ok(await enrollmentStatisticsOf(deps, request.params.periodId)),
-  );
-
-  app.get(
-    '/registry-logs/:periodId/enrollment-statistics.csv',
-    {
-      config: { access: access.offices('viewLogs') },
-      schema: {
-        tags,
-        summary: 'Enrollment statistics as CSV',
-        params: registryPeriodParamsSchema,
-      },
-    },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        `enrollment-statistics-${request.params.periodId}.csv`,
-        await enrollmentStatisticsCsvRows(deps, request.params.periodId),
-      ),
+    ({ params }) => enrollmentStatisticsOf(deps, params.periodId),
+    ({ params }) => enrollmentStatisticsCsvRows(deps, params.periodId),
   );
 }

@@ -7,6 +7,7 @@ import {
   listNewStudentsPage,
   listRegistrationLogPage,
   totalHealthInsurance,
+  type Executor,
   type PeriodRow,
   type RegistrationLogRecord,
   type UserRow,
@@ -60,6 +61,45 @@ async function requirePeriod(deps: ReadDeps, periodId: string): Promise<PeriodRo
 
 const periodHeader = (p: PeriodRow) => ({ period_id: p.periodId, semester: p.semester, session: p.session });
 
+type LogWindow = { periodId: string; q: string };
+
+/**
+ * One page of a log: its rows and its count or totals read side by side, with the parts every
+ * log page answers (the period, the search, the page). Rows are numbered on from `offset`.
+ */
+async function readLogPage<Row, Totals>(
+  deps: ReadDeps,
+  periodId: string,
+  query: { q: string; page: number },
+  list: (db: Executor, window: LogWindow & { limit: number; offset: number }) => Promise<Row[]>,
+  totals: (db: Executor, window: LogWindow) => Promise<Totals>,
+) {
+  const period = await requirePeriod(deps, periodId);
+  const offset = (query.page - 1) * REGISTRY_LOG_PAGE_SIZE;
+  const window = { periodId, q: query.q };
+  const [rows, sums] = await Promise.all([
+    list(deps.db, { ...window, limit: REGISTRY_LOG_PAGE_SIZE, offset }),
+    totals(deps.db, window),
+  ]);
+  const frame = { period: periodHeader(period), q: query.q, page: query.page, page_size: REGISTRY_LOG_PAGE_SIZE };
+  return { rows, totals: sums, offset, frame };
+}
+
+type NewStudentRecord = Awaited<ReturnType<typeof listNewStudentsPage>>[number];
+type PersonRecord = Pick<NewStudentRecord, 'customId' | 'studentId' | 'programme' | 'ledgerNumber'> &
+  Parameters<typeof fullNameOf>[0];
+
+/** The student columns every log shows. */
+function studentCells(r: PersonRecord) {
+  return {
+    custom_id: r.customId,
+    student_id: r.studentId,
+    full_name: fullNameOf(r),
+    programme: r.programme,
+    ledger_number: r.ledgerNumber,
+  };
+}
+
 function printedBy(r: RegistrationLogRecord): PrintOffice[] {
   const offices: PrintOffice[] = [];
   if (r.printedByBursarAt) offices.push('bursar');
@@ -73,11 +113,7 @@ function logRow(r: RegistrationLogRecord, periodId: string, officer: UserRow): R
   const actions = registrationLogActions(officer.adminPosition, r);
   return {
     number: r.groupNumber,
-    custom_id: r.customId,
-    student_id: r.studentId,
-    full_name: fullNameOf(r),
-    programme: r.programme,
-    ledger_number: r.ledgerNumber,
+    ...studentCells(r),
     year: yearLabel(r.currentLevel, r.freshReturning),
     status: r.status,
     status_label: REGISTRATION_STATUS_LABELS[r.status],
@@ -90,6 +126,15 @@ function logRow(r: RegistrationLogRecord, periodId: string, officer: UserRow): R
     can_print: actions.canPrint,
     print_path: printRegistrationPath(periodId, r.customId),
   };
+}
+
+/** The log's rows in the five registration groups, in their order. */
+function logGroups(rows: RegistrationLogRecord[], periodId: string, officer: UserRow) {
+  const views = rows.map((r) => ({ category: r.programmeCategory, view: logRow(r, periodId, officer) }));
+  return inRegistrationGroups(views, (v) => v.category).map(({ group, rows: inGroup }) => ({
+    group,
+    rows: inGroup.map((v) => v.view),
+  }));
 }
 
 interface LogQuery {
@@ -108,32 +153,23 @@ export async function registrationLog(
   periodId: string,
   query: LogQuery & { page: number },
 ): Promise<RegistrationLogResponse> {
-  const period = await requirePeriod(deps, periodId);
-  const offset = (query.page - 1) * REGISTRY_LOG_PAGE_SIZE;
-  const [rows, counts] = await Promise.all([
-    listRegistrationLogPage(deps.db, {
-      periodId,
-      status: query.status,
-      q: query.q,
-      limit: REGISTRY_LOG_PAGE_SIZE,
-      offset,
-    }),
-    countRegistrationLog(deps.db, { periodId, q: query.q }),
-  ]);
+  const page = await readLogPage(
+    deps,
+    periodId,
+    query,
+    (db, window) => listRegistrationLogPage(db, { ...window, status: query.status }),
+    countRegistrationLog,
+  );
+  const counts = page.totals;
   const matching = counts.filter((c) => !query.status || c.status === query.status);
   const groupTotals = REGISTRATION_GROUPS.map((group) => ({
     group,
     total: matching.filter((c) => registrationGroupOf(c.category) === group).reduce((s, c) => s + c.count, 0),
   }));
-  const views = rows.map((r) => ({ category: r.programmeCategory, view: logRow(r, periodId, officer) }));
   return {
-    period: periodHeader(period),
+    ...page.frame,
     status: query.status ?? null,
-    q: query.q,
-    groups: inRegistrationGroups(views, (v) => v.category).map(({ group, rows: inGroup }) => ({
-      group,
-      rows: inGroup.map((v) => v.view),
-    })),
+    groups: logGroups(page.rows, periodId, officer),
     group_totals: groupTotals,
     status_counts: REGISTRATION_STATUSES.map((status) => ({
       status,
@@ -141,8 +177,6 @@ export async function registrationLog(
       count: counts.filter((c) => c.status === status).reduce((s, c) => s + c.count, 0),
     })),
     total: groupTotals.reduce((s, g) => s + g.total, 0),
-    page: query.page,
-    page_size: REGISTRY_LOG_PAGE_SIZE,
   };
 }
 
@@ -155,25 +189,13 @@ export async function registrationLogCsvRows(
 ): Promise<CsvRows> {
   await requirePeriod(deps, periodId);
   const rows = await listRegistrationLogPage(deps.db, { periodId, status: query.status, q: query.q });
-  const views = rows.map((r) => ({ category: r.programmeCategory, view: logRow(r, periodId, officer) }));
-  return registrationLogCsv(
-    inRegistrationGroups(views, (v) => v.category).map(({ group, rows: inGroup }) => ({
-      group,
-      rows: inGroup.map((v) => v.view),
-    })),
-  );
+  return registrationLogCsv(logGroups(rows, periodId, officer));
 }
 
-type PersonRecord = Awaited<ReturnType<typeof listNewStudentsPage>>[number];
-
-function newStudentRow(r: PersonRecord, number: number) {
+function newStudentRow(r: NewStudentRecord, number: number) {
   return {
     number,
-    custom_id: r.customId,
-    full_name: fullNameOf(r),
-    programme: r.programme,
-    student_id: r.studentId,
-    ledger_number: r.ledgerNumber,
+    ...studentCells(r),
     level: yearLabel(r.currentLevel, r.freshReturning),
   };
 }
@@ -184,20 +206,8 @@ export async function newStudentsLog(
   periodId: string,
   query: { q: string; page: number },
 ): Promise<NewStudentsLogResponse> {
-  const period = await requirePeriod(deps, periodId);
-  const offset = (query.page - 1) * REGISTRY_LOG_PAGE_SIZE;
-  const [rows, total] = await Promise.all([
-    listNewStudentsPage(deps.db, { periodId, q: query.q, limit: REGISTRY_LOG_PAGE_SIZE, offset }),
-    countNewStudents(deps.db, { periodId, q: query.q }),
-  ]);
-  return {
-    period: periodHeader(period),
-    q: query.q,
-    items: rows.map((r, i) => newStudentRow(r, offset + i + 1)),
-    total,
-    page: query.page,
-    page_size: REGISTRY_LOG_PAGE_SIZE,
-  };
+  const page = await readLogPage(deps, periodId, query, listNewStudentsPage, countNewStudents);
+  return { ...page.frame, items: page.rows.map((r, i) => newStudentRow(r, page.offset + i + 1)), total: page.totals };
 }
 
 export async function newStudentsCsvRows(deps: ReadDeps, periodId: string, query: { q: string }): Promise<CsvRows> {
@@ -211,11 +221,7 @@ type InsuredRecord = Awaited<ReturnType<typeof listHealthInsurancePage>>[number]
 function healthInsuranceRow(r: InsuredRecord, number: number, periodId: string) {
   return {
     number,
-    custom_id: r.customId,
-    full_name: fullNameOf(r),
-    programme: r.programme,
-    student_id: r.studentId,
-    ledger_number: r.ledgerNumber,
+    ...studentCells(r),
     year: yearLabel(r.currentLevel, r.freshReturning),
     form_number: r.formNumber,
     amount_kobo: r.amountKobo,
@@ -232,20 +238,12 @@ export async function healthInsuranceLog(
   periodId: string,
   query: { q: string; page: number },
 ): Promise<HealthInsuranceLogResponse> {
-  const period = await requirePeriod(deps, periodId);
-  const offset = (query.page - 1) * REGISTRY_LOG_PAGE_SIZE;
-  const [rows, totals] = await Promise.all([
-    listHealthInsurancePage(deps.db, { periodId, q: query.q, limit: REGISTRY_LOG_PAGE_SIZE, offset }),
-    totalHealthInsurance(deps.db, { periodId, q: query.q }),
-  ]);
+  const page = await readLogPage(deps, periodId, query, listHealthInsurancePage, totalHealthInsurance);
   return {
-    period: periodHeader(period),
-    q: query.q,
-    items: rows.map((r, i) => healthInsuranceRow(r, offset + i + 1, periodId)),
-    total_amount_kobo: totals.amountKobo,
-    total: totals.count,
-    page: query.page,
-    page_size: REGISTRY_LOG_PAGE_SIZE,
+    ...page.frame,
+    items: page.rows.map((r, i) => healthInsuranceRow(r, page.offset + i + 1, periodId)),
+    total_amount_kobo: page.totals.amountKobo,
+    total: page.totals.count,
   };
 }
 
