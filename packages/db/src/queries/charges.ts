@@ -129,3 +129,34 @@ export async function insertDepartmentalChargesIfAbsent(
     .returning({ level: departmentalCharges.level });
   return inserted.length;
 }
+
+/** Seminary charges of one table (level × new/returning × mode of study), in their order. */
+export async function listChargesFor(
+  db: Executor,
+  key: { level: 'undergraduate' | 'postgraduate'; studentType: 'new' | 'returning'; mode: 'in_person' | 'virtual' },
+) {
+  return db
+    .select({ item: seminaryCharges.item, amountKobo: seminaryCharges.amountKobo })
+    .from(seminaryCharges)
+    .where(
+      and(
+        eq(seminaryCharges.level, key.level),
+        eq(seminaryCharges.studentType, key.studentType),
+        eq(seminaryCharges.mode, key.mode),
+      ),
+    )
+    .orderBy(asc(seminaryCharges.id));
+}
+
+export async function findDepartmentalChargeAmount(
+  db: Executor,
+  level: 'undergraduate' | 'postgraduate',
+  department: string,
+): Promise<number | undefined> {
+  const rows = await db
+    .select({ amountKobo: departmentalCharges.amountKobo })
+    .from(departmentalCharges)
+    .where(and(eq(departmentalCharges.level, level), eq(departmentalCharges.department, department)))
+    .limit(1);
+  return rows[0]?.amountKobo;
+}

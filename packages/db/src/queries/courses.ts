@@ -82,3 +82,24 @@ export async function updateCourse(
     .returning();
   return rows[0]!;
 }
+
+/** Available courses of the given years offered to a mode of study, by year then code. */
+export async function listOfferedCourses(db: Executor, years: number[], mode: 'in_person' | 'virtual') {
+  if (years.length === 0) return [];
+  return db
+    .select({ code: courses.code, title: courses.title, hours: courses.hours, year: courses.year })
+    .from(courses)
+    .where(
+      and(inArray(courses.year, years), eq(courses.status, 'available'), inArray(courses.audience, ['both', mode])),
+    )
+    .orderBy(asc(courses.year), asc(courses.code));
+}
+
+/** Every available course for a mode of study (all years), by year and code. */
+export async function listOfferedCoursesForMode(db: Executor, mode: 'in_person' | 'virtual') {
+  return db
+    .select({ code: courses.code, title: courses.title, hours: courses.hours, year: courses.year })
+    .from(courses)
+    .where(and(eq(courses.status, 'available'), inArray(courses.audience, ['both', mode])))
+    .orderBy(asc(courses.year), asc(courses.code));
+}

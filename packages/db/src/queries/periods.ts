@@ -46,3 +46,10 @@ export async function setPeriodStatus(
     .returning();
   return rows[0]!;
 }
+
+export async function setPeriodAffiliationFee(db: Executor, periodId: string, amountKobo: number) {
+  await db
+    .update(periods)
+    .set({ affiliationFeeKobo: amountKobo, updatedAt: sql`now()` })
+    .where(eq(periods.periodId, periodId));
+}

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { students, type NewStudentRow, type StudentRow } from '../schema/students.js';
 import { users } from '../schema/users.js';
@@ -52,4 +52,16 @@ export async function updateStudentPlacement(
     .where(eq(students.customId, customId))
     .returning({ customId: students.customId });
   return rows.length;
+}
+
+/** Marks a staff category verified (or its verification withdrawn). */
+export async function setStaffCategoryVerification(db: Executor, customId: string, verifiedBy: string | null) {
+  await db
+    .update(students)
+    .set({
+      specialCategoryVerifiedBy: verifiedBy,
+      specialCategoryVerifiedAt: verifiedBy ? sql`now()` : null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(students.customId, customId), isNotNull(students.specialStudentCategory)));
 }

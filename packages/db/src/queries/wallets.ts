@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { wallets, type WalletRow } from '../schema/wallets.js';
 
@@ -15,4 +15,14 @@ export async function insertStudentWallets(db: Executor, ownerId: string): Promi
 
 export async function findWalletsOf(db: Executor, ownerId: string): Promise<WalletRow[]> {
   return db.select().from(wallets).where(eq(wallets.ownerId, ownerId));
+}
+
+/** The portal wallet balance of a student (for forms and queues). */
+export async function findPortalBalance(db: Executor, ownerId: string): Promise<number | undefined> {
+  const rows = await db
+    .select({ balanceKobo: wallets.balanceKobo })
+    .from(wallets)
+    .where(and(eq(wallets.ownerId, ownerId), eq(wallets.kind, 'portal')))
+    .limit(1);
+  return rows[0]?.balanceKobo;
 }
