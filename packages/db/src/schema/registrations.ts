@@ -13,6 +13,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { FRESH_RETURNING, REGISTRATION_STATUSES } from '@portal/domain';
+import { valueList } from './value-lists.js';
 import { courses, periods } from './academics.js';
 import { walletEntries } from './ledger.js';
 import { users } from './users.js';
@@ -24,8 +26,6 @@ export interface ChargeSnapshotLine {
   /** Set when an officer changed this line on the student's form. */
   editedBy?: string;
 }
-
-const STATUSES = ['started', 'awaiting dean', 'disapproved', 'awaiting bursar', 'incomplete', 'completed'] as const;
 
 /**
  * One semester registration of a student (one per student per period, by constraint). The
@@ -42,12 +42,12 @@ export const registrations = pgTable(
     studentId: text('student_id')
       .notNull()
       .references(() => users.customId),
-    freshReturning: text('fresh_returning', { enum: ['new', 'returning'] }).notNull(),
+    freshReturning: text('fresh_returning', { enum: FRESH_RETURNING }).notNull(),
     currentLevel: text('current_level').notNull(),
     affiliation: text('affiliation', { enum: ['yes', 'no'] })
       .notNull()
       .default('no'),
-    status: text('status', { enum: STATUSES }).notNull().default('started'),
+    status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('started'),
     charges: jsonb('charges').$type<ChargeSnapshotLine[]>().notNull(),
     /** Yes lets the student submit with an insufficient wallet (bursar or registrar grants it). */
     undertaking: boolean('undertaking').notNull().default(false),
@@ -79,10 +79,7 @@ export const registrations = pgTable(
     unique('registrations_period_student_unique').on(t.periodId, t.studentId),
     index('registrations_period_status_idx').on(t.periodId, t.status),
     index('registrations_student_idx').on(t.studentId),
-    check(
-      'registrations_status_valid',
-      sql`${t.status} in ('started', 'awaiting dean', 'disapproved', 'awaiting bursar', 'incomplete', 'completed')`,
-    ),
+    check('registrations_status_valid', sql`${t.status} in ${valueList(REGISTRATION_STATUSES)}`),
     check(
       'registrations_completed_has_form',
       sql`${t.status} <> 'completed' or (${t.formNumber} is not null and ${t.completedAt} is not null and ${t.totalKobo} is not null)`,
