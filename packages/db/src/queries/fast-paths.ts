@@ -1,3 +1,33 @@
+/**
+ * The one-statement SQL paths ("fast paths"), all of them and only here. Each does in one round
+ * trip (data-modifying CTEs: atomic on its own) what a careful path does — the domain's rule,
+ * then an ordinary transaction on locked rows — for the common case, and writes nothing when its
+ * conditions do not hold, so the caller then takes the careful path. Their conditions restate
+ * domain rules (packages/domain), listed here per statement; apps/api/test/db/fast-paths.test.ts
+ * drives each statement and its careful path with the same generated inputs (states, periods,
+ * levels, modes, courses, amounts) and checks the same decision and the same rows.
+ *
+ * - insertRegistrationAudited: a registration starts 'started' (REGISTRATION_STATUSES[0], the
+ *   status every REGISTRATION_TRANSITIONS path begins from), affiliation 'no' unless answered
+ *   (startRegistrationSchema), once per student and period.
+ * - changeRegistrationCourse: the form is editable in `editableStatuses`, the caller's
+ *   canAct('pick-course' | 'remove-course', status) as a list. With `fast` (pick): the period is
+ *   open — isRegistrationOpenFor, its 'opened' case only (a virtual student's current period
+ *   goes the careful way) — and the course is offered: status 'available' (COURSE_STATUSES),
+ *   audience 'both' or the student's mode (COURSE_AUDIENCES), a year in yearsForLevel(level)
+ *   (`levelYears`, the caller's table of it).
+ * - transitionRegistration: canTransition / registrationStatusAfter(event) through
+ *   `fromStatuses` and `to` (REGISTRATION_TRANSITIONS[event]); forward needs a course on the
+ *   form (REGISTRATION_MESSAGES.noCourses). With `fast`: isRegistrationOpenFor, 'opened' case.
+ * - completeRegistrationIfUnchanged: registrationStatusAfter('submit') on the form as the caller
+ *   priced it (priceRegistration) and decided it (wallet covers the total, or the undertaking),
+ *   only while what that was made from is unchanged; the debit of the grand total, none when it
+ *   is 0 (one 'registration' entry of ENTRY_KINDS, the form number its reference); closing
+ *   balance = opening − total; registrationFormNumber is the caller's.
+ * - enterLedgerBalanceAsExpected: canTransition('enter-ledger-balance') through `fromStatuses`;
+ *   the wallet still holds what the officer saw (else WALLET_MESSAGES.balanceChanged); the
+ *   adjustment is target − balance, none when 0; its reason ends with periodTitle's words.
+ */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import type { NewRegistrationRow, RegistrationRow } from '../schema/registrations.js';
