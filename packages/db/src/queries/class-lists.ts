@@ -5,6 +5,7 @@ import { addDropChanges, addDrops } from '../schema/add-drops.js';
 import { registrationCourses, registrations } from '../schema/registrations.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
+import { firstRow } from './rows.js';
 
 /*
  * Class lists (issue 14, docs/decisions/0016-class-lists.md). A class list counts a registration
@@ -70,21 +71,22 @@ export async function listChangedStudentsOfCourse(db: Executor, periodId: string
 
 /** The lecturer of a course in a period (the lecturer block), if one is assigned. */
 export async function findCourseLecturer(db: Executor, periodId: string, courseCode: string) {
-  const rows = await db
-    .select({
-      customId: users.customId,
-      title: users.title,
-      surname: users.surname,
-      firstName: users.firstName,
-      otherNames: users.otherNames,
-      username: users.username,
-      passportKey: users.passportKey,
-    })
-    .from(courseAssignments)
-    .innerJoin(users, eq(users.customId, courseAssignments.facultyId))
-    .where(and(eq(courseAssignments.periodId, periodId), eq(courseAssignments.courseCode, courseCode)))
-    .limit(1);
-  return rows[0];
+  return firstRow(
+    db
+      .select({
+        customId: users.customId,
+        title: users.title,
+        surname: users.surname,
+        firstName: users.firstName,
+        otherNames: users.otherNames,
+        username: users.username,
+        passportKey: users.passportKey,
+      })
+      .from(courseAssignments)
+      .innerJoin(users, eq(users.customId, courseAssignments.facultyId))
+      .where(and(eq(courseAssignments.periodId, periodId), eq(courseAssignments.courseCode, courseCode)))
+      .limit(1),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import {
   hostelApplications,
@@ -14,7 +14,8 @@ import {
 } from '../schema/hostels.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
-import { likePattern } from './like.js';
+import { studentMatching } from './like.js';
+import { firstRow, lockedRow, returnedRow } from './rows.js';
 
 export type { HostelRow, HostelRoomRow, HostelBedRow, HostelApplicationRow, NewHostelApplicationRow };
 type OpenClosed = 'opened' | 'closed';
@@ -38,6 +39,42 @@ const counts = {
   availableBeds: sql<number>`(count(${hostelBeds.id}) filter (where ${hostelBeds.status} = 'opened' and ${hostelRooms.status} = 'opened' and ${hostelApplications.id} is null))::int`,
 };
 
+type OpenClosedTable = typeof hostels | typeof hostelRooms | typeof hostelBeds;
+
+/** Opens or closes a hostel, a room or a bedspace (each has an id, a status and updated_at). */
+async function setOpenClosed<T extends OpenClosedTable>(
+  db: Executor,
+  table: T,
+  id: number,
+  status: OpenClosed,
+): Promise<T['$inferSelect']> {
+  // The three tables share these columns: one of their typings serves for all.
+  const same = table as typeof hostels;
+  return returnedRow(
+    db
+      .update(same)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(same.id, id))
+      .returning(),
+  );
+}
+
+/** Inserts hostels, rooms or bedspaces (demo data), skipping the names or numbers already used. */
+async function insertNewOnes<T extends OpenClosedTable>(
+  db: Executor,
+  table: T,
+  rows: Array<T['$inferInsert']>,
+): Promise<Array<T['$inferSelect']>> {
+  if (rows.length === 0) return [];
+  // The three tables are inserted alike: one of their typings serves for all.
+  const same = table as typeof hostels;
+  return db
+    .insert(same)
+    .values(rows as NewHostelRow[])
+    .onConflictDoNothing()
+    .returning();
+}
+
 // ---- hostels -------------------------------------------------------------------------------
 
 /** Every hostel with its rooms and bedspace counts for a period, by name (one query). */
@@ -60,51 +97,52 @@ export type HostelWithAvailability = Awaited<ReturnType<typeof listHostelsWithAv
 
 /** One hostel with its counts for a period. */
 export async function findHostelWithAvailability(db: Executor, hostelId: number, periodId: string | null) {
-  const rows = await db
-    .select({
-      hostel: hostels,
-      rooms: sql<number>`count(distinct ${hostelRooms.id})::int`,
-      ...counts,
-    })
-    .from(hostels)
-    .leftJoin(hostelRooms, eq(hostelRooms.hostelId, hostels.id))
-    .leftJoin(hostelBeds, eq(hostelBeds.roomId, hostelRooms.id))
-    .leftJoin(hostelApplications, allocatedIn(periodId))
-    .where(eq(hostels.id, hostelId))
-    .groupBy(hostels.id);
-  return rows[0];
+  return firstRow(
+    db
+      .select({
+        hostel: hostels,
+        rooms: sql<number>`count(distinct ${hostelRooms.id})::int`,
+        ...counts,
+      })
+      .from(hostels)
+      .leftJoin(hostelRooms, eq(hostelRooms.hostelId, hostels.id))
+      .leftJoin(hostelBeds, eq(hostelBeds.roomId, hostelRooms.id))
+      .leftJoin(hostelApplications, allocatedIn(periodId))
+      .where(eq(hostels.id, hostelId))
+      .groupBy(hostels.id),
+  );
 }
 
+const selectHostel = (db: Executor, hostelId: number) =>
+  db.select().from(hostels).where(eq(hostels.id, hostelId)).limit(1);
+
 export async function findHostel(db: Executor, hostelId: number): Promise<HostelRow | undefined> {
-  const rows = await db.select().from(hostels).where(eq(hostels.id, hostelId)).limit(1);
-  return rows[0];
+  return firstRow(selectHostel(db, hostelId));
 }
 
 export async function findHostelByName(db: Executor, name: string): Promise<HostelRow | undefined> {
-  const rows = await db
-    .select()
-    .from(hostels)
-    .where(sql`lower(${hostels.name}) = lower(${name})`)
-    .limit(1);
-  return rows[0];
+  return firstRow(
+    db
+      .select()
+      .from(hostels)
+      .where(sql`lower(${hostels.name}) = lower(${name})`)
+      .limit(1),
+  );
 }
 
 /** Reads a hostel and holds its row lock until the transaction ends. */
 export async function lockHostel(db: Executor, hostelId: number): Promise<HostelRow | undefined> {
-  const rows = await db.select().from(hostels).where(eq(hostels.id, hostelId)).for('update').limit(1);
-  return rows[0];
+  return lockedRow(selectHostel(db, hostelId));
 }
 
 /** Inserts a hostel unless one with the same name (any case) exists (then undefined). */
 export async function insertHostelIfAbsent(db: Executor, row: NewHostelRow): Promise<HostelRow | undefined> {
-  const rows = await db.insert(hostels).values(row).onConflictDoNothing().returning();
-  return rows[0];
+  return firstRow(db.insert(hostels).values(row).onConflictDoNothing().returning());
 }
 
 /** Inserts hostels (demo data); names already used are skipped. */
 export async function insertHostelsIfAbsent(db: Executor, rows: NewHostelRow[]): Promise<HostelRow[]> {
-  if (rows.length === 0) return [];
-  return db.insert(hostels).values(rows).onConflictDoNothing().returning();
+  return insertNewOnes(db, hostels, rows);
 }
 
 /** Inserts rooms (demo data); numbers already used in a hostel are skipped. */
@@ -112,8 +150,7 @@ export async function insertRoomsIfAbsent(
   db: Executor,
   rows: Array<typeof hostelRooms.$inferInsert>,
 ): Promise<HostelRoomRow[]> {
-  if (rows.length === 0) return [];
-  return db.insert(hostelRooms).values(rows).onConflictDoNothing().returning();
+  return insertNewOnes(db, hostelRooms, rows);
 }
 
 /** Inserts bedspaces (demo data); numbers already used in a room are skipped. */
@@ -121,17 +158,11 @@ export async function insertBedsIfAbsent(
   db: Executor,
   rows: Array<typeof hostelBeds.$inferInsert>,
 ): Promise<HostelBedRow[]> {
-  if (rows.length === 0) return [];
-  return db.insert(hostelBeds).values(rows).onConflictDoNothing().returning();
+  return insertNewOnes(db, hostelBeds, rows);
 }
 
 export async function setHostelStatus(db: Executor, hostelId: number, status: OpenClosed): Promise<HostelRow> {
-  const rows = await db
-    .update(hostels)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(hostels.id, hostelId))
-    .returning();
-  return rows[0]!;
+  return setOpenClosed(db, hostels, hostelId, status);
 }
 
 // ---- rooms ---------------------------------------------------------------------------------
@@ -148,23 +179,19 @@ export async function listRoomsWithAvailability(db: Executor, hostelId: number, 
     .orderBy(asc(sql`length(${hostelRooms.roomNumber})`), asc(hostelRooms.roomNumber));
 }
 
-export async function findRoom(db: Executor, hostelId: number, roomId: number): Promise<HostelRoomRow | undefined> {
-  const rows = await db
+const selectRoom = (db: Executor, hostelId: number, roomId: number) =>
+  db
     .select()
     .from(hostelRooms)
     .where(and(eq(hostelRooms.id, roomId), eq(hostelRooms.hostelId, hostelId)))
     .limit(1);
-  return rows[0];
+
+export async function findRoom(db: Executor, hostelId: number, roomId: number): Promise<HostelRoomRow | undefined> {
+  return firstRow(selectRoom(db, hostelId, roomId));
 }
 
 export async function lockRoom(db: Executor, hostelId: number, roomId: number): Promise<HostelRoomRow | undefined> {
-  const rows = await db
-    .select()
-    .from(hostelRooms)
-    .where(and(eq(hostelRooms.id, roomId), eq(hostelRooms.hostelId, hostelId)))
-    .for('update')
-    .limit(1);
-  return rows[0];
+  return lockedRow(selectRoom(db, hostelId, roomId));
 }
 
 /** Inserts a room unless the hostel already has one with this number (then undefined). */
@@ -172,17 +199,11 @@ export async function insertRoomIfAbsent(
   db: Executor,
   row: typeof hostelRooms.$inferInsert,
 ): Promise<HostelRoomRow | undefined> {
-  const rows = await db.insert(hostelRooms).values(row).onConflictDoNothing().returning();
-  return rows[0];
+  return firstRow(db.insert(hostelRooms).values(row).onConflictDoNothing().returning());
 }
 
 export async function setRoomStatus(db: Executor, roomId: number, status: OpenClosed): Promise<HostelRoomRow> {
-  const rows = await db
-    .update(hostelRooms)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(hostelRooms.id, roomId))
-    .returning();
-  return rows[0]!;
+  return setOpenClosed(db, hostelRooms, roomId, status);
 }
 
 // ---- bedspaces -----------------------------------------------------------------------------
@@ -218,13 +239,13 @@ export async function findBedWithRoom(db: Executor, bedId: number, lock = false)
 }
 
 export async function lockBed(db: Executor, roomId: number, bedId: number): Promise<HostelBedRow | undefined> {
-  const rows = await db
-    .select()
-    .from(hostelBeds)
-    .where(and(eq(hostelBeds.id, bedId), eq(hostelBeds.roomId, roomId)))
-    .for('update')
-    .limit(1);
-  return rows[0];
+  return lockedRow(
+    db
+      .select()
+      .from(hostelBeds)
+      .where(and(eq(hostelBeds.id, bedId), eq(hostelBeds.roomId, roomId)))
+      .limit(1),
+  );
 }
 
 /** Inserts a bedspace unless the room already has one with this number (then undefined). */
@@ -232,17 +253,11 @@ export async function insertBedIfAbsent(
   db: Executor,
   row: typeof hostelBeds.$inferInsert,
 ): Promise<HostelBedRow | undefined> {
-  const rows = await db.insert(hostelBeds).values(row).onConflictDoNothing().returning();
-  return rows[0];
+  return firstRow(db.insert(hostelBeds).values(row).onConflictDoNothing().returning());
 }
 
 export async function setBedStatus(db: Executor, bedId: number, status: OpenClosed): Promise<HostelBedRow> {
-  const rows = await db
-    .update(hostelBeds)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(hostelBeds.id, bedId))
-    .returning();
-  return rows[0]!;
+  return setOpenClosed(db, hostelBeds, bedId, status);
 }
 
 /** The application a bedspace is allocated to in a period, if any. */
@@ -251,12 +266,13 @@ export async function findBedAllocation(
   periodId: string,
   bedId: number,
 ): Promise<HostelApplicationRow | undefined> {
-  const rows = await db
-    .select()
-    .from(hostelApplications)
-    .where(and(eq(hostelApplications.periodId, periodId), eq(hostelApplications.bedId, bedId)))
-    .limit(1);
-  return rows[0];
+  return firstRow(
+    db
+      .select()
+      .from(hostelApplications)
+      .where(and(eq(hostelApplications.periodId, periodId), eq(hostelApplications.bedId, bedId)))
+      .limit(1),
+  );
 }
 
 /** Opened bedspaces of the opened rooms of a hostel not allocated in the period (the Allocate Bunk selects). */
@@ -289,41 +305,29 @@ export async function listAllocatableBeds(db: Executor, hostelId: number, period
 
 // ---- applications --------------------------------------------------------------------------
 
-export async function findHostelApplication(
-  db: Executor,
-  periodId: string,
-  studentId: string,
-): Promise<HostelApplicationRow | undefined> {
-  const rows = await db
+/** A student's application in a period (one at most: a unique constraint); `lock` holds its row lock. */
+function readApplication(db: Executor, periodId: string, studentId: string, lock: boolean) {
+  const query = db
     .select()
     .from(hostelApplications)
     .where(and(eq(hostelApplications.periodId, periodId), eq(hostelApplications.studentId, studentId)))
     .limit(1);
-  return rows[0];
+  return lock ? lockedRow(query) : firstRow(query);
 }
 
+export const findHostelApplication = (db: Executor, periodId: string, studentId: string) =>
+  readApplication(db, periodId, studentId, false);
+
 /** Reads an application and holds its row lock until the transaction ends. */
-export async function lockHostelApplication(
-  db: Executor,
-  periodId: string,
-  studentId: string,
-): Promise<HostelApplicationRow | undefined> {
-  const rows = await db
-    .select()
-    .from(hostelApplications)
-    .where(and(eq(hostelApplications.periodId, periodId), eq(hostelApplications.studentId, studentId)))
-    .for('update')
-    .limit(1);
-  return rows[0];
-}
+export const lockHostelApplication = (db: Executor, periodId: string, studentId: string) =>
+  readApplication(db, periodId, studentId, true);
 
 /** Inserts an application unless the student already has one in the period (then undefined). */
 export async function insertHostelApplicationIfAbsent(
   db: Executor,
   row: NewHostelApplicationRow,
 ): Promise<HostelApplicationRow | undefined> {
-  const rows = await db.insert(hostelApplications).values(row).onConflictDoNothing().returning();
-  return rows[0];
+  return firstRow(db.insert(hostelApplications).values(row).onConflictDoNothing().returning());
 }
 
 export async function updateHostelApplication(
@@ -331,12 +335,13 @@ export async function updateHostelApplication(
   id: number,
   patch: Partial<Omit<NewHostelApplicationRow, 'id' | 'periodId' | 'studentId' | 'createdAt'>>,
 ): Promise<HostelApplicationRow> {
-  const rows = await db
-    .update(hostelApplications)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(hostelApplications.id, id))
-    .returning();
-  return rows[0]!;
+  return returnedRow(
+    db
+      .update(hostelApplications)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(hostelApplications.id, id))
+      .returning(),
+  );
 }
 
 /** The chosen hostel, room and bedspace of an application (names and numbers). */
@@ -362,20 +367,10 @@ export async function listHostelApplicationsOfStudent(db: Executor, studentId: s
 }
 
 function queueWhere(args: { periodId: string; statuses: readonly ApplicationStatus[]; q?: string | undefined }) {
-  const term = args.q?.trim() ?? '';
-  const like = likePattern(term);
   return and(
     eq(hostelApplications.periodId, args.periodId),
     inArray(hostelApplications.status, [...args.statuses]),
-    term
-      ? or(
-          ilike(users.surname, like),
-          ilike(users.firstName, like),
-          ilike(users.otherNames, like),
-          ilike(users.username, like),
-          ilike(students.ledgerNumber, like),
-        )
-      : undefined,
+    studentMatching(args.q),
   );
 }
 

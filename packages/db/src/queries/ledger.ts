@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
-import { likePattern } from './like.js';
+import { studentMatching } from './like.js';
 import {
   payments,
   sandboxTransactions,
@@ -11,32 +11,33 @@ import {
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { wallets, type WalletRow } from '../schema/wallets.js';
+import { firstRow, lockedRow, returnedRow } from './rows.js';
 
 type Kind = 'portal' | 'accommodation';
 
 export async function findWallet(db: Executor, ownerId: string, kind: Kind): Promise<WalletRow | undefined> {
-  const rows = await db
-    .select()
-    .from(wallets)
-    .where(and(eq(wallets.ownerId, ownerId), eq(wallets.kind, kind)))
-    .limit(1);
-  return rows[0];
+  return firstRow(
+    db
+      .select()
+      .from(wallets)
+      .where(and(eq(wallets.ownerId, ownerId), eq(wallets.kind, kind)))
+      .limit(1),
+  );
 }
 
 export async function findWalletById(db: Executor, id: number): Promise<WalletRow | undefined> {
-  const rows = await db.select().from(wallets).where(eq(wallets.id, id)).limit(1);
-  return rows[0];
+  return firstRow(db.select().from(wallets).where(eq(wallets.id, id)).limit(1));
 }
 
 /** Reads a wallet and holds its row lock until the transaction ends. */
 export async function lockWallet(db: Executor, ownerId: string, kind: Kind): Promise<WalletRow | undefined> {
-  const rows = await db
-    .select()
-    .from(wallets)
-    .where(and(eq(wallets.ownerId, ownerId), eq(wallets.kind, kind)))
-    .for('update')
-    .limit(1);
-  return rows[0];
+  return lockedRow(
+    db
+      .select()
+      .from(wallets)
+      .where(and(eq(wallets.ownerId, ownerId), eq(wallets.kind, kind)))
+      .limit(1),
+  );
 }
 
 export interface NewEntry {
@@ -52,30 +53,28 @@ export interface NewEntry {
 
 /** Appends a ledger entry; the database moves the balance and fills balance_after_kobo. */
 export async function insertEntry(db: Executor, entry: NewEntry): Promise<WalletEntryRow> {
-  const rows = await db
-    .insert(walletEntries)
-    .values({ ...entry, balanceAfterKobo: 0 })
-    .returning();
-  return rows[0]!;
+  return returnedRow(
+    db
+      .insert(walletEntries)
+      .values({ ...entry, balanceAfterKobo: 0 })
+      .returning(),
+  );
 }
 
 export async function findEntryById(db: Executor, id: number): Promise<WalletEntryRow | undefined> {
-  const rows = await db.select().from(walletEntries).where(eq(walletEntries.id, id)).limit(1);
-  return rows[0];
+  return firstRow(db.select().from(walletEntries).where(eq(walletEntries.id, id)).limit(1));
 }
 
 /** The entry that reverses an entry, if any (at most one: unique index). */
 export async function findReversalOf(db: Executor, entryId: number): Promise<WalletEntryRow | undefined> {
-  const rows = await db.select().from(walletEntries).where(eq(walletEntries.reversesEntryId, entryId)).limit(1);
-  return rows[0];
+  return firstRow(db.select().from(walletEntries).where(eq(walletEntries.reversesEntryId, entryId)).limit(1));
 }
 
 export async function findEntryByProviderReference(
   db: Executor,
   reference: string,
 ): Promise<WalletEntryRow | undefined> {
-  const rows = await db.select().from(walletEntries).where(eq(walletEntries.providerReference, reference)).limit(1);
-  return rows[0];
+  return firstRow(db.select().from(walletEntries).where(eq(walletEntries.providerReference, reference)).limit(1));
 }
 
 /** The newest entries of a wallet with the acting officer's name. */
@@ -103,20 +102,7 @@ export async function listEntries(db: Executor, walletId: number, limit: number)
 
 /** One page of wallets of a kind, with the owner's names and ledger number, searchable. */
 export async function listWalletsPage(db: Executor, args: { kind: Kind; q: string; limit: number; offset: number }) {
-  const term = args.q.trim();
-  const like = likePattern(term);
-  const where = and(
-    eq(wallets.kind, args.kind),
-    term
-      ? or(
-          ilike(users.surname, like),
-          ilike(users.firstName, like),
-          ilike(users.otherNames, like),
-          ilike(users.username, like),
-          ilike(students.ledgerNumber, like),
-        )
-      : undefined,
-  );
+  const where = and(eq(wallets.kind, args.kind), studentMatching(args.q));
   const base = db
     .select({
       customId: users.customId,
@@ -159,18 +145,15 @@ export async function insertPayment(
   db: Executor,
   row: { reference: string; ownerId: string; walletKind: Kind; provider: string; amountKobo: number },
 ): Promise<PaymentRow> {
-  const rows = await db.insert(payments).values(row).returning();
-  return rows[0]!;
+  return returnedRow(db.insert(payments).values(row).returning());
 }
 
 export async function findPaymentByReference(db: Executor, reference: string): Promise<PaymentRow | undefined> {
-  const rows = await db.select().from(payments).where(eq(payments.reference, reference)).limit(1);
-  return rows[0];
+  return firstRow(db.select().from(payments).where(eq(payments.reference, reference)).limit(1));
 }
 
 export async function lockPaymentByReference(db: Executor, reference: string): Promise<PaymentRow | undefined> {
-  const rows = await db.select().from(payments).where(eq(payments.reference, reference)).for('update').limit(1);
-  return rows[0];
+  return lockedRow(db.select().from(payments).where(eq(payments.reference, reference)).limit(1));
 }
 
 export async function updatePayment(
@@ -237,8 +220,7 @@ export async function insertSandboxTransaction(
 }
 
 export async function findSandboxTransaction(db: Executor, reference: string) {
-  const rows = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference)).limit(1);
-  return rows[0];
+  return firstRow(db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference)).limit(1));
 }
 
 /** Settles a pending sandbox transaction once; returns false if it was already settled. */

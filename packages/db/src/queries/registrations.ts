@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { courses, periods } from '../schema/academics.js';
 import {
@@ -15,39 +15,29 @@ import { users } from '../schema/users.js';
 import { wallets } from '../schema/wallets.js';
 import type { AuditEntry } from './audit.js';
 import type { NewEntry } from './ledger.js';
-import { likePattern } from './like.js';
+import { studentMatching } from './like.js';
 import { executePrepared } from './prepared.js';
+import { firstRow, lockedRow, returnedRow } from './rows.js';
 
 export type { RegistrationRow, NewRegistrationRow };
 type Status = RegistrationRow['status'];
 
-export async function findRegistration(
-  db: Executor,
-  periodId: string,
-  studentId: string,
-): Promise<RegistrationRow | undefined> {
-  const rows = await db
+/** A student's registration in a period (one at most: a unique constraint); `lock` holds its row lock. */
+function readRegistration(db: Executor, periodId: string, studentId: string, lock: boolean) {
+  const query = db
     .select()
     .from(registrations)
     .where(and(eq(registrations.periodId, periodId), eq(registrations.studentId, studentId)))
     .limit(1);
-  return rows[0];
+  return lock ? lockedRow(query) : firstRow(query);
 }
 
+export const findRegistration = (db: Executor, periodId: string, studentId: string) =>
+  readRegistration(db, periodId, studentId, false);
+
 /** Reads a registration and holds its row lock until the transaction ends. */
-export async function lockRegistration(
-  db: Executor,
-  periodId: string,
-  studentId: string,
-): Promise<RegistrationRow | undefined> {
-  const rows = await db
-    .select()
-    .from(registrations)
-    .where(and(eq(registrations.periodId, periodId), eq(registrations.studentId, studentId)))
-    .for('update')
-    .limit(1);
-  return rows[0];
-}
+export const lockRegistration = (db: Executor, periodId: string, studentId: string) =>
+  readRegistration(db, periodId, studentId, true);
 
 /**
  * Locks a registration and its student's portal wallet in one statement (one round trip), the
@@ -55,15 +45,16 @@ export async function lockRegistration(
  * registration or the wallet is missing (the caller then looks at which).
  */
 export async function lockRegistrationAndPortalWallet(db: Executor, periodId: string, studentId: string) {
-  const rows = await db
-    .select({ registration: registrations, wallet: wallets, period: periods })
-    .from(registrations)
-    .innerJoin(wallets, and(eq(wallets.ownerId, registrations.studentId), eq(wallets.kind, 'portal')))
-    .innerJoin(periods, eq(periods.periodId, registrations.periodId))
-    .where(and(eq(registrations.periodId, periodId), eq(registrations.studentId, studentId)))
-    .for('update', { of: [registrations, wallets] })
-    .limit(1);
-  return rows[0];
+  return firstRow(
+    db
+      .select({ registration: registrations, wallet: wallets, period: periods })
+      .from(registrations)
+      .innerJoin(wallets, and(eq(wallets.ownerId, registrations.studentId), eq(wallets.kind, 'portal')))
+      .innerJoin(periods, eq(periods.periodId, registrations.periodId))
+      .where(and(eq(registrations.periodId, periodId), eq(registrations.studentId, studentId)))
+      .for('update', { of: [registrations, wallets] })
+      .limit(1),
+  );
 }
 
 /** Inserts a registration unless the student already has one in the period (then undefined). */
@@ -71,8 +62,7 @@ export async function insertRegistrationIfAbsent(
   db: Executor,
   row: NewRegistrationRow,
 ): Promise<RegistrationRow | undefined> {
-  const rows = await db.insert(registrations).values(row).onConflictDoNothing().returning();
-  return rows[0];
+  return firstRow(db.insert(registrations).values(row).onConflictDoNothing().returning());
 }
 
 export async function updateRegistration(
@@ -80,12 +70,13 @@ export async function updateRegistration(
   id: number,
   patch: Partial<Omit<NewRegistrationRow, 'id' | 'periodId' | 'studentId' | 'createdAt'>>,
 ): Promise<RegistrationRow> {
-  const rows = await db
-    .update(registrations)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(registrations.id, id))
-    .returning();
-  return rows[0]!;
+  return returnedRow(
+    db
+      .update(registrations)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(registrations.id, id))
+      .returning(),
+  );
 }
 
 /**
@@ -231,20 +222,10 @@ const listColumns = {
 } as const;
 
 function listWhere(args: { periodId: string; statuses?: readonly Status[] | undefined; q?: string | undefined }) {
-  const term = args.q?.trim() ?? '';
-  const like = likePattern(term);
   return and(
     eq(registrations.periodId, args.periodId),
     args.statuses && args.statuses.length > 0 ? inArray(registrations.status, [...args.statuses]) : undefined,
-    term
-      ? or(
-          ilike(users.surname, like),
-          ilike(users.firstName, like),
-          ilike(users.otherNames, like),
-          ilike(users.username, like),
-          ilike(students.ledgerNumber, like),
-        )
-      : undefined,
+    studentMatching(args.q),
   );
 }
 

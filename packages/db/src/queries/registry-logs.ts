@@ -1,10 +1,10 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { GROUP_CATEGORIES, HEALTH_INSURANCE_ITEM, REGISTRATION_GROUPS } from '@portal/domain';
 import type { Executor } from '../client.js';
 import { registrations, type RegistrationRow } from '../schema/registrations.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
-import { likePattern } from './like.js';
+import { likePattern, studentLike } from './like.js';
 
 /**
  * The registry logs and enrollment statistics (issue 11): each screen's page in one query and
@@ -31,14 +31,7 @@ export function studentSearch(q: string | undefined): SQL | undefined {
   if (words.length === 0) return undefined;
   return and(
     ...words.map((word) => {
-      const like = likePattern(word);
-      return or(
-        ilike(users.surname, like),
-        ilike(users.firstName, like),
-        ilike(users.otherNames, like),
-        ilike(users.username, like),
-        ilike(students.ledgerNumber, like),
-      );
+      return studentLike(likePattern(word));
     }),
   );
 }

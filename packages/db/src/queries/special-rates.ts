@@ -4,6 +4,7 @@ import { courses } from '../schema/academics.js';
 import { specialCourseRates } from '../schema/registrations.js';
 import { users } from '../schema/users.js';
 import { likePattern } from './like.js';
+import { firstRow } from './rows.js';
 
 /** The agreed rates of a student (all courses). */
 export async function listSpecialRatesOf(db: Executor, studentId: string) {
@@ -65,11 +66,9 @@ export async function insertSpecialRate(
   db: Executor,
   row: typeof specialCourseRates.$inferInsert,
 ): Promise<typeof specialCourseRates.$inferSelect | undefined> {
-  const rows = await db.insert(specialCourseRates).values(row).onConflictDoNothing().returning();
-  return rows[0];
+  return firstRow(db.insert(specialCourseRates).values(row).onConflictDoNothing().returning());
 }
 
 export async function deleteSpecialRate(db: Executor, id: number) {
-  const rows = await db.delete(specialCourseRates).where(eq(specialCourseRates.id, id)).returning();
-  return rows[0];
+  return firstRow(db.delete(specialCourseRates).where(eq(specialCourseRates.id, id)).returning());
 }
