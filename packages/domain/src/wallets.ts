@@ -177,6 +177,23 @@ export function creditableAmount(
 }
 
 /**
+ * The adjustment entry that brings a wallet from its balance to a target balance (the wallets
+ * desk's Set Balance; a registration's or a hostel request's ledger balance): target − balance,
+ * 0 when they agree (then no entry is written).
+ */
+export function balanceAdjustmentKobo(targetKobo: Kobo, balanceKobo: Kobo): Kobo {
+  return targetKobo - balanceKobo;
+}
+
+/**
+ * What a refund of a credited payment reverses: the amount refunded, never more than was
+ * credited; all of the credit when the provider names no amount.
+ */
+export function reversibleAmount(refundedKobo: Kobo | null, creditedKobo: Kobo): Kobo {
+  return Math.min(refundedKobo ?? creditedKobo, creditedKobo);
+}
+
+/**
  * What the receipts desk may credit for a verified NGN charge made anywhere (issue 24): what the
  * payer was asked for — the provider's `requested_amount` when it names one no larger than the
  * charge, else the charge — under `creditableAmount`'s rule, so the fees on top are never

@@ -30,6 +30,7 @@ import {
   type RegistrationRow,
 } from '@portal/db';
 import {
+  balanceAdjustmentKobo,
   canAct,
   canTransition,
   FRESH_RETURNING,
@@ -625,7 +626,7 @@ describe('enterLedgerBalanceAsExpected', () => {
           const { registration: r, wallet } = both;
           if (!canTransition('enter-ledger-balance', r.status)) return undefined;
           if (wallet.balanceKobo !== expectedKobo) return undefined;
-          const difference = targetKobo - wallet.balanceKobo;
+          const difference = balanceAdjustmentKobo(targetKobo, wallet.balanceKobo);
           await moveRegistrationWith(tx, {
             id: r.id,
             patch: { status: to, ledgerBalanceKobo: targetKobo, ledgerBalanceBy: officerId, ledgerBalanceAt: at },

@@ -26,7 +26,8 @@
  *   balance = opening − total; registrationFormNumber is the caller's.
  * - enterLedgerBalanceAsExpected: canTransition('enter-ledger-balance') through `fromStatuses`;
  *   the wallet still holds what the officer saw (else WALLET_MESSAGES.balanceChanged); the
- *   adjustment is target − balance, none when 0; its reason ends with periodTitle's words.
+ *   adjustment is balanceAdjustmentKobo(target, balance), none when 0; its reason ends with
+ *   periodTitle's words.
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
