@@ -11,8 +11,8 @@ import {
 import { registrationCourses, registrations } from '../schema/registrations.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
-import { studentMatching } from './like.js';
 import { firstRow, lockedRow, returnedRow } from './rows.js';
+import { studentColumns, studentMatching } from './student-columns.js';
 
 export type { AddDropRow, NewAddDropRow, AddDropChangeRow };
 type Status = AddDropRow['status'];
@@ -203,11 +203,7 @@ export async function findAddDropOf(db: Executor, periodId: string, studentId: s
 /** Columns of the add/drop queue and log (one row per add/drop). */
 const listColumns = {
   registrationId: addDrops.registrationId,
-  customId: users.customId,
-  studentId: users.username,
-  surname: users.surname,
-  firstName: users.firstName,
-  otherNames: users.otherNames,
+  ...studentColumns,
   programme: students.programme,
   programmeCategory: students.programmeCategory,
   ledgerNumber: students.ledgerNumber,

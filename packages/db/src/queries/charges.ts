@@ -8,6 +8,20 @@ export type NewSeminaryChargeRow = typeof seminaryCharges.$inferInsert;
 export type DepartmentalChargeRow = typeof departmentalCharges.$inferSelect;
 export type NewDepartmentalChargeRow = typeof departmentalCharges.$inferInsert;
 
+/** One charge table: level × new/returning × mode of study. */
+function inChargeTable(key: Pick<SeminaryChargeRow, 'level' | 'studentType' | 'mode'>) {
+  return and(
+    eq(seminaryCharges.level, key.level),
+    eq(seminaryCharges.studentType, key.studentType),
+    eq(seminaryCharges.mode, key.mode),
+  );
+}
+
+/** A department's charge at a level. */
+function departmentCharge(level: DepartmentalChargeRow['level'], department: string) {
+  return and(eq(departmentalCharges.level, level), eq(departmentalCharges.department, department));
+}
+
 export async function listSeminaryCharges(db: Executor): Promise<SeminaryChargeRow[]> {
   return db
     .select()
@@ -28,14 +42,7 @@ export async function findSeminaryCharge(
     db
       .select()
       .from(seminaryCharges)
-      .where(
-        and(
-          eq(seminaryCharges.level, key.level),
-          eq(seminaryCharges.studentType, key.studentType),
-          eq(seminaryCharges.mode, key.mode),
-          eq(seminaryCharges.item, key.item),
-        ),
-      )
+      .where(and(inChargeTable(key), eq(seminaryCharges.item, key.item)))
       .limit(1),
   );
 }
@@ -86,13 +93,7 @@ export async function findDepartmentalCharge(
   db: Executor,
   key: Pick<DepartmentalChargeRow, 'level' | 'department'>,
 ): Promise<DepartmentalChargeRow | undefined> {
-  return firstRow(
-    db
-      .select()
-      .from(departmentalCharges)
-      .where(and(eq(departmentalCharges.level, key.level), eq(departmentalCharges.department, key.department)))
-      .limit(1),
-  );
+  return firstRow(db.select().from(departmentalCharges).where(departmentCharge(key.level, key.department)).limit(1));
 }
 
 export async function upsertDepartmentalCharge(
@@ -140,13 +141,7 @@ export async function listChargesFor(
   return db
     .select({ item: seminaryCharges.item, amountKobo: seminaryCharges.amountKobo })
     .from(seminaryCharges)
-    .where(
-      and(
-        eq(seminaryCharges.level, key.level),
-        eq(seminaryCharges.studentType, key.studentType),
-        eq(seminaryCharges.mode, key.mode),
-      ),
-    )
+    .where(inChargeTable(key))
     .orderBy(asc(seminaryCharges.id));
 }
 
@@ -155,10 +150,12 @@ export async function findDepartmentalChargeAmount(
   level: 'undergraduate' | 'postgraduate',
   department: string,
 ): Promise<number | undefined> {
-  const rows = await db
-    .select({ amountKobo: departmentalCharges.amountKobo })
-    .from(departmentalCharges)
-    .where(and(eq(departmentalCharges.level, level), eq(departmentalCharges.department, department)))
-    .limit(1);
-  return rows[0]?.amountKobo;
+  const row = await firstRow(
+    db
+      .select({ amountKobo: departmentalCharges.amountKobo })
+      .from(departmentalCharges)
+      .where(departmentCharge(level, department))
+      .limit(1),
+  );
+  return row?.amountKobo;
 }

@@ -6,6 +6,7 @@ import { registrationCourses, registrations } from '../schema/registrations.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { firstRow } from './rows.js';
+import { studentColumns } from './student-columns.js';
 
 /*
  * Class lists (issue 14, docs/decisions/0016-class-lists.md). A class list counts a registration
@@ -14,12 +15,8 @@ import { firstRow } from './rows.js';
  */
 
 /** The columns of a student on a class list (the screen, the print sheets and the CSV). */
-const studentColumns = {
-  customId: users.customId,
-  studentId: users.username,
-  surname: users.surname,
-  firstName: users.firstName,
-  otherNames: users.otherNames,
+const classListColumns = {
+  ...studentColumns,
   gender: users.gender,
   phoneNumber: users.phoneNumber,
   passportKey: users.passportKey,
@@ -32,7 +29,7 @@ const byName = [asc(users.surname), asc(users.firstName), asc(users.otherNames),
 /** Students whose completed registration of the period picked the course (the "registered" table). */
 export async function listRegisteredStudentsOfCourse(db: Executor, periodId: string, courseCode: string) {
   return db
-    .select(studentColumns)
+    .select(classListColumns)
     .from(registrationCourses)
     .innerJoin(registrations, eq(registrations.id, registrationCourses.registrationId))
     .innerJoin(users, eq(users.customId, registrations.studentId))
@@ -53,7 +50,7 @@ export async function listRegisteredStudentsOfCourse(db: Executor, periodId: str
  */
 export async function listChangedStudentsOfCourse(db: Executor, periodId: string, courseCode: string) {
   return db
-    .select({ ...studentColumns, action: addDropChanges.action, mark: addDropChanges.mark })
+    .select({ ...classListColumns, action: addDropChanges.action, mark: addDropChanges.mark })
     .from(addDropChanges)
     .innerJoin(addDrops, eq(addDrops.registrationId, addDropChanges.registrationId))
     .innerJoin(registrations, eq(registrations.id, addDropChanges.registrationId))

@@ -14,8 +14,8 @@ import {
 } from '../schema/hostels.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
-import { studentMatching } from './like.js';
 import { firstRow, lockedRow, returnedRow } from './rows.js';
+import { studentColumns, studentMatching } from './student-columns.js';
 
 export type { HostelRow, HostelRoomRow, HostelBedRow, HostelApplicationRow, NewHostelApplicationRow };
 type OpenClosed = 'opened' | 'closed';
@@ -384,11 +384,7 @@ export async function listHostelApplicationsPage(
   const [rows, totals] = await Promise.all([
     db
       .select({
-        customId: users.customId,
-        studentId: users.username,
-        surname: users.surname,
-        firstName: users.firstName,
-        otherNames: users.otherNames,
+        ...studentColumns,
         programme: students.programme,
         ledgerNumber: students.ledgerNumber,
         hostelName: hostels.name,

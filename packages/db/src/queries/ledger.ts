@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
-import { studentMatching } from './like.js';
 import {
   payments,
   sandboxTransactions,
@@ -12,6 +11,7 @@ import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { wallets, type WalletRow } from '../schema/wallets.js';
 import { firstRow, lockedRow, returnedRow } from './rows.js';
+import { studentColumns, studentMatching } from './student-columns.js';
 
 type Kind = 'portal' | 'accommodation';
 
@@ -105,11 +105,7 @@ export async function listWalletsPage(db: Executor, args: { kind: Kind; q: strin
   const where = and(eq(wallets.kind, args.kind), studentMatching(args.q));
   const base = db
     .select({
-      customId: users.customId,
-      studentId: users.username,
-      surname: users.surname,
-      firstName: users.firstName,
-      otherNames: users.otherNames,
+      ...studentColumns,
       ledgerNumber: students.ledgerNumber,
       balanceKobo: wallets.balanceKobo,
     })

@@ -1,25 +1,4 @@
-import { ilike, or, type SQL } from 'drizzle-orm';
-import { students } from '../schema/students.js';
-import { users } from '../schema/users.js';
-
 /** `%term%` for ILIKE, with the wildcard characters of the term escaped. */
 export function likePattern(term: string): string {
   return `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-}
-
-/** A student whose names, Student ID or ledger number match an ILIKE pattern (users joined to students). */
-export function studentLike(pattern: string): SQL {
-  return or(
-    ilike(users.surname, pattern),
-    ilike(users.firstName, pattern),
-    ilike(users.otherNames, pattern),
-    ilike(users.username, pattern),
-    ilike(students.ledgerNumber, pattern),
-  )!;
-}
-
-/** The queues' and lists' search box: a student matching the whole term; undefined when it is blank. */
-export function studentMatching(q: string | undefined): SQL | undefined {
-  const term = q?.trim() ?? '';
-  return term ? studentLike(likePattern(term)) : undefined;
 }

@@ -7,6 +7,7 @@ import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { wallets } from '../schema/wallets.js';
 import { firstRow, returnedRow } from './rows.js';
+import { studentColumns } from './student-columns.js';
 
 export type { ReceiptRow, NewReceiptRow };
 
@@ -19,11 +20,7 @@ export async function findStudentByLedgerNumber(db: Executor, ledgerNumber: stri
   return firstRow(
     db
       .select({
-        customId: users.customId,
-        studentId: users.username,
-        surname: users.surname,
-        firstName: users.firstName,
-        otherNames: users.otherNames,
+        ...studentColumns,
         phoneNumber: users.phoneNumber,
         programme: students.programme,
         ledgerNumber: students.ledgerNumber,

@@ -15,9 +15,9 @@ import { users } from '../schema/users.js';
 import { wallets } from '../schema/wallets.js';
 import type { AuditEntry } from './audit.js';
 import type { NewEntry } from './ledger.js';
-import { studentMatching } from './like.js';
 import { executePrepared } from './prepared.js';
 import { firstRow, lockedRow, returnedRow } from './rows.js';
+import { studentColumns, studentMatching } from './student-columns.js';
 
 export type { RegistrationRow, NewRegistrationRow };
 type Status = RegistrationRow['status'];
@@ -200,11 +200,7 @@ export async function listRegistrationsOfStudent(db: Executor, studentId: string
 /** Columns shown in the approval queues and logs (one row per registration). */
 const listColumns = {
   registrationId: registrations.id,
-  customId: users.customId,
-  studentId: users.username,
-  surname: users.surname,
-  firstName: users.firstName,
-  otherNames: users.otherNames,
+  ...studentColumns,
   phoneNumber: users.phoneNumber,
   programme: students.programme,
   programmeCategory: students.programmeCategory,

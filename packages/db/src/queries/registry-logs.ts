@@ -4,7 +4,8 @@ import type { Executor } from '../client.js';
 import { registrations, type RegistrationRow } from '../schema/registrations.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
-import { likePattern, studentLike } from './like.js';
+import { likePattern } from './like.js';
+import { studentColumns, studentLike } from './student-columns.js';
 
 /**
  * The registry logs and enrollment statistics (issue 11): each screen's page in one query and
@@ -37,11 +38,7 @@ export function studentSearch(q: string | undefined): SQL | undefined {
 }
 
 const logColumns = {
-  customId: users.customId,
-  studentId: users.username,
-  surname: users.surname,
-  firstName: users.firstName,
-  otherNames: users.otherNames,
+  ...studentColumns,
   programme: students.programme,
   programmeCategory: students.programmeCategory,
   ledgerNumber: students.ledgerNumber,
@@ -116,11 +113,7 @@ function newStudentsWhere(args: { periodId: string; q?: string | undefined }) {
 }
 
 const personColumns = {
-  customId: users.customId,
-  studentId: users.username,
-  surname: users.surname,
-  firstName: users.firstName,
-  otherNames: users.otherNames,
+  ...studentColumns,
   programme: students.programme,
   ledgerNumber: students.ledgerNumber,
   currentLevel: registrations.currentLevel,
