@@ -12,7 +12,7 @@ import { registrationCourses, registrations } from '../schema/registrations.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { firstRow, lockedRow, returnedRow } from './rows.js';
-import { studentColumns, studentMatching } from './student-columns.js';
+import { programmeColumns, studentColumns, studentMatching } from './student-columns.js';
 
 export type { AddDropRow, NewAddDropRow, AddDropChangeRow };
 type Status = AddDropRow['status'];
@@ -204,9 +204,7 @@ export async function findAddDropOf(db: Executor, periodId: string, studentId: s
 const listColumns = {
   registrationId: addDrops.registrationId,
   ...studentColumns,
-  programme: students.programme,
-  programmeCategory: students.programmeCategory,
-  ledgerNumber: students.ledgerNumber,
+  ...programmeColumns,
   currentLevel: registrations.currentLevel,
   freshReturning: registrations.freshReturning,
   status: addDrops.status,

@@ -3,7 +3,7 @@ import type { Executor } from '../client.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { likePattern } from './like.js';
-import { studentColumns } from './student-columns.js';
+import { programmeColumns, studentColumns } from './student-columns.js';
 
 /** Which active students a count or a list covers. */
 export type ActiveStudentFilter =
@@ -59,9 +59,7 @@ const activeStudentColumns = {
   ...studentColumns,
   gender: users.gender,
   phoneNumber: users.phoneNumber,
-  programme: students.programme,
-  programmeCategory: students.programmeCategory,
-  ledgerNumber: students.ledgerNumber,
+  ...programmeColumns,
   matriculationNumber: students.matriculationNumber,
   email: students.email,
 };

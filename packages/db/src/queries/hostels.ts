@@ -77,8 +77,8 @@ async function insertNewOnes<T extends OpenClosedTable>(
 
 // ---- hostels -------------------------------------------------------------------------------
 
-/** Every hostel with its rooms and bedspace counts for a period, by name (one query). */
-export async function listHostelsWithAvailability(db: Executor, periodId: string | null) {
+/** Hostels with their rooms and bedspace counts for a period, one row per hostel. */
+function hostelsWithCounts(db: Executor, periodId: string | null) {
   return db
     .select({
       hostel: hostels,
@@ -89,6 +89,12 @@ export async function listHostelsWithAvailability(db: Executor, periodId: string
     .leftJoin(hostelRooms, eq(hostelRooms.hostelId, hostels.id))
     .leftJoin(hostelBeds, eq(hostelBeds.roomId, hostelRooms.id))
     .leftJoin(hostelApplications, allocatedIn(periodId))
+    .$dynamic();
+}
+
+/** Every hostel with its rooms and bedspace counts for a period, by name (one query). */
+export async function listHostelsWithAvailability(db: Executor, periodId: string | null) {
+  return hostelsWithCounts(db, periodId)
     .groupBy(hostels.id)
     .orderBy(asc(sql`lower(${hostels.name})`));
 }
@@ -97,20 +103,7 @@ export type HostelWithAvailability = Awaited<ReturnType<typeof listHostelsWithAv
 
 /** One hostel with its counts for a period. */
 export async function findHostelWithAvailability(db: Executor, hostelId: number, periodId: string | null) {
-  return firstRow(
-    db
-      .select({
-        hostel: hostels,
-        rooms: sql<number>`count(distinct ${hostelRooms.id})::int`,
-        ...counts,
-      })
-      .from(hostels)
-      .leftJoin(hostelRooms, eq(hostelRooms.hostelId, hostels.id))
-      .leftJoin(hostelBeds, eq(hostelBeds.roomId, hostelRooms.id))
-      .leftJoin(hostelApplications, allocatedIn(periodId))
-      .where(eq(hostels.id, hostelId))
-      .groupBy(hostels.id),
-  );
+  return firstRow(hostelsWithCounts(db, periodId).where(eq(hostels.id, hostelId)).groupBy(hostels.id));
 }
 
 const selectHostel = (db: Executor, hostelId: number) =>

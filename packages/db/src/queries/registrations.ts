@@ -17,7 +17,7 @@ import type { AuditEntry } from './audit.js';
 import type { NewEntry } from './ledger.js';
 import { executePrepared } from './prepared.js';
 import { firstRow, lockedRow, returnedRow } from './rows.js';
-import { studentColumns, studentMatching } from './student-columns.js';
+import { programmeColumns, studentColumns, studentMatching } from './student-columns.js';
 
 export type { RegistrationRow, NewRegistrationRow };
 type Status = RegistrationRow['status'];
@@ -197,14 +197,8 @@ export async function listRegistrationsOfStudent(db: Executor, studentId: string
     .orderBy(desc(registrations.createdAt));
 }
 
-/** Columns shown in the approval queues and logs (one row per registration). */
-const listColumns = {
-  registrationId: registrations.id,
-  ...studentColumns,
-  phoneNumber: users.phoneNumber,
-  programme: students.programme,
-  programmeCategory: students.programmeCategory,
-  ledgerNumber: students.ledgerNumber,
+/** A registration's own columns in its queues and the registration log (after the student's). */
+export const registrationRowColumns = {
   currentLevel: registrations.currentLevel,
   freshReturning: registrations.freshReturning,
   status: registrations.status,
@@ -213,6 +207,15 @@ const listColumns = {
   printedByBursarAt: registrations.printedByBursarAt,
   printedByRegistrarAt: registrations.printedByRegistrarAt,
   printedByDeanAt: registrations.printedByDeanAt,
+} as const;
+
+/** Columns shown in the approval queues and logs (one row per registration). */
+const listColumns = {
+  registrationId: registrations.id,
+  ...studentColumns,
+  phoneNumber: users.phoneNumber,
+  ...programmeColumns,
+  ...registrationRowColumns,
   totalKobo: registrations.totalKobo,
   completedAt: registrations.completedAt,
 } as const;

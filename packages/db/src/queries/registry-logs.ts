@@ -2,10 +2,11 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { GROUP_CATEGORIES, HEALTH_INSURANCE_ITEM, REGISTRATION_GROUPS } from '@portal/domain';
 import type { Executor } from '../client.js';
 import { registrations, type RegistrationRow } from '../schema/registrations.js';
+import { registrationRowColumns } from './registrations.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { likePattern } from './like.js';
-import { studentColumns, studentLike } from './student-columns.js';
+import { programmeColumns, studentColumns, studentLike } from './student-columns.js';
 
 /**
  * The registry logs and enrollment statistics (issue 11): each screen's page in one query and
@@ -37,20 +38,7 @@ export function studentSearch(q: string | undefined): SQL | undefined {
   );
 }
 
-const logColumns = {
-  ...studentColumns,
-  programme: students.programme,
-  programmeCategory: students.programmeCategory,
-  ledgerNumber: students.ledgerNumber,
-  currentLevel: registrations.currentLevel,
-  freshReturning: registrations.freshReturning,
-  status: registrations.status,
-  undertaking: registrations.undertaking,
-  formNumber: registrations.formNumber,
-  printedByBursarAt: registrations.printedByBursarAt,
-  printedByRegistrarAt: registrations.printedByRegistrarAt,
-  printedByDeanAt: registrations.printedByDeanAt,
-} as const;
+const logColumns = { ...studentColumns, ...programmeColumns, ...registrationRowColumns } as const;
 
 interface LogFilter {
   periodId: string;

@@ -12,6 +12,13 @@ export const studentColumns = {
   otherNames: users.otherNames,
 } as const;
 
+/** The student record's columns the registration queues and logs show beside the names. */
+export const programmeColumns = {
+  programme: students.programme,
+  programmeCategory: students.programmeCategory,
+  ledgerNumber: students.ledgerNumber,
+} as const;
+
 /** A student whose names, Student ID or ledger number match an ILIKE pattern (users joined to students). */
 export function studentLike(pattern: string): SQL {
   return or(
