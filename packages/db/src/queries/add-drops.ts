@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
-import { courses, periods } from '../schema/academics.js';
+import { courses } from '../schema/academics.js';
 import {
   addDropChanges,
   addDrops,
@@ -114,16 +114,6 @@ export async function fileAddDropChange(
         isNull(addDropChanges.filedAt),
       ),
     );
-}
-
-/** Whether a course is on a registration's own picks. */
-export async function isCourseRegistered(db: Executor, registrationId: number, courseCode: string): Promise<boolean> {
-  const rows = await db
-    .select({ code: registrationCourses.courseCode })
-    .from(registrationCourses)
-    .where(and(eq(registrationCourses.registrationId, registrationId), eq(registrationCourses.courseCode, courseCode)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /**
@@ -291,19 +281,4 @@ export async function countAddDropsByPeriod(db: Executor) {
     .from(addDrops)
     .innerJoin(registrations, eq(registrations.id, addDrops.registrationId))
     .groupBy(registrations.periodId);
-}
-
-/** Sets the start and mid-semester dates of a period (the W/WF rule). */
-export async function setPeriodDates(
-  db: Executor,
-  periodId: string,
-  dates: { startDate: string | null; midSemesterDate: string | null },
-) {
-  return firstRow(
-    db
-      .update(periods)
-      .set({ startDate: dates.startDate, midSemesterDate: dates.midSemesterDate, updatedAt: sql`now()` })
-      .where(eq(periods.periodId, periodId))
-      .returning(),
-  );
 }

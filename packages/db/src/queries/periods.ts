@@ -52,3 +52,18 @@ export async function setPeriodAffiliationFee(db: Executor, periodId: string, am
     .set({ affiliationFeeKobo: amountKobo, updatedAt: sql`now()` })
     .where(eq(periods.periodId, periodId));
 }
+
+/** Sets the start and mid-semester dates of a period (the W/WF rule). */
+export async function setPeriodDates(
+  db: Executor,
+  periodId: string,
+  dates: { startDate: string | null; midSemesterDate: string | null },
+) {
+  return firstRow(
+    db
+      .update(periods)
+      .set({ startDate: dates.startDate, midSemesterDate: dates.midSemesterDate, updatedAt: sql`now()` })
+      .where(eq(periods.periodId, periodId))
+      .returning(),
+  );
+}

@@ -179,6 +179,16 @@ export async function deleteRegistrationCourse(db: Executor, registrationId: num
   return rows.length > 0;
 }
 
+/** Whether a course is on a registration's own picks. */
+export async function isCourseRegistered(db: Executor, registrationId: number, courseCode: string): Promise<boolean> {
+  const rows = await db
+    .select({ code: registrationCourses.courseCode })
+    .from(registrationCourses)
+    .where(and(eq(registrationCourses.registrationId, registrationId), eq(registrationCourses.courseCode, courseCode)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Every registration of a student with its period, newest period first by creation. */
 export async function listRegistrationsOfStudent(db: Executor, studentId: string) {
   return db
