@@ -12,6 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
 import {
   CHARGE_LEVELS,
   CHARGE_MODES,
@@ -46,8 +47,7 @@ export const periods = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     midSemesterDate: date('mid_semester_date', { mode: 'string' }),
     createdBy: text('created_by').references(() => users.customId, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('periods_semester_session_unique').on(t.semester, t.session),
@@ -78,8 +78,7 @@ export const courses = pgTable(
     /** Offered to in-person students, virtual students, or both. */
     audience: text('audience', { enum: COURSE_AUDIENCES }).notNull().default('both'),
     createdBy: text('created_by').references(() => users.customId, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('courses_year_idx').on(t.year),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { officePrints, timestamps } from './columns.js';
 import { ADD_DROP_STATUSES } from '@portal/domain';
 import { valueList } from './value-lists.js';
 import { courses } from './academics.js';
@@ -37,11 +38,8 @@ export const addDrops = pgTable(
     /** The priced form at completion (what moved on the wallet, line by line). */
     pricing: jsonb('pricing').$type<Record<string, unknown>>(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    printedByBursarAt: timestamp('printed_by_bursar_at', { withTimezone: true }),
-    printedByRegistrarAt: timestamp('printed_by_registrar_at', { withTimezone: true }),
-    printedByDeanAt: timestamp('printed_by_dean_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...officePrints(),
+    ...timestamps(),
   },
   (t) => [
     index('add_drops_status_idx').on(t.status),

@@ -11,6 +11,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
 import { HOSTEL_APPLICATION_STATUSES, HOSTEL_STATUSES, PREVIOUS_STAYS } from '@portal/domain';
 import { valueList } from './value-lists.js';
 import { periods } from './academics.js';
@@ -28,8 +29,7 @@ export const hostels = pgTable(
     cautionFeeKobo: bigint('caution_fee_kobo', { mode: 'number' }).notNull().default(0),
     status: text('status', { enum: HOSTEL_STATUSES }).notNull().default('closed'),
     createdBy: text('created_by').references(() => users.customId, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     /** Names are unique whatever their case ("Bingham Hostel" and "BINGHAM HOSTEL" are one hostel). */
@@ -55,8 +55,7 @@ export const hostelRooms = pgTable(
     roomNumber: text('room_number').notNull(),
     status: text('status', { enum: HOSTEL_STATUSES }).notNull().default('opened'),
     createdBy: text('created_by').references(() => users.customId, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('hostel_rooms_number_unique').on(t.hostelId, t.roomNumber),
@@ -77,8 +76,7 @@ export const hostelBeds = pgTable(
     bedNumber: text('bed_number').notNull(),
     status: text('status', { enum: HOSTEL_STATUSES }).notNull().default('opened'),
     createdBy: text('created_by').references(() => users.customId, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     foreignKey({
@@ -137,8 +135,7 @@ export const hostelApplications = pgTable(
     allocatedAt: timestamp('allocated_at', { withTimezone: true }),
     printedByPorterAt: timestamp('printed_by_porter_at', { withTimezone: true }),
     printedByBursarAt: timestamp('printed_by_bursar_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('hostel_applications_period_student_unique').on(t.periodId, t.studentId),

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
 import { ENTRY_KINDS, WALLET_KINDS } from '@portal/domain';
 import { valueList } from './value-lists.js';
 import { users } from './users.js';
@@ -88,8 +89,7 @@ export const payments = pgTable(
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     /** When the background job asks the provider again (backoff, decision 0017); null: not before 2 minutes. */
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('payments_owner_idx').on(t.ownerId, t.createdAt),

@@ -13,6 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { officePrints, timestamps } from './columns.js';
 import { FRESH_RETURNING, REGISTRATION_STATUSES } from '@portal/domain';
 import { valueList } from './value-lists.js';
 import { courses, periods } from './academics.js';
@@ -69,11 +70,8 @@ export const registrations = pgTable(
     /** The priced form at completion (what was debited, line by line). */
     pricing: jsonb('pricing').$type<Record<string, unknown>>(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    printedByBursarAt: timestamp('printed_by_bursar_at', { withTimezone: true }),
-    printedByRegistrarAt: timestamp('printed_by_registrar_at', { withTimezone: true }),
-    printedByDeanAt: timestamp('printed_by_dean_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...officePrints(),
+    ...timestamps(),
   },
   (t) => [
     unique('registrations_period_student_unique').on(t.periodId, t.studentId),

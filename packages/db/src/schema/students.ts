@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
 import { DENOMINATIONS } from '@portal/domain';
 import { valueList } from './value-lists.js';
 import { users } from './users.js';
@@ -35,8 +36,7 @@ export const students = pgTable(
     specialStudentCategory: text('special_student_category'),
     specialCategoryVerifiedBy: text('special_category_verified_by').references(() => users.customId),
     specialCategoryVerifiedAt: timestamp('special_category_verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('students_programme_category_idx').on(t.programmeCategory),

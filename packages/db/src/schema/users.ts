@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
 import { ACCOUNT_STATUSES, ADMIN_POSITIONS, GENDERS, MODES_OF_STUDY, ROLES, STUDENT_STATUSES } from '@portal/domain';
 import { valueList } from './value-lists.js';
 
@@ -25,8 +26,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Staff and lecturers with a one-time password must change it at first login. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('users_role_idx').on(t.role),
