@@ -5,6 +5,9 @@ import {
   classifyProviderStatus,
   creditableAmount,
   decideStudentCredit,
+  balanceAdjustmentKobo,
+  deskCreditableAmount,
+  reversibleAmount,
   recheckDelayMs,
   RECHECK_MAX_DELAY_MS,
   topUpState,
@@ -142,6 +145,34 @@ describe('issue 9: amounts with fees, statuses, backoff and top-up states', () =
     ).toBeNull();
     expect(creditableAmount(100_000, { amountKobo: 150_000, requestedAmountKobo: 150_000 })).toBeNull();
     expect(creditableAmount(100_000, { amountKobo: 99_999, requestedAmountKobo: 100_000 })).toBeNull();
+  });
+
+  it('gives the receipts desk what the payer was asked for, under the same fee check (issue 24)', () => {
+    expect(deskCreditableAmount({ amountKobo: 100_000 })).toEqual({
+      amountKobo: 100_000,
+      feeKobo: 0,
+      chargedKobo: 100_000,
+    });
+    expect(deskCreditableAmount({ amountKobo: 101_600, requestedAmountKobo: 100_000, feesKobo: 1_600 })).toEqual({
+      amountKobo: 100_000,
+      feeKobo: 1_600,
+      chargedKobo: 101_600,
+    });
+    // the provider names no fees, or no requested amount, or one above the charge: what was charged
+    expect(deskCreditableAmount({ amountKobo: 101_600, requestedAmountKobo: 100_000 })?.amountKobo).toBe(100_000);
+    expect(deskCreditableAmount({ amountKobo: 100_000, requestedAmountKobo: 0 })?.amountKobo).toBe(100_000);
+    expect(deskCreditableAmount({ amountKobo: 99_000, requestedAmountKobo: 100_000 })?.amountKobo).toBe(99_000);
+    // more on top than the provider's fees: nothing
+    expect(deskCreditableAmount({ amountKobo: 900_000, requestedAmountKobo: 100_000, feesKobo: 1_600 })).toBeNull();
+  });
+
+  it('adjusts a wallet by the difference to its target, and reverses no more than was credited (issue 24)', () => {
+    expect(balanceAdjustmentKobo(500_000, 200_000)).toBe(300_000);
+    expect(balanceAdjustmentKobo(-100_000, 200_000)).toBe(-300_000);
+    expect(balanceAdjustmentKobo(200_000, 200_000)).toBe(0);
+    expect(reversibleAmount(null, 150_000)).toBe(150_000);
+    expect(reversibleAmount(50_000, 150_000)).toBe(50_000);
+    expect(reversibleAmount(900_000, 150_000)).toBe(150_000);
   });
 
   it('maps every documented Paystack status; an unknown one is still processing', () => {

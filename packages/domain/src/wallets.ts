@@ -52,6 +52,7 @@ export const WALLET_MESSAGES = {
   staffNotFound: (id: string) => `Transaction Id ${id} was not found`,
   staffCredited: 'Action was Successful!',
   staffVerifyFirst: (id: string) => `Transaction Id ${id} was not found. Please verify the ID and try again.`,
+  staffAboveFees: 'More was charged on top of what was asked than the payment provider’s fees; nothing was credited.',
 } as const;
 
 /** What a payment provider says about one reference, in the portal's terms. */
@@ -173,6 +174,38 @@ export function creditableAmount(
     return { amountKobo: expectedKobo, feeKobo, chargedKobo: charged };
   }
   return null;
+}
+
+/**
+ * The adjustment entry that brings a wallet from its balance to a target balance (the wallets
+ * desk's Set Balance; a registration's or a hostel request's ledger balance): target − balance,
+ * 0 when they agree (then no entry is written).
+ */
+export function balanceAdjustmentKobo(targetKobo: Kobo, balanceKobo: Kobo): Kobo {
+  return targetKobo - balanceKobo;
+}
+
+/**
+ * What a refund of a credited payment reverses: the amount refunded, never more than was
+ * credited; all of the credit when the provider names no amount.
+ */
+export function reversibleAmount(refundedKobo: Kobo | null, creditedKobo: Kobo): Kobo {
+  return Math.min(refundedKobo ?? creditedKobo, creditedKobo);
+}
+
+/**
+ * What the receipts desk may credit for a verified NGN charge made anywhere (issue 24): what the
+ * payer was asked for — the provider's `requested_amount` when it names one no larger than the
+ * charge, else the charge — under `creditableAmount`'s rule, so the fees on top are never
+ * credited and a charge above the fees the provider names is refused (null).
+ */
+export function deskCreditableAmount(
+  verification: Pick<ProviderVerification, 'amountKobo' | 'requestedAmountKobo' | 'feesKobo'>,
+): { amountKobo: Kobo; feeKobo: Kobo; chargedKobo: Kobo } | null {
+  const requested = verification.requestedAmountKobo;
+  const asked =
+    requested != null && requested > 0 && requested <= verification.amountKobo ? requested : verification.amountKobo;
+  return creditableAmount(asked, verification);
 }
 
 /**

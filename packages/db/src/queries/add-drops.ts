@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
-import { courses, periods } from '../schema/academics.js';
+import { courses } from '../schema/academics.js';
 import {
   addDropChanges,
   addDrops,
@@ -11,31 +11,24 @@ import {
 import { registrationCourses, registrations } from '../schema/registrations.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
-import { likePattern } from './like.js';
+import { firstRow, lockedRow, returnedRow } from './rows.js';
+import { programmeColumns, studentColumns, studentMatching } from './student-columns.js';
 
 export type { AddDropRow, NewAddDropRow, AddDropChangeRow };
 type Status = AddDropRow['status'];
 
 export async function findAddDrop(db: Executor, registrationId: number): Promise<AddDropRow | undefined> {
-  const rows = await db.select().from(addDrops).where(eq(addDrops.registrationId, registrationId)).limit(1);
-  return rows[0];
+  return firstRow(db.select().from(addDrops).where(eq(addDrops.registrationId, registrationId)).limit(1));
 }
 
 /** Reads an add/drop and holds its row lock until the transaction ends. */
 export async function lockAddDrop(db: Executor, registrationId: number): Promise<AddDropRow | undefined> {
-  const rows = await db
-    .select()
-    .from(addDrops)
-    .where(eq(addDrops.registrationId, registrationId))
-    .for('update')
-    .limit(1);
-  return rows[0];
+  return lockedRow(db.select().from(addDrops).where(eq(addDrops.registrationId, registrationId)).limit(1));
 }
 
 /** Starts the add/drop of a registration unless it has one (then undefined). */
 export async function insertAddDropIfAbsent(db: Executor, row: NewAddDropRow): Promise<AddDropRow | undefined> {
-  const rows = await db.insert(addDrops).values(row).onConflictDoNothing().returning();
-  return rows[0];
+  return firstRow(db.insert(addDrops).values(row).onConflictDoNothing().returning());
 }
 
 export async function updateAddDrop(
@@ -43,12 +36,13 @@ export async function updateAddDrop(
   registrationId: number,
   patch: Partial<Omit<NewAddDropRow, 'registrationId' | 'createdAt'>>,
 ): Promise<AddDropRow> {
-  const rows = await db
-    .update(addDrops)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(addDrops.registrationId, registrationId))
-    .returning();
-  return rows[0]!;
+  return returnedRow(
+    db
+      .update(addDrops)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(addDrops.registrationId, registrationId))
+      .returning(),
+  );
 }
 
 /** The changes of an add/drop with their catalogue details, in the order made. */
@@ -120,16 +114,6 @@ export async function fileAddDropChange(
         isNull(addDropChanges.filedAt),
       ),
     );
-}
-
-/** Whether a course is on a registration's own picks. */
-export async function isCourseRegistered(db: Executor, registrationId: number, courseCode: string): Promise<boolean> {
-  const rows = await db
-    .select({ code: registrationCourses.courseCode })
-    .from(registrationCourses)
-    .where(and(eq(registrationCourses.registrationId, registrationId), eq(registrationCourses.courseCode, courseCode)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /**
@@ -209,14 +193,8 @@ export async function findAddDropOf(db: Executor, periodId: string, studentId: s
 /** Columns of the add/drop queue and log (one row per add/drop). */
 const listColumns = {
   registrationId: addDrops.registrationId,
-  customId: users.customId,
-  studentId: users.username,
-  surname: users.surname,
-  firstName: users.firstName,
-  otherNames: users.otherNames,
-  programme: students.programme,
-  programmeCategory: students.programmeCategory,
-  ledgerNumber: students.ledgerNumber,
+  ...studentColumns,
+  ...programmeColumns,
   currentLevel: registrations.currentLevel,
   freshReturning: registrations.freshReturning,
   status: addDrops.status,
@@ -229,20 +207,10 @@ const listColumns = {
 } as const;
 
 function listWhere(args: { periodId: string; statuses?: readonly Status[] | undefined; q?: string | undefined }) {
-  const term = args.q?.trim() ?? '';
-  const like = likePattern(term);
   return and(
     eq(registrations.periodId, args.periodId),
     args.statuses && args.statuses.length > 0 ? inArray(addDrops.status, [...args.statuses]) : undefined,
-    term
-      ? or(
-          ilike(users.surname, like),
-          ilike(users.firstName, like),
-          ilike(users.otherNames, like),
-          ilike(users.username, like),
-          ilike(students.ledgerNumber, like),
-        )
-      : undefined,
+    studentMatching(args.q),
   );
 }
 
@@ -313,18 +281,4 @@ export async function countAddDropsByPeriod(db: Executor) {
     .from(addDrops)
     .innerJoin(registrations, eq(registrations.id, addDrops.registrationId))
     .groupBy(registrations.periodId);
-}
-
-/** Sets the start and mid-semester dates of a period (the W/WF rule). */
-export async function setPeriodDates(
-  db: Executor,
-  periodId: string,
-  dates: { startDate: string | null; midSemesterDate: string | null },
-) {
-  const rows = await db
-    .update(periods)
-    .set({ startDate: dates.startDate, midSemesterDate: dates.midSemesterDate, updatedAt: sql`now()` })
-    .where(eq(periods.periodId, periodId))
-    .returning();
-  return rows[0];
 }

@@ -1,11 +1,26 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { departmentalCharges, seminaryCharges } from '../schema/academics.js';
+import { firstRow, returnedRow } from './rows.js';
 
 export type SeminaryChargeRow = typeof seminaryCharges.$inferSelect;
 export type NewSeminaryChargeRow = typeof seminaryCharges.$inferInsert;
 export type DepartmentalChargeRow = typeof departmentalCharges.$inferSelect;
 export type NewDepartmentalChargeRow = typeof departmentalCharges.$inferInsert;
+
+/** One charge table: level × new/returning × mode of study. */
+function inChargeTable(key: Pick<SeminaryChargeRow, 'level' | 'studentType' | 'mode'>) {
+  return and(
+    eq(seminaryCharges.level, key.level),
+    eq(seminaryCharges.studentType, key.studentType),
+    eq(seminaryCharges.mode, key.mode),
+  );
+}
+
+/** A department's charge at a level. */
+function departmentCharge(level: DepartmentalChargeRow['level'], department: string) {
+  return and(eq(departmentalCharges.level, level), eq(departmentalCharges.department, department));
+}
 
 export async function listSeminaryCharges(db: Executor): Promise<SeminaryChargeRow[]> {
   return db
@@ -23,32 +38,27 @@ export async function findSeminaryCharge(
   db: Executor,
   key: Pick<SeminaryChargeRow, 'level' | 'studentType' | 'mode' | 'item'>,
 ): Promise<SeminaryChargeRow | undefined> {
-  const rows = await db
-    .select()
-    .from(seminaryCharges)
-    .where(
-      and(
-        eq(seminaryCharges.level, key.level),
-        eq(seminaryCharges.studentType, key.studentType),
-        eq(seminaryCharges.mode, key.mode),
-        eq(seminaryCharges.item, key.item),
-      ),
-    )
-    .limit(1);
-  return rows[0];
+  return firstRow(
+    db
+      .select()
+      .from(seminaryCharges)
+      .where(and(inChargeTable(key), eq(seminaryCharges.item, key.item)))
+      .limit(1),
+  );
 }
 
 /** Sets the amount of a charge item (one row per level, student type, mode and item). */
 export async function upsertSeminaryCharge(db: Executor, row: NewSeminaryChargeRow): Promise<SeminaryChargeRow> {
-  const rows = await db
-    .insert(seminaryCharges)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [seminaryCharges.level, seminaryCharges.studentType, seminaryCharges.mode, seminaryCharges.item],
-      set: { amountKobo: row.amountKobo, updatedBy: row.updatedBy ?? null, updatedAt: sql`now()` },
-    })
-    .returning();
-  return rows[0]!;
+  return returnedRow(
+    db
+      .insert(seminaryCharges)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [seminaryCharges.level, seminaryCharges.studentType, seminaryCharges.mode, seminaryCharges.item],
+        set: { amountKobo: row.amountKobo, updatedBy: row.updatedBy ?? null, updatedAt: sql`now()` },
+      })
+      .returning(),
+  );
 }
 
 /** Adds a charge item only when it is not set yet; answers the new row, or undefined when it exists. */
@@ -56,8 +66,7 @@ export async function insertSeminaryChargeIfAbsent(
   db: Executor,
   row: NewSeminaryChargeRow,
 ): Promise<SeminaryChargeRow | undefined> {
-  const rows = await db.insert(seminaryCharges).values(row).onConflictDoNothing().returning();
-  return rows[0];
+  return firstRow(db.insert(seminaryCharges).values(row).onConflictDoNothing().returning());
 }
 
 /** Inserts the charge items not set yet (demo seed); answers how many were inserted. */
@@ -73,8 +82,7 @@ export async function insertSeminaryChargesIfAbsent(db: Executor, rows: NewSemin
 
 /** Deletes a charge item; answers the deleted row, if there was one. */
 export async function deleteSeminaryCharge(db: Executor, id: number): Promise<SeminaryChargeRow | undefined> {
-  const rows = await db.delete(seminaryCharges).where(eq(seminaryCharges.id, id)).returning();
-  return rows[0];
+  return firstRow(db.delete(seminaryCharges).where(eq(seminaryCharges.id, id)).returning());
 }
 
 export async function listDepartmentalCharges(db: Executor): Promise<DepartmentalChargeRow[]> {
@@ -85,27 +93,23 @@ export async function findDepartmentalCharge(
   db: Executor,
   key: Pick<DepartmentalChargeRow, 'level' | 'department'>,
 ): Promise<DepartmentalChargeRow | undefined> {
-  const rows = await db
-    .select()
-    .from(departmentalCharges)
-    .where(and(eq(departmentalCharges.level, key.level), eq(departmentalCharges.department, key.department)))
-    .limit(1);
-  return rows[0];
+  return firstRow(db.select().from(departmentalCharges).where(departmentCharge(key.level, key.department)).limit(1));
 }
 
 export async function upsertDepartmentalCharge(
   db: Executor,
   row: NewDepartmentalChargeRow,
 ): Promise<DepartmentalChargeRow> {
-  const rows = await db
-    .insert(departmentalCharges)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [departmentalCharges.level, departmentalCharges.department],
-      set: { amountKobo: row.amountKobo, updatedBy: row.updatedBy ?? null, updatedAt: sql`now()` },
-    })
-    .returning();
-  return rows[0]!;
+  return returnedRow(
+    db
+      .insert(departmentalCharges)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [departmentalCharges.level, departmentalCharges.department],
+        set: { amountKobo: row.amountKobo, updatedBy: row.updatedBy ?? null, updatedAt: sql`now()` },
+      })
+      .returning(),
+  );
 }
 
 /** Sets a department's charge only when it is not set yet; answers the new row, or undefined when it is. */
@@ -113,8 +117,7 @@ export async function insertDepartmentalChargeIfAbsent(
   db: Executor,
   row: NewDepartmentalChargeRow,
 ): Promise<DepartmentalChargeRow | undefined> {
-  const rows = await db.insert(departmentalCharges).values(row).onConflictDoNothing().returning();
-  return rows[0];
+  return firstRow(db.insert(departmentalCharges).values(row).onConflictDoNothing().returning());
 }
 
 export async function insertDepartmentalChargesIfAbsent(
@@ -128,4 +131,31 @@ export async function insertDepartmentalChargesIfAbsent(
     .onConflictDoNothing()
     .returning({ level: departmentalCharges.level });
   return inserted.length;
+}
+
+/** Seminary charges of one table (level × new/returning × mode of study), in their order. */
+export async function listChargesFor(
+  db: Executor,
+  key: { level: 'undergraduate' | 'postgraduate'; studentType: 'new' | 'returning'; mode: 'in_person' | 'virtual' },
+) {
+  return db
+    .select({ item: seminaryCharges.item, amountKobo: seminaryCharges.amountKobo })
+    .from(seminaryCharges)
+    .where(inChargeTable(key))
+    .orderBy(asc(seminaryCharges.id));
+}
+
+export async function findDepartmentalChargeAmount(
+  db: Executor,
+  level: 'undergraduate' | 'postgraduate',
+  department: string,
+): Promise<number | undefined> {
+  const row = await firstRow(
+    db
+      .select({ amountKobo: departmentalCharges.amountKobo })
+      .from(departmentalCharges)
+      .where(departmentCharge(level, department))
+      .limit(1),
+  );
+  return row?.amountKobo;
 }

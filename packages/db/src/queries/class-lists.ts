@@ -5,6 +5,8 @@ import { addDropChanges, addDrops } from '../schema/add-drops.js';
 import { registrationCourses, registrations } from '../schema/registrations.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
+import { firstRow } from './rows.js';
+import { studentColumns } from './student-columns.js';
 
 /*
  * Class lists (issue 14, docs/decisions/0016-class-lists.md). A class list counts a registration
@@ -13,12 +15,8 @@ import { users } from '../schema/users.js';
  */
 
 /** The columns of a student on a class list (the screen, the print sheets and the CSV). */
-const studentColumns = {
-  customId: users.customId,
-  studentId: users.username,
-  surname: users.surname,
-  firstName: users.firstName,
-  otherNames: users.otherNames,
+const classListColumns = {
+  ...studentColumns,
   gender: users.gender,
   phoneNumber: users.phoneNumber,
   passportKey: users.passportKey,
@@ -31,7 +29,7 @@ const byName = [asc(users.surname), asc(users.firstName), asc(users.otherNames),
 /** Students whose completed registration of the period picked the course (the "registered" table). */
 export async function listRegisteredStudentsOfCourse(db: Executor, periodId: string, courseCode: string) {
   return db
-    .select(studentColumns)
+    .select(classListColumns)
     .from(registrationCourses)
     .innerJoin(registrations, eq(registrations.id, registrationCourses.registrationId))
     .innerJoin(users, eq(users.customId, registrations.studentId))
@@ -52,7 +50,7 @@ export async function listRegisteredStudentsOfCourse(db: Executor, periodId: str
  */
 export async function listChangedStudentsOfCourse(db: Executor, periodId: string, courseCode: string) {
   return db
-    .select({ ...studentColumns, action: addDropChanges.action, mark: addDropChanges.mark })
+    .select({ ...classListColumns, action: addDropChanges.action, mark: addDropChanges.mark })
     .from(addDropChanges)
     .innerJoin(addDrops, eq(addDrops.registrationId, addDropChanges.registrationId))
     .innerJoin(registrations, eq(registrations.id, addDropChanges.registrationId))
@@ -70,21 +68,22 @@ export async function listChangedStudentsOfCourse(db: Executor, periodId: string
 
 /** The lecturer of a course in a period (the lecturer block), if one is assigned. */
 export async function findCourseLecturer(db: Executor, periodId: string, courseCode: string) {
-  const rows = await db
-    .select({
-      customId: users.customId,
-      title: users.title,
-      surname: users.surname,
-      firstName: users.firstName,
-      otherNames: users.otherNames,
-      username: users.username,
-      passportKey: users.passportKey,
-    })
-    .from(courseAssignments)
-    .innerJoin(users, eq(users.customId, courseAssignments.facultyId))
-    .where(and(eq(courseAssignments.periodId, periodId), eq(courseAssignments.courseCode, courseCode)))
-    .limit(1);
-  return rows[0];
+  return firstRow(
+    db
+      .select({
+        customId: users.customId,
+        title: users.title,
+        surname: users.surname,
+        firstName: users.firstName,
+        otherNames: users.otherNames,
+        username: users.username,
+        passportKey: users.passportKey,
+      })
+      .from(courseAssignments)
+      .innerJoin(users, eq(users.customId, courseAssignments.facultyId))
+      .where(and(eq(courseAssignments.periodId, periodId), eq(courseAssignments.courseCode, courseCode)))
+      .limit(1),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { courseAssignments, courses } from '../schema/academics.js';
 import { users } from '../schema/users.js';
+import { firstRow, returnedRow } from './rows.js';
 
 export type CourseAssignmentRow = typeof courseAssignments.$inferSelect;
 export type NewCourseAssignmentRow = typeof courseAssignments.$inferInsert;
@@ -50,18 +51,18 @@ export async function findAssignment(
   periodId: string,
   courseCode: string,
 ): Promise<CourseAssignmentRow | undefined> {
-  const rows = await db
-    .select()
-    .from(courseAssignments)
-    .where(and(eq(courseAssignments.periodId, periodId), eq(courseAssignments.courseCode, courseCode)))
-    .limit(1);
-  return rows[0];
+  return firstRow(
+    db
+      .select()
+      .from(courseAssignments)
+      .where(and(eq(courseAssignments.periodId, periodId), eq(courseAssignments.courseCode, courseCode)))
+      .limit(1),
+  );
 }
 
 /** Inserts an assignment; the unique (period, course) constraint refuses a second lecturer. */
 export async function insertAssignment(db: Executor, row: NewCourseAssignmentRow): Promise<CourseAssignmentRow> {
-  const rows = await db.insert(courseAssignments).values(row).returning();
-  return rows[0]!;
+  return returnedRow(db.insert(courseAssignments).values(row).returning());
 }
 
 export async function insertAssignmentIfAbsent(db: Executor, row: NewCourseAssignmentRow): Promise<boolean> {
@@ -79,9 +80,10 @@ export async function deleteAssignment(
   periodId: string,
   courseCode: string,
 ): Promise<CourseAssignmentRow | undefined> {
-  const rows = await db
-    .delete(courseAssignments)
-    .where(and(eq(courseAssignments.periodId, periodId), eq(courseAssignments.courseCode, courseCode)))
-    .returning();
-  return rows[0];
+  return firstRow(
+    db
+      .delete(courseAssignments)
+      .where(and(eq(courseAssignments.periodId, periodId), eq(courseAssignments.courseCode, courseCode)))
+      .returning(),
+  );
 }

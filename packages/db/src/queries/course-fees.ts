@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { courseFees } from '../schema/academics.js';
+import { firstRow, returnedRow } from './rows.js';
 
 export type CourseFeeRow = typeof courseFees.$inferSelect;
 export type NewCourseFeeRow = typeof courseFees.$inferInsert;
@@ -13,30 +14,32 @@ export async function findCourseFee(
   db: Executor,
   key: Pick<CourseFeeRow, 'periodId' | 'progCategory' | 'band'>,
 ): Promise<CourseFeeRow | undefined> {
-  const rows = await db
-    .select()
-    .from(courseFees)
-    .where(
-      and(
-        eq(courseFees.periodId, key.periodId),
-        eq(courseFees.progCategory, key.progCategory),
-        eq(courseFees.band, key.band),
-      ),
-    )
-    .limit(1);
-  return rows[0];
+  return firstRow(
+    db
+      .select()
+      .from(courseFees)
+      .where(
+        and(
+          eq(courseFees.periodId, key.periodId),
+          eq(courseFees.progCategory, key.progCategory),
+          eq(courseFees.band, key.band),
+        ),
+      )
+      .limit(1),
+  );
 }
 
 export async function upsertCourseFee(db: Executor, row: NewCourseFeeRow): Promise<CourseFeeRow> {
-  const rows = await db
-    .insert(courseFees)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [courseFees.periodId, courseFees.progCategory, courseFees.band],
-      set: { amountKobo: row.amountKobo, updatedBy: row.updatedBy ?? null, updatedAt: sql`now()` },
-    })
-    .returning();
-  return rows[0]!;
+  return returnedRow(
+    db
+      .insert(courseFees)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [courseFees.periodId, courseFees.progCategory, courseFees.band],
+        set: { amountKobo: row.amountKobo, updatedBy: row.updatedBy ?? null, updatedAt: sql`now()` },
+      })
+      .returning(),
+  );
 }
 
 /** Inserts the fee rows not set yet, leaving existing ones alone; answers how many were inserted. */

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { courses, type CourseRow } from '../schema/academics.js';
 import { likePattern } from './like.js';
+import { firstRow, lockedRow, returnedRow } from './rows.js';
 
 export type { CourseRow };
 export type NewCourseRow = typeof courses.$inferInsert;
@@ -49,18 +50,15 @@ export async function listAvailableCoursesOfYear(
 }
 
 export async function findCourse(db: Executor, code: string): Promise<CourseRow | undefined> {
-  const rows = await db.select().from(courses).where(eq(courses.code, code)).limit(1);
-  return rows[0];
+  return firstRow(db.select().from(courses).where(eq(courses.code, code)).limit(1));
 }
 
 export async function lockCourse(db: Executor, code: string): Promise<CourseRow | undefined> {
-  const rows = await db.select().from(courses).where(eq(courses.code, code)).for('update').limit(1);
-  return rows[0];
+  return lockedRow(db.select().from(courses).where(eq(courses.code, code)).limit(1));
 }
 
 export async function insertCourse(db: Executor, row: NewCourseRow): Promise<CourseRow> {
-  const rows = await db.insert(courses).values(row).returning();
-  return rows[0]!;
+  return returnedRow(db.insert(courses).values(row).returning());
 }
 
 /** Inserts the courses whose codes are new; answers how many were inserted. */
@@ -75,10 +73,32 @@ export async function updateCourse(
   code: string,
   changes: Partial<Pick<CourseRow, 'title' | 'hours' | 'year' | 'audience' | 'status'>>,
 ): Promise<CourseRow> {
-  const rows = await db
-    .update(courses)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(courses.code, code))
-    .returning();
-  return rows[0]!;
+  return returnedRow(
+    db
+      .update(courses)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(courses.code, code))
+      .returning(),
+  );
+}
+
+/** Available courses of the given years offered to a mode of study, by year then code. */
+export async function listOfferedCourses(db: Executor, years: number[], mode: 'in_person' | 'virtual') {
+  if (years.length === 0) return [];
+  return db
+    .select({ code: courses.code, title: courses.title, hours: courses.hours, year: courses.year })
+    .from(courses)
+    .where(
+      and(inArray(courses.year, years), eq(courses.status, 'available'), inArray(courses.audience, ['both', mode])),
+    )
+    .orderBy(asc(courses.year), asc(courses.code));
+}
+
+/** Every available course for a mode of study (all years), by year and code. */
+export async function listOfferedCoursesForMode(db: Executor, mode: 'in_person' | 'virtual') {
+  return db
+    .select({ code: courses.code, title: courses.title, hours: courses.hours, year: courses.year })
+    .from(courses)
+    .where(and(eq(courses.status, 'available'), inArray(courses.audience, ['both', mode])))
+    .orderBy(asc(courses.year), asc(courses.code));
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../client.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { likePattern } from './like.js';
+import { programmeColumns, studentColumns } from './student-columns.js';
 
 /** Which active students a count or a list covers. */
 export type ActiveStudentFilter =
@@ -55,16 +56,10 @@ export async function countDashboard<K extends string>(
 }
 
 const activeStudentColumns = {
-  customId: users.customId,
-  studentId: users.username,
-  surname: users.surname,
-  firstName: users.firstName,
-  otherNames: users.otherNames,
+  ...studentColumns,
   gender: users.gender,
   phoneNumber: users.phoneNumber,
-  programme: students.programme,
-  programmeCategory: students.programmeCategory,
-  ledgerNumber: students.ledgerNumber,
+  ...programmeColumns,
   matriculationNumber: students.matriculationNumber,
   email: students.email,
 };

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { downloads } from '../schema/content.js';
+import { firstRow, lockedRow, returnedRow } from './rows.js';
 
 export type DownloadRow = typeof downloads.$inferSelect;
 export type NewDownloadRow = typeof downloads.$inferInsert;
@@ -10,23 +11,19 @@ export async function listDownloads(db: Executor): Promise<DownloadRow[]> {
 }
 
 export async function findDownload(db: Executor, id: number): Promise<DownloadRow | undefined> {
-  const rows = await db.select().from(downloads).where(eq(downloads.id, id)).limit(1);
-  return rows[0];
+  return firstRow(db.select().from(downloads).where(eq(downloads.id, id)).limit(1));
 }
 
 export async function findDownloadByTitle(db: Executor, title: string): Promise<DownloadRow | undefined> {
-  const rows = await db.select().from(downloads).where(eq(downloads.title, title)).limit(1);
-  return rows[0];
+  return firstRow(db.select().from(downloads).where(eq(downloads.title, title)).limit(1));
 }
 
 export async function lockDownload(db: Executor, id: number): Promise<DownloadRow | undefined> {
-  const rows = await db.select().from(downloads).where(eq(downloads.id, id)).for('update').limit(1);
-  return rows[0];
+  return lockedRow(db.select().from(downloads).where(eq(downloads.id, id)).limit(1));
 }
 
 export async function insertDownload(db: Executor, row: NewDownloadRow): Promise<DownloadRow> {
-  const rows = await db.insert(downloads).values(row).returning();
-  return rows[0]!;
+  return returnedRow(db.insert(downloads).values(row).returning());
 }
 
 export async function updateDownload(

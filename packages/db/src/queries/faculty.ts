@@ -3,6 +3,7 @@ import type { Executor } from '../client.js';
 import { courseAssignments, courses, periods } from '../schema/academics.js';
 import { users, type UserRow } from '../schema/users.js';
 import { likePattern } from './like.js';
+import { firstRow } from './rows.js';
 
 const facultyColumns = {
   customId: users.customId,
@@ -52,12 +53,13 @@ export async function listFacultyPage(
 
 /** A lecturer's account, or undefined when the id is not a lecturer's. */
 export async function findFaculty(db: Executor, customId: string) {
-  const rows = await db
-    .select(facultyColumns)
-    .from(users)
-    .where(and(eq(users.customId, customId), eq(users.role, 'faculty')))
-    .limit(1);
-  return rows[0];
+  return firstRow(
+    db
+      .select(facultyColumns)
+      .from(users)
+      .where(and(eq(users.customId, customId), eq(users.role, 'faculty')))
+      .limit(1),
+  );
 }
 
 /** Every course assigned to a lecturer, with its period (unordered: the caller orders periods). */

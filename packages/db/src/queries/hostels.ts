@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import {
   hostelApplications,
@@ -12,13 +12,11 @@ import {
   type NewHostelApplicationRow,
   type NewHostelRow,
 } from '../schema/hostels.js';
-import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
-import { likePattern } from './like.js';
+import { firstRow, lockedRow, returnedRow } from './rows.js';
 
 export type { HostelRow, HostelRoomRow, HostelBedRow, HostelApplicationRow, NewHostelApplicationRow };
 type OpenClosed = 'opened' | 'closed';
-type ApplicationStatus = HostelApplicationRow['status'];
 
 /** Allocations of a period, joined to bedspaces (no period: nothing is allocated). */
 function allocatedIn(periodId: string | null): SQL {
@@ -38,10 +36,46 @@ const counts = {
   availableBeds: sql<number>`(count(${hostelBeds.id}) filter (where ${hostelBeds.status} = 'opened' and ${hostelRooms.status} = 'opened' and ${hostelApplications.id} is null))::int`,
 };
 
+type OpenClosedTable = typeof hostels | typeof hostelRooms | typeof hostelBeds;
+
+/** Opens or closes a hostel, a room or a bedspace (each has an id, a status and updated_at). */
+async function setOpenClosed<T extends OpenClosedTable>(
+  db: Executor,
+  table: T,
+  id: number,
+  status: OpenClosed,
+): Promise<T['$inferSelect']> {
+  // The three tables share these columns: one of their typings serves for all.
+  const same = table as typeof hostels;
+  return returnedRow(
+    db
+      .update(same)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(same.id, id))
+      .returning(),
+  );
+}
+
+/** Inserts hostels, rooms or bedspaces (demo data), skipping the names or numbers already used. */
+async function insertNewOnes<T extends OpenClosedTable>(
+  db: Executor,
+  table: T,
+  rows: Array<T['$inferInsert']>,
+): Promise<Array<T['$inferSelect']>> {
+  if (rows.length === 0) return [];
+  // The three tables are inserted alike: one of their typings serves for all.
+  const same = table as typeof hostels;
+  return db
+    .insert(same)
+    .values(rows as NewHostelRow[])
+    .onConflictDoNothing()
+    .returning();
+}
+
 // ---- hostels -------------------------------------------------------------------------------
 
-/** Every hostel with its rooms and bedspace counts for a period, by name (one query). */
-export async function listHostelsWithAvailability(db: Executor, periodId: string | null) {
+/** Hostels with their rooms and bedspace counts for a period, one row per hostel. */
+function hostelsWithCounts(db: Executor, periodId: string | null) {
   return db
     .select({
       hostel: hostels,
@@ -52,6 +86,12 @@ export async function listHostelsWithAvailability(db: Executor, periodId: string
     .leftJoin(hostelRooms, eq(hostelRooms.hostelId, hostels.id))
     .leftJoin(hostelBeds, eq(hostelBeds.roomId, hostelRooms.id))
     .leftJoin(hostelApplications, allocatedIn(periodId))
+    .$dynamic();
+}
+
+/** Every hostel with its rooms and bedspace counts for a period, by name (one query). */
+export async function listHostelsWithAvailability(db: Executor, periodId: string | null) {
+  return hostelsWithCounts(db, periodId)
     .groupBy(hostels.id)
     .orderBy(asc(sql`lower(${hostels.name})`));
 }
@@ -60,51 +100,39 @@ export type HostelWithAvailability = Awaited<ReturnType<typeof listHostelsWithAv
 
 /** One hostel with its counts for a period. */
 export async function findHostelWithAvailability(db: Executor, hostelId: number, periodId: string | null) {
-  const rows = await db
-    .select({
-      hostel: hostels,
-      rooms: sql<number>`count(distinct ${hostelRooms.id})::int`,
-      ...counts,
-    })
-    .from(hostels)
-    .leftJoin(hostelRooms, eq(hostelRooms.hostelId, hostels.id))
-    .leftJoin(hostelBeds, eq(hostelBeds.roomId, hostelRooms.id))
-    .leftJoin(hostelApplications, allocatedIn(periodId))
-    .where(eq(hostels.id, hostelId))
-    .groupBy(hostels.id);
-  return rows[0];
+  return firstRow(hostelsWithCounts(db, periodId).where(eq(hostels.id, hostelId)).groupBy(hostels.id));
 }
 
+const selectHostel = (db: Executor, hostelId: number) =>
+  db.select().from(hostels).where(eq(hostels.id, hostelId)).limit(1);
+
 export async function findHostel(db: Executor, hostelId: number): Promise<HostelRow | undefined> {
-  const rows = await db.select().from(hostels).where(eq(hostels.id, hostelId)).limit(1);
-  return rows[0];
+  return firstRow(selectHostel(db, hostelId));
 }
 
 export async function findHostelByName(db: Executor, name: string): Promise<HostelRow | undefined> {
-  const rows = await db
-    .select()
-    .from(hostels)
-    .where(sql`lower(${hostels.name}) = lower(${name})`)
-    .limit(1);
-  return rows[0];
+  return firstRow(
+    db
+      .select()
+      .from(hostels)
+      .where(sql`lower(${hostels.name}) = lower(${name})`)
+      .limit(1),
+  );
 }
 
 /** Reads a hostel and holds its row lock until the transaction ends. */
 export async function lockHostel(db: Executor, hostelId: number): Promise<HostelRow | undefined> {
-  const rows = await db.select().from(hostels).where(eq(hostels.id, hostelId)).for('update').limit(1);
-  return rows[0];
+  return lockedRow(selectHostel(db, hostelId));
 }
 
 /** Inserts a hostel unless one with the same name (any case) exists (then undefined). */
 export async function insertHostelIfAbsent(db: Executor, row: NewHostelRow): Promise<HostelRow | undefined> {
-  const rows = await db.insert(hostels).values(row).onConflictDoNothing().returning();
-  return rows[0];
+  return firstRow(db.insert(hostels).values(row).onConflictDoNothing().returning());
 }
 
 /** Inserts hostels (demo data); names already used are skipped. */
 export async function insertHostelsIfAbsent(db: Executor, rows: NewHostelRow[]): Promise<HostelRow[]> {
-  if (rows.length === 0) return [];
-  return db.insert(hostels).values(rows).onConflictDoNothing().returning();
+  return insertNewOnes(db, hostels, rows);
 }
 
 /** Inserts rooms (demo data); numbers already used in a hostel are skipped. */
@@ -112,8 +140,7 @@ export async function insertRoomsIfAbsent(
   db: Executor,
   rows: Array<typeof hostelRooms.$inferInsert>,
 ): Promise<HostelRoomRow[]> {
-  if (rows.length === 0) return [];
-  return db.insert(hostelRooms).values(rows).onConflictDoNothing().returning();
+  return insertNewOnes(db, hostelRooms, rows);
 }
 
 /** Inserts bedspaces (demo data); numbers already used in a room are skipped. */
@@ -121,17 +148,11 @@ export async function insertBedsIfAbsent(
   db: Executor,
   rows: Array<typeof hostelBeds.$inferInsert>,
 ): Promise<HostelBedRow[]> {
-  if (rows.length === 0) return [];
-  return db.insert(hostelBeds).values(rows).onConflictDoNothing().returning();
+  return insertNewOnes(db, hostelBeds, rows);
 }
 
 export async function setHostelStatus(db: Executor, hostelId: number, status: OpenClosed): Promise<HostelRow> {
-  const rows = await db
-    .update(hostels)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(hostels.id, hostelId))
-    .returning();
-  return rows[0]!;
+  return setOpenClosed(db, hostels, hostelId, status);
 }
 
 // ---- rooms ---------------------------------------------------------------------------------
@@ -148,23 +169,19 @@ export async function listRoomsWithAvailability(db: Executor, hostelId: number, 
     .orderBy(asc(sql`length(${hostelRooms.roomNumber})`), asc(hostelRooms.roomNumber));
 }
 
-export async function findRoom(db: Executor, hostelId: number, roomId: number): Promise<HostelRoomRow | undefined> {
-  const rows = await db
+const selectRoom = (db: Executor, hostelId: number, roomId: number) =>
+  db
     .select()
     .from(hostelRooms)
     .where(and(eq(hostelRooms.id, roomId), eq(hostelRooms.hostelId, hostelId)))
     .limit(1);
-  return rows[0];
+
+export async function findRoom(db: Executor, hostelId: number, roomId: number): Promise<HostelRoomRow | undefined> {
+  return firstRow(selectRoom(db, hostelId, roomId));
 }
 
 export async function lockRoom(db: Executor, hostelId: number, roomId: number): Promise<HostelRoomRow | undefined> {
-  const rows = await db
-    .select()
-    .from(hostelRooms)
-    .where(and(eq(hostelRooms.id, roomId), eq(hostelRooms.hostelId, hostelId)))
-    .for('update')
-    .limit(1);
-  return rows[0];
+  return lockedRow(selectRoom(db, hostelId, roomId));
 }
 
 /** Inserts a room unless the hostel already has one with this number (then undefined). */
@@ -172,17 +189,11 @@ export async function insertRoomIfAbsent(
   db: Executor,
   row: typeof hostelRooms.$inferInsert,
 ): Promise<HostelRoomRow | undefined> {
-  const rows = await db.insert(hostelRooms).values(row).onConflictDoNothing().returning();
-  return rows[0];
+  return firstRow(db.insert(hostelRooms).values(row).onConflictDoNothing().returning());
 }
 
 export async function setRoomStatus(db: Executor, roomId: number, status: OpenClosed): Promise<HostelRoomRow> {
-  const rows = await db
-    .update(hostelRooms)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(hostelRooms.id, roomId))
-    .returning();
-  return rows[0]!;
+  return setOpenClosed(db, hostelRooms, roomId, status);
 }
 
 // ---- bedspaces -----------------------------------------------------------------------------
@@ -218,13 +229,13 @@ export async function findBedWithRoom(db: Executor, bedId: number, lock = false)
 }
 
 export async function lockBed(db: Executor, roomId: number, bedId: number): Promise<HostelBedRow | undefined> {
-  const rows = await db
-    .select()
-    .from(hostelBeds)
-    .where(and(eq(hostelBeds.id, bedId), eq(hostelBeds.roomId, roomId)))
-    .for('update')
-    .limit(1);
-  return rows[0];
+  return lockedRow(
+    db
+      .select()
+      .from(hostelBeds)
+      .where(and(eq(hostelBeds.id, bedId), eq(hostelBeds.roomId, roomId)))
+      .limit(1),
+  );
 }
 
 /** Inserts a bedspace unless the room already has one with this number (then undefined). */
@@ -232,17 +243,11 @@ export async function insertBedIfAbsent(
   db: Executor,
   row: typeof hostelBeds.$inferInsert,
 ): Promise<HostelBedRow | undefined> {
-  const rows = await db.insert(hostelBeds).values(row).onConflictDoNothing().returning();
-  return rows[0];
+  return firstRow(db.insert(hostelBeds).values(row).onConflictDoNothing().returning());
 }
 
 export async function setBedStatus(db: Executor, bedId: number, status: OpenClosed): Promise<HostelBedRow> {
-  const rows = await db
-    .update(hostelBeds)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(hostelBeds.id, bedId))
-    .returning();
-  return rows[0]!;
+  return setOpenClosed(db, hostelBeds, bedId, status);
 }
 
 /** The application a bedspace is allocated to in a period, if any. */
@@ -251,12 +256,13 @@ export async function findBedAllocation(
   periodId: string,
   bedId: number,
 ): Promise<HostelApplicationRow | undefined> {
-  const rows = await db
-    .select()
-    .from(hostelApplications)
-    .where(and(eq(hostelApplications.periodId, periodId), eq(hostelApplications.bedId, bedId)))
-    .limit(1);
-  return rows[0];
+  return firstRow(
+    db
+      .select()
+      .from(hostelApplications)
+      .where(and(eq(hostelApplications.periodId, periodId), eq(hostelApplications.bedId, bedId)))
+      .limit(1),
+  );
 }
 
 /** Opened bedspaces of the opened rooms of a hostel not allocated in the period (the Allocate Bunk selects). */
@@ -285,152 +291,4 @@ export async function listAllocatableBeds(db: Executor, hostelId: number, period
       asc(sql`length(${hostelBeds.bedNumber})`),
       asc(hostelBeds.bedNumber),
     );
-}
-
-// ---- applications --------------------------------------------------------------------------
-
-export async function findHostelApplication(
-  db: Executor,
-  periodId: string,
-  studentId: string,
-): Promise<HostelApplicationRow | undefined> {
-  const rows = await db
-    .select()
-    .from(hostelApplications)
-    .where(and(eq(hostelApplications.periodId, periodId), eq(hostelApplications.studentId, studentId)))
-    .limit(1);
-  return rows[0];
-}
-
-/** Reads an application and holds its row lock until the transaction ends. */
-export async function lockHostelApplication(
-  db: Executor,
-  periodId: string,
-  studentId: string,
-): Promise<HostelApplicationRow | undefined> {
-  const rows = await db
-    .select()
-    .from(hostelApplications)
-    .where(and(eq(hostelApplications.periodId, periodId), eq(hostelApplications.studentId, studentId)))
-    .for('update')
-    .limit(1);
-  return rows[0];
-}
-
-/** Inserts an application unless the student already has one in the period (then undefined). */
-export async function insertHostelApplicationIfAbsent(
-  db: Executor,
-  row: NewHostelApplicationRow,
-): Promise<HostelApplicationRow | undefined> {
-  const rows = await db.insert(hostelApplications).values(row).onConflictDoNothing().returning();
-  return rows[0];
-}
-
-export async function updateHostelApplication(
-  db: Executor,
-  id: number,
-  patch: Partial<Omit<NewHostelApplicationRow, 'id' | 'periodId' | 'studentId' | 'createdAt'>>,
-): Promise<HostelApplicationRow> {
-  const rows = await db
-    .update(hostelApplications)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(hostelApplications.id, id))
-    .returning();
-  return rows[0]!;
-}
-
-/** The chosen hostel, room and bedspace of an application (names and numbers). */
-export async function findApplicationPlacement(db: Executor, application: HostelApplicationRow) {
-  const [hostel, bed] = await Promise.all([
-    application.hostelId === null ? Promise.resolve(undefined) : findHostel(db, application.hostelId),
-    application.bedId === null ? Promise.resolve(undefined) : findBedWithRoom(db, application.bedId),
-  ]);
-  return { hostel, room: bed?.room, bed: bed?.bed };
-}
-
-/** Every application of a student with its status (print-outs, the period list). */
-export async function listHostelApplicationsOfStudent(db: Executor, studentId: string) {
-  return db
-    .select({
-      periodId: hostelApplications.periodId,
-      status: hostelApplications.status,
-      hostelName: hostels.name,
-    })
-    .from(hostelApplications)
-    .leftJoin(hostels, eq(hostels.id, hostelApplications.hostelId))
-    .where(eq(hostelApplications.studentId, studentId));
-}
-
-function queueWhere(args: { periodId: string; statuses: readonly ApplicationStatus[]; q?: string | undefined }) {
-  const term = args.q?.trim() ?? '';
-  const like = likePattern(term);
-  return and(
-    eq(hostelApplications.periodId, args.periodId),
-    inArray(hostelApplications.status, [...args.statuses]),
-    term
-      ? or(
-          ilike(users.surname, like),
-          ilike(users.firstName, like),
-          ilike(users.otherNames, like),
-          ilike(users.username, like),
-          ilike(students.ledgerNumber, like),
-        )
-      : undefined,
-  );
-}
-
-/** One page of a period's applications in some statuses, with the columns the queue shows. */
-export async function listHostelApplicationsPage(
-  db: Executor,
-  args: { periodId: string; statuses: readonly ApplicationStatus[]; q?: string; limit: number; offset: number },
-) {
-  if (args.statuses.length === 0) return { rows: [], total: 0 };
-  const where = queueWhere(args);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        customId: users.customId,
-        studentId: users.username,
-        surname: users.surname,
-        firstName: users.firstName,
-        otherNames: users.otherNames,
-        programme: students.programme,
-        ledgerNumber: students.ledgerNumber,
-        hostelName: hostels.name,
-        status: hostelApplications.status,
-      })
-      .from(hostelApplications)
-      .innerJoin(users, eq(users.customId, hostelApplications.studentId))
-      .leftJoin(students, eq(students.customId, hostelApplications.studentId))
-      .leftJoin(hostels, eq(hostels.id, hostelApplications.hostelId))
-      .where(where)
-      .orderBy(asc(hostelApplications.createdAt), asc(hostelApplications.id))
-      .limit(args.limit)
-      .offset(args.offset),
-    db
-      .select({ n: count() })
-      .from(hostelApplications)
-      .innerJoin(users, eq(users.customId, hostelApplications.studentId))
-      .leftJoin(students, eq(students.customId, hostelApplications.studentId))
-      .where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
-}
-
-/** How many applications of a period are in each status. */
-export async function countHostelApplicationsByStatus(db: Executor, periodId: string) {
-  return db
-    .select({ status: hostelApplications.status, n: sql<number>`count(*)::int` })
-    .from(hostelApplications)
-    .where(eq(hostelApplications.periodId, periodId))
-    .groupBy(hostelApplications.status);
-}
-
-/** The newest applications of a period (demo data, checks). */
-export async function listHostelApplicationsOfPeriod(db: Executor, periodId: string) {
-  return db
-    .select()
-    .from(hostelApplications)
-    .where(eq(hostelApplications.periodId, periodId))
-    .orderBy(desc(hostelApplications.id));
 }

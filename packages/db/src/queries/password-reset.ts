@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { passwordResetCodes } from '../schema/messaging.js';
+import { lockedRow } from './rows.js';
 
 export type PasswordResetCodeRow = typeof passwordResetCodes.$inferSelect;
 
@@ -31,20 +32,20 @@ export async function lockNewestLiveResetCode(
   userId: string,
   now: Date,
 ): Promise<PasswordResetCodeRow | undefined> {
-  const rows = await db
-    .select()
-    .from(passwordResetCodes)
-    .where(
-      and(
-        eq(passwordResetCodes.userId, userId),
-        isNull(passwordResetCodes.usedAt),
-        gt(passwordResetCodes.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(passwordResetCodes.id))
-    .limit(1)
-    .for('update');
-  return rows[0];
+  return lockedRow(
+    db
+      .select()
+      .from(passwordResetCodes)
+      .where(
+        and(
+          eq(passwordResetCodes.userId, userId),
+          isNull(passwordResetCodes.usedAt),
+          gt(passwordResetCodes.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(passwordResetCodes.id))
+      .limit(1),
+  );
 }
 
 export async function incrementResetCodeAttempts(db: Executor, id: number): Promise<void> {

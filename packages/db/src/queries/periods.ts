@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { periods, type PeriodRow } from '../schema/academics.js';
+import { firstRow, lockedRow, returnedRow } from './rows.js';
 
 export type { PeriodRow };
 export type NewPeriodRow = typeof periods.$inferInsert;
@@ -12,19 +13,16 @@ export async function listPeriods(db: Executor): Promise<PeriodRow[]> {
 }
 
 export async function findPeriod(db: Executor, periodId: string): Promise<PeriodRow | undefined> {
-  const rows = await db.select().from(periods).where(eq(periods.periodId, periodId)).limit(1);
-  return rows[0];
+  return firstRow(db.select().from(periods).where(eq(periods.periodId, periodId)).limit(1));
 }
 
 /** Reads a period and holds its row lock until the transaction ends. */
 export async function lockPeriod(db: Executor, periodId: string): Promise<PeriodRow | undefined> {
-  const rows = await db.select().from(periods).where(eq(periods.periodId, periodId)).for('update').limit(1);
-  return rows[0];
+  return lockedRow(db.select().from(periods).where(eq(periods.periodId, periodId)).limit(1));
 }
 
 export async function insertPeriod(db: Executor, row: NewPeriodRow): Promise<PeriodRow> {
-  const rows = await db.insert(periods).values(row).returning();
-  return rows[0]!;
+  return returnedRow(db.insert(periods).values(row).returning());
 }
 
 /** Inserts a period unless one with the same id (or semester and session) exists; answers whether it did. */
@@ -39,10 +37,33 @@ export async function setPeriodStatus(
   column: PeriodStatusColumn,
   value: 'opened' | 'closed',
 ): Promise<PeriodRow> {
-  const rows = await db
+  return returnedRow(
+    db
+      .update(periods)
+      .set({ [column]: value, updatedAt: sql`now()` })
+      .where(eq(periods.periodId, periodId))
+      .returning(),
+  );
+}
+
+export async function setPeriodAffiliationFee(db: Executor, periodId: string, amountKobo: number) {
+  await db
     .update(periods)
-    .set({ [column]: value, updatedAt: sql`now()` })
-    .where(eq(periods.periodId, periodId))
-    .returning();
-  return rows[0]!;
+    .set({ affiliationFeeKobo: amountKobo, updatedAt: sql`now()` })
+    .where(eq(periods.periodId, periodId));
+}
+
+/** Sets the start and mid-semester dates of a period (the W/WF rule). */
+export async function setPeriodDates(
+  db: Executor,
+  periodId: string,
+  dates: { startDate: string | null; midSemesterDate: string | null },
+) {
+  return firstRow(
+    db
+      .update(periods)
+      .set({ startDate: dates.startDate, midSemesterDate: dates.midSemesterDate, updatedAt: sql`now()` })
+      .where(eq(periods.periodId, periodId))
+      .returning(),
+  );
 }

@@ -6,6 +6,8 @@ import { receipts, type NewReceiptRow, type ReceiptRow } from '../schema/receipt
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { wallets } from '../schema/wallets.js';
+import { firstRow, returnedRow } from './rows.js';
+import { studentColumns } from './student-columns.js';
 
 export type { ReceiptRow, NewReceiptRow };
 
@@ -15,23 +17,20 @@ export type { ReceiptRow, NewReceiptRow };
  */
 export async function findStudentByLedgerNumber(db: Executor, ledgerNumber: string) {
   const typed = ledgerNumber.trim();
-  const rows = await db
-    .select({
-      customId: users.customId,
-      studentId: users.username,
-      surname: users.surname,
-      firstName: users.firstName,
-      otherNames: users.otherNames,
-      phoneNumber: users.phoneNumber,
-      programme: students.programme,
-      ledgerNumber: students.ledgerNumber,
-    })
-    .from(students)
-    .innerJoin(users, eq(users.customId, students.customId))
-    .where(sql`lower(${students.ledgerNumber}) = lower(${typed})`)
-    .orderBy(sql`(${students.ledgerNumber} = ${typed}) desc`)
-    .limit(1);
-  return rows[0];
+  return firstRow(
+    db
+      .select({
+        ...studentColumns,
+        phoneNumber: users.phoneNumber,
+        programme: students.programme,
+        ledgerNumber: students.ledgerNumber,
+      })
+      .from(students)
+      .innerJoin(users, eq(users.customId, students.customId))
+      .where(sql`lower(${students.ledgerNumber}) = lower(${typed})`)
+      .orderBy(sql`(${students.ledgerNumber} = ${typed}) desc`)
+      .limit(1),
+  );
 }
 
 /** Both wallet balances of a student (0 for a wallet not created yet). */
@@ -58,8 +57,7 @@ export async function isReceiptNumberTaken(db: Executor, receiptNumber: string):
 
 /** Stores a receipt (the unique index refuses a number captured before, in any letter case). */
 export async function insertReceipt(db: Executor, row: NewReceiptRow): Promise<ReceiptRow> {
-  const rows = await db.insert(receipts).values(row).returning();
-  return rows[0]!;
+  return returnedRow(db.insert(receipts).values(row).returning());
 }
 
 const officers = alias(users, 'officer');
@@ -91,34 +89,35 @@ export async function listReceiptsOfStudent(db: Executor, studentId: string, lim
 
 /** A receipt by number (any letter case) with its student, officer and ledger entry, in one query. */
 export async function findReceiptByNumber(db: Executor, receiptNumber: string) {
-  const rows = await db
-    .select({
-      ...receiptColumns,
-      studentCustomId: users.customId,
-      studentId: users.username,
-      surname: users.surname,
-      firstName: users.firstName,
-      otherNames: users.otherNames,
-      programme: students.programme,
-      ledgerNumber: students.ledgerNumber,
-      entryId: walletEntries.id,
-      entryKind: walletEntries.kind,
-      entryAmountKobo: walletEntries.amountKobo,
-      entryBalanceAfterKobo: walletEntries.balanceAfterKobo,
-      entryReference: walletEntries.reference,
-      entryReason: walletEntries.reason,
-      entryCreatedAt: walletEntries.createdAt,
-      entryWalletKind: wallets.kind,
-    })
-    .from(receipts)
-    .innerJoin(users, eq(users.customId, receipts.studentId))
-    .innerJoin(students, eq(students.customId, receipts.studentId))
-    .innerJoin(officers, eq(officers.customId, receipts.capturedBy))
-    .innerJoin(walletEntries, eq(walletEntries.id, receipts.entryId))
-    .innerJoin(wallets, eq(wallets.id, walletEntries.walletId))
-    .where(sql`lower(${receipts.receiptNumber}) = lower(${receiptNumber.trim()})`)
-    .limit(1);
-  return rows[0];
+  return firstRow(
+    db
+      .select({
+        ...receiptColumns,
+        studentCustomId: users.customId,
+        studentId: users.username,
+        surname: users.surname,
+        firstName: users.firstName,
+        otherNames: users.otherNames,
+        programme: students.programme,
+        ledgerNumber: students.ledgerNumber,
+        entryId: walletEntries.id,
+        entryKind: walletEntries.kind,
+        entryAmountKobo: walletEntries.amountKobo,
+        entryBalanceAfterKobo: walletEntries.balanceAfterKobo,
+        entryReference: walletEntries.reference,
+        entryReason: walletEntries.reason,
+        entryCreatedAt: walletEntries.createdAt,
+        entryWalletKind: wallets.kind,
+      })
+      .from(receipts)
+      .innerJoin(users, eq(users.customId, receipts.studentId))
+      .innerJoin(students, eq(students.customId, receipts.studentId))
+      .innerJoin(officers, eq(officers.customId, receipts.capturedBy))
+      .innerJoin(walletEntries, eq(walletEntries.id, receipts.entryId))
+      .innerJoin(wallets, eq(wallets.id, walletEntries.walletId))
+      .where(sql`lower(${receipts.receiptNumber}) = lower(${receiptNumber.trim()})`)
+      .limit(1),
+  );
 }
 
 /**

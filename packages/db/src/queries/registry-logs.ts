@@ -1,10 +1,12 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { GROUP_CATEGORIES, HEALTH_INSURANCE_ITEM, REGISTRATION_GROUPS } from '@portal/domain';
 import type { Executor } from '../client.js';
 import { registrations, type RegistrationRow } from '../schema/registrations.js';
+import { registrationRowColumns } from './registrations.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { likePattern } from './like.js';
+import { programmeColumns, studentColumns, studentLike } from './student-columns.js';
 
 /**
  * The registry logs and enrollment statistics (issue 11): each screen's page in one query and
@@ -31,36 +33,12 @@ export function studentSearch(q: string | undefined): SQL | undefined {
   if (words.length === 0) return undefined;
   return and(
     ...words.map((word) => {
-      const like = likePattern(word);
-      return or(
-        ilike(users.surname, like),
-        ilike(users.firstName, like),
-        ilike(users.otherNames, like),
-        ilike(users.username, like),
-        ilike(students.ledgerNumber, like),
-      );
+      return studentLike(likePattern(word));
     }),
   );
 }
 
-const logColumns = {
-  customId: users.customId,
-  studentId: users.username,
-  surname: users.surname,
-  firstName: users.firstName,
-  otherNames: users.otherNames,
-  programme: students.programme,
-  programmeCategory: students.programmeCategory,
-  ledgerNumber: students.ledgerNumber,
-  currentLevel: registrations.currentLevel,
-  freshReturning: registrations.freshReturning,
-  status: registrations.status,
-  undertaking: registrations.undertaking,
-  formNumber: registrations.formNumber,
-  printedByBursarAt: registrations.printedByBursarAt,
-  printedByRegistrarAt: registrations.printedByRegistrarAt,
-  printedByDeanAt: registrations.printedByDeanAt,
-} as const;
+const logColumns = { ...studentColumns, ...programmeColumns, ...registrationRowColumns } as const;
 
 interface LogFilter {
   periodId: string;
@@ -123,11 +101,7 @@ function newStudentsWhere(args: { periodId: string; q?: string | undefined }) {
 }
 
 const personColumns = {
-  customId: users.customId,
-  studentId: users.username,
-  surname: users.surname,
-  firstName: users.firstName,
-  otherNames: users.otherNames,
+  ...studentColumns,
   programme: students.programme,
   ledgerNumber: students.ledgerNumber,
   currentLevel: registrations.currentLevel,

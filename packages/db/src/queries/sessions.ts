@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { sessions } from '../schema/sessions.js';
 import { users, type UserRow } from '../schema/users.js';
+import { firstRow } from './rows.js';
 
 export async function insertSession(
   db: Executor,
@@ -41,8 +42,7 @@ export async function findLiveSession(
     query = buildLiveSessionQuery(db);
     liveSessionQueries.set(db, query);
   }
-  const rows = await query.execute({ tokenHash, now: now.toISOString() });
-  return rows[0];
+  return firstRow(query.execute({ tokenHash, now: now.toISOString() }));
 }
 
 export async function revokeSession(db: Executor, tokenHash: string): Promise<void> {

@@ -1,13 +1,13 @@
 import { desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { smsMessages } from '../schema/messaging.js';
+import { returnedRow } from './rows.js';
 
 export type SmsMessageRow = typeof smsMessages.$inferSelect;
 export type NewSmsMessageRow = typeof smsMessages.$inferInsert;
 
 export async function insertSmsMessage(db: Executor, row: NewSmsMessageRow): Promise<SmsMessageRow> {
-  const rows = await db.insert(smsMessages).values(row).returning();
-  return rows[0]!;
+  return returnedRow(db.insert(smsMessages).values(row).returning());
 }
 
 function escapeLike(value: string): string {

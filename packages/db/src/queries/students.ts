@@ -1,41 +1,41 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { students, type NewStudentRow, type StudentRow } from '../schema/students.js';
 import { users } from '../schema/users.js';
+import { firstRow, returnedRow } from './rows.js';
 
 export async function insertStudent(db: Executor, row: NewStudentRow): Promise<StudentRow> {
-  const rows = await db.insert(students).values(row).returning();
-  return rows[0]!;
+  return returnedRow(db.insert(students).values(row).returning());
 }
 
 export async function findStudentByCustomId(db: Executor, customId: string): Promise<StudentRow | undefined> {
-  const rows = await db.select().from(students).where(eq(students.customId, customId)).limit(1);
-  return rows[0];
+  return firstRow(db.select().from(students).where(eq(students.customId, customId)).limit(1));
 }
 
 /** The user's own fields and the student record (null before Complete Profile), in one query. */
 export async function findStudentProfile(db: Executor, customId: string) {
-  const rows = await db
-    .select({
-      user: {
-        customId: users.customId,
-        username: users.username,
-        surname: users.surname,
-        firstName: users.firstName,
-        otherNames: users.otherNames,
-        gender: users.gender,
-        phoneNumber: users.phoneNumber,
-        modeOfStudy: users.modeOfStudy,
-        status: users.status,
-        passportKey: users.passportKey,
-      },
-      student: students,
-    })
-    .from(users)
-    .leftJoin(students, eq(students.customId, users.customId))
-    .where(eq(users.customId, customId))
-    .limit(1);
-  return rows[0];
+  return firstRow(
+    db
+      .select({
+        user: {
+          customId: users.customId,
+          username: users.username,
+          surname: users.surname,
+          firstName: users.firstName,
+          otherNames: users.otherNames,
+          gender: users.gender,
+          phoneNumber: users.phoneNumber,
+          modeOfStudy: users.modeOfStudy,
+          status: users.status,
+          passportKey: users.passportKey,
+        },
+        student: students,
+      })
+      .from(users)
+      .leftJoin(students, eq(students.customId, users.customId))
+      .where(eq(users.customId, customId))
+      .limit(1),
+  );
 }
 
 export type StudentProfileRow = NonNullable<Awaited<ReturnType<typeof findStudentProfile>>>;
@@ -52,4 +52,16 @@ export async function updateStudentPlacement(
     .where(eq(students.customId, customId))
     .returning({ customId: students.customId });
   return rows.length;
+}
+
+/** Marks a staff category verified (or its verification withdrawn). */
+export async function setStaffCategoryVerification(db: Executor, customId: string, verifiedBy: string | null) {
+  await db
+    .update(students)
+    .set({
+      specialCategoryVerifiedBy: verifiedBy,
+      specialCategoryVerifiedAt: verifiedBy ? sql`now()` : null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(students.customId, customId), isNotNull(students.specialStudentCategory)));
 }

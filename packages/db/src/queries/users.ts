@@ -1,26 +1,23 @@
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { users, type NewUserRow, type UserRow } from '../schema/users.js';
+import { firstRow, lockedRow, returnedRow } from './rows.js';
 
 export async function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.username, username)).limit(1);
-  return rows[0];
+  return firstRow(db.select().from(users).where(eq(users.username, username)).limit(1));
 }
 
 export async function findUserById(db: Executor, customId: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.customId, customId)).limit(1);
-  return rows[0];
+  return firstRow(db.select().from(users).where(eq(users.customId, customId)).limit(1));
 }
 
 /** Reads the user row and locks it until the transaction ends. */
 export async function lockUserById(db: Executor, customId: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.customId, customId)).for('update').limit(1);
-  return rows[0];
+  return lockedRow(db.select().from(users).where(eq(users.customId, customId)).limit(1));
 }
 
 export async function insertUser(db: Executor, row: NewUserRow): Promise<UserRow> {
-  const rows = await db.insert(users).values(row).returning();
-  return rows[0]!;
+  return returnedRow(db.insert(users).values(row).returning());
 }
 
 export async function updateUserPassword(

@@ -12,21 +12,32 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
+import {
+  CHARGE_LEVELS,
+  CHARGE_MODES,
+  COURSE_AUDIENCES,
+  COURSE_STATUSES,
+  FEE_BANDS,
+  OPEN_CLOSED,
+  PROGRAMME_LEVELS,
+  SEASONS,
+  SEMESTERS,
+  STUDENT_TYPES,
+} from '@portal/domain';
+import { valueList } from './value-lists.js';
 import { users } from './users.js';
 
-const openClosed = (name: string) =>
-  text(name, { enum: ['opened', 'closed'] })
-    .notNull()
-    .default('closed');
+const openClosed = (name: string) => text(name, { enum: OPEN_CLOSED }).notNull().default('closed');
 
 /** Registration periods; the id is the semester code then the session without the slash. */
 export const periods = pgTable(
   'periods',
   {
     periodId: text('period_id').primaryKey(),
-    semester: text('semester', { enum: ['1st', '2nd', 'Pre-Summer', 'Summer'] }).notNull(),
+    semester: text('semester', { enum: SEMESTERS }).notNull(),
     session: text('session').notNull(),
-    season: text('season', { enum: ['regular', 'summer'] }).notNull(),
+    season: text('season', { enum: SEASONS }).notNull(),
     registrationStatus: openClosed('registration_status'),
     addDropStatus: openClosed('add_drop_status'),
     accommodationStatus: openClosed('accommodation_status'),
@@ -36,8 +47,7 @@ export const periods = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     midSemesterDate: date('mid_semester_date', { mode: 'string' }),
     createdBy: text('created_by').references(() => users.customId, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('periods_semester_session_unique').on(t.semester, t.session),
@@ -49,7 +59,7 @@ export const periods = pgTable(
     ),
     check(
       'periods_statuses_valid',
-      sql`${t.registrationStatus} in ('opened', 'closed') and ${t.addDropStatus} in ('opened', 'closed') and ${t.accommodationStatus} in ('opened', 'closed')`,
+      sql`${t.registrationStatus} in ${valueList(OPEN_CLOSED)} and ${t.addDropStatus} in ${valueList(OPEN_CLOSED)} and ${t.accommodationStatus} in ${valueList(OPEN_CLOSED)}`,
     ),
   ],
 );
@@ -64,16 +74,11 @@ export const courses = pgTable(
     /** A number of credit hours (1-9) or P/F for pass/fail. */
     hours: text('hours').notNull(),
     year: integer('year').notNull(),
-    status: text('status', { enum: ['available', 'unavailable'] })
-      .notNull()
-      .default('available'),
+    status: text('status', { enum: COURSE_STATUSES }).notNull().default('available'),
     /** Offered to in-person students, virtual students, or both. */
-    audience: text('audience', { enum: ['both', 'in_person', 'virtual'] })
-      .notNull()
-      .default('both'),
+    audience: text('audience', { enum: COURSE_AUDIENCES }).notNull().default('both'),
     createdBy: text('created_by').references(() => users.customId, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('courses_year_idx').on(t.year),
@@ -88,9 +93,9 @@ export const seminaryCharges = pgTable(
   'seminary_charges',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    level: text('level', { enum: ['undergraduate', 'postgraduate'] }).notNull(),
-    studentType: text('student_type', { enum: ['new', 'returning'] }).notNull(),
-    mode: text('mode', { enum: ['in_person', 'virtual'] }).notNull(),
+    level: text('level', { enum: CHARGE_LEVELS }).notNull(),
+    studentType: text('student_type', { enum: STUDENT_TYPES }).notNull(),
+    mode: text('mode', { enum: CHARGE_MODES }).notNull(),
     item: text('item').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     updatedBy: text('updated_by').references(() => users.customId, { onDelete: 'set null' }),
@@ -106,7 +111,7 @@ export const seminaryCharges = pgTable(
 export const departmentalCharges = pgTable(
   'departmental_charges',
   {
-    level: text('level', { enum: ['undergraduate', 'postgraduate'] }).notNull(),
+    level: text('level', { enum: CHARGE_LEVELS }).notNull(),
     department: text('department').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     updatedBy: text('updated_by').references(() => users.customId, { onDelete: 'set null' }),
@@ -125,8 +130,8 @@ export const courseFees = pgTable(
     periodId: text('period_id')
       .notNull()
       .references(() => periods.periodId, { onDelete: 'cascade' }),
-    progCategory: text('prog_category', { enum: ['UG', 'PG'] }).notNull(),
-    band: text('band', { enum: ['ECWA', 'Non-ECWA', 'ECWA-Online', 'Non-ECWA-Online'] }).notNull(),
+    progCategory: text('prog_category', { enum: PROGRAMME_LEVELS }).notNull(),
+    band: text('band', { enum: FEE_BANDS }).notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     updatedBy: text('updated_by').references(() => users.customId, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { officePrints, timestamps } from './columns.js';
+import { ADD_DROP_STATUSES } from '@portal/domain';
+import { valueList } from './value-lists.js';
 import { courses } from './academics.js';
 import { walletEntries } from './ledger.js';
 import { registrations } from './registrations.js';
-
-const STATUSES = ['started', 'awaiting dean', 'disapproved', 'incomplete', 'completed'] as const;
 
 /**
  * The add/drop of a completed registration (at most one: its key is the registration). No row
@@ -19,7 +20,7 @@ export const addDrops = pgTable(
     registrationId: bigint('registration_id', { mode: 'number' })
       .primaryKey()
       .references(() => registrations.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: STATUSES }).notNull().default('started'),
+    status: text('status', { enum: ADD_DROP_STATUSES }).notNull().default('started'),
     /** The latest approval or disapproval comment. */
     comment: text('comment'),
     /** Set at completion. */
@@ -37,18 +38,12 @@ export const addDrops = pgTable(
     /** The priced form at completion (what moved on the wallet, line by line). */
     pricing: jsonb('pricing').$type<Record<string, unknown>>(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    printedByBursarAt: timestamp('printed_by_bursar_at', { withTimezone: true }),
-    printedByRegistrarAt: timestamp('printed_by_registrar_at', { withTimezone: true }),
-    printedByDeanAt: timestamp('printed_by_dean_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...officePrints(),
+    ...timestamps(),
   },
   (t) => [
     index('add_drops_status_idx').on(t.status),
-    check(
-      'add_drops_status_valid',
-      sql`${t.status} in ('started', 'awaiting dean', 'disapproved', 'incomplete', 'completed')`,
-    ),
+    check('add_drops_status_valid', sql`${t.status} in ${valueList(ADD_DROP_STATUSES)}`),
     check(
       'add_drops_completed_has_form',
       sql`${t.status} <> 'completed' or (${t.formNumber} is not null and ${t.completedAt} is not null and ${t.netKobo} is not null and ${t.openingBalanceKobo} is not null and ${t.closingBalanceKobo} is not null)`,

@@ -1,4 +1,5 @@
 import { bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
 import { users } from './users.js';
 
 /** Downloads listed to students: a titled link or an uploaded file (stored by key). */
@@ -12,8 +13,7 @@ export const downloads = pgTable('downloads', {
   contentType: text('content_type'),
   sortOrder: integer('sort_order').notNull().default(0),
   createdBy: text('created_by').references(() => users.customId, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** The library resources page: one instruction and sanitised HTML content. */

@@ -11,19 +11,12 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
+import { HOSTEL_APPLICATION_STATUSES, HOSTEL_STATUSES, PREVIOUS_STAYS } from '@portal/domain';
+import { valueList } from './value-lists.js';
 import { periods } from './academics.js';
 import { walletEntries } from './ledger.js';
 import { users } from './users.js';
-
-const HOSTEL_STATUSES = ['opened', 'closed'] as const;
-const APPLICATION_STATUSES = [
-  'awaiting bursar',
-  'balance updated',
-  'disapproved',
-  'awaiting porter',
-  'complete',
-] as const;
-const PREVIOUS_STAYS = ['no', 'last summer', 'last semester'] as const;
 
 /** A hostel (block) with its prices in kobo. A new hostel starts closed. */
 export const hostels = pgTable(
@@ -36,8 +29,7 @@ export const hostels = pgTable(
     cautionFeeKobo: bigint('caution_fee_kobo', { mode: 'number' }).notNull().default(0),
     status: text('status', { enum: HOSTEL_STATUSES }).notNull().default('closed'),
     createdBy: text('created_by').references(() => users.customId, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     /** Names are unique whatever their case ("Bingham Hostel" and "BINGHAM HOSTEL" are one hostel). */
@@ -46,7 +38,7 @@ export const hostels = pgTable(
       'hostels_amounts_nonnegative',
       sql`${t.amountPerSemesterKobo} >= 0 and ${t.amountPerSummerKobo} >= 0 and ${t.cautionFeeKobo} >= 0`,
     ),
-    check('hostels_status_valid', sql`${t.status} in ('opened', 'closed')`),
+    check('hostels_status_valid', sql`${t.status} in ${valueList(HOSTEL_STATUSES)}`),
   ],
 );
 export type HostelRow = typeof hostels.$inferSelect;
@@ -63,14 +55,13 @@ export const hostelRooms = pgTable(
     roomNumber: text('room_number').notNull(),
     status: text('status', { enum: HOSTEL_STATUSES }).notNull().default('opened'),
     createdBy: text('created_by').references(() => users.customId, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('hostel_rooms_number_unique').on(t.hostelId, t.roomNumber),
     /** Lets a bedspace name its room and hostel together (the room must be of that hostel). */
     unique('hostel_rooms_id_hostel_unique').on(t.id, t.hostelId),
-    check('hostel_rooms_status_valid', sql`${t.status} in ('opened', 'closed')`),
+    check('hostel_rooms_status_valid', sql`${t.status} in ${valueList(HOSTEL_STATUSES)}`),
   ],
 );
 export type HostelRoomRow = typeof hostelRooms.$inferSelect;
@@ -85,8 +76,7 @@ export const hostelBeds = pgTable(
     bedNumber: text('bed_number').notNull(),
     status: text('status', { enum: HOSTEL_STATUSES }).notNull().default('opened'),
     createdBy: text('created_by').references(() => users.customId, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     foreignKey({
@@ -98,7 +88,7 @@ export const hostelBeds = pgTable(
     /** Lets an allocation name its bedspace and hostel together (the bed must be of the chosen hostel). */
     unique('hostel_beds_id_hostel_unique').on(t.id, t.hostelId),
     index('hostel_beds_hostel_idx').on(t.hostelId),
-    check('hostel_beds_status_valid', sql`${t.status} in ('opened', 'closed')`),
+    check('hostel_beds_status_valid', sql`${t.status} in ${valueList(HOSTEL_STATUSES)}`),
   ],
 );
 export type HostelBedRow = typeof hostelBeds.$inferSelect;
@@ -120,7 +110,7 @@ export const hostelApplications = pgTable(
       .notNull()
       .references(() => users.customId),
     previousStay: text('previous_stay', { enum: PREVIOUS_STAYS }).notNull(),
-    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('awaiting bursar'),
+    status: text('status', { enum: HOSTEL_APPLICATION_STATUSES }).notNull().default('awaiting bursar'),
     /** The hostel the student chose (set when awaiting the porter, kept after a rejection). */
     hostelId: bigint('hostel_id', { mode: 'number' }).references(() => hostels.id),
     chosenAt: timestamp('chosen_at', { withTimezone: true }),
@@ -145,8 +135,7 @@ export const hostelApplications = pgTable(
     allocatedAt: timestamp('allocated_at', { withTimezone: true }),
     printedByPorterAt: timestamp('printed_by_porter_at', { withTimezone: true }),
     printedByBursarAt: timestamp('printed_by_bursar_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('hostel_applications_period_student_unique').on(t.periodId, t.studentId),
@@ -159,11 +148,8 @@ export const hostelApplications = pgTable(
     }),
     index('hostel_applications_period_status_idx').on(t.periodId, t.status),
     index('hostel_applications_student_idx').on(t.studentId),
-    check(
-      'hostel_applications_status_valid',
-      sql`${t.status} in ('awaiting bursar', 'balance updated', 'disapproved', 'awaiting porter', 'complete')`,
-    ),
-    check('hostel_applications_previous_stay_valid', sql`${t.previousStay} in ('no', 'last summer', 'last semester')`),
+    check('hostel_applications_status_valid', sql`${t.status} in ${valueList(HOSTEL_APPLICATION_STATUSES)}`),
+    check('hostel_applications_previous_stay_valid', sql`${t.previousStay} in ${valueList(PREVIOUS_STAYS)}`),
     check(
       'hostel_applications_chosen_has_hostel',
       sql`${t.status} not in ('awaiting porter', 'complete') or ${t.hostelId} is not null`,

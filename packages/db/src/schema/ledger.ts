@@ -12,6 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
+import { ENTRY_KINDS, WALLET_KINDS } from '@portal/domain';
+import { valueList } from './value-lists.js';
 import { users } from './users.js';
 import { wallets } from './wallets.js';
 
@@ -27,9 +30,7 @@ export const walletEntries = pgTable(
     walletId: bigint('wallet_id', { mode: 'number' })
       .notNull()
       .references(() => wallets.id),
-    kind: text('kind', {
-      enum: ['top-up', 'receipt', 'registration', 'add/drop', 'hostel', 'adjustment', 'reversal'],
-    }).notNull(),
+    kind: text('kind', { enum: ENTRY_KINDS }).notNull(),
     /** Signed: credits positive, debits negative. */
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     balanceAfterKobo: bigint('balance_after_kobo', { mode: 'number' }).notNull(),
@@ -54,10 +55,7 @@ export const walletEntries = pgTable(
       .where(sql`${t.kind} in ('registration', 'add/drop', 'hostel')`),
     check('wallet_entries_amount_nonzero', sql`${t.amountKobo} <> 0`),
     check('wallet_entries_reversal_kind', sql`${t.reversesEntryId} is null or ${t.kind} = 'reversal'`),
-    check(
-      'wallet_entries_kind_valid',
-      sql`${t.kind} in ('top-up', 'receipt', 'registration', 'add/drop', 'hostel', 'adjustment', 'reversal')`,
-    ),
+    check('wallet_entries_kind_valid', sql`${t.kind} in ${valueList(ENTRY_KINDS)}`),
   ],
 );
 
@@ -73,7 +71,7 @@ export const payments = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.customId),
-    walletKind: text('wallet_kind', { enum: ['portal', 'accommodation'] }).notNull(),
+    walletKind: text('wallet_kind', { enum: WALLET_KINDS }).notNull(),
     provider: text('provider').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     status: text('status', { enum: ['pending', 'credited', 'failed'] })
@@ -91,8 +89,7 @@ export const payments = pgTable(
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     /** When the background job asks the provider again (backoff, decision 0017); null: not before 2 minutes. */
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('payments_owner_idx').on(t.ownerId, t.createdAt),

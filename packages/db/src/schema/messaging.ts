@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { SMS_STATUSES } from '@portal/domain';
+import { valueList } from './value-lists.js';
 import { users } from './users.js';
 
 /**
@@ -19,13 +21,13 @@ export const smsMessages = pgTable(
     userId: text('user_id').references(() => users.customId, { onDelete: 'set null' }),
     sentBy: text('sent_by').references(() => users.customId, { onDelete: 'set null' }),
     provider: text('provider').notNull(),
-    status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
+    status: text('status', { enum: SMS_STATUSES }).notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sms_messages_created_idx').on(t.createdAt),
-    check('sms_messages_status_valid', sql`${t.status} in ('stored', 'sent', 'failed')`),
+    check('sms_messages_status_valid', sql`${t.status} in ${valueList(SMS_STATUSES)}`),
   ],
 );
 

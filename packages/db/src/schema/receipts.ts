@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { RECEIPT_DESCRIPTIONS, WALLET_KINDS } from '@portal/domain';
+import { valueList } from './value-lists.js';
 import { periods } from './academics.js';
 import { walletEntries } from './ledger.js';
 import { users } from './users.js';
-
-const DESCRIPTIONS = ['tuition', 'work scholarship', 'other scholarship', 'ledger transfer', 'accommodation'] as const;
 
 /**
  * An official bursary receipt captured at the receipts desk (issue 11). The receipt number is
@@ -22,9 +22,9 @@ export const receipts = pgTable(
     studentId: text('student_id')
       .notNull()
       .references(() => users.customId),
-    description: text('description', { enum: DESCRIPTIONS }).notNull(),
+    description: text('description', { enum: RECEIPT_DESCRIPTIONS }).notNull(),
     /** Accommodation receipts credit the accommodation wallet, every other the portal wallet. */
-    walletKind: text('wallet_kind', { enum: ['portal', 'accommodation'] }).notNull(),
+    walletKind: text('wallet_kind', { enum: WALLET_KINDS }).notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     entryId: bigint('entry_id', { mode: 'number' })
       .notNull()
@@ -45,10 +45,7 @@ export const receipts = pgTable(
     index('receipts_created_idx').on(t.createdAt),
     check('receipts_amount_positive', sql`${t.amountKobo} > 0`),
     check('receipts_number_not_blank', sql`length(trim(${t.receiptNumber})) > 0`),
-    check(
-      'receipts_description_valid',
-      sql`${t.description} in ('tuition', 'work scholarship', 'other scholarship', 'ledger transfer', 'accommodation')`,
-    ),
+    check('receipts_description_valid', sql`${t.description} in ${valueList(RECEIPT_DESCRIPTIONS)}`),
     check(
       'receipts_wallet_matches_description',
       sql`(${t.description} = 'accommodation') = (${t.walletKind} = 'accommodation')`,

@@ -13,6 +13,9 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { officePrints, timestamps } from './columns.js';
+import { FRESH_RETURNING, REGISTRATION_STATUSES } from '@portal/domain';
+import { valueList } from './value-lists.js';
 import { courses, periods } from './academics.js';
 import { walletEntries } from './ledger.js';
 import { users } from './users.js';
@@ -24,8 +27,6 @@ export interface ChargeSnapshotLine {
   /** Set when an officer changed this line on the student's form. */
   editedBy?: string;
 }
-
-const STATUSES = ['started', 'awaiting dean', 'disapproved', 'awaiting bursar', 'incomplete', 'completed'] as const;
 
 /**
  * One semester registration of a student (one per student per period, by constraint). The
@@ -42,12 +43,12 @@ export const registrations = pgTable(
     studentId: text('student_id')
       .notNull()
       .references(() => users.customId),
-    freshReturning: text('fresh_returning', { enum: ['new', 'returning'] }).notNull(),
+    freshReturning: text('fresh_returning', { enum: FRESH_RETURNING }).notNull(),
     currentLevel: text('current_level').notNull(),
     affiliation: text('affiliation', { enum: ['yes', 'no'] })
       .notNull()
       .default('no'),
-    status: text('status', { enum: STATUSES }).notNull().default('started'),
+    status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('started'),
     charges: jsonb('charges').$type<ChargeSnapshotLine[]>().notNull(),
     /** Yes lets the student submit with an insufficient wallet (bursar or registrar grants it). */
     undertaking: boolean('undertaking').notNull().default(false),
@@ -69,20 +70,14 @@ export const registrations = pgTable(
     /** The priced form at completion (what was debited, line by line). */
     pricing: jsonb('pricing').$type<Record<string, unknown>>(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    printedByBursarAt: timestamp('printed_by_bursar_at', { withTimezone: true }),
-    printedByRegistrarAt: timestamp('printed_by_registrar_at', { withTimezone: true }),
-    printedByDeanAt: timestamp('printed_by_dean_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...officePrints(),
+    ...timestamps(),
   },
   (t) => [
     unique('registrations_period_student_unique').on(t.periodId, t.studentId),
     index('registrations_period_status_idx').on(t.periodId, t.status),
     index('registrations_student_idx').on(t.studentId),
-    check(
-      'registrations_status_valid',
-      sql`${t.status} in ('started', 'awaiting dean', 'disapproved', 'awaiting bursar', 'incomplete', 'completed')`,
-    ),
+    check('registrations_status_valid', sql`${t.status} in ${valueList(REGISTRATION_STATUSES)}`),
     check(
       'registrations_completed_has_form',
       sql`${t.status} <> 'completed' or (${t.formNumber} is not null and ${t.completedAt} is not null and ${t.totalKobo} is not null)`,

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
+import { DENOMINATIONS } from '@portal/domain';
+import { valueList } from './value-lists.js';
 import { users } from './users.js';
 
 /** The student record, created at Complete Profile (student-side §3). */
@@ -17,7 +20,7 @@ export const students = pgTable(
     matriculationNumber: text('matriculation_number').notNull().unique(),
     stateOfOrigin: text('state_of_origin').notNull(),
     countryOfOrigin: text('country_of_origin').notNull(),
-    denomination: text('denomination', { enum: ['ECWA', 'Non-ECWA'] }).notNull(),
+    denomination: text('denomination', { enum: DENOMINATIONS }).notNull(),
     localChurch: text('local_church').notNull(),
     nameOfPastor: text('name_of_pastor').notNull(),
     workFulltime: text('work_fulltime', { enum: ['yes', 'no'] }).notNull(),
@@ -33,13 +36,12 @@ export const students = pgTable(
     specialStudentCategory: text('special_student_category'),
     specialCategoryVerifiedBy: text('special_category_verified_by').references(() => users.customId),
     specialCategoryVerifiedAt: timestamp('special_category_verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('students_programme_category_idx').on(t.programmeCategory),
     check('students_year_of_admission_range', sql`${t.yearOfAdmission} between 2015 and 2031`),
-    check('students_denomination_valid', sql`${t.denomination} in ('ECWA', 'Non-ECWA')`),
+    check('students_denomination_valid', sql`${t.denomination} in ${valueList(DENOMINATIONS)}`),
   ],
 );
 

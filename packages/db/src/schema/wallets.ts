@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
+import { WALLET_KINDS } from '@portal/domain';
+import { valueList } from './value-lists.js';
 import { users } from './users.js';
 
 /**
@@ -13,14 +16,13 @@ export const wallets = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.customId, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['portal', 'accommodation'] }).notNull(),
+    kind: text('kind', { enum: WALLET_KINDS }).notNull(),
     balanceKobo: bigint('balance_kobo', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('wallets_owner_kind_unique').on(t.ownerId, t.kind),
-    check('wallets_kind_valid', sql`${t.kind} in ('portal', 'accommodation')`),
+    check('wallets_kind_valid', sql`${t.kind} in ${valueList(WALLET_KINDS)}`),
   ],
 );
 

@@ -1,3 +1,3 @@
 /** The payments module: its routes, and the background re-check of pending payments. */
 export { paymentRoutes } from './payments.routes.js';
-export { recheckPendingPayments } from './payments.service.js';
+export { recheckPendingPayments } from './settlement.service.js';

@@ -15,81 +15,66 @@ import {
 } from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { access } from '../../plugins/access.js';
-import {
-  creditVerifiedPayment,
-  handlePaystackWebhook,
-  lookupTransaction,
-  startTopUp,
-  verifyForStudent,
-} from './payments.service.js';
+import { routeTable } from '../../lib/route-table.js';
+import { creditVerifiedPayment, lookupTransaction } from './receipts-desk.service.js';
+import { handlePaystackWebhook } from './settlement.service.js';
+import { startTopUp, verifyForStudent } from './top-up.service.js';
 import { completeSandboxCheckout, describeSandboxCheckout } from './sandbox.service.js';
-
-const credited = envelopeSchema(creditedResponseSchema);
 
 export async function paymentRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const route = routeTable(root, { tags: ['payments'] });
 
-  app.post(
+  route.post(
     '/students/me/top-ups',
     {
-      config: { access: access.students(), rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['payments'],
-        summary: 'Start a top-up of the portal wallet; answers the provider’s checkout address',
-        body: topUpSchema,
-        response: { 200: envelopeSchema(startedTopUpSchema) },
-      },
+      access: access.students(),
+      rateLimit: { max: 10, timeWindow: '1 minute' },
+      summary: 'Start a top-up of the portal wallet; answers the provider’s checkout address',
+      body: topUpSchema,
+      response: startedTopUpSchema,
     },
-    async (request) => ok(await startTopUp(app.deps, request.auth!.user, request.body.amount)),
+    (request) => startTopUp(app.deps, request.auth!.user, request.body.amount),
   );
 
-  app.post(
+  route.post(
     '/students/me/top-ups/verify',
     {
-      config: { access: access.students(), rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['payments'],
-        summary: 'Verify a transaction reference the student started and credit it once',
-        body: referenceSchema,
-        response: { 200: credited },
-      },
+      access: access.students(),
+      rateLimit: { max: 20, timeWindow: '1 minute' },
+      summary: 'Verify a transaction reference the student started and credit it once',
+      body: referenceSchema,
+      response: creditedResponseSchema,
     },
-    async (request) => ok(await verifyForStudent(app.deps, request.auth!.user, request.body.reference)),
+    (request) => verifyForStudent(app.deps, request.auth!.user, request.body.reference),
   );
 
-  app.post(
+  route.post(
     '/payments/lookup',
     {
-      config: { access: access.offices('receiptsDesk'), rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['payments'],
-        summary: 'Receipts desk: what the provider says about a transaction id',
-        body: referenceSchema,
-        response: { 200: envelopeSchema(paymentLookupSchema) },
-      },
+      access: access.offices('receiptsDesk'),
+      rateLimit: { max: 60, timeWindow: '1 minute' },
+      summary: 'Receipts desk: what the provider says about a transaction id',
+      body: referenceSchema,
+      response: paymentLookupSchema,
     },
-    async (request) => ok(await lookupTransaction(app.deps, request.body.reference)),
+    (request) => lookupTransaction(app.deps, request.body.reference),
   );
 
-  app.post(
+  route.post(
     '/payments/credit',
     {
-      config: { access: access.offices('creditOnlinePayments') },
-      schema: {
-        tags: ['payments'],
-        summary: 'Receipts desk: credit a verified, successful payment to its student, once',
-        body: creditPaymentSchema,
-        response: { 200: credited },
-      },
+      access: access.offices('creditOnlinePayments'),
+      summary: 'Receipts desk: credit a verified, successful payment to its student, once',
+      body: creditPaymentSchema,
+      response: creditedResponseSchema,
     },
-    async (request) =>
-      ok(
-        await creditVerifiedPayment(app.deps, request.auth!.user, {
-          reference: request.body.reference,
-          studentId: request.body.student_amount.studentId,
-          amountNaira: request.body.student_amount.amountNaira,
-        }),
-      ),
+    (request) =>
+      creditVerifiedPayment(app.deps, request.auth!.user, {
+        reference: request.body.reference,
+        studentId: request.body.student_amount.studentId,
+        amountNaira: request.body.student_amount.amountNaira,
+      }),
   );
 
   // Paystack signs the raw body; it must reach the handler byte for byte.

@@ -9,7 +9,7 @@ import {
   recordAudit,
   updatePayment,
 } from '@portal/db';
-import { formatNaira, TOP_UP_MESSAGES } from '@portal/domain';
+import { formatNaira, reversibleAmount, TOP_UP_MESSAGES } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { notifyStudent } from '../sms/index.js';
@@ -50,7 +50,7 @@ export async function reverseRefundedPayment(
     );
     return { reversed: false, reason: 'other-currency' };
   }
-  const amount = Math.min(args.amountKobo ?? credit.amountKobo, credit.amountKobo);
+  const amount = reversibleAmount(args.amountKobo, credit.amountKobo);
   if (amount <= 0) return { reversed: false, reason: 'nothing-to-reverse' };
   if (args.amountKobo !== null && args.amountKobo > credit.amountKobo) {
     deps.log.warn(

@@ -27,6 +27,7 @@ import {
   registrationGroupOf,
   registrationLogActions,
   registrationLogCsv,
+  sumKobo,
   yearLabel,
   type CsvRows,
   type EnrollmentStatisticsResponse,
@@ -253,7 +254,7 @@ export async function healthInsuranceCsvRows(deps: ReadDeps, periodId: string, q
   const views = rows.map((r, i) => healthInsuranceRow(r, i + 1, periodId));
   return healthInsuranceCsv(views, {
     count: views.length,
-    amount_kobo: views.reduce((s, v) => s + v.amount_kobo, 0),
+    amount_kobo: sumKobo(views.map((v) => v.amount_kobo)),
   });
 }
 

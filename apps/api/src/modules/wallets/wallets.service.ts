@@ -13,6 +13,7 @@ import {
   type UserRow,
 } from '@portal/db';
 import {
+  balanceAdjustmentKobo,
   EXAMPLE_BANK_ACCOUNTS,
   MESSAGES,
   nairaToKobo,
@@ -193,7 +194,7 @@ export async function setWalletBalance(
     const wallet = await lockWallet(tx, args.customId, args.kind);
     if (!wallet) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
     if (wallet.balanceKobo !== args.expectedBalanceKobo) throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
-    const difference = target - wallet.balanceKobo;
+    const difference = balanceAdjustmentKobo(target, wallet.balanceKobo);
     if (difference !== 0) {
       await insertEntry(tx, {
         walletId: wallet.id,

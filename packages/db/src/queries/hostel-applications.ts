@@ -1,0 +1,136 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../client.js';
+import {
+  hostelApplications,
+  hostels,
+  type HostelApplicationRow,
+  type NewHostelApplicationRow,
+} from '../schema/hostels.js';
+import { students } from '../schema/students.js';
+import { users } from '../schema/users.js';
+import { findBedWithRoom, findHostel } from './hostels.js';
+import { firstRow, lockedRow, returnedRow } from './rows.js';
+import { studentColumns, studentMatching } from './student-columns.js';
+
+type ApplicationStatus = HostelApplicationRow['status'];
+
+/** A student's application in a period (one at most: a unique constraint); `lock` holds its row lock. */
+function readApplication(db: Executor, periodId: string, studentId: string, lock: boolean) {
+  const query = db
+    .select()
+    .from(hostelApplications)
+    .where(and(eq(hostelApplications.periodId, periodId), eq(hostelApplications.studentId, studentId)))
+    .limit(1);
+  return lock ? lockedRow(query) : firstRow(query);
+}
+
+export const findHostelApplication = (db: Executor, periodId: string, studentId: string) =>
+  readApplication(db, periodId, studentId, false);
+
+/** Reads an application and holds its row lock until the transaction ends. */
+export const lockHostelApplication = (db: Executor, periodId: string, studentId: string) =>
+  readApplication(db, periodId, studentId, true);
+
+/** Inserts an application unless the student already has one in the period (then undefined). */
+export async function insertHostelApplicationIfAbsent(
+  db: Executor,
+  row: NewHostelApplicationRow,
+): Promise<HostelApplicationRow | undefined> {
+  return firstRow(db.insert(hostelApplications).values(row).onConflictDoNothing().returning());
+}
+
+export async function updateHostelApplication(
+  db: Executor,
+  id: number,
+  patch: Partial<Omit<NewHostelApplicationRow, 'id' | 'periodId' | 'studentId' | 'createdAt'>>,
+): Promise<HostelApplicationRow> {
+  return returnedRow(
+    db
+      .update(hostelApplications)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(hostelApplications.id, id))
+      .returning(),
+  );
+}
+
+/** The chosen hostel, room and bedspace of an application (names and numbers). */
+export async function findApplicationPlacement(db: Executor, application: HostelApplicationRow) {
+  const [hostel, bed] = await Promise.all([
+    application.hostelId === null ? Promise.resolve(undefined) : findHostel(db, application.hostelId),
+    application.bedId === null ? Promise.resolve(undefined) : findBedWithRoom(db, application.bedId),
+  ]);
+  return { hostel, room: bed?.room, bed: bed?.bed };
+}
+
+/** Every application of a student with its status (print-outs, the period list). */
+export async function listHostelApplicationsOfStudent(db: Executor, studentId: string) {
+  return db
+    .select({
+      periodId: hostelApplications.periodId,
+      status: hostelApplications.status,
+      hostelName: hostels.name,
+    })
+    .from(hostelApplications)
+    .leftJoin(hostels, eq(hostels.id, hostelApplications.hostelId))
+    .where(eq(hostelApplications.studentId, studentId));
+}
+
+function queueWhere(args: { periodId: string; statuses: readonly ApplicationStatus[]; q?: string | undefined }) {
+  return and(
+    eq(hostelApplications.periodId, args.periodId),
+    inArray(hostelApplications.status, [...args.statuses]),
+    studentMatching(args.q),
+  );
+}
+
+/** One page of a period's applications in some statuses, with the columns the queue shows. */
+export async function listHostelApplicationsPage(
+  db: Executor,
+  args: { periodId: string; statuses: readonly ApplicationStatus[]; q?: string; limit: number; offset: number },
+) {
+  if (args.statuses.length === 0) return { rows: [], total: 0 };
+  const where = queueWhere(args);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        ...studentColumns,
+        programme: students.programme,
+        ledgerNumber: students.ledgerNumber,
+        hostelName: hostels.name,
+        status: hostelApplications.status,
+      })
+      .from(hostelApplications)
+      .innerJoin(users, eq(users.customId, hostelApplications.studentId))
+      .leftJoin(students, eq(students.customId, hostelApplications.studentId))
+      .leftJoin(hostels, eq(hostels.id, hostelApplications.hostelId))
+      .where(where)
+      .orderBy(asc(hostelApplications.createdAt), asc(hostelApplications.id))
+      .limit(args.limit)
+      .offset(args.offset),
+    db
+      .select({ n: count() })
+      .from(hostelApplications)
+      .innerJoin(users, eq(users.customId, hostelApplications.studentId))
+      .leftJoin(students, eq(students.customId, hostelApplications.studentId))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** How many applications of a period are in each status. */
+export async function countHostelApplicationsByStatus(db: Executor, periodId: string) {
+  return db
+    .select({ status: hostelApplications.status, n: sql<number>`count(*)::int` })
+    .from(hostelApplications)
+    .where(eq(hostelApplications.periodId, periodId))
+    .groupBy(hostelApplications.status);
+}
+
+/** The newest applications of a period (demo data, checks). */
+export async function listHostelApplicationsOfPeriod(db: Executor, periodId: string) {
+  return db
+    .select()
+    .from(hostelApplications)
+    .where(eq(hostelApplications.periodId, periodId))
+    .orderBy(desc(hostelApplications.id));
+}

@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../client.js';
+import { payments, sandboxTransactions, type PaymentRow } from '../schema/ledger.js';
+import { firstRow, lockedRow, returnedRow } from './rows.js';
+
+type Kind = 'portal' | 'accommodation';
+
+export async function insertPayment(
+  db: Executor,
+  row: { reference: string; ownerId: string; walletKind: Kind; provider: string; amountKobo: number },
+): Promise<PaymentRow> {
+  return returnedRow(db.insert(payments).values(row).returning());
+}
+
+export async function findPaymentByReference(db: Executor, reference: string): Promise<PaymentRow | undefined> {
+  return firstRow(db.select().from(payments).where(eq(payments.reference, reference)).limit(1));
+}
+
+export async function lockPaymentByReference(db: Executor, reference: string): Promise<PaymentRow | undefined> {
+  return lockedRow(db.select().from(payments).where(eq(payments.reference, reference)).limit(1));
+}
+
+export async function updatePayment(
+  db: Executor,
+  reference: string,
+  changes: Partial<
+    Pick<
+      PaymentRow,
+      'status' | 'providerStatus' | 'creditedEntryId' | 'chargedKobo' | 'feeKobo' | 'reversalEntryId' | 'nextCheckAt'
+    >
+  > & { checked?: boolean },
+): Promise<void> {
+  const { checked, ...rest } = changes;
+  await db
+    .update(payments)
+    .set({
+      ...rest,
+      updatedAt: sql`now()`,
+      ...(checked ? { checkCount: sql`${payments.checkCount} + 1`, lastCheckedAt: sql`now()` } : {}),
+    })
+    .where(eq(payments.reference, reference));
+}
+
+/**
+ * Pending top-ups due for another check: started after `startedAfter`, and either never
+ * scheduled and older than `firstCheckBefore`, or scheduled for `now` or earlier.
+ */
+export async function listPaymentsToRecheck(
+  db: Executor,
+  args: { now: Date; startedAfter: Date; firstCheckBefore: Date; limit: number },
+) {
+  const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        sql`${payments.createdAt} > ${ts(args.startedAfter)}`,
+        or(
+          and(isNull(payments.nextCheckAt), sql`${payments.createdAt} < ${ts(args.firstCheckBefore)}`),
+          sql`${payments.nextCheckAt} <= ${ts(args.now)}`,
+        ),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(args.limit);
+}
+
+export async function listPaymentsOf(db: Executor, ownerId: string, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.ownerId, ownerId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit);
+}
+
+export async function insertSandboxTransaction(
+  db: Executor,
+  row: { reference: string; amountKobo: number; email: string; callbackUrl: string; metadata: Record<string, unknown> },
+) {
+  await db.insert(sandboxTransactions).values(row);
+}
+
+export async function findSandboxTransaction(db: Executor, reference: string) {
+  return firstRow(db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference)).limit(1));
+}
+
+/** Settles a pending sandbox transaction once; returns false if it was already settled. */
+export async function settleSandboxTransaction(
+  db: Executor,
+  reference: string,
+  status: 'success' | 'failed' | 'abandoned',
+): Promise<boolean> {
+  const rows = await db
+    .update(sandboxTransactions)
+    .set({ status, paidAt: status === 'success' ? sql`now()` : null })
+    .where(and(eq(sandboxTransactions.reference, reference), eq(sandboxTransactions.status, 'pending')))
+    .returning({ reference: sandboxTransactions.reference });
+  return rows.length === 1;
+}

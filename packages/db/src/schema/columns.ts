@@ -1,0 +1,19 @@
+import { timestamp } from 'drizzle-orm/pg-core';
+
+/*
+ * Columns many tables share, as fresh builders per table (a builder belongs to one table). The
+ * SQL they generate is the one the migrations have: a table spreading them is the same table.
+ */
+
+/** When a row was created and last changed. */
+export const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** When each office printed a form (registration, add/drop). */
+export const officePrints = () => ({
+  printedByBursarAt: timestamp('printed_by_bursar_at', { withTimezone: true }),
+  printedByRegistrarAt: timestamp('printed_by_registrar_at', { withTimezone: true }),
+  printedByDeanAt: timestamp('printed_by_dean_at', { withTimezone: true }),
+});
