@@ -49,7 +49,7 @@ import {
   type RegistrationEvent,
   type Semester,
 } from '@portal/domain';
-import { createStaff, createStudent, createTestContext, type TestContext } from '../helpers.js';
+import { createStaff, createStudent, createTestContext, type TestContext } from '../support/helpers.js';
 
 /**
  * Issue 24: every one-statement SQL path (packages/db/src/queries/fast-paths.ts) against its

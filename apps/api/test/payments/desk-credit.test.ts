@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { findWallet, insertStudentWallets } from '@portal/db';
 import { WALLET_MESSAGES } from '@portal/domain';
-import { FakePaystack } from '../fakes/fake-paystack.js';
-import { body, createStaff, createStudent, createTestContext, signIn, type TestContext } from '../helpers.js';
+import { FakePaystack } from '../support/fakes/fake-paystack.js';
+import { body, createStaff, createStudent, createTestContext, signIn, type TestContext } from '../support/helpers.js';
 
 /**
  * Issue 24: the receipts desk's "Update Student Wallet" credits by the domain's rule
