@@ -1,6 +1,6 @@
-import type { OfficeCapability } from './permissions.js';
 import { PROGRAMME_CATEGORIES, type ProgrammeCategory } from './reference/academics.js';
 import type { Semester } from './periods.js';
+import { canDo, canMove, defineMachine, stateAfter, type WorkflowRule } from './workflow/machine.js';
 
 /**
  * Semester registration rules (docs/product.md, registration): statuses, the transition table,
@@ -75,55 +75,51 @@ export const REGISTRATION_MESSAGES = {
 } as const;
 
 /** Who performs each step: the student, or the offices holding a capability. */
-export type RegistrationActor = 'student' | OfficeCapability;
-
-interface Transition {
-  from: readonly RegistrationStatus[];
-  to: RegistrationStatus;
-  by: RegistrationActor;
-}
+export type RegistrationActor = WorkflowRule;
 
 /**
- * The registration machine as data. Services check it, then re-check on the row locked inside
- * the transaction (GUIDE §3.6).
+ * The registration machine as data (workflow kernel): services check it with `canMove`/`canDo`
+ * on a first read, then again on the row locked inside the transaction (GUIDE §3.6).
  */
-export const REGISTRATION_TRANSITIONS = {
-  forward: { from: ['started', 'disapproved'], to: 'awaiting dean', by: 'student' },
-  approve: { from: ['awaiting dean'], to: 'awaiting bursar', by: 'approveRegistrations' },
-  disapprove: { from: ['awaiting dean'], to: 'disapproved', by: 'approveRegistrations' },
-  /** A corrected ledger balance may be entered again before the student submits. */
-  'enter-ledger-balance': { from: ['awaiting bursar', 'incomplete'], to: 'incomplete', by: 'enterLedgerBalance' },
-  submit: { from: ['incomplete'], to: 'completed', by: 'student' },
-} as const satisfies Record<string, Transition>;
+export const REGISTRATION_MACHINE = defineMachine({
+  entity: 'registration',
+  states: REGISTRATION_STATUSES,
+  transitions: {
+    forward: { from: ['started', 'disapproved'], to: 'awaiting dean', by: 'student' },
+    approve: { from: ['awaiting dean'], to: 'awaiting bursar', by: 'approveRegistrations', comment: true },
+    disapprove: { from: ['awaiting dean'], to: 'disapproved', by: 'approveRegistrations', comment: true },
+    /** A corrected ledger balance may be entered again before the student submits. */
+    'enter-ledger-balance': { from: ['awaiting bursar', 'incomplete'], to: 'incomplete', by: 'enterLedgerBalance' },
+    submit: { from: ['incomplete'], to: 'completed', by: 'student' },
+  },
+  /** Actions that do not move the status, and the states they are allowed in. */
+  actions: {
+    'pick-course': { in: ['started', 'disapproved'], by: 'student' },
+    'remove-course': { in: ['started', 'disapproved'], by: 'student' },
+    'edit-charge': {
+      in: ['started', 'awaiting dean', 'disapproved', 'awaiting bursar', 'incomplete'],
+      by: 'editRegistrationCharges',
+    },
+    'grant-undertaking': {
+      in: ['started', 'awaiting dean', 'disapproved', 'awaiting bursar', 'incomplete'],
+      by: 'grantUndertaking',
+    },
+    print: { in: ['completed'] },
+  },
+});
+export const REGISTRATION_TRANSITIONS = REGISTRATION_MACHINE.transitions;
 export type RegistrationEvent = keyof typeof REGISTRATION_TRANSITIONS;
-
-/** Actions that do not move the status, and the states they are allowed in. */
-export const REGISTRATION_ACTIONS = {
-  'pick-course': { in: ['started', 'disapproved'], by: 'student' },
-  'remove-course': { in: ['started', 'disapproved'], by: 'student' },
-  'edit-charge': {
-    in: ['started', 'awaiting dean', 'disapproved', 'awaiting bursar', 'incomplete'],
-    by: 'editRegistrationCharges',
-  },
-  'grant-undertaking': {
-    in: ['started', 'awaiting dean', 'disapproved', 'awaiting bursar', 'incomplete'],
-    by: 'grantUndertaking',
-  },
-  print: { in: ['completed'], by: 'student' },
-} as const satisfies Record<string, { in: readonly RegistrationStatus[]; by: RegistrationActor }>;
+export const REGISTRATION_ACTIONS = REGISTRATION_MACHINE.actions;
 export type RegistrationAction = keyof typeof REGISTRATION_ACTIONS;
 
-export function canTransition(event: RegistrationEvent, current: string): boolean {
-  return (REGISTRATION_TRANSITIONS[event].from as readonly string[]).includes(current);
-}
-
-export function registrationStatusAfter(event: RegistrationEvent, current: string): RegistrationStatus | null {
-  return canTransition(event, current) ? REGISTRATION_TRANSITIONS[event].to : null;
-}
-
-export function canAct(action: RegistrationAction, current: string): boolean {
-  return (REGISTRATION_ACTIONS[action].in as readonly string[]).includes(current);
-}
+/** @deprecated Ask `canMove(REGISTRATION_MACHINE, …)`; kept for the domain tests and bursary-desk.ts. */
+export const canTransition = (event: RegistrationEvent, current: string) =>
+  canMove(REGISTRATION_MACHINE, event, current);
+/** @deprecated Ask `stateAfter(REGISTRATION_MACHINE, …)`. */
+export const registrationStatusAfter = (event: RegistrationEvent, current: string) =>
+  stateAfter(REGISTRATION_MACHINE, event, current);
+/** @deprecated Ask `canDo(REGISTRATION_MACHINE, …)`. */
+export const canAct = (action: RegistrationAction, current: string) => canDo(REGISTRATION_MACHINE, action, current);
 
 /** Fresh or returning student (the Start Registration dialog). */
 export const FRESH_RETURNING = ['new', 'returning'] as const;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { ADD_DROP_STATUSES, areSemesterDatesValid, ADD_DROP_MESSAGES } from '../add-drop.js';
-import { FRESH_RETURNING, REGISTRATION_GROUPS, REGISTRATION_STATUSES } from '../registration.js';
+import { FRESH_RETURNING, PRINT_OFFICES, REGISTRATION_GROUPS, REGISTRATION_STATUSES } from '../registration.js';
+import { deskPanelSchema, queueRowSchema } from '../workflow/schemas.js';
+import { pageInfoShape, periodHeaderSchema } from './common.js';
 import {
   registrationCourseParamsSchema,
   registrationDecisionSchema,
@@ -81,10 +83,7 @@ export type AddDropMessageResponse = z.infer<typeof addDropMessageResponseSchema
 /** /student/add-drop-period: every period with the student's registration and add/drop in it. */
 export const addDropPeriodsResponseSchema = z.object({
   items: z.array(
-    z.object({
-      period_id: z.string(),
-      semester: z.string(),
-      session: z.string(),
+    periodHeaderSchema.extend({
       season: z.string(),
       add_drop_status: openClosed,
       registration: z.object({ status: z.enum(REGISTRATION_STATUSES), status_label: z.string() }).nullable(),
@@ -144,10 +143,7 @@ export const addDropSummarySchema = z.object({
 });
 export type AddDropSummary = z.infer<typeof addDropSummarySchema>;
 
-export const addDropPeriodViewSchema = z.object({
-  period_id: z.string(),
-  semester: z.string(),
-  session: z.string(),
+export const addDropPeriodViewSchema = periodHeaderSchema.extend({
   season: z.string(),
   add_drop_status: openClosed,
   start_date: z.string().nullable(),
@@ -222,16 +218,7 @@ export const addDropFormResponseSchema = z.object({
     print: z.boolean(),
   }),
   /** Staff only: the Process Form panel. */
-  process: z
-    .object({
-      phone_international: z.string().nullable(),
-      can_decide: z.boolean(),
-      can_sms: z.boolean(),
-      history: z.array(
-        z.object({ at: z.string(), action: z.string(), by: z.string(), comment: z.string().nullable() }),
-      ),
-    })
-    .nullable(),
+  process: deskPanelSchema({ can_decide: z.boolean() }),
 });
 export type AddDropFormResponse = z.infer<typeof addDropFormResponseSchema>;
 
@@ -255,23 +242,15 @@ export const addDropSubmitResponseSchema = z.object({
 export type AddDropSubmitResponse = z.infer<typeof addDropSubmitResponseSchema>;
 
 /** A row of the add/drop approval queue and log. */
-export const addDropListRowSchema = z.object({
-  number: z.number().int(),
-  custom_id: z.string(),
-  student_id: z.string(),
+export const addDropListRowSchema = queueRowSchema(addDropStatusSchema, {
   surname: z.string(),
   first_name: z.string(),
   other_names: z.string().nullable(),
-  full_name: z.string(),
-  programme: z.string().nullable(),
-  ledger_number: z.string().nullable(),
   current_level: z.string(),
   fresh_returning: z.enum(FRESH_RETURNING),
   fresh_returning_label: z.string(),
   year: z.string(),
-  status: addDropStatusSchema,
-  status_label: z.string(),
-  printed_by: z.array(z.enum(['bursar', 'registrar', 'dean'])),
+  printed_by: z.array(z.enum(PRINT_OFFICES)),
   /** View (completed) or Print; Re-Print when this office already printed. */
   action: z.enum(['view', 'print']),
   reprint: z.boolean(),
@@ -282,11 +261,9 @@ const addDropGroupsSchema = z.array(
   z.object({ group: z.enum(REGISTRATION_GROUPS), rows: z.array(addDropListRowSchema) }),
 );
 
-const periodHeadSchema = z.object({ period_id: z.string(), semester: z.string(), session: z.string() });
-
 /** /admin/awaiting-add-drop-approval/{periodId}: the five groups, one request. */
 export const addDropQueueResponseSchema = z.object({
-  period: periodHeadSchema,
+  period: periodHeaderSchema,
   statuses: z.array(addDropStatusSchema),
   groups: addDropGroupsSchema,
   total: z.number().int(),
@@ -295,11 +272,9 @@ export type AddDropQueueResponse = z.infer<typeof addDropQueueResponseSchema>;
 
 /** /admin/add-drop-log/{periodId}: one page (100 rows at most) in the five groups. */
 export const addDropLogResponseSchema = z.object({
-  period: periodHeadSchema,
+  period: periodHeaderSchema,
   groups: addDropGroupsSchema,
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+  ...pageInfoShape,
 });
 export type AddDropLogResponse = z.infer<typeof addDropLogResponseSchema>;
 

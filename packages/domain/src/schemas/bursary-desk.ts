@@ -10,6 +10,7 @@ import {
   RECONCILIATION_EXCEPTION_KINDS,
 } from '../bursary-desk.js';
 import { MESSAGES } from '../messages.js';
+import { pageInfoShape, periodHeaderSchema } from './common.js';
 import { REGISTRATION_GROUPS, REGISTRATION_STATUSES } from '../registration.js';
 import { ENTRY_KINDS, WALLET_KINDS } from '../wallets.js';
 
@@ -106,8 +107,6 @@ export type ReconciliationQuery = z.input<typeof reconciliationQuerySchema>;
 
 const registrationStatus = z.enum(REGISTRATION_STATUSES);
 const printOffice = z.enum(['bursar', 'registrar', 'dean']);
-const periodHeader = z.object({ period_id: z.string(), semester: z.string(), session: z.string() });
-const pageInfo = { total: z.number().int(), page: z.number().int(), page_size: z.number().int() };
 
 /** A row of the registration log: the approval-list columns plus status, T marker and prints. */
 export const registrationLogRowSchema = z.object({
@@ -137,7 +136,7 @@ export const registrationLogRowSchema = z.object({
 export type RegistrationLogRow = z.infer<typeof registrationLogRowSchema>;
 
 export const registrationLogResponseSchema = z.object({
-  period: periodHeader,
+  period: periodHeaderSchema,
   status: registrationStatus.nullable(),
   q: z.string(),
   /** The page's rows in the five groups (numbered within each group across pages). */
@@ -146,7 +145,7 @@ export const registrationLogResponseSchema = z.object({
   group_totals: z.array(z.object({ group: z.enum(REGISTRATION_GROUPS), total: z.number().int() })),
   /** Rows matching the search, per status (for the filter). */
   status_counts: z.array(z.object({ status: registrationStatus, label: z.string(), count: z.number().int() })),
-  ...pageInfo,
+  ...pageInfoShape,
 });
 export type RegistrationLogResponse = z.infer<typeof registrationLogResponseSchema>;
 
@@ -161,10 +160,10 @@ export const newStudentRowSchema = z.object({
   level: z.string(),
 });
 export const newStudentsLogResponseSchema = z.object({
-  period: periodHeader,
+  period: periodHeaderSchema,
   q: z.string(),
   items: z.array(newStudentRowSchema),
-  ...pageInfo,
+  ...pageInfoShape,
 });
 export type NewStudentsLogResponse = z.infer<typeof newStudentsLogResponseSchema>;
 
@@ -182,18 +181,18 @@ export const healthInsuranceRowSchema = z.object({
   print_path: z.string(),
 });
 export const healthInsuranceLogResponseSchema = z.object({
-  period: periodHeader,
+  period: periodHeaderSchema,
   q: z.string(),
   items: z.array(healthInsuranceRowSchema),
   /** Over every matching row (all pages). */
   total_amount_kobo: z.number().int(),
-  ...pageInfo,
+  ...pageInfoShape,
 });
 export type HealthInsuranceLogResponse = z.infer<typeof healthInsuranceLogResponseSchema>;
 
 const statusCounts = z.record(registrationStatus, z.number().int());
 export const enrollmentStatisticsResponseSchema = z.object({
-  period: periodHeader.extend({ heading: z.string() }),
+  period: periodHeaderSchema.extend({ heading: z.string() }),
   columns: z.array(z.object({ status: registrationStatus, label: z.string() })),
   rows: z.array(
     z.object({ label: z.string(), category: z.string().nullable(), counts: statusCounts, total: z.number().int() }),
@@ -234,7 +233,7 @@ const deskStudent = z.object({
 export const ledgerLookupResponseSchema = z.object({
   student: deskStudent,
   wallets: z.object({ portal_kobo: z.number().int(), accommodation_kobo: z.number().int() }),
-  period: periodHeader.nullable(),
+  period: periodHeaderSchema.nullable(),
   registration_status: registrationStatus.nullable(),
   registration_status_label: z.string().nullable(),
   /** The registration qualifies and the office may capture. */

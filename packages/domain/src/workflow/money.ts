@@ -1,0 +1,10 @@
+import type { Kobo } from '../money.js';
+
+/**
+ * The adjustment a desk writes when it enters a balance from the bursary ledger (registration's
+ * ledger balance, the hostel's accommodation balance): the difference that brings the wallet to
+ * the ledger's figure, signed; 0 means no entry.
+ */
+export function ledgerAdjustmentKobo(walletKobo: Kobo, ledgerKobo: Kobo): Kobo {
+  return ledgerKobo - walletKobo;
+}

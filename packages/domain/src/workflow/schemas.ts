@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+
+/**
+ * The schemas every workflow form shares: the office's decision with its required comment, the
+ * history under a form, the desk's process panel and a row of a desk's queue.
+ */
+
+/** The comment an office must give with a decision (the student reads it). */
+export const decisionCommentSchema = z.string().trim().min(1, MESSAGES.required).max(500, MESSAGES.invalid);
+
+/** An office's decision on a form: one of `decisions`, with the required comment. */
+export function officeDecisionSchema<const D extends readonly [string, ...string[]]>(decisions: D) {
+  return z.object({
+    decision: z.enum(decisions, { error: () => MESSAGES.required }),
+    comment: decisionCommentSchema,
+  });
+}
+
+/** One line of a form's history (workflow/history.ts builds it). */
+export const historyEntrySchema = z.object({
+  at: z.string(),
+  action: z.string(),
+  by: z.string(),
+  comment: z.string().nullable(),
+});
+
+/**
+ * The desk's process panel of a form: the student's phone, what this office may do now, the
+ * SMS button, anything else the form shows (`extra`), and the history.
+ */
+export function deskPanelSchema<A extends z.ZodRawShape, X extends z.ZodRawShape = Record<never, never>>(
+  actions: A,
+  extra?: X,
+) {
+  return z
+    .object({
+      phone_international: z.string().nullable(),
+      ...actions,
+      can_sms: z.boolean(),
+      ...(extra ?? ({} as X)),
+      history: z.array(historyEntrySchema),
+    })
+    .nullable();
+}
+
+/** A row of a desk's queue or log: the student, the status, and what the form adds (`extra`). */
+export function queueRowSchema<S extends z.ZodType, X extends z.ZodRawShape>(status: S, extra: X) {
+  return z.object({
+    number: z.number().int(),
+    custom_id: z.string(),
+    student_id: z.string(),
+    full_name: z.string(),
+    programme: z.string().nullable(),
+    ledger_number: z.string().nullable(),
+    status,
+    status_label: z.string(),
+    ...extra,
+  });
+}
