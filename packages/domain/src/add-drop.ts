@@ -1,7 +1,10 @@
+import type { CsvRows } from './bursary-desk.js';
 import type { Semester } from './periods.js';
+import type { AddDropListRow } from './schemas/add-drop.js';
 import { sumKobo, type Kobo } from './money.js';
 import { priceCourses, staffHalf, type CourseBasis, type PricingCourse, type SpecialCourseRate } from './pricing.js';
 import { FORM_SEMESTER_CODES, periodYearCode, type PrintOffice } from './registration.js';
+import type { HistoryLabels } from './workflow/history.js';
 import { canDo, canMove, defineMachine, stateAfter, type WorkflowRule } from './workflow/machine.js';
 
 /**
@@ -95,11 +98,45 @@ export const ADD_DROP_MACHINE = defineMachine({
     /** Also needs the registration completed and the period's add/drop opened. */
     start: { from: ['none'], to: 'started', by: 'student' },
     /** Needs at least one change; fixes the W/WF mark of each drop (decision 0015). */
-    forward: { from: ['started', 'disapproved'], to: 'awaiting dean', by: 'student' },
-    approve: { from: ['awaiting dean'], to: 'incomplete', by: 'approveAddDrops', comment: true },
-    disapprove: { from: ['awaiting dean'], to: 'disapproved', by: 'approveAddDrops', comment: true },
+    forward: {
+      from: ['started', 'disapproved'],
+      to: 'awaiting dean',
+      by: 'student',
+      sms: {
+        purpose: 'add-drop-forwarded',
+        text: (n) => `Your Add/Drop form (${n.period}) was forwarded to the DPAA's Office for approval.`,
+      },
+    },
+    approve: {
+      from: ['awaiting dean'],
+      to: 'incomplete',
+      by: 'approveAddDrops',
+      comment: true,
+      sms: {
+        purpose: 'add-drop-approved',
+        text: (n) => `Your Add/Drop form (${n.period}) was approved. Log in to submit and print it.`,
+      },
+    },
+    disapprove: {
+      from: ['awaiting dean'],
+      to: 'disapproved',
+      by: 'approveAddDrops',
+      comment: true,
+      sms: {
+        purpose: 'add-drop-disapproved',
+        text: (n) => `Your Add/Drop form (${n.period}) was disapproved: ${n.comment}`,
+      },
+    },
     /** Needs wallet + dropped credit to cover the added fees. */
-    submit: { from: ['incomplete'], to: 'completed', by: 'student' },
+    submit: {
+      from: ['incomplete'],
+      to: 'completed',
+      by: 'student',
+      sms: {
+        purpose: 'add-drop-completed',
+        text: (n) => `Your Add/Drop for ${n.period} is complete. Form number ${n.formNumber}.`,
+      },
+    },
   },
   /** Actions that do not move the status, and the states they are allowed in. */
   actions: {
@@ -129,6 +166,20 @@ export const addDropStatusAfter = (event: AddDropEvent, current: string | null |
 /** @deprecated Ask `canDo(ADD_DROP_MACHINE, …)`. */
 export const canActOnAddDrop = (action: AddDropAction, current: string | null | undefined) =>
   canDo(ADD_DROP_MACHINE, action, current);
+
+/** The history under an add/drop form: only its labelled steps. */
+export const ADD_DROP_HISTORY: HistoryLabels = {
+  labels: {
+    'add-drop.start': 'Started',
+    'add-drop.forward': "Forwarded to the DPAA's Office",
+    'add-drop.approve': 'Approved',
+    'add-drop.disapprove': 'Disapproved',
+    'add-drop.submit': 'Submitted and completed',
+    'add-drop.sms': 'SMS sent',
+    'add-drop.print': 'Printed',
+  },
+  unlabelled: 'hide',
+};
 
 /** The dialog the period chooser opens instead of the form (null: the form may open). */
 export type AddDropDialog = 'not-registered' | 'incomplete-registration' | 'completed' | 'closed';
@@ -387,4 +438,46 @@ export function addDropLogActionFor(
     action: status === 'completed' ? 'view' : 'print',
     reprint: printedBy.some((office) => office === position),
   };
+}
+
+/** The columns of the add/drop log's CSV file. */
+export const ADD_DROP_LOG_CSV_HEADER = [
+  'Group',
+  'No.',
+  'Surname',
+  'First Name',
+  'Other Names',
+  'Programme',
+  'Student ID',
+  'Ledger Number',
+  'Level',
+  'Fresh/Returning',
+  'Status',
+  'Form Number',
+];
+
+/** The whole add/drop log as CSV rows: the header, then each group's rows with its form number. */
+export function addDropLogCsvRows(
+  groups: ReadonlyArray<{ group: string; rows: readonly AddDropListRow[] }>,
+  formNumberOf: (customId: string) => string | null,
+): CsvRows {
+  return [
+    ADD_DROP_LOG_CSV_HEADER,
+    ...groups.flatMap(({ group, rows }) =>
+      rows.map((r) => [
+        group,
+        r.number,
+        r.surname,
+        r.first_name,
+        r.other_names,
+        r.programme,
+        r.student_id,
+        r.ledger_number,
+        r.current_level,
+        r.fresh_returning_label,
+        r.status_label,
+        formNumberOf(r.custom_id),
+      ]),
+    ),
+  ];
 }

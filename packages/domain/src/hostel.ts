@@ -2,7 +2,9 @@ import { MESSAGES } from './messages.js';
 import type { Season, Semester } from './periods.js';
 import { sumKobo, type Kobo } from './money.js';
 import { amountToAdd } from './pricing.js';
+import { walletAfterDebit } from './workflow/money.js';
 import { FORM_SEMESTER_CODES, periodYearCode } from './registration.js';
+import type { HistoryLabels } from './workflow/history.js';
 import { canDo, canMove, defineMachine, stateAfter, type WorkflowRule } from './workflow/machine.js';
 
 /**
@@ -139,18 +141,43 @@ export const HOSTEL_MACHINE = defineMachine({
       from: ['awaiting bursar', 'balance updated', 'disapproved'],
       to: 'balance updated',
       by: 'hostelBursarStep',
+      sms: {
+        purpose: 'hostel-balance-updated',
+        text: (n) => `Your accommodation wallet was updated (${n.period}). Log in to choose a hostel.`,
+      },
     },
     /** The student picks an opened hostel the accommodation wallet covers (cost and caution). */
-    choose: { from: ['balance updated', 'disapproved'], to: 'awaiting porter', by: 'student' },
+    choose: {
+      from: ['balance updated', 'disapproved'],
+      to: 'awaiting porter',
+      by: 'student',
+      sms: {
+        purpose: 'hostel-chosen',
+        text: (n) =>
+          `Your hostel request (${n.period}) is awaiting the Porter, who will allocate a room and bedspace soon.`,
+      },
+    },
     /** The porter or ict refuses, with a comment; the student may pick again. */
     reject: {
       from: ['awaiting bursar', 'balance updated', 'awaiting porter'],
       to: 'disapproved',
       by: 'rejectHostel',
       comment: true,
+      sms: {
+        purpose: 'hostel-rejected',
+        text: (n) => `The Porter disapproved your hostel request (${n.period}): ${n.comment}`,
+      },
     },
     /** The porter or ict allocates a bedspace of the chosen hostel: one debit of cost and caution. */
-    allocate: { from: ['awaiting porter'], to: 'complete', by: 'allocateBeds' },
+    allocate: {
+      from: ['awaiting porter'],
+      to: 'complete',
+      by: 'allocateBeds',
+      sms: {
+        purpose: 'hostel-allocated',
+        text: (n) => `Hostel allocated (${n.period}): Room ${n.room}, Bedspace ${n.bed}. Print your proof.`,
+      },
+    },
   },
   /** Actions that do not move the status, and the states they are allowed in. */
   actions: {
@@ -168,6 +195,20 @@ export const canMoveHostelApplication = (event: HostelEvent, current: string) =>
 export const hostelStatusAfter = (event: HostelEvent, current: string) => stateAfter(HOSTEL_MACHINE, event, current);
 /** @deprecated Ask `canDo(HOSTEL_MACHINE, 'print', …)`. */
 export const canPrintHostelForm = (current: string) => canDo(HOSTEL_MACHINE, 'print', current);
+
+/** The history under a hostel application. */
+export const HOSTEL_HISTORY: HistoryLabels = {
+  labels: {
+    'hostel-application.apply': 'Applied',
+    'hostel-application.update-balance': 'Accommodation balance entered',
+    'hostel-application.choose': 'Hostel chosen',
+    'hostel-application.reject': 'Rejected',
+    'hostel-application.allocate': 'Bedspace allocated',
+    'hostel-application.print': 'Printed',
+    'hostel-application.sms': 'SMS sent',
+  },
+  unlabelled: 'raw',
+};
 
 /** The amounts of a hostel (kobo). */
 export interface HostelPrices {
@@ -201,7 +242,7 @@ export function hostelAmountToAdd(totalKobo: Kobo, walletKobo: Kobo): Kobo {
 
 /** The accommodation wallet after an allocation: wallet minus cost and caution. */
 export function walletAfterAllocation(walletKobo: Kobo, charges: HostelCharges): Kobo {
-  return walletKobo - charges.totalKobo;
+  return walletAfterDebit(walletKobo, charges.totalKobo);
 }
 
 /**

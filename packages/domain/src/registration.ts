@@ -1,5 +1,6 @@
 import { PROGRAMME_CATEGORIES, type ProgrammeCategory } from './reference/academics.js';
 import type { Semester } from './periods.js';
+import type { HistoryLabels } from './workflow/history.js';
 import { canDo, canMove, defineMachine, stateAfter, type WorkflowRule } from './workflow/machine.js';
 
 /**
@@ -85,12 +86,55 @@ export const REGISTRATION_MACHINE = defineMachine({
   entity: 'registration',
   states: REGISTRATION_STATUSES,
   transitions: {
-    forward: { from: ['started', 'disapproved'], to: 'awaiting dean', by: 'student' },
-    approve: { from: ['awaiting dean'], to: 'awaiting bursar', by: 'approveRegistrations', comment: true },
-    disapprove: { from: ['awaiting dean'], to: 'disapproved', by: 'approveRegistrations', comment: true },
+    forward: {
+      from: ['started', 'disapproved'],
+      to: 'awaiting dean',
+      by: 'student',
+      sms: {
+        purpose: 'registration-forwarded',
+        text: (n) => `Your registration form (${n.period}) was forwarded to the DPAA's Office for approval.`,
+      },
+    },
+    approve: {
+      from: ['awaiting dean'],
+      to: 'awaiting bursar',
+      by: 'approveRegistrations',
+      comment: true,
+      sms: {
+        purpose: 'registration-approved',
+        text: (n) => `Your registration form (${n.period}) was approved. The Bursary will input your ledger balance.`,
+      },
+    },
+    disapprove: {
+      from: ['awaiting dean'],
+      to: 'disapproved',
+      by: 'approveRegistrations',
+      comment: true,
+      sms: {
+        purpose: 'registration-disapproved',
+        text: (n) => `Your registration form (${n.period}) was disapproved: ${n.comment}`,
+      },
+    },
     /** A corrected ledger balance may be entered again before the student submits. */
-    'enter-ledger-balance': { from: ['awaiting bursar', 'incomplete'], to: 'incomplete', by: 'enterLedgerBalance' },
-    submit: { from: ['incomplete'], to: 'completed', by: 'student' },
+    'enter-ledger-balance': {
+      from: ['awaiting bursar', 'incomplete'],
+      to: 'incomplete',
+      by: 'enterLedgerBalance',
+      sms: {
+        purpose: 'registration-ledger-balance',
+        text: (n) =>
+          `Your ledger balance was entered (${n.period}). Log in to submit and print your registration form.`,
+      },
+    },
+    submit: {
+      from: ['incomplete'],
+      to: 'completed',
+      by: 'student',
+      sms: {
+        purpose: 'registration-completed',
+        text: (n) => `Your registration for ${n.period} is complete. Form number ${n.formNumber}.`,
+      },
+    },
   },
   /** Actions that do not move the status, and the states they are allowed in. */
   actions: {
@@ -103,6 +147,10 @@ export const REGISTRATION_MACHINE = defineMachine({
     'grant-undertaking': {
       in: ['started', 'awaiting dean', 'disapproved', 'awaiting bursar', 'incomplete'],
       by: 'grantUndertaking',
+      sms: {
+        purpose: 'registration-undertaking',
+        text: (n) => `An undertaking was granted for your registration (${n.period}). You may submit your form.`,
+      },
     },
     print: { in: ['completed'] },
   },
@@ -120,6 +168,24 @@ export const registrationStatusAfter = (event: RegistrationEvent, current: strin
   stateAfter(REGISTRATION_MACHINE, event, current);
 /** @deprecated Ask `canDo(REGISTRATION_MACHINE, …)`. */
 export const canAct = (action: RegistrationAction, current: string) => canDo(REGISTRATION_MACHINE, action, current);
+
+/** The history under a registration form: its steps' labels (course picks are not shown). */
+export const REGISTRATION_HISTORY: HistoryLabels = {
+  labels: {
+    'registration.start': 'Started',
+    'registration.forward': "Forwarded to the DPAA's Office",
+    'registration.approve': 'Approved',
+    'registration.disapprove': 'Disapproved',
+    'registration.enter-ledger-balance': 'Ledger balance entered',
+    'registration.edit-charge': 'Charge changed',
+    'registration.grant-undertaking': 'Undertaking granted',
+    'registration.verify-staff': 'Staff category verified',
+    'registration.submit': 'Submitted and completed',
+    'registration.sms': 'SMS sent',
+  },
+  hidden: ['registration.pick-course', 'registration.remove-course'],
+  unlabelled: 'raw',
+};
 
 /** Fresh or returning student (the Start Registration dialog). */
 export const FRESH_RETURNING = ['new', 'returning'] as const;

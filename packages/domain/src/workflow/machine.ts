@@ -14,12 +14,30 @@ export type WorkflowRule = 'student' | OfficeCapability;
 /** Who is asking: the student, or an office (its admin position). */
 export type WorkflowActor = 'student' | { office: AdminPosition | null | undefined };
 
+/** What a step's SMS to the student may mention. */
+export interface WorkflowNotice {
+  /** The period, as "1st 2025/2026". */
+  period: string;
+  /** The office's comment on a decision. */
+  comment?: string;
+  formNumber?: string | null;
+  room?: string;
+  bed?: string;
+}
+
+/** The SMS a step sends the student: its purpose (the outbox's column) and its text. */
+export interface WorkflowSms {
+  purpose: string;
+  text: (notice: WorkflowNotice) => string;
+}
+
 export interface WorkflowTransition<S extends string> {
   from: readonly S[];
   to: S;
   by: WorkflowRule;
   /** The office decides with a comment the student reads (stored on the form). */
   comment?: true;
+  sms?: WorkflowSms;
 }
 
 export interface WorkflowAction<S extends string> {
@@ -27,6 +45,7 @@ export interface WorkflowAction<S extends string> {
   in: readonly S[];
   /** Who may take it (absent: anyone who may see the form). */
   by?: WorkflowRule;
+  sms?: WorkflowSms;
 }
 
 export interface WorkflowMachine {

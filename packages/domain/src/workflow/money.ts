@@ -8,3 +8,13 @@ import type { Kobo } from '../money.js';
 export function ledgerAdjustmentKobo(walletKobo: Kobo, ledgerKobo: Kobo): Kobo {
   return ledgerKobo - walletKobo;
 }
+
+/** A wallet after a form's charge is debited (registration's grand total at submit). */
+export function walletAfterDebit(walletKobo: Kobo, debitKobo: Kobo): Kobo {
+  return walletKobo - debitKobo;
+}
+
+/** A wallet after a signed movement (add/drop's net at submit: dropped credit − added fees). */
+export function walletAfterNet(walletKobo: Kobo, netKobo: Kobo): Kobo {
+  return walletKobo + netKobo;
+}

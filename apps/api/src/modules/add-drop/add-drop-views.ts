@@ -5,9 +5,11 @@ import {
   addDropFormHours,
   addDropLogActionFor,
   addDropStatusMessage,
-  canActOnAddDrop,
-  canTransitionAddDrop,
+  ADD_DROP_MACHINE,
+  canDo,
+  canMove,
   FRESH_RETURNING_LABELS,
+  PRINT_OFFICES,
   PROGRAMME_CATEGORY_NAMES,
   REGISTRATION_GROUPS,
   registrationGroupOf,
@@ -16,9 +18,9 @@ import {
   type AddDropListRow,
   type AddDropPricing,
   type AddDropSummary,
-  type PrintOffice,
 } from '@portal/domain';
 import { fullNameOf, studentView } from '../registrations/index.js';
+import { printedBy } from '../workflow/index.js';
 import { markOn, priceAddDropForm, registrationSnapshot, type AddDropContext } from './add-drop-context.js';
 
 export function periodView(p: PeriodRow): AddDropFormResponse['period'] {
@@ -53,7 +55,7 @@ export function toAddDropSummary(p: AddDropPricing): AddDropSummary {
 
 /** Whether a student may still change the form: add/drop opened and started or disapproved. */
 export function isChangeable(ctx: AddDropContext): boolean {
-  return ctx.period.addDropStatus === 'opened' && canActOnAddDrop('add-course', ctx.addDrop.status);
+  return ctx.period.addDropStatus === 'opened' && canDo(ADD_DROP_MACHINE, 'add-course', ctx.addDrop.status);
 }
 
 type Offered = AddDropFormResponse['offered'];
@@ -185,10 +187,10 @@ export function addDropFormView(
       forward:
         args.viewerIsStudent &&
         ctx.period.addDropStatus === 'opened' &&
-        canTransitionAddDrop('forward', a.status) &&
+        canMove(ADD_DROP_MACHINE, 'forward', a.status) &&
         ctx.changes.length > 0,
-      submit: args.viewerIsStudent && canTransitionAddDrop('submit', a.status) && (pricing?.isCovered ?? false),
-      print: canActOnAddDrop('print', a.status),
+      submit: args.viewerIsStudent && canMove(ADD_DROP_MACHINE, 'submit', a.status) && (pricing?.isCovered ?? false),
+      print: canDo(ADD_DROP_MACHINE, 'print', a.status),
     },
     process: args.process,
   };
@@ -213,21 +215,9 @@ export interface AddDropListSource {
   printedByDeanAt: Date | null;
 }
 
-export function printedByOf(r: {
-  printedByBursarAt: Date | null;
-  printedByRegistrarAt: Date | null;
-  printedByDeanAt: Date | null;
-}): PrintOffice[] {
-  const printedBy: PrintOffice[] = [];
-  if (r.printedByBursarAt) printedBy.push('bursar');
-  if (r.printedByRegistrarAt) printedBy.push('registrar');
-  if (r.printedByDeanAt) printedBy.push('dean');
-  return printedBy;
-}
-
 export function listRow(r: AddDropListSource, position: string | null | undefined): AddDropListRow {
-  const printedBy = printedByOf(r);
-  const { action, reprint } = addDropLogActionFor(r.status, printedBy, position);
+  const printed = printedBy(r, PRINT_OFFICES);
+  const { action, reprint } = addDropLogActionFor(r.status, printed, position);
   return {
     number: r.number,
     custom_id: r.customId,
@@ -244,7 +234,7 @@ export function listRow(r: AddDropListSource, position: string | null | undefine
     year: yearLabel(r.currentLevel, r.freshReturning),
     status: r.status,
     status_label: ADD_DROP_STATUS_LABELS[r.status],
-    printed_by: printedBy,
+    printed_by: printed,
     action,
     reprint,
   };

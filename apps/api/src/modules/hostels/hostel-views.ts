@@ -14,8 +14,9 @@ import {
   type StudentProfileRow,
 } from '@portal/db';
 import {
-  canMoveHostelApplication,
-  canPrintHostelForm,
+  canDo,
+  canMove,
+  HOSTEL_MACHINE,
   HOSTEL_APPLICATION_STATUS_LABELS,
   HOSTEL_CHOICE_TEXTS,
   HOSTEL_MESSAGES,
@@ -167,7 +168,7 @@ export function hostelCards(
 
 /** Whether the student may choose a hostel now (state and period). */
 export function mayChoose(ctx: HostelContext): boolean {
-  return ctx.period.accommodationStatus === 'opened' && canMoveHostelApplication('choose', ctx.application.status);
+  return ctx.period.accommodationStatus === 'opened' && canMove(HOSTEL_MACHINE, 'choose', ctx.application.status);
 }
 
 /** The hostel form as one answer. `viewerIsStudent` decides whether the cards and student actions show. */
@@ -212,7 +213,7 @@ export async function formView(
           amount_to_add_kobo: hostelAmountToAdd(live.totalKobo, ctx.walletKobo),
         }
       : null,
-    can: { choose: choosing, print: canPrintHostelForm(a.status) },
+    can: { choose: choosing, print: canDo(HOSTEL_MACHINE, 'print', a.status) },
     secured: a.status === 'complete',
     process: args.process,
   };

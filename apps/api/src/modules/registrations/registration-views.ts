@@ -1,8 +1,9 @@
 import type { RegistrationRow } from '@portal/db';
 import {
   amountToAdd,
-  canAct,
-  canTransition,
+  canDo,
+  canMove,
+  REGISTRATION_MACHINE,
   formHoursOf,
   isRegistrationOpenFor,
   REGISTRATION_STATUS_LABELS,
@@ -148,10 +149,11 @@ export function formView(
     wallet_balance_kobo: ctx.walletKobo,
     amount_to_add_kobo: total === null ? 0 : r.undertaking ? 0 : amountToAdd(total, ctx.walletKobo),
     can: {
-      pick: args.viewerIsStudent && open && canAct('pick-course', r.status),
-      forward: args.viewerIsStudent && open && canTransition('forward', r.status) && ctx.courses.length > 0,
-      submit: args.viewerIsStudent && canTransition('submit', r.status) && pricing !== null && covered,
-      print: canAct('print', r.status),
+      pick: args.viewerIsStudent && open && canDo(REGISTRATION_MACHINE, 'pick-course', r.status),
+      forward:
+        args.viewerIsStudent && open && canMove(REGISTRATION_MACHINE, 'forward', r.status) && ctx.courses.length > 0,
+      submit: args.viewerIsStudent && canMove(REGISTRATION_MACHINE, 'submit', r.status) && pricing !== null && covered,
+      print: canDo(REGISTRATION_MACHINE, 'print', r.status),
     },
     process: args.process,
   };

@@ -20,8 +20,8 @@ import {
 } from '@portal/db';
 import {
   affiliationOptions,
-  canAct,
-  canTransition,
+  canDo,
+  canMove,
   chargeItemsFor,
   currentPeriodOf,
   DEFAULT_DEPARTMENTAL_CHARGE_KOBO,
@@ -32,7 +32,8 @@ import {
   REGISTRATION_STATUS_LABELS,
   REGISTRATION_STATUSES,
   registrationFormNumber,
-  registrationStatusAfter,
+  stateAfter,
+  walletAfterDebit,
   sortPeriodsNewestFirst,
   yearsForLevel,
   type ProgrammeCategory,
@@ -41,12 +42,13 @@ import {
   type RegistrationStatus,
   type StartRegistrationInput,
   PROGRAMME_CATEGORY_NAMES,
-  REGISTRATION_TRANSITIONS,
+  REGISTRATION_MACHINE,
   periodTitle,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { notifyStudent, type NotifyDeps } from '../sms/index.js';
+import type { NotifyDeps } from '../sms/index.js';
+import { notifyStep } from '../workflow/index.js';
 import {
   loadFormContext,
   modeOf,
@@ -59,8 +61,6 @@ import { formView, isOpenForStudent } from './registration-views.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
 type ReadDeps = Pick<ServiceDeps, 'db'>;
-
-const short = (p: { semester: string; session: string }) => `${p.semester} ${p.session}`;
 
 const wrongState = () => new AppError('CONFLICT', REGISTRATION_MESSAGES.wrongState);
 const noRegistration = () => new AppError('NOT_FOUND', REGISTRATION_MESSAGES.noRegistration);
@@ -196,7 +196,8 @@ function startAnswer(created: boolean, periodId: string, customId: string) {
 
 /** The offered courses by year (the year buttons), only while courses may be picked. */
 function offeredCourses(ctx: FormContext): RegistrationFormResponse['offered'] {
-  if (!ctx.offered || !canAct('pick-course', ctx.registration.status) || !isOpenForStudent(ctx)) return [];
+  if (!ctx.offered || !canDo(REGISTRATION_MACHINE, 'pick-course', ctx.registration.status) || !isOpenForStudent(ctx))
+    return [];
   const rows = ctx.offered;
   const picked = new Set(ctx.courses.map((c) => c.code));
   return yearsForLevel(ctx.registration.currentLevel).map((year) => ({
@@ -238,7 +239,7 @@ async function openFormOf(db: Executor, periodId: string, student: UserRow, extr
 }
 
 const statusesAllowing = (action: 'pick-course' | 'remove-course') =>
-  REGISTRATION_STATUSES.filter((status) => canAct(action, status));
+  REGISTRATION_STATUSES.filter((status) => canDo(REGISTRATION_MACHINE, action, status));
 
 /**
  * Adds or removes a course in one statement (lock, status check, change, audit: one round trip),
@@ -255,7 +256,7 @@ async function changeCourse(
   const action = op === 'add' ? 'pick-course' : 'remove-course';
   const { registration } = open;
   if (!registration) throw noRegistration();
-  if (!canAct(action, registration.status)) throw wrongState();
+  if (!canDo(REGISTRATION_MACHINE, action, registration.status)) throw wrongState();
   const result = await changeRegistrationCourse(deps.db, {
     op,
     periodId,
@@ -265,7 +266,7 @@ async function changeCourse(
     audit: { actorId: student.customId, action: `registration.${action}`, details: { course_code: code } },
   });
   if (!result) throw noRegistration();
-  if (!canAct(action, result.status)) throw wrongState();
+  if (!canDo(REGISTRATION_MACHINE, action, result.status)) throw wrongState();
   if (!result.changed) {
     throw op === 'add'
       ? new AppError('CONFLICT', REGISTRATION_MESSAGES.alreadyPicked)
@@ -341,7 +342,7 @@ export async function removeCourse(deps: Deps, student: UserRow, periodId: strin
 export async function moveRegistration(
   tx: Transaction,
   r: RegistrationRow,
-  event: Parameters<typeof registrationStatusAfter>[0],
+  event: keyof typeof REGISTRATION_MACHINE.transitions,
   actorId: string,
   extra: {
     patch?: Parameters<typeof moveRegistrationWith>[1]['patch'];
@@ -351,7 +352,7 @@ export async function moveRegistration(
     verification?: Parameters<typeof moveRegistrationWith>[1]['verification'];
   } = {},
 ): Promise<RegistrationRow> {
-  const to = registrationStatusAfter(event, r.status);
+  const to = stateAfter(REGISTRATION_MACHINE, event, r.status);
   if (!to) throw wrongState();
   const patch = { ...extra.patch, status: to };
   const { entryId } = await moveRegistrationWith(tx, {
@@ -375,11 +376,12 @@ export async function moveRegistration(
 export async function forwardRegistration(deps: Deps, student: UserRow, periodId: string) {
   // The common case in one statement (period opened, state and courses checked on the locked
   // row, moved, audited, the form read); otherwise nothing was written and the careful path decides.
-  const to = REGISTRATION_TRANSITIONS.forward.to;
+  const forward = REGISTRATION_MACHINE.transitions.forward;
+  const to = forward.to;
   const quick = await transitionRegistration(deps.db, {
     periodId,
     studentId: student.customId,
-    fromStatuses: REGISTRATION_TRANSITIONS.forward.from,
+    fromStatuses: forward.from,
     to,
     requireCourses: true,
     audit: { actorId: student.customId, action: 'registration.forward' },
@@ -388,12 +390,7 @@ export async function forwardRegistration(deps: Deps, student: UserRow, periodId
   if (quick?.moved && quick.form?.registration) {
     const period = quick.form.periods.find((p) => p.periodId === periodId);
     if (period) {
-      notifyStudent(
-        deps,
-        student,
-        `Your registration form (${short(period)}) was forwarded to the DPAA's Office for approval.`,
-        'registration-forwarded',
-      );
+      notifyStep(deps, forward, student, { period });
     }
     const form = await getStudentForm(deps, student, periodId, {
       ...quick.form,
@@ -405,27 +402,22 @@ export async function forwardRegistration(deps: Deps, student: UserRow, periodId
   const open = await openFormOf(deps.db, periodId, student);
   const before = open.registration;
   if (!before) throw noRegistration();
-  if (!registrationStatusAfter('forward', before.status)) throw wrongState();
+  if (!canMove(REGISTRATION_MACHINE, 'forward', before.status)) throw wrongState();
   // One statement: lock, state and course checks, move, audit.
   const moved = await transitionRegistration(deps.db, {
     periodId,
     studentId: student.customId,
-    fromStatuses: REGISTRATION_TRANSITIONS.forward.from,
+    fromStatuses: forward.from,
     to,
     requireCourses: true,
     audit: { actorId: student.customId, action: 'registration.forward' },
   });
   if (!moved) throw noRegistration();
   if (!moved.moved) {
-    if (!canTransition('forward', moved.status)) throw wrongState();
+    if (!canMove(REGISTRATION_MACHINE, 'forward', moved.status)) throw wrongState();
     throw new AppError('VALIDATION', REGISTRATION_MESSAGES.noCourses);
   }
-  notifyStudent(
-    deps,
-    student,
-    `Your registration form (${short(open.period)}) was forwarded to the DPAA's Office for approval.`,
-    'registration-forwarded',
-  );
+  notifyStep(deps, forward, student, { period: open.period });
   // Forwarding changes no course: the form read before answers, with the new status.
   const form = await getStudentForm(deps, student, periodId, {
     ...open.pieces,
@@ -446,7 +438,7 @@ export async function submitRegistration(deps: Deps, student: UserRow, periodId:
   if (!read) throw noRegistration();
   const before = read.registration;
   if (before.status === 'completed') return submitAnswer(before);
-  if (!canTransition('submit', before.status)) throw wrongState();
+  if (!canMove(REGISTRATION_MACHINE, 'submit', before.status)) throw wrongState();
 
   // The common case in one statement: priced on the form as read, written only if the
   // registration and the wallet still hold what the price and the decision were made from.
@@ -462,7 +454,7 @@ export async function submitRegistration(deps: Deps, student: UserRow, periodId:
     }
     const { registration: locked, wallet } = both;
     if (locked.status === 'completed') return { row: locked, done: true };
-    if (!canTransition('submit', locked.status)) throw wrongState();
+    if (!canMove(REGISTRATION_MACHINE, 'submit', locked.status)) throw wrongState();
     // The registration is priced on its locked row (charges, affiliation, undertaking as they
     // are now); its courses were read above and cannot change in a state that may be submitted
     // (only 'incomplete': pick and remove need 'started' or 'disapproved', and nothing leads
@@ -480,7 +472,7 @@ export async function submitRegistration(deps: Deps, student: UserRow, periodId:
     const row = await moveRegistration(tx, locked, 'submit', student.customId, {
       patch: {
         openingBalanceKobo: wallet.balanceKobo,
-        closingBalanceKobo: wallet.balanceKobo - total,
+        closingBalanceKobo: walletAfterDebit(wallet.balanceKobo, total),
         totalKobo: total,
         formNumber,
         pricing: pricing as unknown as Record<string, unknown>,
@@ -510,12 +502,10 @@ export async function submitRegistration(deps: Deps, student: UserRow, periodId:
     return { row, done: false };
   });
   if (!result.done) {
-    notifyStudent(
-      deps,
-      student,
-      `Your registration for ${short(read.period)} is complete. Form number ${result.row.formNumber}.`,
-      'registration-completed',
-    );
+    notifyStep(deps, REGISTRATION_MACHINE.transitions.submit, student, {
+      period: read.period,
+      formNumber: result.row.formNumber,
+    });
   }
   return submitAnswer(result.row);
 }
@@ -526,7 +516,7 @@ async function submitAsRead(deps: Deps, student: UserRow, read: FormContext) {
   const total = pricing.grandTotalKobo;
   const before = read.registration;
   if (read.walletKobo < total && !before.undertaking) return undefined; // re-checked there on the locked wallet
-  const to = registrationStatusAfter('submit', before.status);
+  const to = stateAfter(REGISTRATION_MACHINE, 'submit', before.status);
   if (!to) return undefined;
   const formNumber = registrationFormNumber(read.period, read.profile.user.username);
   const done = await completeRegistrationIfUnchanged(deps.db, {
@@ -547,12 +537,10 @@ async function submitAsRead(deps: Deps, student: UserRow, read: FormContext) {
     details: { total_kobo: total, form_number: formNumber, undertaking: before.undertaking },
   });
   if (!done) return undefined;
-  notifyStudent(
-    deps,
-    student,
-    `Your registration for ${short(read.period)} is complete. Form number ${done.formNumber}.`,
-    'registration-completed',
-  );
+  notifyStep(deps, REGISTRATION_MACHINE.transitions.submit, student, {
+    period: read.period,
+    formNumber: done.formNumber,
+  });
   return submitAnswer({ formNumber: done.formNumber, status: to });
 }
 
