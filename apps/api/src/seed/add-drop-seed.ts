@@ -44,12 +44,8 @@ import {
   submitAddDrop,
 } from '../modules/add-drop/add-drop.service.js';
 import { decideRegistration, enterLedgerBalance } from '../modules/registrations/registration-desk.service.js';
-import {
-  forwardRegistration,
-  pickCourse,
-  startRegistration,
-  submitRegistration,
-} from '../modules/registrations/registrations.service.js';
+import { submitRegistration } from '../modules/registrations/registration-submit.service.js';
+import { forwardRegistration, pickCourse, startRegistration } from '../modules/registrations/registrations.service.js';
 import { DEMO_PERIODS } from './academic-seed.js';
 
 /**

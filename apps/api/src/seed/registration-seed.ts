@@ -34,12 +34,8 @@ import {
   grantUndertaking,
   recordRegistrationPrint,
 } from '../modules/registrations/registration-desk.service.js';
-import {
-  forwardRegistration,
-  pickCourse,
-  startRegistration,
-  submitRegistration,
-} from '../modules/registrations/registrations.service.js';
+import { submitRegistration } from '../modules/registrations/registration-submit.service.js';
+import { forwardRegistration, pickCourse, startRegistration } from '../modules/registrations/registrations.service.js';
 import { DEMO_PERIODS } from './academic-seed.js';
 
 /**

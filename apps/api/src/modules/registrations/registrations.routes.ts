@@ -61,8 +61,8 @@ import {
   pickCourse,
   removeCourse,
   startRegistration,
-  submitRegistration,
 } from './registrations.service.js';
+import { submitRegistration } from './registration-submit.service.js';
 
 const tags = ['registration'];
 
