@@ -86,6 +86,18 @@ function actorMay(rule: WorkflowRule | undefined, actor: WorkflowActor | undefin
   return actor !== 'student' && officeCan(actor.office, rule);
 }
 
+/** Whether `current` is one of `states` and the actor (when given) satisfies `rule`. */
+function allowed(
+  machine: WorkflowMachine,
+  states: readonly string[],
+  rule: WorkflowRule | undefined,
+  current: string | null | undefined,
+  actor: WorkflowActor | undefined,
+): boolean {
+  const state = stateIn(machine, current);
+  return state !== null && states.includes(state) && actorMay(rule, actor);
+}
+
 /**
  * The one checker: may `event` be taken from `current` (and, when `actor` is given, by them)?
  * A service checks it on a first read and again on the row it locked.
@@ -96,9 +108,8 @@ export function canMove<M extends WorkflowMachine>(
   current: string | null | undefined,
   actor?: WorkflowActor,
 ): boolean {
-  const transition = machine.transitions[event]!;
-  const state = stateIn(machine, current);
-  return state !== null && transition.from.includes(state) && actorMay(transition.by, actor);
+  const { from, by } = machine.transitions[event]!;
+  return allowed(machine, from, by, current, actor);
 }
 
 /** The state `event` leads to from `current`, or null when the move is not allowed. */
@@ -118,11 +129,5 @@ export function canDo<M extends WorkflowMachine>(
   actor?: WorkflowActor,
 ): boolean {
   const rule = machine.actions[action]!;
-  const state = stateIn(machine, current);
-  return state !== null && rule.in.includes(state) && actorMay(rule.by, actor);
-}
-
-/** The audit action of a step ('registration.approve'). */
-export function auditAction(machine: WorkflowMachine, step: string): string {
-  return `${machine.entity}.${step}`;
+  return allowed(machine, rule.in, rule.by, current, actor);
 }

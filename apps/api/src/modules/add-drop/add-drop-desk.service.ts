@@ -39,7 +39,7 @@ import {
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { NotifyDeps } from '../sms/index.js';
-import { notifyStep, recordPrint, sendDeskSms, verificationQr } from '../workflow/index.js';
+import { notifyStep, periodHeaderOf, recordPrint, sendDeskSms, verificationQr } from '../workflow/index.js';
 import { loadAddDropContext, priceAddDropForm, type AddDropContext } from './add-drop-context.js';
 import {
   addDropFormView,
@@ -52,12 +52,6 @@ import { moveAddDrop, noAddDrop, onLockedAddDrop } from './add-drop.service.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
 type ReadDeps = Pick<ServiceDeps, 'db' | 'now'>;
-
-const periodHead = (p: { periodId: string; semester: string; session: string }) => ({
-  period_id: p.periodId,
-  semester: p.semester,
-  session: p.session,
-});
 
 /**
  * The staff period choosers (add/drop approval, add/drop log) and the period screen's dates:
@@ -122,7 +116,7 @@ export async function addDropQueue(
     ? await listAddDropsOfPeriod(deps.db, { periodId, statuses, categoryOrder: GROUP_CATEGORY_ORDER })
     : [];
   return {
-    period: periodHead(period),
+    period: periodHeaderOf(period),
     statuses,
     groups: groupAddDropRows(rows, officer.adminPosition),
     total: rows.length,
@@ -153,7 +147,7 @@ export async function addDropLog(
     countAddDropsOfPeriod(deps.db, { periodId, q: query.q, ...(statuses ? { statuses } : {}) }),
   ]);
   return {
-    period: periodHead(period),
+    period: periodHeaderOf(period),
     groups: groupAddDropRows(rows, officer.adminPosition),
     total,
     page: query.page,

@@ -20,15 +20,12 @@ import {
   type AddDropSummary,
 } from '@portal/domain';
 import { fullNameOf, studentView } from '../registrations/index.js';
-import { printedBy } from '../workflow/index.js';
+import { periodSeasonOf, printedBy } from '../workflow/index.js';
 import { markOn, priceAddDropForm, registrationSnapshot, type AddDropContext } from './add-drop-context.js';
 
 export function periodView(p: PeriodRow): AddDropFormResponse['period'] {
   return {
-    period_id: p.periodId,
-    semester: p.semester,
-    session: p.session,
-    season: p.season,
+    ...periodSeasonOf(p),
     add_drop_status: p.addDropStatus,
     start_date: p.startDate ?? null,
     mid_semester_date: p.midSemesterDate ?? null,
@@ -121,39 +118,29 @@ export function addDropFormView(
     amount_kobo: c.amountKobo,
   }));
   // Unpriced (no course fee for the band yet): the changes with their hours, amounts unknown (0).
+  const unpricedLine = (c: AddDropContext['changes'][number]) => ({
+    code: c.code,
+    title: c.title,
+    hours: c.hours,
+    form_hours: addDropFormHours(c.hours),
+    year: c.year,
+    basis: 'per-hour' as const,
+    rate_kobo: null,
+    amount_kobo: 0,
+  });
   const unpricedDropped = pricing
     ? dropped
     : ctx.changes
         .filter((c) => c.action === 'drop')
         .map((c) => ({
-          code: c.code,
-          title: c.title,
-          hours: c.hours,
-          form_hours: addDropFormHours(c.hours),
-          year: c.year,
-          basis: 'per-hour' as const,
-          rate_kobo: null,
-          amount_kobo: 0,
+          ...unpricedLine(c),
           mark: c.filedAt ? (c.mark ?? 'free') : markOn(ctx.period, now),
           mark_label: c.filedAt ? c.mark : null,
           mark_is_final: c.filedAt !== null,
           credited: false,
           label: ADD_DROP_MESSAGES.toBeDropped,
         }));
-  const unpricedAdded = pricing
-    ? added
-    : ctx.changes
-        .filter((c) => c.action === 'add')
-        .map((c) => ({
-          code: c.code,
-          title: c.title,
-          hours: c.hours,
-          form_hours: addDropFormHours(c.hours),
-          year: c.year,
-          basis: 'per-hour' as const,
-          rate_kobo: null,
-          amount_kobo: 0,
-        }));
+  const unpricedAdded = pricing ? added : ctx.changes.filter((c) => c.action === 'add').map(unpricedLine);
 
   return {
     period: periodView(ctx.period),

@@ -4,7 +4,6 @@ import {
   addDropCourseParamsSchema,
   addDropCourseSchema,
   addDropDecisionSchema,
-  type AddDropDecisionInput,
   addDropFormParamsSchema,
   addDropFormResponseSchema,
   addDropLogQuerySchema,
@@ -240,7 +239,7 @@ export async function addDropRoutes(root: FastifyInstance) {
       ),
   );
 
-  deskRoutes(route, {
+  deskRoutes(route, deps, {
     base: '/add-drops',
     params: addDropFormParamsSchema,
     viewers: access.offices('viewLogs'),
@@ -248,29 +247,28 @@ export async function addDropRoutes(root: FastifyInstance) {
     form: {
       summary: 'A student’s add/drop form with the Process Form panel of the office',
       response: addDropFormResponseSchema,
-      call: (officer, periodId, customId) => getStaffAddDropForm(deps, officer, periodId, customId),
+      call: getStaffAddDropForm,
     },
     decision: {
       access: access.offices('approveAddDrops'),
       summary: 'Approve (incomplete) or disapprove (disapproved) a form awaiting the dean; comment required',
       body: addDropDecisionSchema,
-      call: (officer, periodId, customId, input: AddDropDecisionInput) =>
-        decideAddDrop(deps, officer, periodId, customId, input),
+      call: decideAddDrop,
     },
     sms: {
       summary: 'Send the student an SMS from the Process Form panel (1 to 100 characters)',
       body: smsStudentSchema,
-      call: (officer, periodId, customId, message) => smsAddDropStudent(deps, officer, periodId, customId, message),
+      call: smsAddDropStudent,
     },
     print: {
       summary: 'The printable add/drop form with its QR code',
       response: addDropPrintResponseSchema,
-      call: (periodId, customId) => getAddDropPrint(deps, periodId, customId),
+      call: getAddDropPrint,
     },
     prints: {
       summary: 'Record that the bursar, registrar or dean printed a completed add/drop form',
       response: addDropPrintRecordResponseSchema,
-      call: (officer, periodId, customId) => recordAddDropPrint(deps, officer, periodId, customId),
+      call: recordAddDropPrint,
     },
   });
 }

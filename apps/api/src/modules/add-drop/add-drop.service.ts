@@ -51,7 +51,7 @@ import {
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { NotifyDeps } from '../sms/index.js';
-import { moveForm, notifyStep, onLockedForm } from '../workflow/index.js';
+import { moveForm, notifyStep, onLockedForm, periodSeasonOf } from '../workflow/index.js';
 import { loadAddDropContext, markOn, priceAddDropForm, type AddDropContext } from './add-drop-context.js';
 import { addDropFormView, isChangeable } from './add-drop-views.js';
 
@@ -94,10 +94,7 @@ export async function listAddDropPeriods(
         periodAddDrop: p.addDropStatus,
       });
       return {
-        period_id: p.periodId,
-        semester: p.semester,
-        session: p.session,
-        season: p.season,
+        ...periodSeasonOf(p),
         add_drop_status: p.addDropStatus,
         registration: r ? { status: r.status, status_label: REGISTRATION_STATUS_LABELS[r.status] } : null,
         add_drop: a

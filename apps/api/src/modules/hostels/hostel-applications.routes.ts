@@ -162,7 +162,7 @@ export async function hostelApplicationRoutes(root: FastifyInstance) {
     (request) => allocateBed(deps, request.auth!.user, request.params.periodId, request.params.customId, request.body),
   );
 
-  deskRoutes(route, {
+  deskRoutes(route, deps, {
     base: '/hostel-applications',
     params: hostelApplicationParamsSchema,
     viewers: access.offices('viewHostels'),
@@ -170,22 +170,22 @@ export async function hostelApplicationRoutes(root: FastifyInstance) {
     form: {
       summary: 'A student’s hostel form with the process panel of the office',
       response: hostelFormResponseSchema,
-      call: (officer, periodId, customId) => getStaffHostelForm(deps, officer, periodId, customId),
+      call: getStaffHostelForm,
     },
     sms: {
       summary: 'Send the student an SMS from the process panel (1 to 100 characters)',
       body: hostelSmsSchema,
-      call: (officer, periodId, customId, message) => smsHostelStudent(deps, officer, periodId, customId, message),
+      call: smsHostelStudent,
     },
     print: {
       summary: 'Proof of Hostel Allocation with its QR code (complete applications)',
       response: hostelPrintResponseSchema,
-      call: (periodId, customId) => getHostelPrint(deps, periodId, customId),
+      call: getHostelPrint,
     },
     prints: {
       summary: 'Record that the porter or the bursar printed the proof (complete applications)',
       response: hostelPrintRecordedResponseSchema,
-      call: (officer, periodId, customId) => recordHostelPrint(deps, officer, periodId, customId),
+      call: recordHostelPrint,
     },
   });
 }

@@ -47,7 +47,7 @@ import {
   studentView,
 } from './hostel-views.js';
 import { notifyStudent, type NotifyDeps } from '../sms/index.js';
-import { moveForm, notifyStep, onLockedForm, shortPeriod, verificationQr } from '../workflow/index.js';
+import { moveForm, notifyStep, onLockedForm, periodSeasonOf, shortPeriod, verificationQr } from '../workflow/index.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
 type ReadDeps = Pick<ServiceDeps, 'db'>;
@@ -67,10 +67,7 @@ export async function listHostelPeriods(deps: ReadDeps, student: UserRow): Promi
     items: sortPeriodsNewestFirst(periods).map((p) => {
       const a = byPeriod.get(p.periodId);
       return {
-        period_id: p.periodId,
-        semester: p.semester,
-        session: p.session,
-        season: p.season,
+        ...periodSeasonOf(p),
         accommodation_status: p.accommodationStatus,
         registration_completed: completed.has(p.periodId),
         application: a

@@ -32,14 +32,12 @@ import {
 } from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
 import { passportUrl } from '../passport/index.js';
-import { fullNameOf } from '../registrations/index.js';
+import { personView } from '../registrations/index.js';
+import { periodSeasonOf } from '../workflow/index.js';
 
 export function periodRef(p: PeriodRow): HostelPeriodRef {
   return {
-    period_id: p.periodId,
-    semester: p.semester,
-    session: p.session,
-    season: p.season,
+    ...periodSeasonOf(p),
     accommodation_status: p.accommodationStatus,
   };
 }
@@ -90,14 +88,7 @@ export async function loadHostelContext(db: Executor, periodId: string, customId
 export function studentView(profile: StudentProfileRow): HostelFormResponse['student'] {
   const { user, student } = profile;
   return {
-    custom_id: user.customId,
-    student_id: user.username,
-    full_name: fullNameOf(user),
-    surname: user.surname,
-    first_name: user.firstName,
-    other_names: user.otherNames,
-    gender: user.gender,
-    phone_number: user.phoneNumber,
+    ...personView(user),
     email: student?.email ?? null,
     ledger_number: student?.ledgerNumber ?? null,
     matriculation_number: student?.matriculationNumber ?? null,

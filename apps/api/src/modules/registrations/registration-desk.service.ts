@@ -48,7 +48,15 @@ import {
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { NotifyDeps } from '../sms/index.js';
-import { notifyStep, onLockedForm, printedBy, recordPrint, sendDeskSms, verificationQr } from '../workflow/index.js';
+import {
+  notifyStep,
+  onLockedForm,
+  periodHeaderOf,
+  printedBy,
+  recordPrint,
+  sendDeskSms,
+  verificationQr,
+} from '../workflow/index.js';
 import { loadFormContext, type FormContext } from './registration-context.js';
 import { formView, fullNameOf, pricingOf, toSummary } from './registration-views.js';
 import { moveRegistration } from './registrations.service.js';
@@ -102,7 +110,7 @@ export async function approvalQueue(
   const statuses = approvalQueueStatusesFor(officer.adminPosition);
   const rows = statuses.length ? await listRegistrationsOfPeriod(deps.db, { periodId, statuses }) : [];
   return {
-    period: { period_id: period.periodId, semester: period.semester, session: period.session },
+    period: periodHeaderOf(period),
     statuses,
     groups: groupRows(rows),
     total: rows.length,

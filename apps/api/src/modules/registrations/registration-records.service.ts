@@ -35,6 +35,7 @@ import {
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { fullNameOf } from './registration-views.js';
+import { periodHeaderOf } from '../workflow/index.js';
 
 type ReadDeps = Pick<ServiceDeps, 'db'>;
 
@@ -49,9 +50,7 @@ export async function listPrintOuts(deps: ReadDeps, student: UserRow): Promise<P
   const hostelStatus = new Map(hostels.map((h) => [h.periodId, h.status]));
   return {
     items: rows.map((r) => ({
-      period_id: r.periodId,
-      semester: r.semester,
-      session: r.session,
+      ...periodHeaderOf(r),
       level: r.currentLevel,
       registration_status: r.status,
       registration_status_label: REGISTRATION_STATUS_LABELS[r.status],
@@ -86,7 +85,7 @@ export async function registeredCourses(
   const applied = addDrop?.status === 'completed' ? changes : [];
   const dropped = new Map(applied.filter((c) => c.action === 'drop').map((c) => [c.code, c.mark]));
   return {
-    period: { period_id: period.periodId, semester: period.semester, session: period.session },
+    period: periodHeaderOf(period),
     status: registration.status,
     status_label: REGISTRATION_STATUS_LABELS[registration.status],
     courses: [

@@ -14,7 +14,6 @@ import {
   registeredCoursesResponseSchema,
   registrationCourseParamsSchema,
   registrationDecisionSchema,
-  type RegistrationDecisionInput,
   registrationFormParamsSchema,
   registrationFormResponseSchema,
   registrationListQuerySchema,
@@ -195,7 +194,7 @@ export async function registrationRoutes(root: FastifyInstance) {
     (request) => approvalQueue(deps, request.auth!.user, request.params.periodId),
   );
 
-  deskRoutes(route, {
+  deskRoutes(route, deps, {
     base: '/registrations',
     params: registrationFormParamsSchema,
     viewers: access.offices('viewRegistrations'),
@@ -203,29 +202,28 @@ export async function registrationRoutes(root: FastifyInstance) {
     form: {
       summary: 'A student’s registration form with the Process Form panel of the office',
       response: registrationFormResponseSchema,
-      call: (officer, periodId, customId) => getStaffForm(deps, officer, periodId, customId),
+      call: getStaffForm,
     },
     decision: {
       access: access.offices('approveRegistrations'),
       summary: 'Approve or disapprove a form awaiting the dean (comment required)',
       body: registrationDecisionSchema,
-      call: (officer, periodId, customId, input: RegistrationDecisionInput) =>
-        decideRegistration(deps, officer, periodId, customId, input),
+      call: decideRegistration,
     },
     sms: {
       summary: 'Send the student an SMS from the Process Form panel (1 to 100 characters)',
       body: smsStudentSchema,
-      call: (officer, periodId, customId, message) => smsStudent(deps, officer, periodId, customId, message),
+      call: smsStudent,
     },
     print: {
       summary: 'The printable registration form with its QR code',
       response: registrationPrintResponseSchema,
-      call: (periodId, customId) => getRegistrationPrint(deps, periodId, customId),
+      call: getRegistrationPrint,
     },
     prints: {
       summary: 'Record that the bursar, registrar or dean printed a completed form',
       response: recordPrintResponseSchema,
-      call: (officer, periodId, customId) => recordRegistrationPrint(deps, officer, periodId, customId),
+      call: recordRegistrationPrint,
     },
   });
 

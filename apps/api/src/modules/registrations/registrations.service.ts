@@ -40,7 +40,7 @@ import {
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { NotifyDeps } from '../sms/index.js';
-import { notifyStep } from '../workflow/index.js';
+import { notifyStep, periodSeasonOf } from '../workflow/index.js';
 import {
   loadFormContext,
   modeOf,
@@ -71,10 +71,7 @@ export async function listRegistrationPeriods(deps: ReadDeps, student: UserRow):
     items: sortPeriodsNewestFirst(periods).map((p) => {
       const r = byPeriod.get(p.periodId);
       return {
-        period_id: p.periodId,
-        semester: p.semester,
-        session: p.session,
-        season: p.season,
+        ...periodSeasonOf(p),
         registration_status: p.registrationStatus,
         is_open: isRegistrationOpenFor(
           { registrationStatus: p.registrationStatus, isCurrent: p.periodId === current?.periodId },

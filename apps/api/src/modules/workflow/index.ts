@@ -10,3 +10,4 @@ export { notifyStep, shortPeriod } from './notices.js';
 export { printedBy, recordPrint, PRINT_COLUMNS, type PrintableForm, type PrintingOffice } from './print-record.js';
 export { verificationQr } from './verification-qr.js';
 export { deskRoutes, type FormDesk } from './desk-routes.js';
+export { periodHeaderOf, periodSeasonOf } from './period-header.js';
