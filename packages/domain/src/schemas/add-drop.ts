@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { ADD_DROP_STATUSES, areSemesterDatesValid, ADD_DROP_MESSAGES } from '../add-drop.js';
 import { FRESH_RETURNING, PRINT_OFFICES, REGISTRATION_GROUPS, REGISTRATION_STATUSES } from '../registration.js';
-import { deskPanelSchema, queueRowSchema } from '../workflow/schemas.js';
+import { deskPanelSchema, groupedQueueSchema, queueRowSchema } from '../workflow/schemas.js';
 import { pageInfoShape, periodHeaderSchema } from './common.js';
 import {
   registrationCourseParamsSchema,
@@ -262,12 +262,7 @@ const addDropGroupsSchema = z.array(
 );
 
 /** /admin/awaiting-add-drop-approval/{periodId}: the five groups, one request. */
-export const addDropQueueResponseSchema = z.object({
-  period: periodHeaderSchema,
-  statuses: z.array(addDropStatusSchema),
-  groups: addDropGroupsSchema,
-  total: z.number().int(),
-});
+export const addDropQueueResponseSchema = groupedQueueSchema(addDropStatusSchema, addDropListRowSchema);
 export type AddDropQueueResponse = z.infer<typeof addDropQueueResponseSchema>;
 
 /** /admin/add-drop-log/{periodId}: one page (100 rows at most) in the five groups. */

@@ -11,7 +11,7 @@ import {
 } from '../hostel.js';
 import { smsStudentSchema } from './registration.js';
 import { pageInfoShape, periodHeaderSchema } from './common.js';
-import { decisionCommentSchema, deskPanelSchema, queueRowSchema } from '../workflow/schemas.js';
+import { decisionCommentSchema, deskPanelSchema, ledgerEntrySchema, queueRowSchema } from '../workflow/schemas.js';
 
 /**
  * Requests and responses of hostels, rooms, bedspaces and hostel applications (issue 13),
@@ -115,23 +115,8 @@ export type ApplyForHostelInput = z.input<typeof applyForHostelSchema>;
 export const chooseHostelSchema = z.object({ hostel_id: id });
 export type ChooseHostelInput = z.input<typeof chooseHostelSchema>;
 
-/** Whole naira, possibly negative (a student may owe the seminary). */
-const signedNaira = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim().replace(/,/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, MESSAGES.required)
-      .regex(/^-?\d{1,9}$/, MESSAGES.invalid),
-  )
-  .transform(Number);
-
 /** Accommodation Wallet Balance (bursar, ict): the balance in the bursary ledger, and the wallet as loaded. */
-export const hostelBalanceSchema = z.object({
-  balance: signedNaira,
-  expected_balance_kobo: z.number().int().safe(),
-});
+export const hostelBalanceSchema = ledgerEntrySchema(true);
 export type HostelBalanceInput = z.input<typeof hostelBalanceSchema>;
 
 /** Reject (porter, ict): the comment is required. */

@@ -3,7 +3,13 @@ import { MESSAGES } from '../messages.js';
 import { SMS_MAX_LENGTH } from './sms.js';
 import { formInteger, pageResponseSchema, periodHeaderSchema, requiredCheck } from './common.js';
 import { FRESH_RETURNING, PRINT_OFFICES, REGISTRATION_GROUPS, REGISTRATION_STATUSES } from '../registration.js';
-import { deskPanelSchema, officeDecisionSchema, queueRowSchema } from '../workflow/schemas.js';
+import {
+  deskPanelSchema,
+  groupedQueueSchema,
+  ledgerEntrySchema,
+  officeDecisionSchema,
+  queueRowSchema,
+} from '../workflow/schemas.js';
 
 /**
  * Requests and responses of semester registration (issue 10), declared once: the API validates
@@ -45,18 +51,8 @@ export const registrationCourseParamsSchema = registrationPeriodParamsSchema.ext
 export const registrationDecisionSchema = officeDecisionSchema(['approve', 'disapprove']);
 export type RegistrationDecisionInput = z.input<typeof registrationDecisionSchema>;
 
-/** Whole naira, possibly negative (a student may owe the seminary). */
-const signedNaira = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim().replace(/,/g, ''))
-  .pipe(z.string().regex(/^-?\d{1,9}$/, MESSAGES.invalid))
-  .transform(Number);
-
 /** The ledger balance control: the balance in the bursary ledger, and the wallet as loaded. */
-export const ledgerBalanceSchema = z.object({
-  balance: signedNaira,
-  expected_balance_kobo: z.number().int().safe(),
-});
+export const ledgerBalanceSchema = ledgerEntrySchema(false);
 export type LedgerBalanceInput = z.input<typeof ledgerBalanceSchema>;
 
 /** The charge-line edit: one seminary-charge item of one student's form. */
@@ -282,12 +278,7 @@ export const registrationGroupsSchema = z.array(
 );
 
 /** /admin/awaiting-approval/{periodId}: the five groups, one request. */
-export const approvalQueueResponseSchema = z.object({
-  period: periodHeaderSchema,
-  statuses: z.array(registrationStatusSchema),
-  groups: registrationGroupsSchema,
-  total: z.number().int(),
-});
+export const approvalQueueResponseSchema = groupedQueueSchema(registrationStatusSchema, registrationListRowSchema);
 export type ApprovalQueueResponse = z.infer<typeof approvalQueueResponseSchema>;
 
 /** /student/print-outs. */

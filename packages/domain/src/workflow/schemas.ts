@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { REGISTRATION_GROUPS } from '../registration.js';
+import { periodHeaderSchema } from '../schemas/common.js';
 
 /**
  * The schemas every workflow form shares: the office's decision with its required comment, the
@@ -56,5 +58,33 @@ export function queueRowSchema<S extends z.ZodType, X extends z.ZodRawShape>(sta
     status,
     status_label: z.string(),
     ...extra,
+  });
+}
+
+/**
+ * A balance a desk enters from the bursary ledger (whole naira, possibly negative: a student may
+ * owe the seminary; commas allowed) and the wallet as the desk loaded it (a change since is
+ * refused). `requireBalance`: an empty balance says '*Required' (the hostel's form) rather than
+ * only '*Invalid' (registration's).
+ */
+export function ledgerEntrySchema(requireBalance: boolean) {
+  const text = requireBalance ? z.string().min(1, MESSAGES.required) : z.string();
+  return z.object({
+    balance: z
+      .union([z.string(), z.number()])
+      .transform((v) => String(v).trim().replace(/,/g, ''))
+      .pipe(text.regex(/^-?\d{1,9}$/, MESSAGES.invalid))
+      .transform(Number),
+    expected_balance_kobo: z.number().int().safe(),
+  });
+}
+
+/** A desk's queue in the five groups (registration and add/drop approval): one request. */
+export function groupedQueueSchema<S extends z.ZodType, R extends z.ZodType>(status: S, row: R) {
+  return z.object({
+    period: periodHeaderSchema,
+    statuses: z.array(status),
+    groups: z.array(z.object({ group: z.enum(REGISTRATION_GROUPS), rows: z.array(row) })),
+    total: z.number().int(),
   });
 }
