@@ -31,6 +31,7 @@ import {
   type SpecialRatesResponse,
   type VerificationResponse,
   periodTitle,
+  specialRateAmountKobo,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -181,7 +182,7 @@ export async function listSpecialRates(
       course_title: r.courseTitle,
       rate_per_hour_kobo: r.ratePerHourKobo,
       hours: r.hours,
-      amount_kobo: r.ratePerHourKobo * r.hours,
+      amount_kobo: specialRateAmountKobo(r),
       note: r.note,
     })),
     total,

@@ -29,6 +29,7 @@ import {
   REGISTRATION_STATUSES,
   stateAfter,
   sortPeriodsNewestFirst,
+  sumKobo,
   yearsForLevel,
   type ProgrammeCategory,
   type RegistrationFormResponse,
@@ -166,7 +167,7 @@ export async function startRegistration(
         fresh_returning: input.fresh_returning,
         current_level: input.current_level,
         affiliation: input.affiliation,
-        charges_total_kobo: charges.reduce((n, c) => n + c.amountKobo, 0),
+        charges_total_kobo: sumKobo(charges.map((c) => c.amountKobo)),
       },
     },
   );
