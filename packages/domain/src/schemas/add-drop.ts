@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { ADD_DROP_STATUSES, areSemesterDatesValid, ADD_DROP_MESSAGES } from '../add-drop.js';
 import { FRESH_RETURNING, PRINT_OFFICES, REGISTRATION_GROUPS, REGISTRATION_STATUSES } from '../registration.js';
-import { deskPanelSchema, groupedQueueSchema, queueRowSchema } from '../workflow/schemas.js';
+import { deskPanelSchema, formStartedResponseSchema, groupedQueueSchema, queueRowSchema } from '../workflow/schemas.js';
 import { pageInfoShape, periodHeaderSchema } from './common.js';
 import {
+  pricedCourseSchema,
   registrationCourseParamsSchema,
   registrationDecisionSchema,
   registrationFormParamsSchema,
@@ -102,26 +103,11 @@ export const addDropPeriodsResponseSchema = z.object({
 });
 export type AddDropPeriodsResponse = z.infer<typeof addDropPeriodsResponseSchema>;
 
-export const startAddDropResponseSchema = z.object({
-  message: z.string(),
-  created: z.boolean(),
-  period_id: z.string(),
-  custom_id: z.string(),
-});
+export const startAddDropResponseSchema = formStartedResponseSchema;
 export type StartAddDropResponse = z.infer<typeof startAddDropResponseSchema>;
 
-const addDropLineSchema = z.object({
-  code: z.string(),
-  title: z.string(),
-  hours: z.string(),
-  /** Hours on the add/drop form (P/F counts 0). */
-  form_hours: z.number().int(),
-  year: z.number().int().nullable(),
-  basis: z.enum(['per-hour', 'pass-fail', 'special-rate']),
-  rate_kobo: z.number().int().nullable(),
-  /** Full fee of the course (before any staff half). */
-  amount_kobo: z.number().int(),
-});
+/** A course line of the add/drop form: the registration's priced line (P/F counts 0 hours here). */
+const addDropLineSchema = pricedCourseSchema;
 
 export const addDropSummarySchema = z.object({
   dropped_hours: z.number().int(),

@@ -11,7 +11,14 @@ import {
 } from '../hostel.js';
 import { smsStudentSchema } from './registration.js';
 import { pageInfoShape, periodHeaderSchema } from './common.js';
-import { decisionCommentSchema, deskPanelSchema, ledgerEntrySchema, queueRowSchema } from '../workflow/schemas.js';
+import {
+  decisionCommentSchema,
+  deskPanelSchema,
+  formStartedResponseSchema,
+  ledgerEntrySchema,
+  personSchema,
+  queueRowSchema,
+} from '../workflow/schemas.js';
 
 /**
  * Requests and responses of hostels, rooms, bedspaces and hostel applications (issue 13),
@@ -250,24 +257,11 @@ export const hostelPeriodsResponseSchema = z.object({
 });
 export type HostelPeriodsResponse = z.infer<typeof hostelPeriodsResponseSchema>;
 
-export const applyForHostelResponseSchema = z.object({
-  message: z.string(),
-  created: z.boolean(),
-  period_id: z.string(),
-  custom_id: z.string(),
-});
+export const applyForHostelResponseSchema = formStartedResponseSchema;
 export type ApplyForHostelResponse = z.infer<typeof applyForHostelResponseSchema>;
 
 /** Personal Data of the hostel form and its print. */
-export const hostelStudentSchema = z.object({
-  custom_id: z.string(),
-  student_id: z.string(),
-  full_name: z.string(),
-  surname: z.string(),
-  first_name: z.string(),
-  other_names: z.string().nullable(),
-  gender: z.string().nullable(),
-  phone_number: z.string().nullable(),
+export const hostelStudentSchema = personSchema.extend({
   email: z.string().nullable(),
   ledger_number: z.string().nullable(),
   matriculation_number: z.string().nullable(),

@@ -5,9 +5,11 @@ import { formInteger, pageResponseSchema, periodHeaderSchema, requiredCheck } fr
 import { FRESH_RETURNING, PRINT_OFFICES, REGISTRATION_GROUPS, REGISTRATION_STATUSES } from '../registration.js';
 import {
   deskPanelSchema,
+  formStartedResponseSchema,
   groupedQueueSchema,
   ledgerEntrySchema,
   officeDecisionSchema,
+  personSchema,
   queueRowSchema,
 } from '../workflow/schemas.js';
 
@@ -147,14 +149,9 @@ export const registrationPeriodsResponseSchema = z.object({
 });
 export type RegistrationPeriodsResponse = z.infer<typeof registrationPeriodsResponseSchema>;
 
-export const startRegistrationResponseSchema = z.object({
-  message: z.string(),
-  created: z.boolean(),
-  period_id: z.string(),
-  custom_id: z.string(),
-});
+export const startRegistrationResponseSchema = formStartedResponseSchema;
 
-const pricedCourseSchema = z.object({
+export const pricedCourseSchema = z.object({
   code: z.string(),
   title: z.string(),
   hours: z.string(),
@@ -166,15 +163,7 @@ const pricedCourseSchema = z.object({
 });
 export type PricedCourseView = z.infer<typeof pricedCourseSchema>;
 
-export const registrationStudentSchema = z.object({
-  custom_id: z.string(),
-  student_id: z.string(),
-  full_name: z.string(),
-  surname: z.string(),
-  first_name: z.string(),
-  other_names: z.string().nullable(),
-  gender: z.string().nullable(),
-  phone_number: z.string().nullable(),
+export const registrationStudentSchema = personSchema.extend({
   email: z.string().nullable(),
   matriculation_number: z.string().nullable(),
   ledger_number: z.string().nullable(),

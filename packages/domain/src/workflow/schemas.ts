@@ -88,3 +88,23 @@ export function groupedQueueSchema<S extends z.ZodType, R extends z.ZodType>(sta
     total: z.number().int(),
   });
 }
+
+/** The personal data every form shows first (registration, add/drop, the hostel request). */
+export const personSchema = z.object({
+  custom_id: z.string(),
+  student_id: z.string(),
+  full_name: z.string(),
+  surname: z.string(),
+  first_name: z.string(),
+  other_names: z.string().nullable(),
+  gender: z.string().nullable(),
+  phone_number: z.string().nullable(),
+});
+
+/** The answer to starting a form (or applying): created, or the one that already exists. */
+export const formStartedResponseSchema = z.object({
+  message: z.string(),
+  created: z.boolean(),
+  period_id: z.string(),
+  custom_id: z.string(),
+});
