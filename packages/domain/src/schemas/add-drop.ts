@@ -229,17 +229,19 @@ export type AddDropSubmitResponse = z.infer<typeof addDropSubmitResponseSchema>;
 
 /** A row of the add/drop approval queue and log. */
 export const addDropListRowSchema = queueRowSchema(addDropStatusSchema, {
-  surname: z.string(),
-  first_name: z.string(),
-  other_names: z.string().nullable(),
-  current_level: z.string(),
-  fresh_returning: z.enum(FRESH_RETURNING),
-  fresh_returning_label: z.string(),
-  year: z.string(),
-  printed_by: z.array(z.enum(PRINT_OFFICES)),
-  /** View (completed) or Print; Re-Print when this office already printed. */
-  action: z.enum(['view', 'print']),
-  reprint: z.boolean(),
+  names: { surname: z.string(), first_name: z.string(), other_names: z.string().nullable() },
+  beforeStatus: {
+    current_level: z.string(),
+    fresh_returning: z.enum(FRESH_RETURNING),
+    fresh_returning_label: z.string(),
+    year: z.string(),
+  },
+  after: {
+    printed_by: z.array(z.enum(PRINT_OFFICES)),
+    /** View (completed) or Print; Re-Print when this office already printed. */
+    action: z.enum(['view', 'print']),
+    reprint: z.boolean(),
+  },
 });
 export type AddDropListRow = z.infer<typeof addDropListRowSchema>;
 

@@ -24,10 +24,10 @@ export const searchTextSchema = z.string().max(100).default('');
 
 /** One page of a list: its rows, the total number of matching rows, the page and its size. */
 export function pageResponseSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), ...pageInfoShape });
+  return z.object({ items: z.array(item), total: z.number(), page: z.number(), page_size: z.number() });
 }
 
-/** The counts of one page (beside its rows, however they are grouped). */
+/** The counts of one page, as whole numbers, beside rows a desk groups or counts further. */
 export const pageInfoShape = { total: z.number().int(), page: z.number().int(), page_size: z.number().int() };
 
 /** The period a screen is about, as its header names it. */

@@ -391,8 +391,10 @@ export type HostelPrintResponse = z.infer<typeof hostelPrintResponseSchema>;
 
 /** A row of /admin/hostel-applications/{periodId}. */
 export const hostelQueueRowSchema = queueRowSchema(hostelApplicationStatusSchema, {
-  /** The hostel requested, null while pending (the list shows 'Pending'). */
-  hostel_requested: z.string().nullable(),
+  beforeStatus: {
+    /** The hostel requested, null while pending (the list shows 'Pending'). */
+    hostel_requested: z.string().nullable(),
+  },
 });
 export type HostelQueueRow = z.infer<typeof hostelQueueRowSchema>;
 

@@ -256,9 +256,8 @@ export type RegistrationPrintResponse = z.infer<typeof registrationPrintResponse
 
 /** A row of the approval queues and logs. */
 export const registrationListRowSchema = queueRowSchema(registrationStatusSchema, {
-  year: z.string(),
-  undertaking: z.boolean(),
-  printed_by: z.array(z.enum(PRINT_OFFICES)),
+  beforeStatus: { year: z.string() },
+  after: { undertaking: z.boolean(), printed_by: z.array(z.enum(PRINT_OFFICES)) },
 });
 export type RegistrationListRow = z.infer<typeof registrationListRowSchema>;
 

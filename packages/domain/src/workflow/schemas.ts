@@ -46,18 +46,31 @@ export function deskPanelSchema<A extends z.ZodRawShape, X extends z.ZodRawShape
     .nullable();
 }
 
-/** A row of a desk's queue or log: the student, the status, and what the form adds (`extra`). */
-export function queueRowSchema<S extends z.ZodType, X extends z.ZodRawShape>(status: S, extra: X) {
+type Shape = z.ZodRawShape;
+type None = Record<never, never>;
+/**
+ * A row of a desk's queue or log: the student, the status, and what the form adds, in the
+ * answer's order: `names` before the full name, `beforeStatus` after the ledger number, `after`
+ * at the end.
+ */
+export function queueRowSchema<
+  S extends z.ZodType,
+  N extends Shape = None,
+  B extends Shape = None,
+  A extends Shape = None,
+>(status: S, extra: { names?: N; beforeStatus?: B; after?: A }) {
   return z.object({
     number: z.number().int(),
     custom_id: z.string(),
     student_id: z.string(),
+    ...(extra.names ?? ({} as N)),
     full_name: z.string(),
     programme: z.string().nullable(),
     ledger_number: z.string().nullable(),
+    ...(extra.beforeStatus ?? ({} as B)),
     status,
     status_label: z.string(),
-    ...extra,
+    ...(extra.after ?? ({} as A)),
   });
 }
 
