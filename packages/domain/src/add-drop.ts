@@ -1,9 +1,12 @@
+import type { CsvRows } from './csv.js';
 import type { Semester } from './periods.js';
 import { watDay } from './dates.js';
+import type { AddDropListRow } from './schemas/add-drop.js';
 import { sumKobo, type Kobo } from './money.js';
-import type { OfficeCapability } from './permissions.js';
 import { priceCourses, staffHalf, type CourseBasis, type PricingCourse, type SpecialCourseRate } from './pricing.js';
 import { FORM_SEMESTER_CODES, periodYearCode, type PrintOffice } from './registration.js';
+import type { HistoryLabels } from './workflow/history.js';
+import { canDo, canMove, defineMachine, stateAfter, type WorkflowRule } from './workflow/machine.js';
 
 /**
  * Add/drop rules (student-side §4, §5, §6, §8, §9; admin-faculty-side "Add/drop approval",
@@ -81,38 +84,73 @@ export const ADD_DROP_MESSAGES = {
 } as const;
 
 /** Who performs each step: the student, or the offices holding a capability. */
-export type AddDropActor = 'student' | OfficeCapability;
-
-interface Transition {
-  from: readonly AddDropState[];
-  to: AddDropStatus;
-  by: AddDropActor;
-}
+export type AddDropActor = WorkflowRule;
 
 /**
- * The add/drop machine as data (GUIDE §3.6): services check it on a first read, then again on
- * the row locked inside the transaction, and write an audit row.
+ * The add/drop machine as data (workflow kernel, GUIDE §3.6): services check it on a first read,
+ * then again on the add/drop row locked inside the transaction, and write an audit row. A
+ * student without an add/drop is in the absent state 'none'.
  */
-export const ADD_DROP_TRANSITIONS = {
-  /** Also needs the registration completed and the period's add/drop opened. */
-  start: { from: ['none'], to: 'started', by: 'student' },
-  /** Needs at least one change; fixes the W/WF mark of each drop (decision 0015). */
-  forward: { from: ['started', 'disapproved'], to: 'awaiting dean', by: 'student' },
-  approve: { from: ['awaiting dean'], to: 'incomplete', by: 'approveAddDrops' },
-  disapprove: { from: ['awaiting dean'], to: 'disapproved', by: 'approveAddDrops' },
-  /** Needs wallet + dropped credit to cover the added fees. */
-  submit: { from: ['incomplete'], to: 'completed', by: 'student' },
-} as const satisfies Record<string, Transition>;
+export const ADD_DROP_MACHINE = defineMachine({
+  entity: 'add-drop',
+  states: ADD_DROP_STATUSES,
+  absent: 'none',
+  transitions: {
+    /** Also needs the registration completed and the period's add/drop opened. */
+    start: { from: ['none'], to: 'started', by: 'student' },
+    /** Needs at least one change; fixes the W/WF mark of each drop (decision 0015). */
+    forward: {
+      from: ['started', 'disapproved'],
+      to: 'awaiting dean',
+      by: 'student',
+      sms: {
+        purpose: 'add-drop-forwarded',
+        text: (n) => `Your Add/Drop form (${n.period}) was forwarded to the DPAA's Office for approval.`,
+      },
+    },
+    approve: {
+      from: ['awaiting dean'],
+      to: 'incomplete',
+      by: 'approveAddDrops',
+      comment: true,
+      sms: {
+        purpose: 'add-drop-approved',
+        text: (n) => `Your Add/Drop form (${n.period}) was approved. Log in to submit and print it.`,
+      },
+    },
+    disapprove: {
+      from: ['awaiting dean'],
+      to: 'disapproved',
+      by: 'approveAddDrops',
+      comment: true,
+      sms: {
+        purpose: 'add-drop-disapproved',
+        text: (n) => `Your Add/Drop form (${n.period}) was disapproved: ${n.comment}`,
+      },
+    },
+    /** Needs wallet + dropped credit to cover the added fees. */
+    submit: {
+      from: ['incomplete'],
+      to: 'completed',
+      by: 'student',
+      sms: {
+        purpose: 'add-drop-completed',
+        text: (n) => `Your Add/Drop for ${n.period} is complete. Form number ${n.formNumber}.`,
+      },
+    },
+  },
+  /** Actions that do not move the status, and the states they are allowed in. */
+  actions: {
+    'add-course': { in: ['started', 'disapproved'], by: 'student' },
+    'remove-added': { in: ['started', 'disapproved'], by: 'student' },
+    'drop-course': { in: ['started', 'disapproved'], by: 'student' },
+    'undo-drop': { in: ['started', 'disapproved'], by: 'student' },
+    print: { in: ['completed'] },
+  },
+});
+export const ADD_DROP_TRANSITIONS = ADD_DROP_MACHINE.transitions;
 export type AddDropEvent = keyof typeof ADD_DROP_TRANSITIONS;
-
-/** Actions that do not move the status, and the states they are allowed in. */
-export const ADD_DROP_ACTIONS = {
-  'add-course': { in: ['started', 'disapproved'], by: 'student' },
-  'remove-added': { in: ['started', 'disapproved'], by: 'student' },
-  'drop-course': { in: ['started', 'disapproved'], by: 'student' },
-  'undo-drop': { in: ['started', 'disapproved'], by: 'student' },
-  print: { in: ['completed'], by: 'student' },
-} as const satisfies Record<string, { in: readonly AddDropStatus[]; by: AddDropActor }>;
+export const ADD_DROP_ACTIONS = ADD_DROP_MACHINE.actions;
 export type AddDropAction = keyof typeof ADD_DROP_ACTIONS;
 
 /** The state of a possibly absent add/drop (null: none yet). */
@@ -120,17 +158,29 @@ export function addDropStateOf(status: string | null | undefined): AddDropState 
   return (ADD_DROP_STATUSES as readonly string[]).includes(status ?? '') ? (status as AddDropStatus) : 'none';
 }
 
-export function canTransitionAddDrop(event: AddDropEvent, current: string | null | undefined): boolean {
-  return (ADD_DROP_TRANSITIONS[event].from as readonly string[]).includes(addDropStateOf(current));
-}
+/** @deprecated Ask `canMove(ADD_DROP_MACHINE, …)`; kept for the domain tests. */
+export const canTransitionAddDrop = (event: AddDropEvent, current: string | null | undefined) =>
+  canMove(ADD_DROP_MACHINE, event, current);
+/** @deprecated Ask `stateAfter(ADD_DROP_MACHINE, …)`. */
+export const addDropStatusAfter = (event: AddDropEvent, current: string | null | undefined) =>
+  stateAfter(ADD_DROP_MACHINE, event, current);
+/** @deprecated Ask `canDo(ADD_DROP_MACHINE, …)`. */
+export const canActOnAddDrop = (action: AddDropAction, current: string | null | undefined) =>
+  canDo(ADD_DROP_MACHINE, action, current);
 
-export function addDropStatusAfter(event: AddDropEvent, current: string | null | undefined): AddDropStatus | null {
-  return canTransitionAddDrop(event, current) ? ADD_DROP_TRANSITIONS[event].to : null;
-}
-
-export function canActOnAddDrop(action: AddDropAction, current: string | null | undefined): boolean {
-  return (ADD_DROP_ACTIONS[action].in as readonly string[]).includes(addDropStateOf(current));
-}
+/** The history under an add/drop form: only its labelled steps. */
+export const ADD_DROP_HISTORY: HistoryLabels = {
+  labels: {
+    'add-drop.start': 'Started',
+    'add-drop.forward': "Forwarded to the DPAA's Office",
+    'add-drop.approve': 'Approved',
+    'add-drop.disapprove': 'Disapproved',
+    'add-drop.submit': 'Submitted and completed',
+    'add-drop.sms': 'SMS sent',
+    'add-drop.print': 'Printed',
+  },
+  unlabelled: 'hide',
+};
 
 /** The dialog the period chooser opens instead of the form (null: the form may open). */
 export type AddDropDialog = 'not-registered' | 'incomplete-registration' | 'completed' | 'closed';
@@ -385,4 +435,46 @@ export function addDropLogActionFor(
     action: status === 'completed' ? 'view' : 'print',
     reprint: printedBy.some((office) => office === position),
   };
+}
+
+/** The columns of the add/drop log's CSV file. */
+export const ADD_DROP_LOG_CSV_HEADER = [
+  'Group',
+  'No.',
+  'Surname',
+  'First Name',
+  'Other Names',
+  'Programme',
+  'Student ID',
+  'Ledger Number',
+  'Level',
+  'Fresh/Returning',
+  'Status',
+  'Form Number',
+];
+
+/** The whole add/drop log as CSV rows: the header, then each group's rows with its form number. */
+export function addDropLogCsvRows(
+  groups: ReadonlyArray<{ group: string; rows: readonly AddDropListRow[] }>,
+  formNumberOf: (customId: string) => string | null,
+): CsvRows {
+  return [
+    ADD_DROP_LOG_CSV_HEADER,
+    ...groups.flatMap(({ group, rows }) =>
+      rows.map((r) => [
+        group,
+        r.number,
+        r.surname,
+        r.first_name,
+        r.other_names,
+        r.programme,
+        r.student_id,
+        r.ledger_number,
+        r.current_level,
+        r.fresh_returning_label,
+        r.status_label,
+        formNumberOf(r.custom_id),
+      ]),
+    ),
+  ];
 }

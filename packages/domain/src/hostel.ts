@@ -1,8 +1,11 @@
+import { MESSAGES } from './messages.js';
 import type { Season, Semester } from './periods.js';
 import { sumKobo, type Kobo } from './money.js';
-import type { OfficeCapability } from './permissions.js';
 import { amountToAdd } from './pricing.js';
+import { walletAfterDebit } from './workflow/money.js';
 import { FORM_SEMESTER_CODES, periodYearCode } from './registration.js';
+import type { HistoryLabels } from './workflow/history.js';
+import { canDo, canMove, defineMachine, stateAfter, type WorkflowRule } from './workflow/machine.js';
 
 /**
  * Hostel accommodation rules (student-side §3–§9, admin-faculty-side "Hostels", §4–§6): the
@@ -106,7 +109,7 @@ export const HOSTEL_MESSAGES = {
   noBed: 'No bedspace has this id in this room.',
   wrongState: 'This action is not possible in the current state of the hostel application.',
   notComplete: 'The Proof of Hostel Allocation can be printed only after a bedspace has been allocated.',
-  noPhone: 'This student has no phone number on record.',
+  noPhone: MESSAGES.noPhone,
 } as const;
 
 /** Button text of a hostel card, by why it can or cannot be chosen (student-side §6). */
@@ -120,53 +123,92 @@ export const HOSTEL_CHOICE_TEXTS = {
 export type HostelChoiceReason = keyof typeof HOSTEL_CHOICE_TEXTS;
 
 /** Who performs each step: the student, or the offices holding a capability. */
-export type HostelActor = 'student' | OfficeCapability;
-
-interface Transition {
-  from: readonly HostelApplicationStatus[];
-  to: HostelApplicationStatus;
-  by: HostelActor;
-}
+export type HostelActor = WorkflowRule;
 
 /** A new application awaits the bursary (the student applies; registration completed). */
 export const HOSTEL_INITIAL_STATUS: HostelApplicationStatus = 'awaiting bursar';
 
 /**
- * The hostel application machine as data (docs/decisions/0014). Services check it, then check
- * again on the row locked inside the transaction.
+ * The hostel application machine as data (workflow kernel, docs/decisions/0014). Services check
+ * it, then check again on the row locked inside the transaction.
  */
-export const HOSTEL_TRANSITIONS = {
-  /** The bursary enters the accommodation balance; again as a correction before a pick is waiting. */
-  'update-balance': {
-    from: ['awaiting bursar', 'balance updated', 'disapproved'],
-    to: 'balance updated',
-    by: 'hostelBursarStep',
+export const HOSTEL_MACHINE = defineMachine({
+  entity: 'hostel-application',
+  states: HOSTEL_APPLICATION_STATUSES,
+  transitions: {
+    /** The bursary enters the accommodation balance; again as a correction before a pick is waiting. */
+    'update-balance': {
+      from: ['awaiting bursar', 'balance updated', 'disapproved'],
+      to: 'balance updated',
+      by: 'hostelBursarStep',
+      sms: {
+        purpose: 'hostel-balance-updated',
+        text: (n) => `Your accommodation wallet was updated (${n.period}). Log in to choose a hostel.`,
+      },
+    },
+    /** The student picks an opened hostel the accommodation wallet covers (cost and caution). */
+    choose: {
+      from: ['balance updated', 'disapproved'],
+      to: 'awaiting porter',
+      by: 'student',
+      sms: {
+        purpose: 'hostel-chosen',
+        text: (n) =>
+          `Your hostel request (${n.period}) is awaiting the Porter, who will allocate a room and bedspace soon.`,
+      },
+    },
+    /** The porter or ict refuses, with a comment; the student may pick again. */
+    reject: {
+      from: ['awaiting bursar', 'balance updated', 'awaiting porter'],
+      to: 'disapproved',
+      by: 'rejectHostel',
+      comment: true,
+      sms: {
+        purpose: 'hostel-rejected',
+        text: (n) => `The Porter disapproved your hostel request (${n.period}): ${n.comment}`,
+      },
+    },
+    /** The porter or ict allocates a bedspace of the chosen hostel: one debit of cost and caution. */
+    allocate: {
+      from: ['awaiting porter'],
+      to: 'complete',
+      by: 'allocateBeds',
+      sms: {
+        purpose: 'hostel-allocated',
+        text: (n) => `Hostel allocated (${n.period}): Room ${n.room}, Bedspace ${n.bed}. Print your proof.`,
+      },
+    },
   },
-  /** The student picks an opened hostel the accommodation wallet covers (cost and caution). */
-  choose: { from: ['balance updated', 'disapproved'], to: 'awaiting porter', by: 'student' },
-  /** The porter or ict refuses, with a comment; the student may pick again. */
-  reject: { from: ['awaiting bursar', 'balance updated', 'awaiting porter'], to: 'disapproved', by: 'rejectHostel' },
-  /** The porter or ict allocates a bedspace of the chosen hostel: one debit of cost and caution. */
-  allocate: { from: ['awaiting porter'], to: 'complete', by: 'allocateBeds' },
-} as const satisfies Record<string, Transition>;
+  /** Actions that do not move the status, and the states they are allowed in. */
+  actions: {
+    print: { in: ['complete'] },
+  },
+});
+export const HOSTEL_TRANSITIONS = HOSTEL_MACHINE.transitions;
 export type HostelEvent = keyof typeof HOSTEL_TRANSITIONS;
+export const HOSTEL_ACTIONS = HOSTEL_MACHINE.actions;
 
-/** Actions that do not move the status, and the states they are allowed in. */
-export const HOSTEL_ACTIONS = {
-  print: { in: ['complete'] },
-} as const satisfies Record<string, { in: readonly HostelApplicationStatus[] }>;
+/** @deprecated Ask `canMove(HOSTEL_MACHINE, …)`; kept for the domain tests. */
+export const canMoveHostelApplication = (event: HostelEvent, current: string) =>
+  canMove(HOSTEL_MACHINE, event, current);
+/** @deprecated Ask `stateAfter(HOSTEL_MACHINE, …)`. */
+export const hostelStatusAfter = (event: HostelEvent, current: string) => stateAfter(HOSTEL_MACHINE, event, current);
+/** @deprecated Ask `canDo(HOSTEL_MACHINE, 'print', …)`. */
+export const canPrintHostelForm = (current: string) => canDo(HOSTEL_MACHINE, 'print', current);
 
-export function canMoveHostelApplication(event: HostelEvent, current: string): boolean {
-  return (HOSTEL_TRANSITIONS[event].from as readonly string[]).includes(current);
-}
-
-export function hostelStatusAfter(event: HostelEvent, current: string): HostelApplicationStatus | null {
-  return canMoveHostelApplication(event, current) ? HOSTEL_TRANSITIONS[event].to : null;
-}
-
-export function canPrintHostelForm(current: string): boolean {
-  return (HOSTEL_ACTIONS.print.in as readonly string[]).includes(current);
-}
+/** The history under a hostel application. */
+export const HOSTEL_HISTORY: HistoryLabels = {
+  labels: {
+    'hostel-application.apply': 'Applied',
+    'hostel-application.update-balance': 'Accommodation balance entered',
+    'hostel-application.choose': 'Hostel chosen',
+    'hostel-application.reject': 'Rejected',
+    'hostel-application.allocate': 'Bedspace allocated',
+    'hostel-application.print': 'Printed',
+    'hostel-application.sms': 'SMS sent',
+  },
+  unlabelled: 'raw',
+};
 
 /** The amounts of a hostel (kobo). */
 export interface HostelPrices {
@@ -200,7 +242,7 @@ export function hostelAmountToAdd(totalKobo: Kobo, walletKobo: Kobo): Kobo {
 
 /** The accommodation wallet after an allocation: wallet minus cost and caution. */
 export function walletAfterAllocation(walletKobo: Kobo, charges: HostelCharges): Kobo {
-  return walletKobo - charges.totalKobo;
+  return walletAfterDebit(walletKobo, charges.totalKobo);
 }
 
 /**

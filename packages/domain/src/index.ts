@@ -56,3 +56,6 @@ export * from './add-drop.js';
 export * from './schemas/add-drop.js';
 export * from './class-list.js';
 export * from './schemas/class-list.js';
+
+// The workflow kernel: the three forms' machines are data run by one checker.
+export * from './workflow/index.js';

@@ -21,12 +21,15 @@ export const MESSAGES = {
   notAvailableYet: 'This screen is not available yet.',
   loggedOut: 'You have been logged out.',
   passwordChangeRequired: 'You must change your password before you continue.',
+  /** A desk's SMS to a student who gave no phone number (every workflow form). */
+  noPhone: 'This student has no phone number on record.',
+  actionSuccessful: 'Action was Successful!',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 
 /** The spec's answer to most successful changes. */
-const ACTION_SUCCESSFUL = 'Action was Successful!';
+const ACTION_SUCCESSFUL = MESSAGES.actionSuccessful;
 
 /*
  * What each area answers, one catalogue per aggregate, used by the API (which sends them) and

@@ -1,6 +1,8 @@
-import type { OfficeCapability } from './permissions.js';
 import { PROGRAMME_CATEGORIES, type ProgrammeCategory } from './reference/academics.js';
+import type { Kobo } from './money.js';
 import type { Semester } from './periods.js';
+import type { HistoryLabels } from './workflow/history.js';
+import { canDo, canMove, defineMachine, stateAfter, type WorkflowRule } from './workflow/machine.js';
 
 /**
  * Semester registration rules (docs/product.md, registration): statuses, the transition table,
@@ -75,55 +77,116 @@ export const REGISTRATION_MESSAGES = {
 } as const;
 
 /** Who performs each step: the student, or the offices holding a capability. */
-export type RegistrationActor = 'student' | OfficeCapability;
-
-interface Transition {
-  from: readonly RegistrationStatus[];
-  to: RegistrationStatus;
-  by: RegistrationActor;
-}
+export type RegistrationActor = WorkflowRule;
 
 /**
- * The registration machine as data. Services check it, then re-check on the row locked inside
- * the transaction (GUIDE §3.6).
+ * The registration machine as data (workflow kernel): services check it with `canMove`/`canDo`
+ * on a first read, then again on the row locked inside the transaction (GUIDE §3.6).
  */
-export const REGISTRATION_TRANSITIONS = {
-  forward: { from: ['started', 'disapproved'], to: 'awaiting dean', by: 'student' },
-  approve: { from: ['awaiting dean'], to: 'awaiting bursar', by: 'approveRegistrations' },
-  disapprove: { from: ['awaiting dean'], to: 'disapproved', by: 'approveRegistrations' },
-  /** A corrected ledger balance may be entered again before the student submits. */
-  'enter-ledger-balance': { from: ['awaiting bursar', 'incomplete'], to: 'incomplete', by: 'enterLedgerBalance' },
-  submit: { from: ['incomplete'], to: 'completed', by: 'student' },
-} as const satisfies Record<string, Transition>;
+export const REGISTRATION_MACHINE = defineMachine({
+  entity: 'registration',
+  states: REGISTRATION_STATUSES,
+  transitions: {
+    forward: {
+      from: ['started', 'disapproved'],
+      to: 'awaiting dean',
+      by: 'student',
+      sms: {
+        purpose: 'registration-forwarded',
+        text: (n) => `Your registration form (${n.period}) was forwarded to the DPAA's Office for approval.`,
+      },
+    },
+    approve: {
+      from: ['awaiting dean'],
+      to: 'awaiting bursar',
+      by: 'approveRegistrations',
+      comment: true,
+      sms: {
+        purpose: 'registration-approved',
+        text: (n) => `Your registration form (${n.period}) was approved. The Bursary will input your ledger balance.`,
+      },
+    },
+    disapprove: {
+      from: ['awaiting dean'],
+      to: 'disapproved',
+      by: 'approveRegistrations',
+      comment: true,
+      sms: {
+        purpose: 'registration-disapproved',
+        text: (n) => `Your registration form (${n.period}) was disapproved: ${n.comment}`,
+      },
+    },
+    /** A corrected ledger balance may be entered again before the student submits. */
+    'enter-ledger-balance': {
+      from: ['awaiting bursar', 'incomplete'],
+      to: 'incomplete',
+      by: 'enterLedgerBalance',
+      sms: {
+        purpose: 'registration-ledger-balance',
+        text: (n) =>
+          `Your ledger balance was entered (${n.period}). Log in to submit and print your registration form.`,
+      },
+    },
+    submit: {
+      from: ['incomplete'],
+      to: 'completed',
+      by: 'student',
+      sms: {
+        purpose: 'registration-completed',
+        text: (n) => `Your registration for ${n.period} is complete. Form number ${n.formNumber}.`,
+      },
+    },
+  },
+  /** Actions that do not move the status, and the states they are allowed in. */
+  actions: {
+    'pick-course': { in: ['started', 'disapproved'], by: 'student' },
+    'remove-course': { in: ['started', 'disapproved'], by: 'student' },
+    'edit-charge': {
+      in: ['started', 'awaiting dean', 'disapproved', 'awaiting bursar', 'incomplete'],
+      by: 'editRegistrationCharges',
+    },
+    'grant-undertaking': {
+      in: ['started', 'awaiting dean', 'disapproved', 'awaiting bursar', 'incomplete'],
+      by: 'grantUndertaking',
+      sms: {
+        purpose: 'registration-undertaking',
+        text: (n) => `An undertaking was granted for your registration (${n.period}). You may submit your form.`,
+      },
+    },
+    print: { in: ['completed'] },
+  },
+});
+export const REGISTRATION_TRANSITIONS = REGISTRATION_MACHINE.transitions;
 export type RegistrationEvent = keyof typeof REGISTRATION_TRANSITIONS;
-
-/** Actions that do not move the status, and the states they are allowed in. */
-export const REGISTRATION_ACTIONS = {
-  'pick-course': { in: ['started', 'disapproved'], by: 'student' },
-  'remove-course': { in: ['started', 'disapproved'], by: 'student' },
-  'edit-charge': {
-    in: ['started', 'awaiting dean', 'disapproved', 'awaiting bursar', 'incomplete'],
-    by: 'editRegistrationCharges',
-  },
-  'grant-undertaking': {
-    in: ['started', 'awaiting dean', 'disapproved', 'awaiting bursar', 'incomplete'],
-    by: 'grantUndertaking',
-  },
-  print: { in: ['completed'], by: 'student' },
-} as const satisfies Record<string, { in: readonly RegistrationStatus[]; by: RegistrationActor }>;
+export const REGISTRATION_ACTIONS = REGISTRATION_MACHINE.actions;
 export type RegistrationAction = keyof typeof REGISTRATION_ACTIONS;
 
-export function canTransition(event: RegistrationEvent, current: string): boolean {
-  return (REGISTRATION_TRANSITIONS[event].from as readonly string[]).includes(current);
-}
+/** @deprecated Ask `canMove(REGISTRATION_MACHINE, …)`; kept for the domain tests and bursary-desk.ts. */
+export const canTransition = (event: RegistrationEvent, current: string) =>
+  canMove(REGISTRATION_MACHINE, event, current);
+/** @deprecated Ask `stateAfter(REGISTRATION_MACHINE, …)`. */
+export const registrationStatusAfter = (event: RegistrationEvent, current: string) =>
+  stateAfter(REGISTRATION_MACHINE, event, current);
+/** @deprecated Ask `canDo(REGISTRATION_MACHINE, …)`. */
+export const canAct = (action: RegistrationAction, current: string) => canDo(REGISTRATION_MACHINE, action, current);
 
-export function registrationStatusAfter(event: RegistrationEvent, current: string): RegistrationStatus | null {
-  return canTransition(event, current) ? REGISTRATION_TRANSITIONS[event].to : null;
-}
-
-export function canAct(action: RegistrationAction, current: string): boolean {
-  return (REGISTRATION_ACTIONS[action].in as readonly string[]).includes(current);
-}
+/** The history under a registration form: its steps' labels (course picks are not shown). */
+export const REGISTRATION_HISTORY: HistoryLabels = {
+  labels: {
+    'registration.start': 'Started',
+    'registration.forward': "Forwarded to the DPAA's Office",
+    'registration.approve': 'Approved',
+    'registration.disapprove': 'Disapproved',
+    'registration.enter-ledger-balance': 'Ledger balance entered',
+    'registration.edit-charge': 'Charge changed',
+    'registration.grant-undertaking': 'Undertaking granted',
+    'registration.verify-staff': 'Staff category verified',
+    'registration.submit': 'Submitted and completed',
+    'registration.sms': 'SMS sent',
+  },
+  hidden: ['registration.pick-course', 'registration.remove-course'],
+  unlabelled: 'raw',
+};
 
 /** Fresh or returning student (the Start Registration dialog). */
 export const FRESH_RETURNING = ['new', 'returning'] as const;
@@ -234,4 +297,12 @@ export function approvalQueueStatusesFor(position: string | null | undefined): R
     default:
       return [];
   }
+}
+
+/**
+ * What an agreed special rate charges for a course: the rate per hour times the agreed hours.
+ * (pricing.ts's `priceCourses` still multiplies inline; it should call this.)
+ */
+export function specialRateAmountKobo(rate: { ratePerHourKobo: Kobo; hours: number }): Kobo {
+  return rate.ratePerHourKobo * rate.hours;
 }

@@ -18,12 +18,8 @@ import { OutboxSmsSender } from '../integrations/sms/outbox-sms-sender.js';
 import { BackgroundTasks } from '../lib/background-tasks.js';
 import { newCustomId } from '../lib/tokens.js';
 import { decideRegistration, enterLedgerBalance } from '../modules/registrations/registration-desk.service.js';
-import {
-  forwardRegistration,
-  pickCourse,
-  startRegistration,
-  submitRegistration,
-} from '../modules/registrations/registrations.service.js';
+import { forwardRegistration, pickCourse, startRegistration } from '../modules/registrations/registrations.service.js';
+import { submitRegistration } from '../modules/registrations/registration-submit.service.js';
 import { DEMO_PERIODS } from './academic-seed.js';
 
 /** What the demo seeds share: they drive the screens' own services, as the screens would. */

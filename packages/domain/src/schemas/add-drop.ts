@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { ADD_DROP_STATUSES, areSemesterDatesValid, ADD_DROP_MESSAGES } from '../add-drop.js';
-import { FRESH_RETURNING, REGISTRATION_GROUPS, REGISTRATION_STATUSES } from '../registration.js';
+import { FRESH_RETURNING, PRINT_OFFICES, REGISTRATION_GROUPS, REGISTRATION_STATUSES } from '../registration.js';
+import { deskPanelSchema, formStartedResponseSchema, groupedQueueSchema, queueRowSchema } from '../workflow/schemas.js';
+import { pageInfoShape, periodHeaderSchema } from './common.js';
 import {
+  pricedCourseSchema,
   registrationCourseParamsSchema,
   registrationDecisionSchema,
   registrationFormParamsSchema,
@@ -81,10 +84,7 @@ export type AddDropMessageResponse = z.infer<typeof addDropMessageResponseSchema
 /** /student/add-drop-period: every period with the student's registration and add/drop in it. */
 export const addDropPeriodsResponseSchema = z.object({
   items: z.array(
-    z.object({
-      period_id: z.string(),
-      semester: z.string(),
-      session: z.string(),
+    periodHeaderSchema.extend({
       season: z.string(),
       add_drop_status: openClosed,
       registration: z.object({ status: z.enum(REGISTRATION_STATUSES), status_label: z.string() }).nullable(),
@@ -103,26 +103,11 @@ export const addDropPeriodsResponseSchema = z.object({
 });
 export type AddDropPeriodsResponse = z.infer<typeof addDropPeriodsResponseSchema>;
 
-export const startAddDropResponseSchema = z.object({
-  message: z.string(),
-  created: z.boolean(),
-  period_id: z.string(),
-  custom_id: z.string(),
-});
+export const startAddDropResponseSchema = formStartedResponseSchema;
 export type StartAddDropResponse = z.infer<typeof startAddDropResponseSchema>;
 
-const addDropLineSchema = z.object({
-  code: z.string(),
-  title: z.string(),
-  hours: z.string(),
-  /** Hours on the add/drop form (P/F counts 0). */
-  form_hours: z.number().int(),
-  year: z.number().int().nullable(),
-  basis: z.enum(['per-hour', 'pass-fail', 'special-rate']),
-  rate_kobo: z.number().int().nullable(),
-  /** Full fee of the course (before any staff half). */
-  amount_kobo: z.number().int(),
-});
+/** A course line of the add/drop form: the registration's priced line (P/F counts 0 hours here). */
+const addDropLineSchema = pricedCourseSchema;
 
 export const addDropSummarySchema = z.object({
   dropped_hours: z.number().int(),
@@ -144,10 +129,7 @@ export const addDropSummarySchema = z.object({
 });
 export type AddDropSummary = z.infer<typeof addDropSummarySchema>;
 
-export const addDropPeriodViewSchema = z.object({
-  period_id: z.string(),
-  semester: z.string(),
-  session: z.string(),
+export const addDropPeriodViewSchema = periodHeaderSchema.extend({
   season: z.string(),
   add_drop_status: openClosed,
   start_date: z.string().nullable(),
@@ -222,16 +204,7 @@ export const addDropFormResponseSchema = z.object({
     print: z.boolean(),
   }),
   /** Staff only: the Process Form panel. */
-  process: z
-    .object({
-      phone_international: z.string().nullable(),
-      can_decide: z.boolean(),
-      can_sms: z.boolean(),
-      history: z.array(
-        z.object({ at: z.string(), action: z.string(), by: z.string(), comment: z.string().nullable() }),
-      ),
-    })
-    .nullable(),
+  process: deskPanelSchema({ can_decide: z.boolean() }),
 });
 export type AddDropFormResponse = z.infer<typeof addDropFormResponseSchema>;
 
@@ -255,26 +228,20 @@ export const addDropSubmitResponseSchema = z.object({
 export type AddDropSubmitResponse = z.infer<typeof addDropSubmitResponseSchema>;
 
 /** A row of the add/drop approval queue and log. */
-export const addDropListRowSchema = z.object({
-  number: z.number().int(),
-  custom_id: z.string(),
-  student_id: z.string(),
-  surname: z.string(),
-  first_name: z.string(),
-  other_names: z.string().nullable(),
-  full_name: z.string(),
-  programme: z.string().nullable(),
-  ledger_number: z.string().nullable(),
-  current_level: z.string(),
-  fresh_returning: z.enum(FRESH_RETURNING),
-  fresh_returning_label: z.string(),
-  year: z.string(),
-  status: addDropStatusSchema,
-  status_label: z.string(),
-  printed_by: z.array(z.enum(['bursar', 'registrar', 'dean'])),
-  /** View (completed) or Print; Re-Print when this office already printed. */
-  action: z.enum(['view', 'print']),
-  reprint: z.boolean(),
+export const addDropListRowSchema = queueRowSchema(addDropStatusSchema, {
+  names: { surname: z.string(), first_name: z.string(), other_names: z.string().nullable() },
+  beforeStatus: {
+    current_level: z.string(),
+    fresh_returning: z.enum(FRESH_RETURNING),
+    fresh_returning_label: z.string(),
+    year: z.string(),
+  },
+  after: {
+    printed_by: z.array(z.enum(PRINT_OFFICES)),
+    /** View (completed) or Print; Re-Print when this office already printed. */
+    action: z.enum(['view', 'print']),
+    reprint: z.boolean(),
+  },
 });
 export type AddDropListRow = z.infer<typeof addDropListRowSchema>;
 
@@ -282,24 +249,15 @@ const addDropGroupsSchema = z.array(
   z.object({ group: z.enum(REGISTRATION_GROUPS), rows: z.array(addDropListRowSchema) }),
 );
 
-const periodHeadSchema = z.object({ period_id: z.string(), semester: z.string(), session: z.string() });
-
 /** /admin/awaiting-add-drop-approval/{periodId}: the five groups, one request. */
-export const addDropQueueResponseSchema = z.object({
-  period: periodHeadSchema,
-  statuses: z.array(addDropStatusSchema),
-  groups: addDropGroupsSchema,
-  total: z.number().int(),
-});
+export const addDropQueueResponseSchema = groupedQueueSchema(addDropStatusSchema, addDropListRowSchema);
 export type AddDropQueueResponse = z.infer<typeof addDropQueueResponseSchema>;
 
 /** /admin/add-drop-log/{periodId}: one page (100 rows at most) in the five groups. */
 export const addDropLogResponseSchema = z.object({
-  period: periodHeadSchema,
+  period: periodHeaderSchema,
   groups: addDropGroupsSchema,
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+  ...pageInfoShape,
 });
 export type AddDropLogResponse = z.infer<typeof addDropLogResponseSchema>;
 

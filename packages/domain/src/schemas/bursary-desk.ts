@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { REGISTRATION_GROUPS } from '../registration.js';
-import { pageNumberSchema, pageResponseSchema } from './common.js';
+import { pageInfoShape, pageNumberSchema, pageResponseSchema, periodHeaderSchema } from './common.js';
 import { registrationListRowSchema, registrationStatusSchema } from './registration.js';
 
 /**
@@ -39,10 +39,6 @@ export const registryLogCsvQuerySchema = z.object({ q: search });
 
 // ---- responses -----------------------------------------------------------------------------
 
-const periodHeader = z.object({ period_id: z.string(), semester: z.string(), session: z.string() });
-/** The page fields of a paged list, for the logs whose rows are grouped or come before a total. */
-const pageInfo = pageResponseSchema(z.never()).pick({ total: true, page: true, page_size: true }).shape;
-
 /** A row of the registration log: the approval-list columns plus prints, actions and the print path. */
 export const registrationLogRowSchema = registrationListRowSchema.extend({
   /** "Printed by Bursar", … (text beside the colour). */
@@ -59,7 +55,7 @@ export const registrationLogRowSchema = registrationListRowSchema.extend({
 export type RegistrationLogRow = z.infer<typeof registrationLogRowSchema>;
 
 export const registrationLogResponseSchema = z.object({
-  period: periodHeader,
+  period: periodHeaderSchema,
   status: registrationStatusSchema.nullable(),
   q: z.string(),
   /** The page's rows in the five groups (numbered within each group across pages). */
@@ -68,7 +64,7 @@ export const registrationLogResponseSchema = z.object({
   group_totals: z.array(z.object({ group: z.enum(REGISTRATION_GROUPS), total: z.number().int() })),
   /** Rows matching the search, per status (for the filter). */
   status_counts: z.array(z.object({ status: registrationStatusSchema, label: z.string(), count: z.number().int() })),
-  ...pageInfo,
+  ...pageInfoShape,
 });
 export type RegistrationLogResponse = z.infer<typeof registrationLogResponseSchema>;
 
@@ -88,7 +84,7 @@ export const newStudentRowSchema = z.object({
   level: z.string(),
 });
 export const newStudentsLogResponseSchema = z.object({
-  period: periodHeader,
+  period: periodHeaderSchema,
   q: z.string(),
   ...pageResponseSchema(newStudentRowSchema).shape,
 });
@@ -103,18 +99,18 @@ export const healthInsuranceRowSchema = z.object({
   print_path: z.string(),
 });
 export const healthInsuranceLogResponseSchema = z.object({
-  period: periodHeader,
+  period: periodHeaderSchema,
   q: z.string(),
   items: z.array(healthInsuranceRowSchema),
   /** Over every matching row (all pages). */
   total_amount_kobo: z.number().int(),
-  ...pageInfo,
+  ...pageInfoShape,
 });
 export type HealthInsuranceLogResponse = z.infer<typeof healthInsuranceLogResponseSchema>;
 
 const statusCounts = z.record(registrationStatusSchema, z.number().int());
 export const enrollmentStatisticsResponseSchema = z.object({
-  period: periodHeader.extend({ heading: z.string() }),
+  period: periodHeaderSchema.extend({ heading: z.string() }),
   columns: z.array(z.object({ status: registrationStatusSchema, label: z.string() })),
   rows: z.array(
     z.object({ label: z.string(), category: z.string().nullable(), counts: statusCounts, total: z.number().int() }),

@@ -22,10 +22,17 @@ export const pageNumberSchema = z.coerce.number().int().min(1).max(100_000).defa
 /** `?q=` of a searchable list. */
 export const searchTextSchema = z.string().max(100).default('');
 
-/** One page of a list: its rows, the total number of matching rows, the page and its size. */
+/** The counts of one page of a list, as whole numbers: the matching rows, the page and its size. */
+export const pageInfoShape = { total: z.number().int(), page: z.number().int(), page_size: z.number().int() };
+
+/** One page of a list: its rows and its counts. */
 export function pageResponseSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number(), page: z.number(), page_size: z.number() });
+  return z.object({ items: z.array(item), ...pageInfoShape });
 }
+
+/** The period a screen is about, as its header names it. */
+export const periodHeaderSchema = z.object({ period_id: z.string(), semester: z.string(), session: z.string() });
+export type PeriodHeader = z.infer<typeof periodHeaderSchema>;
 
 /**
  * The first check of a required field (issue 15): an empty value says '*Required' and stops the

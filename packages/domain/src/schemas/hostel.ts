@@ -10,6 +10,15 @@ import {
   normalizeHostelName,
 } from '../hostel.js';
 import { smsStudentSchema } from './registration.js';
+import { pageInfoShape, periodHeaderSchema } from './common.js';
+import {
+  decisionCommentSchema,
+  deskPanelSchema,
+  formStartedResponseSchema,
+  ledgerEntrySchema,
+  personSchema,
+  queueRowSchema,
+} from '../workflow/schemas.js';
 
 /**
  * Requests and responses of hostels, rooms, bedspaces and hostel applications (issue 13),
@@ -113,33 +122,13 @@ export type ApplyForHostelInput = z.input<typeof applyForHostelSchema>;
 export const chooseHostelSchema = z.object({ hostel_id: id });
 export type ChooseHostelInput = z.input<typeof chooseHostelSchema>;
 
-/** Whole naira, possibly negative (a student may owe the seminary). */
-const signedNaira = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim().replace(/,/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, MESSAGES.required)
-      .regex(/^-?\d{1,9}$/, MESSAGES.invalid),
-  )
-  .transform(Number);
-
 /** Accommodation Wallet Balance (bursar, ict): the balance in the bursary ledger, and the wallet as loaded. */
-export const hostelBalanceSchema = z.object({
-  balance: signedNaira,
-  expected_balance_kobo: z.number().int().safe(),
-});
+export const hostelBalanceSchema = ledgerEntrySchema(true);
 export type HostelBalanceInput = z.input<typeof hostelBalanceSchema>;
 
 /** Reject (porter, ict): the comment is required. */
 export const rejectHostelSchema = z.object({
-  comment: z
-    .string()
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(500, MESSAGES.invalid)
-    .refine((v) => !CONTROL.test(v), MESSAGES.invalid),
+  comment: decisionCommentSchema.refine((v) => !CONTROL.test(v), MESSAGES.invalid),
 });
 export type RejectHostelInput = z.input<typeof rejectHostelSchema>;
 
@@ -180,10 +169,7 @@ export type HostelStatusChangeResponse = z.infer<typeof hostelStatusChangeRespon
 export const hostelCreatedResponseSchema = z.object({ message: z.string(), id: z.number().int() });
 
 /** The period the availability is counted for. */
-export const hostelPeriodRefSchema = z.object({
-  period_id: z.string(),
-  semester: z.string(),
-  session: z.string(),
+export const hostelPeriodRefSchema = periodHeaderSchema.extend({
   season: z.string(),
   accommodation_status: openClosed,
 });
@@ -257,10 +243,7 @@ export type BedListResponse = z.infer<typeof bedListResponseSchema>;
 /** /student/apply-for-hostel-period: every period with the student's application in each. */
 export const hostelPeriodsResponseSchema = z.object({
   items: z.array(
-    z.object({
-      period_id: z.string(),
-      semester: z.string(),
-      session: z.string(),
+    periodHeaderSchema.extend({
       season: z.string(),
       accommodation_status: openClosed,
       /** The student's registration for the period is completed (else the Not Registered modal). */
@@ -274,24 +257,11 @@ export const hostelPeriodsResponseSchema = z.object({
 });
 export type HostelPeriodsResponse = z.infer<typeof hostelPeriodsResponseSchema>;
 
-export const applyForHostelResponseSchema = z.object({
-  message: z.string(),
-  created: z.boolean(),
-  period_id: z.string(),
-  custom_id: z.string(),
-});
+export const applyForHostelResponseSchema = formStartedResponseSchema;
 export type ApplyForHostelResponse = z.infer<typeof applyForHostelResponseSchema>;
 
 /** Personal Data of the hostel form and its print. */
-export const hostelStudentSchema = z.object({
-  custom_id: z.string(),
-  student_id: z.string(),
-  full_name: z.string(),
-  surname: z.string(),
-  first_name: z.string(),
-  other_names: z.string().nullable(),
-  gender: z.string().nullable(),
-  phone_number: z.string().nullable(),
+export const hostelStudentSchema = personSchema.extend({
   email: z.string().nullable(),
   ledger_number: z.string().nullable(),
   matriculation_number: z.string().nullable(),
@@ -385,20 +355,10 @@ export const hostelFormResponseSchema = z.object({
   /** Complete: the student sees the Hostel Accommodation Secured modal. */
   secured: z.boolean(),
   /** Staff only: the process panel. */
-  process: z
-    .object({
-      phone_international: z.string().nullable(),
-      can_update_balance: z.boolean(),
-      can_reject: z.boolean(),
-      can_allocate: z.boolean(),
-      can_sms: z.boolean(),
-      allocation_options: allocationOptionsSchema,
-      printed_by: z.array(z.enum(HOSTEL_PRINT_OFFICES)),
-      history: z.array(
-        z.object({ at: z.string(), action: z.string(), by: z.string(), comment: z.string().nullable() }),
-      ),
-    })
-    .nullable(),
+  process: deskPanelSchema(
+    { can_update_balance: z.boolean(), can_reject: z.boolean(), can_allocate: z.boolean() },
+    { allocation_options: allocationOptionsSchema, printed_by: z.array(z.enum(HOSTEL_PRINT_OFFICES)) },
+  ),
 });
 export type HostelFormResponse = z.infer<typeof hostelFormResponseSchema>;
 
@@ -430,17 +390,11 @@ export const hostelPrintResponseSchema = z.object({
 export type HostelPrintResponse = z.infer<typeof hostelPrintResponseSchema>;
 
 /** A row of /admin/hostel-applications/{periodId}. */
-export const hostelQueueRowSchema = z.object({
-  number: z.number().int(),
-  custom_id: z.string(),
-  student_id: z.string(),
-  full_name: z.string(),
-  programme: z.string().nullable(),
-  ledger_number: z.string().nullable(),
-  /** The hostel requested, null while pending (the list shows 'Pending'). */
-  hostel_requested: z.string().nullable(),
-  status: hostelApplicationStatusSchema,
-  status_label: z.string(),
+export const hostelQueueRowSchema = queueRowSchema(hostelApplicationStatusSchema, {
+  beforeStatus: {
+    /** The hostel requested, null while pending (the list shows 'Pending'). */
+    hostel_requested: z.string().nullable(),
+  },
 });
 export type HostelQueueRow = z.infer<typeof hostelQueueRowSchema>;
 
@@ -453,8 +407,6 @@ export const hostelQueueResponseSchema = z.object({
   /** Applications of the period per status (for the filter). */
   counts: z.record(hostelApplicationStatusSchema, z.number().int()),
   items: z.array(hostelQueueRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+  ...pageInfoShape,
 });
 export type HostelQueueResponse = z.infer<typeof hostelQueueResponseSchema>;

@@ -8,7 +8,8 @@ import {
   RECEIPT_NUMBER_PATTERN,
 } from '../receipts.js';
 import { ENTRY_KINDS, WALLET_KINDS } from '../wallets.js';
-import { isPrintable, registrationLogResponseSchema } from './bursary-desk.js';
+import { isPrintable } from './bursary-desk.js';
+import { periodHeaderSchema } from './common.js';
 import { registrationStatusSchema } from './registration.js';
 
 /**
@@ -67,7 +68,6 @@ export type QueryReceiptInput = z.input<typeof queryReceiptSchema>;
 export const receiptDescriptionSchema = z.enum(RECEIPT_DESCRIPTIONS);
 const walletKind = z.enum(WALLET_KINDS);
 /** The registry desk's period header (one spelling of it). */
-const periodHeader = registrationLogResponseSchema.shape.period;
 
 export const receiptViewSchema = z.object({
   id: z.number().int(),
@@ -94,7 +94,7 @@ const deskStudent = z.object({
 export const ledgerLookupResponseSchema = z.object({
   student: deskStudent,
   wallets: z.object({ portal_kobo: z.number().int(), accommodation_kobo: z.number().int() }),
-  period: periodHeader.nullable(),
+  period: periodHeaderSchema.nullable(),
   registration_status: registrationStatusSchema.nullable(),
   registration_status_label: z.string().nullable(),
   /** The registration qualifies and the office may capture. */

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { SMS_MAX_LENGTH } from './sms.js';
-import { formInteger, requiredCheck } from './common.js';
-import { FRESH_RETURNING, REGISTRATION_GROUPS, REGISTRATION_STATUSES } from '../registration.js';
+import { formInteger, pageResponseSchema, periodHeaderSchema, requiredCheck } from './common.js';
+import { FRESH_RETURNING, PRINT_OFFICES, REGISTRATION_GROUPS, REGISTRATION_STATUSES } from '../registration.js';
+import {
+  deskPanelSchema,
+  formStartedResponseSchema,
+  groupedQueueSchema,
+  ledgerEntrySchema,
+  officeDecisionSchema,
+  personSchema,
+  queueRowSchema,
+} from '../workflow/schemas.js';
 
 /**
  * Requests and responses of semester registration (issue 10), declared once: the API validates
@@ -41,24 +50,11 @@ export const registrationCourseParamsSchema = registrationPeriodParamsSchema.ext
 });
 
 /** Approve or disapprove: the comment is required either way. */
-export const registrationDecisionSchema = z.object({
-  decision: z.enum(['approve', 'disapprove'], { error: () => MESSAGES.required }),
-  comment: z.string().trim().min(1, MESSAGES.required).max(500, MESSAGES.invalid),
-});
+export const registrationDecisionSchema = officeDecisionSchema(['approve', 'disapprove']);
 export type RegistrationDecisionInput = z.input<typeof registrationDecisionSchema>;
 
-/** Whole naira, possibly negative (a student may owe the seminary). */
-const signedNaira = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim().replace(/,/g, ''))
-  .pipe(z.string().regex(/^-?\d{1,9}$/, MESSAGES.invalid))
-  .transform(Number);
-
 /** The ledger balance control: the balance in the bursary ledger, and the wallet as loaded. */
-export const ledgerBalanceSchema = z.object({
-  balance: signedNaira,
-  expected_balance_kobo: z.number().int().safe(),
-});
+export const ledgerBalanceSchema = ledgerEntrySchema(false);
 export type LedgerBalanceInput = z.input<typeof ledgerBalanceSchema>;
 
 /** The charge-line edit: one seminary-charge item of one student's form. */
@@ -133,10 +129,7 @@ export const registrationMessageResponseSchema = z.object({ message: z.string() 
 /** /student/semester-registration-period: every period with the student's own registration. */
 export const registrationPeriodsResponseSchema = z.object({
   items: z.array(
-    z.object({
-      period_id: z.string(),
-      semester: z.string(),
-      session: z.string(),
+    periodHeaderSchema.extend({
       season: z.string(),
       registration_status: openClosed,
       /** Whether this student may start or go on (virtual students keep the current period). */
@@ -156,14 +149,9 @@ export const registrationPeriodsResponseSchema = z.object({
 });
 export type RegistrationPeriodsResponse = z.infer<typeof registrationPeriodsResponseSchema>;
 
-export const startRegistrationResponseSchema = z.object({
-  message: z.string(),
-  created: z.boolean(),
-  period_id: z.string(),
-  custom_id: z.string(),
-});
+export const startRegistrationResponseSchema = formStartedResponseSchema;
 
-const pricedCourseSchema = z.object({
+export const pricedCourseSchema = z.object({
   code: z.string(),
   title: z.string(),
   hours: z.string(),
@@ -175,15 +163,7 @@ const pricedCourseSchema = z.object({
 });
 export type PricedCourseView = z.infer<typeof pricedCourseSchema>;
 
-export const registrationStudentSchema = z.object({
-  custom_id: z.string(),
-  student_id: z.string(),
-  full_name: z.string(),
-  surname: z.string(),
-  first_name: z.string(),
-  other_names: z.string().nullable(),
-  gender: z.string().nullable(),
-  phone_number: z.string().nullable(),
+export const registrationStudentSchema = personSchema.extend({
   email: z.string().nullable(),
   matriculation_number: z.string().nullable(),
   ledger_number: z.string().nullable(),
@@ -214,10 +194,7 @@ export type RegistrationSummary = z.infer<typeof registrationSummarySchema>;
 
 /** The registration form, for the student and (with `process`) for staff: one request. */
 export const registrationFormResponseSchema = z.object({
-  period: z.object({
-    period_id: z.string(),
-    semester: z.string(),
-    session: z.string(),
+  period: periodHeaderSchema.extend({
     season: z.string(),
     registration_status: openClosed,
     is_open: z.boolean(),
@@ -256,20 +233,13 @@ export const registrationFormResponseSchema = z.object({
   amount_to_add_kobo: z.number().int(),
   can: z.object({ pick: z.boolean(), forward: z.boolean(), submit: z.boolean(), print: z.boolean() }),
   /** Staff only: the Process Form panel. */
-  process: z
-    .object({
-      phone_international: z.string().nullable(),
-      can_decide: z.boolean(),
-      can_enter_ledger_balance: z.boolean(),
-      can_edit_charges: z.boolean(),
-      can_grant_undertaking: z.boolean(),
-      can_verify_staff: z.boolean(),
-      can_sms: z.boolean(),
-      history: z.array(
-        z.object({ at: z.string(), action: z.string(), by: z.string(), comment: z.string().nullable() }),
-      ),
-    })
-    .nullable(),
+  process: deskPanelSchema({
+    can_decide: z.boolean(),
+    can_enter_ledger_balance: z.boolean(),
+    can_edit_charges: z.boolean(),
+    can_grant_undertaking: z.boolean(),
+    can_verify_staff: z.boolean(),
+  }),
 });
 export type RegistrationFormResponse = z.infer<typeof registrationFormResponseSchema>;
 
@@ -285,18 +255,9 @@ export const registrationPrintResponseSchema = registrationFormResponseSchema
 export type RegistrationPrintResponse = z.infer<typeof registrationPrintResponseSchema>;
 
 /** A row of the approval queues and logs. */
-export const registrationListRowSchema = z.object({
-  number: z.number().int(),
-  custom_id: z.string(),
-  student_id: z.string(),
-  full_name: z.string(),
-  programme: z.string().nullable(),
-  ledger_number: z.string().nullable(),
-  year: z.string(),
-  status: registrationStatusSchema,
-  status_label: z.string(),
-  undertaking: z.boolean(),
-  printed_by: z.array(z.enum(['bursar', 'registrar', 'dean'])),
+export const registrationListRowSchema = queueRowSchema(registrationStatusSchema, {
+  beforeStatus: { year: z.string() },
+  after: { undertaking: z.boolean(), printed_by: z.array(z.enum(PRINT_OFFICES)) },
 });
 export type RegistrationListRow = z.infer<typeof registrationListRowSchema>;
 
@@ -305,21 +266,13 @@ export const registrationGroupsSchema = z.array(
 );
 
 /** /admin/awaiting-approval/{periodId}: the five groups, one request. */
-export const approvalQueueResponseSchema = z.object({
-  period: z.object({ period_id: z.string(), semester: z.string(), session: z.string() }),
-  statuses: z.array(registrationStatusSchema),
-  groups: registrationGroupsSchema,
-  total: z.number().int(),
-});
+export const approvalQueueResponseSchema = groupedQueueSchema(registrationStatusSchema, registrationListRowSchema);
 export type ApprovalQueueResponse = z.infer<typeof approvalQueueResponseSchema>;
 
 /** /student/print-outs. */
 export const printOutsResponseSchema = z.object({
   items: z.array(
-    z.object({
-      period_id: z.string(),
-      semester: z.string(),
-      session: z.string(),
+    periodHeaderSchema.extend({
       level: z.string(),
       registration_status: registrationStatusSchema,
       registration_status_label: z.string(),
@@ -333,7 +286,7 @@ export type PrintOutsResponse = z.infer<typeof printOutsResponseSchema>;
 
 /** /student/my-registered-courses/{periodId}/{customId}. */
 export const registeredCoursesResponseSchema = z.object({
-  period: z.object({ period_id: z.string(), semester: z.string(), session: z.string() }),
+  period: periodHeaderSchema,
   status: registrationStatusSchema,
   status_label: z.string(),
   courses: z.array(
@@ -377,12 +330,7 @@ export const specialRateViewSchema = z.object({
   amount_kobo: z.number().int(),
   note: z.string(),
 });
-export const specialRatesResponseSchema = z.object({
-  items: z.array(specialRateViewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const specialRatesResponseSchema = pageResponseSchema(specialRateViewSchema);
 export type SpecialRatesResponse = z.infer<typeof specialRatesResponseSchema>;
 
 /** A student's change (pick, remove, forward) answers the form as it now is. */

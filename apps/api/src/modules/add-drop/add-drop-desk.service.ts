@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import {
   countAddDropsByPeriod,
   countAddDropsOfPeriod,
@@ -15,13 +14,18 @@ import {
   type UserRow,
 } from '@portal/db';
 import {
+  ADD_DROP_HISTORY,
+  ADD_DROP_MACHINE,
   ADD_DROP_MESSAGES,
   addDropFormTitle,
+  addDropLogCsvRows as csvRowsOfLog,
   addDropQueueStatusesFor,
-  canActOnAddDrop,
-  canTransitionAddDrop,
+  canMove,
   currentPeriodOf,
+  historyEntries,
   officeCan,
+  PRINT_OFFICES,
+  type CsvRows,
   sortPeriodsNewestFirst,
   toInternationalPhone,
   type AddDropDecisionInput,
@@ -31,12 +35,11 @@ import {
   type AddDropPrintResponse,
   type AddDropQueueResponse,
   type AddDropStatus,
-  type PrintOffice,
 } from '@portal/domain';
-import { csvLine } from '../../lib/csv.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { notifyStudent, notifyStudentById, type NotifyDeps } from '../sms/index.js';
+import type { NotifyDeps } from '../sms/index.js';
+import { notifyStep, periodHeaderOf, recordPrint, sendDeskSms, verificationQr } from '../workflow/index.js';
 import { loadAddDropContext, priceAddDropForm, type AddDropContext } from './add-drop-context.js';
 import {
   addDropFormView,
@@ -49,13 +52,6 @@ import { moveAddDrop, noAddDrop, onLockedAddDrop } from './add-drop.service.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
 type ReadDeps = Pick<ServiceDeps, 'db' | 'now'>;
-
-const short = (p: { semester: string; session: string }) => `${p.semester} ${p.session}`;
-const periodHead = (p: { periodId: string; semester: string; session: string }) => ({
-  period_id: p.periodId,
-  semester: p.semester,
-  session: p.session,
-});
 
 /**
  * The staff period choosers (add/drop approval, add/drop log) and the period screen's dates:
@@ -120,7 +116,7 @@ export async function addDropQueue(
     ? await listAddDropsOfPeriod(deps.db, { periodId, statuses, categoryOrder: GROUP_CATEGORY_ORDER })
     : [];
   return {
-    period: periodHead(period),
+    period: periodHeaderOf(period),
     statuses,
     groups: groupAddDropRows(rows, officer.adminPosition),
     total: rows.length,
@@ -151,7 +147,7 @@ export async function addDropLog(
     countAddDropsOfPeriod(deps.db, { periodId, q: query.q, ...(statuses ? { statuses } : {}) }),
   ]);
   return {
-    period: periodHead(period),
+    period: periodHeaderOf(period),
     groups: groupAddDropRows(rows, officer.adminPosition),
     total,
     page: query.page,
@@ -159,28 +155,13 @@ export async function addDropLog(
   };
 }
 
-export const ADD_DROP_LOG_CSV_HEADER = [
-  'Group',
-  'No.',
-  'Surname',
-  'First Name',
-  'Other Names',
-  'Programme',
-  'Student ID',
-  'Ledger Number',
-  'Level',
-  'Fresh/Returning',
-  'Status',
-  'Form Number',
-];
-
-/** The whole add/drop log of a period as CSV (with a byte-order mark so spreadsheets read UTF-8). */
-export async function addDropLogCsv(
+/** The whole add/drop log of a period as CSV rows (the route sends them as a file). */
+export async function addDropLogCsvRows(
   deps: Pick<ServiceDeps, 'db'>,
   officer: UserRow,
   periodId: string,
   query: { q: string; status?: AddDropStatus | undefined },
-): Promise<string> {
+): Promise<CsvRows> {
   const period = await findPeriod(deps.db, periodId);
   if (!period) throw notFound();
   const rows = await listAddDropsOfPeriod(deps.db, {
@@ -189,47 +170,9 @@ export async function addDropLogCsv(
     categoryOrder: GROUP_CATEGORY_ORDER,
     ...(query.status ? { statuses: [query.status] } : {}),
   });
-  const lines = ['\uFEFF' + csvLine(ADD_DROP_LOG_CSV_HEADER)];
   const formNumbers = new Map(rows.map((r) => [r.customId, r.formNumber]));
-  for (const { group, rows: groupRows } of groupAddDropRows(rows, officer.adminPosition)) {
-    for (const r of groupRows) {
-      lines.push(
-        csvLine([
-          group,
-          r.number,
-          r.surname,
-          r.first_name,
-          r.other_names,
-          r.programme,
-          r.student_id,
-          r.ledger_number,
-          r.current_level,
-          r.fresh_returning_label,
-          r.status_label,
-          formNumbers.get(r.custom_id) ?? null,
-        ]),
-      );
-    }
-  }
-  return lines.join('');
+  return csvRowsOfLog(groupAddDropRows(rows, officer.adminPosition), (id) => formNumbers.get(id) ?? null);
 }
-
-function actorLabel(row: Awaited<ReturnType<typeof listAuditTrail>>[number]): string {
-  if (!row.actorRole) return 'System';
-  if (row.actorRole === 'student') return 'Student';
-  const name = [row.actorTitle, row.actorFirstName, row.actorSurname].filter(Boolean).join(' ');
-  return row.actorRole === 'admin' ? `${name} (${row.actorPosition})` : name;
-}
-
-const HISTORY_LABELS: Record<string, string> = {
-  'add-drop.start': 'Started',
-  'add-drop.forward': "Forwarded to the DPAA's Office",
-  'add-drop.approve': 'Approved',
-  'add-drop.disapprove': 'Disapproved',
-  'add-drop.submit': 'Submitted and completed',
-  'add-drop.sms': 'SMS sent',
-  'add-drop.print': 'Printed',
-};
 
 async function requireContext(deps: Pick<ServiceDeps, 'db'>, periodId: string, customId: string) {
   const ctx = await loadAddDropContext(deps.db, periodId, customId);
@@ -248,17 +191,9 @@ export async function getStaffAddDropForm(
   const trail = await listAuditTrail(deps.db, 'add-drop', String(ctx.registration.id));
   const process: NonNullable<AddDropFormResponse['process']> = {
     phone_international: ctx.profile.user.phoneNumber ? toInternationalPhone(ctx.profile.user.phoneNumber) : null,
-    can_decide:
-      officeCan(officer.adminPosition, 'approveAddDrops') && canTransitionAddDrop('approve', ctx.addDrop.status),
+    can_decide: canMove(ADD_DROP_MACHINE, 'approve', ctx.addDrop.status, { office: officer.adminPosition }),
     can_sms: officeCan(officer.adminPosition, 'smsStudents'),
-    history: trail
-      .filter((t) => t.action in HISTORY_LABELS)
-      .map((t) => ({
-        at: t.at.toISOString(),
-        action: HISTORY_LABELS[t.action]!,
-        by: actorLabel(t),
-        comment: typeof t.details.comment === 'string' ? t.details.comment : null,
-      })),
+    history: historyEntries(trail, ADD_DROP_HISTORY),
   };
   return addDropFormView(ctx, deps.now(), { offered: [], process, viewerIsStudent: false });
 }
@@ -279,45 +214,23 @@ export async function decideAddDrop(
     deps,
     periodId,
     customId,
-    (a) => canTransitionAddDrop(event, a.status),
+    (a) => canMove(ADD_DROP_MACHINE, event, a.status),
     (tx, a) =>
       moveAddDrop(tx, a, event, officer.customId, {
         patch: { comment: input.comment },
         details: { comment: input.comment },
       }),
   );
-  notifyStudentById(
-    deps,
-    customId,
-    event === 'approve'
-      ? `Your Add/Drop form (${short(period)}) was approved. Log in to submit and print it.`
-      : `Your Add/Drop form (${short(period)}) was disapproved: ${input.comment}`,
-    `add-drop-${event}d`,
-    officer.customId,
-  );
+  notifyStep(deps, ADD_DROP_MACHINE.transitions[event], customId, { period, comment: input.comment }, officer.customId);
   return { message: event === 'approve' ? ADD_DROP_MESSAGES.approved : ADD_DROP_MESSAGES.disapproved };
 }
 
 /** SMS from the Process Form panel (1 to 100 characters), through the SMS interface. */
-export async function smsAddDropStudent(
-  deps: Deps,
-  officer: UserRow,
-  periodId: string,
-  customId: string,
-  message: string,
-) {
-  if (!officeCan(officer.adminPosition, 'smsStudents')) throw forbidden();
-  const ctx = await requireContext(deps, periodId, customId);
-  if (!ctx.profile.user.phoneNumber) throw new AppError('CONFLICT', 'This student has no phone number on record.');
-  await recordAudit(deps.db, {
-    actorId: officer.customId,
-    action: 'add-drop.sms',
-    entity: 'add-drop',
-    entityId: String(ctx.registration.id),
-    details: { length: message.length },
+export function smsAddDropStudent(deps: Deps, officer: UserRow, periodId: string, customId: string, message: string) {
+  return sendDeskSms(deps, officer, message, async () => {
+    const ctx = await requireContext(deps, periodId, customId);
+    return { entity: 'add-drop', entityId: String(ctx.registration.id), student: ctx.profile.user };
   });
-  notifyStudent(deps, ctx.profile.user, message, 'staff-message', officer.customId);
-  return { message: 'Action was Successful!' };
 }
 
 /** The printable add/drop form with its QR code (completed add/drops only). */
@@ -335,8 +248,6 @@ export async function getAddDropPrint(
   const verification = await findFormVerificationByForm(deps.db, 'add-drop', ctx.addDrop.formNumber);
   if (!pricing || !verification) throw new AppError('INTERNAL', 'The printed form could not be prepared.');
   const view = addDropFormView(ctx, deps.now(), { offered: [], process: null, viewerIsStudent: false });
-  const verificationUrl = `${deps.config.APP_URL.replace(/\/$/, '')}/verify/${verification.code}`;
-  const svg = await QRCode.toString(verificationUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return {
     period: view.period,
     student: view.student,
@@ -346,47 +257,27 @@ export async function getAddDropPrint(
     added: view.added,
     title: addDropFormTitle(ctx.registration.currentLevel),
     summary: toAddDropSummary(pricing),
-    verification_url: verificationUrl,
-    qr_svg: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    ...(await verificationQr(deps.config, verification.code)),
   };
 }
-
-const PRINT_COLUMNS = {
-  bursar: 'printedByBursarAt',
-  registrar: 'printedByRegistrarAt',
-  dean: 'printedByDeanAt',
-} as const satisfies Record<PrintOffice, keyof AddDropRow>;
 
 /**
  * Records that an office printed a completed add/drop form (bursar, registrar, dean: the log's
  * Re-Print). Other offices print without a record. The first print of each office is kept.
  */
-export async function recordAddDropPrint(
+export function recordAddDropPrint(
   deps: Pick<ServiceDeps, 'db' | 'now'>,
   officer: UserRow,
   periodId: string,
   customId: string,
 ) {
-  const position = officer.adminPosition as PrintOffice | null;
-  if (!position || !(position in PRINT_COLUMNS)) return { message: 'Action was Successful!', recorded: false };
-  const column = PRINT_COLUMNS[position];
-  const recorded = await onLockedAddDrop(
-    deps,
-    periodId,
-    customId,
-    (a) => canActOnAddDrop('print', a.status),
-    async (tx, a) => {
-      if (a[column]) return false;
-      await updateAddDrop(tx, a.registrationId, { [column]: deps.now() });
-      await recordAudit(tx, {
-        actorId: officer.customId,
-        action: 'add-drop.print',
-        entity: 'add-drop',
-        entityId: String(a.registrationId),
-        details: { office: position },
-      });
-      return true;
-    },
-  );
-  return { message: 'Action was Successful!', recorded };
+  return recordPrint<AddDropRow>(deps, officer, {
+    machine: ADD_DROP_MACHINE,
+    offices: PRINT_OFFICES,
+    refuseEveryOffice: false,
+    onLocked: (allowed, write) => onLockedAddDrop(deps, periodId, customId, allowed, write),
+    stateOf: (a) => a.status,
+    idOf: (a) => a.registrationId,
+    update: (tx, a, patch) => updateAddDrop(tx, a.registrationId, patch),
+  });
 }

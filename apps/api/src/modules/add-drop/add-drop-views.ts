@@ -5,9 +5,11 @@ import {
   addDropFormHours,
   addDropLogActionFor,
   addDropStatusMessage,
-  canActOnAddDrop,
-  canTransitionAddDrop,
+  ADD_DROP_MACHINE,
+  canDo,
+  canMove,
   FRESH_RETURNING_LABELS,
+  PRINT_OFFICES,
   PROGRAMME_CATEGORY_NAMES,
   REGISTRATION_GROUPS,
   registrationGroupOf,
@@ -16,17 +18,14 @@ import {
   type AddDropListRow,
   type AddDropPricing,
   type AddDropSummary,
-  type PrintOffice,
 } from '@portal/domain';
 import { fullNameOf, studentView } from '../registrations/index.js';
+import { periodSeasonOf, printedBy } from '../workflow/index.js';
 import { markOn, priceAddDropForm, registrationSnapshot, type AddDropContext } from './add-drop-context.js';
 
 export function periodView(p: PeriodRow): AddDropFormResponse['period'] {
   return {
-    period_id: p.periodId,
-    semester: p.semester,
-    session: p.session,
-    season: p.season,
+    ...periodSeasonOf(p),
     add_drop_status: p.addDropStatus,
     start_date: p.startDate ?? null,
     mid_semester_date: p.midSemesterDate ?? null,
@@ -53,7 +52,7 @@ export function toAddDropSummary(p: AddDropPricing): AddDropSummary {
 
 /** Whether a student may still change the form: add/drop opened and started or disapproved. */
 export function isChangeable(ctx: AddDropContext): boolean {
-  return ctx.period.addDropStatus === 'opened' && canActOnAddDrop('add-course', ctx.addDrop.status);
+  return ctx.period.addDropStatus === 'opened' && canDo(ADD_DROP_MACHINE, 'add-course', ctx.addDrop.status);
 }
 
 type Offered = AddDropFormResponse['offered'];
@@ -119,39 +118,29 @@ export function addDropFormView(
     amount_kobo: c.amountKobo,
   }));
   // Unpriced (no course fee for the band yet): the changes with their hours, amounts unknown (0).
+  const unpricedLine = (c: AddDropContext['changes'][number]) => ({
+    code: c.code,
+    title: c.title,
+    hours: c.hours,
+    form_hours: addDropFormHours(c.hours),
+    year: c.year,
+    basis: 'per-hour' as const,
+    rate_kobo: null,
+    amount_kobo: 0,
+  });
   const unpricedDropped = pricing
     ? dropped
     : ctx.changes
         .filter((c) => c.action === 'drop')
         .map((c) => ({
-          code: c.code,
-          title: c.title,
-          hours: c.hours,
-          form_hours: addDropFormHours(c.hours),
-          year: c.year,
-          basis: 'per-hour' as const,
-          rate_kobo: null,
-          amount_kobo: 0,
+          ...unpricedLine(c),
           mark: c.filedAt ? (c.mark ?? 'free') : markOn(ctx.period, now),
           mark_label: c.filedAt ? c.mark : null,
           mark_is_final: c.filedAt !== null,
           credited: false,
           label: ADD_DROP_MESSAGES.toBeDropped,
         }));
-  const unpricedAdded = pricing
-    ? added
-    : ctx.changes
-        .filter((c) => c.action === 'add')
-        .map((c) => ({
-          code: c.code,
-          title: c.title,
-          hours: c.hours,
-          form_hours: addDropFormHours(c.hours),
-          year: c.year,
-          basis: 'per-hour' as const,
-          rate_kobo: null,
-          amount_kobo: 0,
-        }));
+  const unpricedAdded = pricing ? added : ctx.changes.filter((c) => c.action === 'add').map(unpricedLine);
 
   return {
     period: periodView(ctx.period),
@@ -185,10 +174,10 @@ export function addDropFormView(
       forward:
         args.viewerIsStudent &&
         ctx.period.addDropStatus === 'opened' &&
-        canTransitionAddDrop('forward', a.status) &&
+        canMove(ADD_DROP_MACHINE, 'forward', a.status) &&
         ctx.changes.length > 0,
-      submit: args.viewerIsStudent && canTransitionAddDrop('submit', a.status) && (pricing?.isCovered ?? false),
-      print: canActOnAddDrop('print', a.status),
+      submit: args.viewerIsStudent && canMove(ADD_DROP_MACHINE, 'submit', a.status) && (pricing?.isCovered ?? false),
+      print: canDo(ADD_DROP_MACHINE, 'print', a.status),
     },
     process: args.process,
   };
@@ -213,21 +202,9 @@ export interface AddDropListSource {
   printedByDeanAt: Date | null;
 }
 
-export function printedByOf(r: {
-  printedByBursarAt: Date | null;
-  printedByRegistrarAt: Date | null;
-  printedByDeanAt: Date | null;
-}): PrintOffice[] {
-  const printedBy: PrintOffice[] = [];
-  if (r.printedByBursarAt) printedBy.push('bursar');
-  if (r.printedByRegistrarAt) printedBy.push('registrar');
-  if (r.printedByDeanAt) printedBy.push('dean');
-  return printedBy;
-}
-
 export function listRow(r: AddDropListSource, position: string | null | undefined): AddDropListRow {
-  const printedBy = printedByOf(r);
-  const { action, reprint } = addDropLogActionFor(r.status, printedBy, position);
+  const printed = printedBy(r, PRINT_OFFICES);
+  const { action, reprint } = addDropLogActionFor(r.status, printed, position);
   return {
     number: r.number,
     custom_id: r.customId,
@@ -244,7 +221,7 @@ export function listRow(r: AddDropListSource, position: string | null | undefine
     year: yearLabel(r.currentLevel, r.freshReturning),
     status: r.status,
     status_label: ADD_DROP_STATUS_LABELS[r.status],
-    printed_by: printedBy,
+    printed_by: printed,
     action,
     reprint,
   };

@@ -22,11 +22,13 @@ import {
   startAddDropResponseSchema,
   startAddDropSchema,
 } from '@portal/domain';
-import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { sendCsv } from '../../lib/csv-rows.js';
+import { routeTable } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
+import { deskRoutes } from '../workflow/index.js';
 import {
   addDropLog,
-  addDropLogCsv,
+  addDropLogCsvRows,
   addDropQueue,
   decideAddDrop,
   getAddDropPrint,
@@ -49,217 +51,173 @@ import {
 } from './add-drop.service.js';
 
 const tags = ['add/drop'];
-const message = envelopeSchema(addDropMessageResponseSchema);
 
 /** Add/drop (issue 12): the student's flow, the approval desk, prints, the log and the period dates. */
 export async function addDropRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = root.deps;
+  const route = routeTable(root, { tags });
 
   // ---- the student's own add/drop ------------------------------------------------------------
 
-  app.get(
+  route.get(
     '/students/me/add-drops',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'Periods with the student’s registration and add/drop in each, and the dialog each button opens',
-        response: { 200: envelopeSchema(addDropPeriodsResponseSchema) },
-      },
+      access: access.students(),
+      summary: 'Periods with the student’s registration and add/drop in each, and the dialog each button opens',
+      response: addDropPeriodsResponseSchema,
     },
-    async (request) => ok(await listAddDropPeriods(deps, request.auth!.user)),
+    (request) => listAddDropPeriods(deps, request.auth!.user),
   );
 
-  app.post(
+  route.post(
     '/students/me/add-drops',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'Start add/drop: a completed registration, add/drop opened; one per registration',
-        body: startAddDropSchema,
-        response: { 200: envelopeSchema(startAddDropResponseSchema) },
-      },
+      access: access.students(),
+      summary: 'Start add/drop: a completed registration, add/drop opened; one per registration',
+      body: startAddDropSchema,
+      response: startAddDropResponseSchema,
     },
-    async (request) => ok(await startAddDrop(deps, request.auth!.user, request.body)),
+    (request) => startAddDrop(deps, request.auth!.user, request.body),
   );
 
-  app.get(
+  route.get(
     '/students/me/add-drops/:periodId',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'The add/drop form, priced by the server (one request for the whole screen)',
-        params: addDropPeriodParamsSchema,
-        response: { 200: envelopeSchema(addDropFormResponseSchema) },
-      },
+      access: access.students(),
+      summary: 'The add/drop form, priced by the server (one request for the whole screen)',
+      params: addDropPeriodParamsSchema,
+      response: addDropFormResponseSchema,
     },
-    async (request) => ok(await getStudentAddDropForm(deps, request.auth!.user, request.params.periodId)),
+    (request) => getStudentAddDropForm(deps, request.auth!.user, request.params.periodId),
   );
 
-  app.post(
+  route.post(
     '/students/me/add-drops/:periodId/added',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'Add a course (not registered, offered to the level and mode; while started or disapproved)',
-        params: addDropPeriodParamsSchema,
-        body: addDropCourseSchema,
-        response: { 200: message },
-      },
+      access: access.students(),
+      summary: 'Add a course (not registered, offered to the level and mode; while started or disapproved)',
+      params: addDropPeriodParamsSchema,
+      body: addDropCourseSchema,
+      response: addDropMessageResponseSchema,
     },
-    async (request) => ok(await addCourse(deps, request.auth!.user, request.params.periodId, request.body.course_code)),
+    (request) => addCourse(deps, request.auth!.user, request.params.periodId, request.body.course_code),
   );
 
-  app.delete(
+  route.delete(
     '/students/me/add-drops/:periodId/added/:courseCode',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'Remove an added course (while started or disapproved)',
-        params: addDropCourseParamsSchema,
-        response: { 200: message },
-      },
+      access: access.students(),
+      summary: 'Remove an added course (while started or disapproved)',
+      params: addDropCourseParamsSchema,
+      response: addDropMessageResponseSchema,
     },
-    async (request) =>
-      ok(await removeAddedCourse(deps, request.auth!.user, request.params.periodId, request.params.courseCode)),
+    (request) => removeAddedCourse(deps, request.auth!.user, request.params.periodId, request.params.courseCode),
   );
 
-  app.post(
+  route.post(
     '/students/me/add-drops/:periodId/dropped',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'Drop a registered course: it is marked To be Dropped (while started or disapproved)',
-        params: addDropPeriodParamsSchema,
-        body: addDropCourseSchema,
-        response: { 200: message },
-      },
+      access: access.students(),
+      summary: 'Drop a registered course: it is marked To be Dropped (while started or disapproved)',
+      params: addDropPeriodParamsSchema,
+      body: addDropCourseSchema,
+      response: addDropMessageResponseSchema,
     },
-    async (request) =>
-      ok(await dropCourse(deps, request.auth!.user, request.params.periodId, request.body.course_code)),
+    (request) => dropCourse(deps, request.auth!.user, request.params.periodId, request.body.course_code),
   );
 
-  app.delete(
+  route.delete(
     '/students/me/add-drops/:periodId/dropped/:courseCode',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'Undo a drop (while started or disapproved)',
-        params: addDropCourseParamsSchema,
-        response: { 200: message },
-      },
+      access: access.students(),
+      summary: 'Undo a drop (while started or disapproved)',
+      params: addDropCourseParamsSchema,
+      response: addDropMessageResponseSchema,
     },
-    async (request) => ok(await undoDrop(deps, request.auth!.user, request.params.periodId, request.params.courseCode)),
+    (request) => undoDrop(deps, request.auth!.user, request.params.periodId, request.params.courseCode),
   );
 
-  app.post(
+  route.post(
     '/students/me/add-drops/:periodId/forward',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'For Approval: forward to the DPAA’s office (at least one change; fixes the W/WF marks)',
-        params: addDropPeriodParamsSchema,
-        response: { 200: message },
-      },
+      access: access.students(),
+      summary: 'For Approval: forward to the DPAA’s office (at least one change; fixes the W/WF marks)',
+      params: addDropPeriodParamsSchema,
+      response: addDropMessageResponseSchema,
     },
-    async (request) => ok(await forwardAddDrop(deps, request.auth!.user, request.params.periodId)),
+    (request) => forwardAddDrop(deps, request.auth!.user, request.params.periodId),
   );
 
-  app.post(
+  route.post(
     '/students/me/add-drops/:periodId/submit',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'Submit & Print: one ledger entry for the net amount, balances and form number, completed',
-        params: addDropPeriodParamsSchema,
-        response: { 200: envelopeSchema(addDropSubmitResponseSchema) },
-      },
+      access: access.students(),
+      summary: 'Submit & Print: one ledger entry for the net amount, balances and form number, completed',
+      params: addDropPeriodParamsSchema,
+      response: addDropSubmitResponseSchema,
     },
-    async (request) => ok(await submitAddDrop(deps, request.auth!.user, request.params.periodId)),
+    (request) => submitAddDrop(deps, request.auth!.user, request.params.periodId),
   );
 
-  app.get(
+  route.get(
     '/students/me/add-drops/:periodId/print',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'The printable add/drop form with its QR code (completed add/drops)',
-        params: addDropPeriodParamsSchema,
-        response: { 200: envelopeSchema(addDropPrintResponseSchema) },
-      },
+      access: access.students(),
+      summary: 'The printable add/drop form with its QR code (completed add/drops)',
+      params: addDropPeriodParamsSchema,
+      response: addDropPrintResponseSchema,
     },
-    async (request) => ok(await getAddDropPrint(deps, request.params.periodId, request.auth!.user.customId)),
+    (request) => getAddDropPrint(deps, request.params.periodId, request.auth!.user.customId),
   );
 
   // ---- staff: period choosers and dates ------------------------------------------------------
 
-  app.get(
+  route.get(
     '/add-drops/periods',
     {
-      config: { access: access.offices('viewLogs') },
-      schema: {
-        tags,
-        summary: 'Every period with its add/drop status, dates and counts (staff period choosers)',
-        response: { 200: envelopeSchema(addDropPeriodListResponseSchema) },
-      },
+      access: access.offices('viewLogs'),
+      summary: 'Every period with its add/drop status, dates and counts (staff period choosers)',
+      response: addDropPeriodListResponseSchema,
     },
-    async () => ok(await listAddDropPeriodsForStaff(deps)),
+    () => listAddDropPeriodsForStaff(deps),
   );
 
-  app.put(
+  route.put(
     '/periods/:periodId/dates',
     {
-      config: { access: access.offices('managePeriods') },
-      schema: {
-        tags,
-        summary: 'Set the start and mid-semester dates of a period (the add/drop W/WF rule)',
-        params: addDropPeriodParamsSchema,
-        body: setSemesterDatesSchema,
-        response: { 200: envelopeSchema(semesterDatesResponseSchema) },
-      },
+      access: access.offices('managePeriods'),
+      summary: 'Set the start and mid-semester dates of a period (the add/drop W/WF rule)',
+      params: addDropPeriodParamsSchema,
+      body: setSemesterDatesSchema,
+      response: semesterDatesResponseSchema,
     },
-    async (request) => ok(await setSemesterDates(deps, request.auth!.user, request.params.periodId, request.body)),
+    (request) => setSemesterDates(deps, request.auth!.user, request.params.periodId, request.body),
   );
 
   // ---- staff: approval queue, log, forms and prints --------------------------------------------
 
-  app.get(
+  route.get(
     '/add-drops/:periodId/queue',
     {
-      config: { access: access.offices('viewAddDropApprovals') },
-      schema: {
-        tags,
-        summary: 'Add/drop forms awaiting the dean, in five groups (dean and ict)',
-        params: addDropPeriodParamsSchema,
-        response: { 200: envelopeSchema(addDropQueueResponseSchema) },
-      },
+      access: access.offices('viewAddDropApprovals'),
+      summary: 'Add/drop forms awaiting the dean, in five groups (dean and ict)',
+      params: addDropPeriodParamsSchema,
+      response: addDropQueueResponseSchema,
     },
-    async (request) => ok(await addDropQueue(deps, request.auth!.user, request.params.periodId)),
+    (request) => addDropQueue(deps, request.auth!.user, request.params.periodId),
   );
 
-  app.get(
+  route.get(
     '/add-drops/:periodId/log',
     {
-      config: { access: access.offices('viewLogs') },
-      schema: {
-        tags,
-        summary: 'Students with an add/drop in the period, one page of 100 in five groups',
-        params: addDropPeriodParamsSchema,
-        querystring: addDropLogQuerySchema,
-        response: { 200: envelopeSchema(addDropLogResponseSchema) },
-      },
+      access: access.offices('viewLogs'),
+      summary: 'Students with an add/drop in the period, one page of 100 in five groups',
+      params: addDropPeriodParamsSchema,
+      query: addDropLogQuerySchema,
+      response: addDropLogResponseSchema,
     },
-    async (request) => ok(await addDropLog(deps, request.auth!.user, request.params.periodId, request.query)),
+    (request) => addDropLog(deps, request.auth!.user, request.params.periodId, request.query),
   );
 
   app.get(
@@ -273,97 +231,44 @@ export async function addDropRoutes(root: FastifyInstance) {
         querystring: addDropLogQuerySchema,
       },
     },
-    async (request, reply) => {
-      const csv = await addDropLogCsv(deps, request.auth!.user, request.params.periodId, request.query);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="add-drop-log-${request.params.periodId}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(csv);
-    },
-  );
-
-  app.get(
-    '/add-drops/:periodId/:customId',
-    {
-      config: { access: access.offices('viewLogs') },
-      schema: {
-        tags,
-        summary: 'A student’s add/drop form with the Process Form panel of the office',
-        params: addDropFormParamsSchema,
-        response: { 200: envelopeSchema(addDropFormResponseSchema) },
-      },
-    },
-    async (request) =>
-      ok(await getStaffAddDropForm(deps, request.auth!.user, request.params.periodId, request.params.customId)),
-  );
-
-  app.post(
-    '/add-drops/:periodId/:customId/decision',
-    {
-      config: { access: access.offices('approveAddDrops') },
-      schema: {
-        tags,
-        summary: 'Approve (incomplete) or disapprove (disapproved) a form awaiting the dean; comment required',
-        params: addDropFormParamsSchema,
-        body: addDropDecisionSchema,
-        response: { 200: message },
-      },
-    },
-    async (request) =>
-      ok(await decideAddDrop(deps, request.auth!.user, request.params.periodId, request.params.customId, request.body)),
-  );
-
-  app.post(
-    '/add-drops/:periodId/:customId/sms',
-    {
-      config: { access: access.offices('viewLogs'), rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Send the student an SMS from the Process Form panel (1 to 100 characters)',
-        params: addDropFormParamsSchema,
-        body: smsStudentSchema,
-        response: { 200: message },
-      },
-    },
-    async (request) =>
-      ok(
-        await smsAddDropStudent(
-          deps,
-          request.auth!.user,
-          request.params.periodId,
-          request.params.customId,
-          request.body.message,
-        ),
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        `add-drop-log-${request.params.periodId}.csv`,
+        await addDropLogCsvRows(deps, request.auth!.user, request.params.periodId, request.query),
       ),
   );
 
-  app.get(
-    '/add-drops/:periodId/:customId/print',
-    {
-      config: { access: access.offices('viewLogs') },
-      schema: {
-        tags,
-        summary: 'The printable add/drop form with its QR code',
-        params: addDropFormParamsSchema,
-        response: { 200: envelopeSchema(addDropPrintResponseSchema) },
-      },
+  deskRoutes(route, deps, {
+    base: '/add-drops',
+    params: addDropFormParamsSchema,
+    viewers: access.offices('viewLogs'),
+    message: addDropMessageResponseSchema,
+    form: {
+      summary: 'A student’s add/drop form with the Process Form panel of the office',
+      response: addDropFormResponseSchema,
+      call: getStaffAddDropForm,
     },
-    async (request) => ok(await getAddDropPrint(deps, request.params.periodId, request.params.customId)),
-  );
-
-  app.post(
-    '/add-drops/:periodId/:customId/prints',
-    {
-      config: { access: access.offices('viewLogs') },
-      schema: {
-        tags,
-        summary: 'Record that the bursar, registrar or dean printed a completed add/drop form',
-        params: addDropFormParamsSchema,
-        response: { 200: envelopeSchema(addDropPrintRecordResponseSchema) },
-      },
+    decision: {
+      access: access.offices('approveAddDrops'),
+      summary: 'Approve (incomplete) or disapprove (disapproved) a form awaiting the dean; comment required',
+      body: addDropDecisionSchema,
+      call: decideAddDrop,
     },
-    async (request) =>
-      ok(await recordAddDropPrint(deps, request.auth!.user, request.params.periodId, request.params.customId)),
-  );
+    sms: {
+      summary: 'Send the student an SMS from the Process Form panel (1 to 100 characters)',
+      body: smsStudentSchema,
+      call: smsAddDropStudent,
+    },
+    print: {
+      summary: 'The printable add/drop form with its QR code',
+      response: addDropPrintResponseSchema,
+      call: getAddDropPrint,
+    },
+    prints: {
+      summary: 'Record that the bursar, registrar or dean printed a completed add/drop form',
+      response: addDropPrintRecordResponseSchema,
+      call: recordAddDropPrint,
+    },
+  });
 }

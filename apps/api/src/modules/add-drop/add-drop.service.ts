@@ -30,10 +30,10 @@ import {
   ADD_DROP_MESSAGES,
   ADD_DROP_STATUS_LABELS,
   addDropDialogFor,
+  ADD_DROP_MACHINE,
   addDropFormNumber,
-  addDropStatusAfter,
-  canActOnAddDrop,
-  canTransitionAddDrop,
+  canDo,
+  canMove,
   currentPeriodOf,
   recordedMark,
   REGISTRATION_STATUS_LABELS,
@@ -50,14 +50,14 @@ import {
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { notifyStudent, type NotifyDeps } from '../sms/index.js';
+import type { NotifyDeps } from '../sms/index.js';
+import { moveForm, notifyStep, onLockedForm, periodSeasonOf } from '../workflow/index.js';
 import { loadAddDropContext, markOn, priceAddDropForm, type AddDropContext } from './add-drop-context.js';
 import { addDropFormView, isChangeable } from './add-drop-views.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
 type ReadDeps = Pick<ServiceDeps, 'db' | 'now'>;
 
-const short = (p: { semester: string; session: string }) => `${p.semester} ${p.session}`;
 export const wrongState = () => new AppError('CONFLICT', ADD_DROP_MESSAGES.wrongState);
 export const noAddDrop = () => new AppError('NOT_FOUND', ADD_DROP_MESSAGES.noAddDrop);
 const closed = () => new AppError('CONFLICT', ADD_DROP_MESSAGES.closed);
@@ -94,10 +94,7 @@ export async function listAddDropPeriods(
         periodAddDrop: p.addDropStatus,
       });
       return {
-        period_id: p.periodId,
-        semester: p.semester,
-        session: p.session,
-        season: p.season,
+        ...periodSeasonOf(p),
         add_drop_status: p.addDropStatus,
         registration: r ? { status: r.status, status_label: REGISTRATION_STATUS_LABELS[r.status] } : null,
         add_drop: a
@@ -214,34 +211,23 @@ export async function onLockedAddDrop<T>(
   write: (tx: Transaction, a: AddDropRow, r: RegistrationRow) => Promise<T>,
 ): Promise<T> {
   const { registration, addDrop } = await findForms(deps.db, periodId, customId);
-  if (!allowed(addDrop)) throw wrongState();
-  return deps.db.transaction(async (tx) => {
-    const locked = await lockAddDrop(tx, registration.id);
-    if (!locked) throw noAddDrop();
-    if (!allowed(locked)) throw wrongState();
-    return write(tx, locked, registration);
-  });
+  const lock = (tx: Transaction) => lockAddDrop(tx, registration.id);
+  return onLockedForm(deps.db, { before: addDrop, lock, missing: noAddDrop, wrongState }, allowed, (tx, a) =>
+    write(tx, a, registration),
+  );
 }
 
 /** Moves an add/drop along the transition table and records it (inside the caller's transaction). */
-export async function moveAddDrop(
+export function moveAddDrop(
   tx: Transaction,
   a: AddDropRow,
   event: AddDropEvent,
   actorId: string,
   extra: { patch?: Parameters<typeof updateAddDrop>[2]; details?: Record<string, unknown> } = {},
 ): Promise<AddDropRow> {
-  const to = addDropStatusAfter(event, a.status);
-  if (!to) throw wrongState();
-  const updated = await updateAddDrop(tx, a.registrationId, { ...extra.patch, status: to });
-  await recordAudit(tx, {
-    actorId,
-    action: `add-drop.${event}`,
-    entity: 'add-drop',
-    entityId: String(a.registrationId),
-    details: { from: a.status, to, ...extra.details },
-  });
-  return updated;
+  const form = { id: a.registrationId, status: a.status, wrongState };
+  const update = (status: AddDropStatus) => updateAddDrop(tx, a.registrationId, { ...extra.patch, status });
+  return moveForm(tx, ADD_DROP_MACHINE, form, event, actorId, update, extra.details);
 }
 
 async function requireOpenPeriod(db: Executor, periodId: string) {
@@ -267,7 +253,7 @@ async function changeCourses(
     deps,
     periodId,
     student.customId,
-    (a) => canActOnAddDrop(action, a.status),
+    (a) => canDo(ADD_DROP_MACHINE, action, a.status),
     async (tx, a) => {
       await write(tx, a);
       await recordAudit(tx, {
@@ -354,7 +340,7 @@ export async function forwardAddDrop(deps: Deps, student: UserRow, periodId: str
     deps,
     periodId,
     student.customId,
-    (a) => canTransitionAddDrop('forward', a.status),
+    (a) => canMove(ADD_DROP_MACHINE, 'forward', a.status),
     async (tx, a) => {
       const changes = await listAddDropChanges(tx, a.registrationId);
       if (changes.length === 0) throw new AppError('VALIDATION', ADD_DROP_MESSAGES.noChanges);
@@ -374,12 +360,7 @@ export async function forwardAddDrop(deps: Deps, student: UserRow, periodId: str
       });
     },
   );
-  notifyStudent(
-    deps,
-    student,
-    `Your Add/Drop form (${short(period)}) was forwarded to the DPAA's Office for approval.`,
-    'add-drop-forwarded',
-  );
+  notifyStep(deps, ADD_DROP_MACHINE.transitions.forward, student, { period });
   return { message: ADD_DROP_MESSAGES.forwarded };
 }
 
@@ -393,14 +374,14 @@ export async function forwardAddDrop(deps: Deps, student: UserRow, periodId: str
 export async function submitAddDrop(deps: Deps, student: UserRow, periodId: string) {
   const { registration, addDrop: before } = await findForms(deps.db, periodId, student.customId);
   if (before.status === 'completed') return submitAnswer(before);
-  if (!canTransitionAddDrop('submit', before.status)) throw wrongState();
+  if (!canMove(ADD_DROP_MACHINE, 'submit', before.status)) throw wrongState();
   const now = deps.now();
 
   const result = await deps.db.transaction(async (tx) => {
     const locked = await lockAddDrop(tx, registration.id);
     if (!locked) throw noAddDrop();
     if (locked.status === 'completed') return { row: locked, done: true };
-    if (!canTransitionAddDrop('submit', locked.status)) throw wrongState();
+    if (!canMove(ADD_DROP_MACHINE, 'submit', locked.status)) throw wrongState();
     const wallet = await lockWallet(tx, student.customId, 'portal');
     if (!wallet) throw new AppError('CONFLICT', ADD_DROP_MESSAGES.noAddDrop);
     const ctx = await loadAddDropContext(tx, periodId, student.customId, { registration, addDrop: locked });
@@ -430,7 +411,8 @@ export async function submitAddDrop(deps: Deps, student: UserRow, periodId: stri
     const row = await moveAddDrop(tx, locked, 'submit', student.customId, {
       patch: {
         openingBalanceKobo: wallet.balanceKobo,
-        closingBalanceKobo: wallet.balanceKobo + pricing.netKobo,
+        // Priced on the locked wallet: the domain's wallet + dropped credit − added fees.
+        closingBalanceKobo: pricing.closingBalanceKobo,
         addedKobo: pricing.addedKobo,
         droppedCreditKobo: pricing.droppedCreditKobo,
         netKobo: pricing.netKobo,
@@ -445,12 +427,10 @@ export async function submitAddDrop(deps: Deps, student: UserRow, periodId: stri
   });
   if (!result.done) {
     const period = await findPeriod(deps.db, periodId);
-    notifyStudent(
-      deps,
-      student,
-      `Your Add/Drop for ${period ? short(period) : 'the semester'} is complete. Form number ${result.row.formNumber}.`,
-      'add-drop-completed',
-    );
+    notifyStep(deps, ADD_DROP_MACHINE.transitions.submit, student, {
+      period: period ?? 'the semester',
+      formNumber: result.row.formNumber,
+    });
   }
   return submitAnswer(result.row);
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   allocateBedResponseSchema,
   allocateBedSchema,
@@ -20,8 +19,9 @@ import {
   hostelSmsSchema,
   rejectHostelSchema,
 } from '@portal/domain';
-import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { routeTable } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
+import { deskRoutes } from '../workflow/index.js';
 import {
   applyForHostel,
   chooseHostel,
@@ -40,233 +40,152 @@ import {
 } from './hostel-desk.service.js';
 
 const tags = ['hostel applications'];
-const message = envelopeSchema(hostelMessageResponseSchema);
 
 /** Hostel applications (issue 13): the student's request, the bursary and porter desk, the proof. */
 export async function hostelApplicationRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = root.deps;
+  const route = routeTable(root, { tags });
 
   // ---- the student's own application -------------------------------------------------------
 
-  app.get(
+  route.get(
     '/students/me/hostel-applications',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'Periods with accommodation status, whether registration is completed, and the application in each',
-        response: { 200: envelopeSchema(hostelPeriodsResponseSchema) },
-      },
+      access: access.students(),
+      summary: 'Periods with accommodation status, whether registration is completed, and the application in each',
+      response: hostelPeriodsResponseSchema,
     },
-    async (request) => ok(await listHostelPeriods(deps, request.auth!.user)),
+    (request) => listHostelPeriods(deps, request.auth!.user),
   );
 
-  app.post(
+  route.post(
     '/students/me/hostel-applications',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'Apply for hostel accommodation (registration completed; one application per period)',
-        body: applyForHostelSchema,
-        response: { 200: envelopeSchema(applyForHostelResponseSchema) },
-      },
+      access: access.students(),
+      summary: 'Apply for hostel accommodation (registration completed; one application per period)',
+      body: applyForHostelSchema,
+      response: applyForHostelResponseSchema,
     },
-    async (request) => ok(await applyForHostel(deps, request.auth!.user, request.body)),
+    (request) => applyForHostel(deps, request.auth!.user, request.body),
   );
 
-  app.get(
+  route.get(
     '/students/me/hostel-applications/:periodId',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'The Hostel Request Form with the hostel cards (one request for the whole screen)',
-        params: hostelPeriodParamsSchema,
-        response: { 200: envelopeSchema(hostelFormResponseSchema) },
-      },
+      access: access.students(),
+      summary: 'The Hostel Request Form with the hostel cards (one request for the whole screen)',
+      params: hostelPeriodParamsSchema,
+      response: hostelFormResponseSchema,
     },
-    async (request) => ok(await getStudentHostelForm(deps, request.auth!.user, request.params.periodId)),
+    (request) => getStudentHostelForm(deps, request.auth!.user, request.params.periodId),
   );
 
-  app.post(
+  route.post(
     '/students/me/hostel-applications/:periodId/choice',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'Request a hostel: opened, with a free bedspace, covered by the wallet (cost and caution)',
-        params: hostelPeriodParamsSchema,
-        body: chooseHostelSchema,
-        response: { 200: envelopeSchema(chooseHostelResponseSchema) },
-      },
+      access: access.students(),
+      summary: 'Request a hostel: opened, with a free bedspace, covered by the wallet (cost and caution)',
+      params: hostelPeriodParamsSchema,
+      body: chooseHostelSchema,
+      response: chooseHostelResponseSchema,
     },
-    async (request) =>
-      ok(await chooseHostel(deps, request.auth!.user, request.params.periodId, request.body.hostel_id)),
+    (request) => chooseHostel(deps, request.auth!.user, request.params.periodId, request.body.hostel_id),
   );
 
-  app.get(
+  route.get(
     '/students/me/hostel-applications/:periodId/print',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'Proof of Hostel Allocation with its QR code (complete applications)',
-        params: hostelPeriodParamsSchema,
-        response: { 200: envelopeSchema(hostelPrintResponseSchema) },
-      },
+      access: access.students(),
+      summary: 'Proof of Hostel Allocation with its QR code (complete applications)',
+      params: hostelPeriodParamsSchema,
+      response: hostelPrintResponseSchema,
     },
-    async (request) => ok(await getHostelPrint(deps, request.params.periodId, request.auth!.user.customId)),
+    (request) => getHostelPrint(deps, request.params.periodId, request.auth!.user.customId),
   );
 
   // ---- the bursary and porter desk ---------------------------------------------------------
 
-  app.get(
+  route.get(
     '/hostel-applications/:periodId',
     {
-      config: { access: access.offices('viewHostels') },
-      schema: {
-        tags,
-        summary:
-          'Hostel requests of a period: the bursar sees awaiting bursar, the porter awaiting porter, ict and the auditor both; any status as a filter',
-        params: hostelPeriodParamsSchema,
-        querystring: hostelQueueQuerySchema,
-        response: { 200: envelopeSchema(hostelQueueResponseSchema) },
-      },
+      access: access.offices('viewHostels'),
+      summary:
+        'Hostel requests of a period: the bursar sees awaiting bursar, the porter awaiting porter, ict and the auditor both; any status as a filter',
+      params: hostelPeriodParamsSchema,
+      query: hostelQueueQuerySchema,
+      response: hostelQueueResponseSchema,
     },
-    async (request) => ok(await hostelQueue(deps, request.auth!.user, request.params.periodId, request.query)),
+    (request) => hostelQueue(deps, request.auth!.user, request.params.periodId, request.query),
   );
 
-  app.get(
-    '/hostel-applications/:periodId/:customId',
-    {
-      config: { access: access.offices('viewHostels') },
-      schema: {
-        tags,
-        summary: 'A student’s hostel form with the process panel of the office',
-        params: hostelApplicationParamsSchema,
-        response: { 200: envelopeSchema(hostelFormResponseSchema) },
-      },
-    },
-    async (request) =>
-      ok(await getStaffHostelForm(deps, request.auth!.user, request.params.periodId, request.params.customId)),
-  );
-
-  app.post(
+  route.post(
     '/hostel-applications/:periodId/:customId/balance',
     {
-      config: { access: access.offices('hostelBursarStep') },
-      schema: {
-        tags,
-        summary: 'Enter the accommodation balance from the bursary ledger: an adjustment of the difference',
-        params: hostelApplicationParamsSchema,
-        body: hostelBalanceSchema,
-        response: { 200: message },
-      },
+      access: access.offices('hostelBursarStep'),
+      summary: 'Enter the accommodation balance from the bursary ledger: an adjustment of the difference',
+      params: hostelApplicationParamsSchema,
+      body: hostelBalanceSchema,
+      response: hostelMessageResponseSchema,
     },
-    async (request) =>
-      ok(
-        await updateHostelBalance(
-          deps,
-          request.auth!.user,
-          request.params.periodId,
-          request.params.customId,
-          request.body,
-        ),
-      ),
+    (request) =>
+      updateHostelBalance(deps, request.auth!.user, request.params.periodId, request.params.customId, request.body),
   );
 
-  app.post(
+  route.post(
     '/hostel-applications/:periodId/:customId/rejection',
     {
-      config: { access: access.offices('rejectHostel') },
-      schema: {
-        tags,
-        summary: 'Reject the request with a comment; the student may choose again',
-        params: hostelApplicationParamsSchema,
-        body: rejectHostelSchema,
-        response: { 200: message },
-      },
+      access: access.offices('rejectHostel'),
+      summary: 'Reject the request with a comment; the student may choose again',
+      params: hostelApplicationParamsSchema,
+      body: rejectHostelSchema,
+      response: hostelMessageResponseSchema,
     },
-    async (request) =>
-      ok(
-        await rejectHostelApplication(
-          deps,
-          request.auth!.user,
-          request.params.periodId,
-          request.params.customId,
-          request.body.comment,
-        ),
+    (request) =>
+      rejectHostelApplication(
+        deps,
+        request.auth!.user,
+        request.params.periodId,
+        request.params.customId,
+        request.body.comment,
       ),
   );
 
-  app.post(
+  route.post(
     '/hostel-applications/:periodId/:customId/allocation',
     {
-      config: { access: access.offices('allocateBeds') },
-      schema: {
-        tags,
-        summary: 'Allocate Bunk: a bedspace of the chosen hostel; one debit of cost and caution',
-        params: hostelApplicationParamsSchema,
-        body: allocateBedSchema,
-        response: { 200: envelopeSchema(allocateBedResponseSchema) },
-      },
+      access: access.offices('allocateBeds'),
+      summary: 'Allocate Bunk: a bedspace of the chosen hostel; one debit of cost and caution',
+      params: hostelApplicationParamsSchema,
+      body: allocateBedSchema,
+      response: allocateBedResponseSchema,
     },
-    async (request) =>
-      ok(await allocateBed(deps, request.auth!.user, request.params.periodId, request.params.customId, request.body)),
+    (request) => allocateBed(deps, request.auth!.user, request.params.periodId, request.params.customId, request.body),
   );
 
-  app.post(
-    '/hostel-applications/:periodId/:customId/sms',
-    {
-      config: { access: access.offices('viewHostels'), rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Send the student an SMS from the process panel (1 to 100 characters)',
-        params: hostelApplicationParamsSchema,
-        body: hostelSmsSchema,
-        response: { 200: message },
-      },
+  deskRoutes(route, deps, {
+    base: '/hostel-applications',
+    params: hostelApplicationParamsSchema,
+    viewers: access.offices('viewHostels'),
+    message: hostelMessageResponseSchema,
+    form: {
+      summary: 'A student’s hostel form with the process panel of the office',
+      response: hostelFormResponseSchema,
+      call: getStaffHostelForm,
     },
-    async (request) =>
-      ok(
-        await smsHostelStudent(
-          deps,
-          request.auth!.user,
-          request.params.periodId,
-          request.params.customId,
-          request.body.message,
-        ),
-      ),
-  );
-
-  app.get(
-    '/hostel-applications/:periodId/:customId/print',
-    {
-      config: { access: access.offices('viewHostels') },
-      schema: {
-        tags,
-        summary: 'Proof of Hostel Allocation with its QR code (complete applications)',
-        params: hostelApplicationParamsSchema,
-        response: { 200: envelopeSchema(hostelPrintResponseSchema) },
-      },
+    sms: {
+      summary: 'Send the student an SMS from the process panel (1 to 100 characters)',
+      body: hostelSmsSchema,
+      call: smsHostelStudent,
     },
-    async (request) => ok(await getHostelPrint(deps, request.params.periodId, request.params.customId)),
-  );
-
-  app.post(
-    '/hostel-applications/:periodId/:customId/prints',
-    {
-      config: { access: access.offices('viewHostels') },
-      schema: {
-        tags,
-        summary: 'Record that the porter or the bursar printed the proof (complete applications)',
-        params: hostelApplicationParamsSchema,
-        response: { 200: envelopeSchema(hostelPrintRecordedResponseSchema) },
-      },
+    print: {
+      summary: 'Proof of Hostel Allocation with its QR code (complete applications)',
+      response: hostelPrintResponseSchema,
+      call: getHostelPrint,
     },
-    async (request) =>
-      ok(await recordHostelPrint(deps, request.auth!.user, request.params.periodId, request.params.customId)),
-  );
+    prints: {
+      summary: 'Record that the porter or the bursar printed the proof (complete applications)',
+      response: hostelPrintRecordedResponseSchema,
+      call: recordHostelPrint,
+    },
+  });
 }

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import {
   findFormVerificationByForm,
   findHostel,
@@ -19,13 +18,13 @@ import {
   type UserRow,
 } from '@portal/db';
 import {
-  canMoveHostelApplication,
+  canMove,
   HOSTEL_APPLICATION_STATUS_LABELS,
   HOSTEL_INITIAL_STATUS,
+  HOSTEL_MACHINE,
   HOSTEL_MESSAGES,
   hostelCharges,
   hostelChoice,
-  hostelStatusAfter,
   PREVIOUS_STAY_LABELS,
   PREVIOUS_STAYS,
   sortPeriodsNewestFirst,
@@ -48,11 +47,11 @@ import {
   studentView,
 } from './hostel-views.js';
 import { notifyStudent, type NotifyDeps } from '../sms/index.js';
+import { moveForm, notifyStep, onLockedForm, periodSeasonOf, shortPeriod, verificationQr } from '../workflow/index.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
 type ReadDeps = Pick<ServiceDeps, 'db'>;
 
-const short = (p: { semester: string; session: string }) => `${p.semester} ${p.session}`;
 export const wrongState = () => new AppError('CONFLICT', HOSTEL_MESSAGES.wrongState);
 
 /** /student/apply-for-hostel-period: every period, the student's registration and application in each. */
@@ -68,10 +67,7 @@ export async function listHostelPeriods(deps: ReadDeps, student: UserRow): Promi
     items: sortPeriodsNewestFirst(periods).map((p) => {
       const a = byPeriod.get(p.periodId);
       return {
-        period_id: p.periodId,
-        semester: p.semester,
-        session: p.session,
-        season: p.season,
+        ...periodSeasonOf(p),
         accommodation_status: p.accommodationStatus,
         registration_completed: completed.has(p.periodId),
         application: a
@@ -128,7 +124,7 @@ export async function applyForHostel(
     notifyStudent(
       deps,
       student,
-      `Your hostel application (${short(period)}) was received. The Bursary will update your accommodation wallet.`,
+      `Your hostel application (${shortPeriod(period)}) was received. The Bursary will update your accommodation wallet.`,
       'hostel-applied',
     );
   }
@@ -153,35 +149,28 @@ export async function onLockedApplication<T>(
   write: (tx: Transaction, a: HostelApplicationRow) => Promise<T>,
 ): Promise<T> {
   const before = await findHostelApplication(deps.db, periodId, customId);
-  if (!before) throw noApplication();
-  if (!allowed(before)) throw wrongState();
-  return deps.db.transaction(async (tx) => {
-    const locked = await lockHostelApplication(tx, periodId, customId);
-    if (!locked) throw noApplication();
-    if (!allowed(locked)) throw wrongState();
-    return write(tx, locked);
-  });
+  const lock = (tx: Transaction) => lockHostelApplication(tx, periodId, customId);
+  return onLockedForm(deps.db, { before, lock, missing: noApplication, wrongState }, allowed, write);
 }
 
 /** Moves an application along the transition table and records it (inside the caller's transaction). */
-export async function moveApplication(
+export function moveApplication(
   tx: Transaction,
   a: HostelApplicationRow,
   event: HostelEvent,
   actorId: string,
   extra: { patch?: Parameters<typeof updateHostelApplication>[2]; details?: Record<string, unknown> } = {},
 ): Promise<HostelApplicationRow> {
-  const to = hostelStatusAfter(event, a.status);
-  if (!to) throw wrongState();
-  const updated = await updateHostelApplication(tx, a.id, { ...extra.patch, status: to });
-  await recordAudit(tx, {
+  const update = (status: HostelApplicationStatus) => updateHostelApplication(tx, a.id, { ...extra.patch, status });
+  return moveForm(
+    tx,
+    HOSTEL_MACHINE,
+    { id: a.id, status: a.status, wrongState },
+    event,
     actorId,
-    action: `hostel-application.${event}`,
-    entity: 'hostel-application',
-    entityId: String(a.id),
-    details: { from: a.status, to, ...extra.details },
-  });
-  return updated;
+    update,
+    extra.details,
+  );
 }
 
 /**
@@ -198,7 +187,7 @@ export async function chooseHostel(deps: Deps, student: UserRow, periodId: strin
     deps,
     periodId,
     student.customId,
-    (a) => canMoveHostelApplication('choose', a.status),
+    (a) => canMove(HOSTEL_MACHINE, 'choose', a.status),
     async (tx, a) => {
       // One connection in a transaction: one query at a time.
       const hostel = await findHostelWithAvailability(tx, hostelId, periodId);
@@ -231,12 +220,7 @@ export async function chooseHostel(deps: Deps, student: UserRow, periodId: strin
       });
     },
   );
-  notifyStudent(
-    deps,
-    student,
-    `Your hostel request (${short(period)}) is awaiting the Porter, who will allocate a room and bedspace soon.`,
-    'hostel-chosen',
-  );
+  notifyStep(deps, HOSTEL_MACHINE.transitions.choose, student, { period });
   return { message: HOSTEL_MESSAGES.chosen, status: updated.status as HostelApplicationStatus };
 }
 
@@ -254,15 +238,12 @@ export async function getHostelPrint(
   if (!allocation || !ctx.placement.hostel) throw new AppError('CONFLICT', HOSTEL_MESSAGES.notComplete);
   const verification = await findFormVerificationByForm(deps.db, 'hostel', allocation.form_number);
   if (!verification) throw new AppError('INTERNAL', 'The printed form could not be prepared.');
-  const verificationUrl = `${deps.config.APP_URL.replace(/\/$/, '')}/verify/${verification.code}`;
-  const svg = await QRCode.toString(verificationUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return {
     period: periodRef(ctx.period),
     student: studentView(ctx.profile),
     registration: registrationView(ctx.registration),
     hostel_name: ctx.placement.hostel.name,
     allocation,
-    verification_url: verificationUrl,
-    qr_svg: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    ...(await verificationQr(deps.config, verification.code)),
   };
 }

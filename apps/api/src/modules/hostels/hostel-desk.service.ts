@@ -14,17 +14,20 @@ import {
   listHostelApplicationsPage,
   lockHostelApplication,
   lockWallet,
-  recordAudit,
   updateHostelApplication,
   type HostelApplicationRow,
   type UserRow,
 } from '@portal/db';
 import {
-  canMoveHostelApplication,
-  canPrintHostelForm,
+  canMove,
   HOSTEL_APPLICATION_STATUS_LABELS,
   HOSTEL_APPLICATION_STATUSES,
+  HOSTEL_HISTORY,
+  HOSTEL_MACHINE,
   HOSTEL_MESSAGES,
+  HOSTEL_PRINT_OFFICES,
+  historyEntries,
+  ledgerAdjustmentKobo,
   hostelCharges,
   hostelFormNumber,
   hostelQueueStatusesFor,
@@ -32,10 +35,10 @@ import {
   officeCan,
   toInternationalPhone,
   WALLET_MESSAGES,
+  walletAfterAllocation,
   type AllocateBedResponse,
   type HostelApplicationStatus,
   type HostelFormResponse,
-  type HostelPrintOffice,
   type HostelQueueResponse,
   periodTitle,
 } from '@portal/domain';
@@ -45,12 +48,11 @@ import type { ServiceDeps } from '../../lib/service-deps.js';
 import { fullNameOf } from '../registrations/index.js';
 import { moveApplication, onLockedApplication, wrongState } from './hostel-applications.service.js';
 import { formView, loadHostelContext, noApplication, periodRef, type HostelContext } from './hostel-views.js';
-import { notifyStudent, notifyStudentById, type NotifyDeps } from '../sms/index.js';
+import type { NotifyDeps } from '../sms/index.js';
+import { notifyStep, printedBy, recordPrint, sendDeskSms } from '../workflow/index.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
 type ReadDeps = Pick<ServiceDeps, 'db'>;
-
-const short = (p: { semester: string; session: string }) => `${p.semester} ${p.session}`;
 
 export const HOSTEL_QUEUE_PAGE_SIZE = 50;
 
@@ -110,30 +112,6 @@ export async function hostelQueue(
   };
 }
 
-function actorLabel(row: Awaited<ReturnType<typeof listAuditTrail>>[number]): string {
-  if (!row.actorRole) return 'System';
-  if (row.actorRole === 'student') return 'Student';
-  const name = [row.actorTitle, row.actorFirstName, row.actorSurname].filter(Boolean).join(' ');
-  return row.actorRole === 'admin' ? `${name} (${row.actorPosition})` : name;
-}
-
-const HISTORY_LABELS: Record<string, string> = {
-  'hostel-application.apply': 'Applied',
-  'hostel-application.update-balance': 'Accommodation balance entered',
-  'hostel-application.choose': 'Hostel chosen',
-  'hostel-application.reject': 'Rejected',
-  'hostel-application.allocate': 'Bedspace allocated',
-  'hostel-application.print': 'Printed',
-  'hostel-application.sms': 'SMS sent',
-};
-
-function printedBy(a: HostelApplicationRow): HostelPrintOffice[] {
-  const offices: HostelPrintOffice[] = [];
-  if (a.printedByPorterAt) offices.push('porter');
-  if (a.printedByBursarAt) offices.push('bursar');
-  return offices;
-}
-
 async function processPanel(
   deps: ReadDeps,
   officer: UserRow,
@@ -141,7 +119,8 @@ async function processPanel(
 ): Promise<NonNullable<HostelFormResponse['process']>> {
   const position = officer.adminPosition;
   const a = ctx.application;
-  const canAllocate = officeCan(position, 'allocateBeds') && canMoveHostelApplication('allocate', a.status);
+  const office = { office: position };
+  const canAllocate = canMove(HOSTEL_MACHINE, 'allocate', a.status, office);
   const [trail, beds] = await Promise.all([
     listAuditTrail(deps.db, 'hostel-application', String(a.id)),
     canAllocate && a.hostelId !== null
@@ -159,18 +138,13 @@ async function processPanel(
   }
   return {
     phone_international: ctx.profile.user.phoneNumber ? toInternationalPhone(ctx.profile.user.phoneNumber) : null,
-    can_update_balance: officeCan(position, 'hostelBursarStep') && canMoveHostelApplication('update-balance', a.status),
-    can_reject: officeCan(position, 'rejectHostel') && canMoveHostelApplication('reject', a.status),
+    can_update_balance: canMove(HOSTEL_MACHINE, 'update-balance', a.status, office),
+    can_reject: canMove(HOSTEL_MACHINE, 'reject', a.status, office),
     can_allocate: canAllocate,
     can_sms: officeCan(position, 'smsStudents'),
     allocation_options: [...rooms.values()],
-    printed_by: printedBy(a),
-    history: trail.map((t) => ({
-      at: t.at.toISOString(),
-      action: HISTORY_LABELS[t.action] ?? t.action,
-      by: actorLabel(t),
-      comment: typeof t.details.comment === 'string' ? t.details.comment : null,
-    })),
+    printed_by: printedBy(a, HOSTEL_PRINT_OFFICES),
+    history: historyEntries(trail, HOSTEL_HISTORY),
   };
 }
 
@@ -207,14 +181,14 @@ export async function updateHostelBalance(
     deps,
     periodId,
     customId,
-    (a) => canMoveHostelApplication('update-balance', a.status),
+    (a) => canMove(HOSTEL_MACHINE, 'update-balance', a.status),
     async (tx, a) => {
       const wallet = await lockWallet(tx, customId, 'accommodation');
       if (!wallet) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
       if (wallet.balanceKobo !== input.expected_balance_kobo) {
         throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
       }
-      const difference = target - wallet.balanceKobo;
+      const difference = ledgerAdjustmentKobo(wallet.balanceKobo, target);
       if (difference !== 0) {
         await insertEntry(tx, {
           walletId: wallet.id,
@@ -230,13 +204,7 @@ export async function updateHostelBalance(
       });
     },
   );
-  notifyStudentById(
-    deps,
-    customId,
-    `Your accommodation wallet was updated (${short(period)}). Log in to choose a hostel.`,
-    'hostel-balance-updated',
-    officer.customId,
-  );
+  notifyStep(deps, HOSTEL_MACHINE.transitions['update-balance'], customId, { period }, officer.customId);
   return { message: HOSTEL_MESSAGES.balanceUpdated };
 }
 
@@ -255,16 +223,10 @@ export async function rejectHostelApplication(
     deps,
     periodId,
     customId,
-    (a) => canMoveHostelApplication('reject', a.status),
+    (a) => canMove(HOSTEL_MACHINE, 'reject', a.status),
     (tx, a) => moveApplication(tx, a, 'reject', officer.customId, { patch: { comment }, details: { comment } }),
   );
-  notifyStudentById(
-    deps,
-    customId,
-    `The Porter disapproved your hostel request (${short(period)}): ${comment}`,
-    'hostel-rejected',
-    officer.customId,
-  );
+  notifyStep(deps, HOSTEL_MACHINE.transitions.reject, customId, { period, comment }, officer.customId);
   return { message: HOSTEL_MESSAGES.rejected };
 }
 
@@ -300,7 +262,7 @@ export async function allocateBed(
     status: a.status,
   });
   if (before.status === 'complete' && before.bedId === input.bed_id) return done(before);
-  if (!canMoveHostelApplication('allocate', before.status)) throw wrongState();
+  if (!canMove(HOSTEL_MACHINE, 'allocate', before.status)) throw wrongState();
 
   let result: { row: HostelApplicationRow; fresh: boolean };
   try {
@@ -308,7 +270,7 @@ export async function allocateBed(
       const locked = await lockHostelApplication(tx, periodId, customId);
       if (!locked) throw noApplication();
       if (locked.status === 'complete' && locked.bedId === input.bed_id) return { row: locked, fresh: false };
-      if (!canMoveHostelApplication('allocate', locked.status) || locked.hostelId === null) throw wrongState();
+      if (!canMove(HOSTEL_MACHINE, 'allocate', locked.status) || locked.hostelId === null) throw wrongState();
       const hostel = await findHostel(tx, locked.hostelId);
       if (!hostel) throw new AppError('NOT_FOUND', HOSTEL_MESSAGES.noHostel);
       if (hostel.status !== 'opened') throw new AppError('CONFLICT', HOSTEL_MESSAGES.hostelClosed);
@@ -351,7 +313,7 @@ export async function allocateBed(
           cautionFeeKobo: charges.cautionFeeKobo,
           totalKobo: charges.totalKobo,
           openingBalanceKobo: wallet.balanceKobo,
-          closingBalanceKobo: wallet.balanceKobo - charges.totalKobo,
+          closingBalanceKobo: walletAfterAllocation(wallet.balanceKobo, charges),
           formNumber,
           debitEntryId: entry?.id ?? null,
           allocatedBy: officer.customId,
@@ -374,11 +336,11 @@ export async function allocateBed(
   }
   if (result.fresh) {
     const placement = await findBedWithRoom(deps.db, input.bed_id);
-    notifyStudent(
+    notifyStep(
       deps,
+      HOSTEL_MACHINE.transitions.allocate,
       profile.user,
-      `Hostel allocated (${short(period)}): Room ${placement?.room.roomNumber ?? ''}, Bedspace ${placement?.bed.bedNumber ?? ''}. Print your proof.`,
-      'hostel-allocated',
+      { period, room: placement?.room.roomNumber ?? '', bed: placement?.bed.bedNumber ?? '' },
       officer.customId,
     );
   }
@@ -386,67 +348,35 @@ export async function allocateBed(
 }
 
 /** SMS from the process panel (1 to 100 characters), through the SMS interface. */
-export async function smsHostelStudent(
-  deps: Deps,
-  officer: UserRow,
-  periodId: string,
-  customId: string,
-  message: string,
-) {
-  if (!officeCan(officer.adminPosition, 'smsStudents')) throw forbidden();
-  const [application, student] = await Promise.all([
-    findHostelApplication(deps.db, periodId, customId),
-    studentOf(deps, customId),
-  ]);
-  if (!application) throw noApplication();
-  if (!student.phoneNumber) throw new AppError('CONFLICT', HOSTEL_MESSAGES.noPhone);
-  await recordAudit(deps.db, {
-    actorId: officer.customId,
-    action: 'hostel-application.sms',
-    entity: 'hostel-application',
-    entityId: String(application.id),
-    details: { length: message.length },
+export function smsHostelStudent(deps: Deps, officer: UserRow, periodId: string, customId: string, message: string) {
+  return sendDeskSms(deps, officer, message, async () => {
+    const [application, student] = await Promise.all([
+      findHostelApplication(deps.db, periodId, customId),
+      studentOf(deps, customId),
+    ]);
+    if (!application) throw noApplication();
+    return { entity: 'hostel-application', entityId: String(application.id), student };
   });
-  notifyStudent(deps, student, message, 'staff-message', officer.customId);
-  return { message: HOSTEL_MESSAGES.smsSent };
 }
-
-const PRINT_COLUMNS = {
-  porter: 'printedByPorterAt',
-  bursar: 'printedByBursarAt',
-} as const satisfies Record<HostelPrintOffice, keyof HostelApplicationRow>;
 
 /**
  * Records that the porter or the bursar printed a Proof of Hostel Allocation (the first print of
  * each office is kept); other offices print without a record. Refused before completion.
  */
-export async function recordHostelPrint(deps: Deps, officer: UserRow, periodId: string, customId: string) {
-  const position = officer.adminPosition;
-  const office = position === 'porter' || position === 'bursar' ? position : null;
-  const recorded = await onLockedApplication(
-    deps,
-    periodId,
-    customId,
-    (a) => canPrintHostelForm(a.status),
-    async (tx, a) => {
-      if (!office) return false;
-      const column = PRINT_COLUMNS[office];
-      if (a[column]) return false;
-      await updateHostelApplication(tx, a.id, { [column]: deps.now() });
-      await recordAudit(tx, {
-        actorId: officer.customId,
-        action: 'hostel-application.print',
-        entity: 'hostel-application',
-        entityId: String(a.id),
-        details: { office },
-      });
-      return true;
-    },
-  ).catch((err: unknown) => {
-    if (err instanceof AppError && err.userMessage === HOSTEL_MESSAGES.wrongState) {
-      throw new AppError('CONFLICT', HOSTEL_MESSAGES.notComplete);
-    }
-    throw err;
+export function recordHostelPrint(deps: Deps, officer: UserRow, periodId: string, customId: string) {
+  return recordPrint<HostelApplicationRow>(deps, officer, {
+    machine: HOSTEL_MACHINE,
+    offices: HOSTEL_PRINT_OFFICES,
+    refuseEveryOffice: true,
+    onLocked: (allowed, write) =>
+      onLockedApplication(deps, periodId, customId, allowed, write).catch((err: unknown) => {
+        if (err instanceof AppError && err.userMessage === HOSTEL_MESSAGES.wrongState) {
+          throw new AppError('CONFLICT', HOSTEL_MESSAGES.notComplete);
+        }
+        throw err;
+      }),
+    stateOf: (a) => a.status,
+    idOf: (a) => a.id,
+    update: (tx, a, patch) => updateHostelApplication(tx, a.id, patch),
   });
-  return { message: 'Action was Successful!', recorded };
 }

@@ -14,8 +14,9 @@ import {
   type StudentProfileRow,
 } from '@portal/db';
 import {
-  canMoveHostelApplication,
-  canPrintHostelForm,
+  canDo,
+  canMove,
+  HOSTEL_MACHINE,
   HOSTEL_APPLICATION_STATUS_LABELS,
   HOSTEL_CHOICE_TEXTS,
   HOSTEL_MESSAGES,
@@ -31,14 +32,12 @@ import {
 } from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
 import { passportUrl } from '../passport/index.js';
-import { fullNameOf } from '../registrations/index.js';
+import { personView } from '../registrations/index.js';
+import { periodSeasonOf } from '../workflow/index.js';
 
 export function periodRef(p: PeriodRow): HostelPeriodRef {
   return {
-    period_id: p.periodId,
-    semester: p.semester,
-    session: p.session,
-    season: p.season,
+    ...periodSeasonOf(p),
     accommodation_status: p.accommodationStatus,
   };
 }
@@ -89,14 +88,7 @@ export async function loadHostelContext(db: Executor, periodId: string, customId
 export function studentView(profile: StudentProfileRow): HostelFormResponse['student'] {
   const { user, student } = profile;
   return {
-    custom_id: user.customId,
-    student_id: user.username,
-    full_name: fullNameOf(user),
-    surname: user.surname,
-    first_name: user.firstName,
-    other_names: user.otherNames,
-    gender: user.gender,
-    phone_number: user.phoneNumber,
+    ...personView(user),
     email: student?.email ?? null,
     ledger_number: student?.ledgerNumber ?? null,
     matriculation_number: student?.matriculationNumber ?? null,
@@ -167,7 +159,7 @@ export function hostelCards(
 
 /** Whether the student may choose a hostel now (state and period). */
 export function mayChoose(ctx: HostelContext): boolean {
-  return ctx.period.accommodationStatus === 'opened' && canMoveHostelApplication('choose', ctx.application.status);
+  return ctx.period.accommodationStatus === 'opened' && canMove(HOSTEL_MACHINE, 'choose', ctx.application.status);
 }
 
 /** The hostel form as one answer. `viewerIsStudent` decides whether the cards and student actions show. */
@@ -212,7 +204,7 @@ export async function formView(
           amount_to_add_kobo: hostelAmountToAdd(live.totalKobo, ctx.walletKobo),
         }
       : null,
-    can: { choose: choosing, print: canPrintHostelForm(a.status) },
+    can: { choose: choosing, print: canDo(HOSTEL_MACHINE, 'print', a.status) },
     secured: a.status === 'complete',
     process: args.process,
   };

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bedListResponseSchema,
   bedParamsSchema,
@@ -15,7 +14,7 @@ import {
   roomParamsSchema,
   setHostelStatusSchema,
 } from '@portal/domain';
-import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { routeTable } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { hostelApplicationRoutes } from './hostel-applications.routes.js';
 import {
@@ -34,159 +33,121 @@ const tags = ['hostels'];
 
 /** Hostels, rooms and bedspaces (issue 13), then the hostel applications. */
 export async function hostelRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = root.deps;
+  const route = routeTable(root, { tags });
 
-  app.get(
+  route.get(
     '/hostels',
     {
-      config: { access: access.offices('viewHostels') },
-      schema: {
-        tags,
-        summary: 'Every hostel with prices, status and availability in a period (default: the current period)',
-        querystring: hostelAvailabilityQuerySchema,
-        response: { 200: envelopeSchema(hostelListResponseSchema) },
-      },
+      access: access.offices('viewHostels'),
+      summary: 'Every hostel with prices, status and availability in a period (default: the current period)',
+      query: hostelAvailabilityQuerySchema,
+      response: hostelListResponseSchema,
     },
-    async (request) => ok(await listHostels(deps, request.query)),
+    (request) => listHostels(deps, request.query),
   );
 
-  app.post(
+  route.post(
     '/hostels',
     {
-      config: { access: access.offices('manageHostels') },
-      schema: {
-        tags,
-        summary: 'Add a hostel (starts closed; a name already used is refused)',
-        body: createHostelSchema,
-        response: { 200: envelopeSchema(hostelCreatedResponseSchema) },
-      },
+      access: access.offices('manageHostels'),
+      summary: 'Add a hostel (starts closed; a name already used is refused)',
+      body: createHostelSchema,
+      response: hostelCreatedResponseSchema,
     },
-    async (request) => ok(await createHostel(deps, request.auth!.user, request.body)),
+    (request) => createHostel(deps, request.auth!.user, request.body),
   );
 
-  app.patch(
+  route.patch(
     '/hostels/:hostelId/status',
     {
-      config: { access: access.offices('manageHostels') },
-      schema: {
-        tags,
-        summary: 'Open or close a hostel (the state wanted, not a flip)',
-        params: hostelIdParamsSchema,
-        body: setHostelStatusSchema,
-        response: { 200: envelopeSchema(hostelStatusChangeResponseSchema) },
-      },
+      access: access.offices('manageHostels'),
+      summary: 'Open or close a hostel (the state wanted, not a flip)',
+      params: hostelIdParamsSchema,
+      body: setHostelStatusSchema,
+      response: hostelStatusChangeResponseSchema,
     },
-    async (request) => ok(await setHostelOpen(deps, request.auth!.user, request.params.hostelId, request.body.action)),
+    (request) => setHostelOpen(deps, request.auth!.user, request.params.hostelId, request.body.action),
   );
 
-  app.get(
+  route.get(
     '/hostels/:hostelId/rooms',
     {
-      config: { access: access.offices('viewHostels') },
-      schema: {
-        tags,
-        summary: 'A hostel and its rooms with availability in a period',
-        params: hostelIdParamsSchema,
-        querystring: hostelAvailabilityQuerySchema,
-        response: { 200: envelopeSchema(roomListResponseSchema) },
-      },
+      access: access.offices('viewHostels'),
+      summary: 'A hostel and its rooms with availability in a period',
+      params: hostelIdParamsSchema,
+      query: hostelAvailabilityQuerySchema,
+      response: roomListResponseSchema,
     },
-    async (request) => ok(await listRooms(deps, request.params.hostelId, request.query)),
+    (request) => listRooms(deps, request.params.hostelId, request.query),
   );
 
-  app.post(
+  route.post(
     '/hostels/:hostelId/rooms',
     {
-      config: { access: access.offices('manageHostels') },
-      schema: {
-        tags,
-        summary: 'Add a room (starts opened; a number already used in the hostel is refused)',
-        params: hostelIdParamsSchema,
-        body: createRoomSchema,
-        response: { 200: envelopeSchema(hostelCreatedResponseSchema) },
-      },
+      access: access.offices('manageHostels'),
+      summary: 'Add a room (starts opened; a number already used in the hostel is refused)',
+      params: hostelIdParamsSchema,
+      body: createRoomSchema,
+      response: hostelCreatedResponseSchema,
     },
-    async (request) => ok(await createRoom(deps, request.auth!.user, request.params.hostelId, request.body)),
+    (request) => createRoom(deps, request.auth!.user, request.params.hostelId, request.body),
   );
 
-  app.patch(
+  route.patch(
     '/hostels/:hostelId/rooms/:roomId/status',
     {
-      config: { access: access.offices('manageHostels') },
-      schema: {
-        tags,
-        summary: 'Open or close a room (the state wanted, not a flip)',
-        params: roomParamsSchema,
-        body: setHostelStatusSchema,
-        response: { 200: envelopeSchema(hostelStatusChangeResponseSchema) },
-      },
+      access: access.offices('manageHostels'),
+      summary: 'Open or close a room (the state wanted, not a flip)',
+      params: roomParamsSchema,
+      body: setHostelStatusSchema,
+      response: hostelStatusChangeResponseSchema,
     },
-    async (request) =>
-      ok(
-        await setRoomOpen(
-          deps,
-          request.auth!.user,
-          request.params.hostelId,
-          request.params.roomId,
-          request.body.action,
-        ),
-      ),
+    (request) =>
+      setRoomOpen(deps, request.auth!.user, request.params.hostelId, request.params.roomId, request.body.action),
   );
 
-  app.get(
+  route.get(
     '/hostels/:hostelId/rooms/:roomId/beds',
     {
-      config: { access: access.offices('viewHostels') },
-      schema: {
-        tags,
-        summary: 'A room and its bedspaces, with the student each is allocated to in a period',
-        params: roomParamsSchema,
-        querystring: hostelAvailabilityQuerySchema,
-        response: { 200: envelopeSchema(bedListResponseSchema) },
-      },
+      access: access.offices('viewHostels'),
+      summary: 'A room and its bedspaces, with the student each is allocated to in a period',
+      params: roomParamsSchema,
+      query: hostelAvailabilityQuerySchema,
+      response: bedListResponseSchema,
     },
-    async (request) => ok(await listBeds(deps, request.params.hostelId, request.params.roomId, request.query)),
+    (request) => listBeds(deps, request.params.hostelId, request.params.roomId, request.query),
   );
 
-  app.post(
+  route.post(
     '/hostels/:hostelId/rooms/:roomId/beds',
     {
-      config: { access: access.offices('manageHostels') },
-      schema: {
-        tags,
-        summary: 'Add a bedspace (starts opened; a number already used in the room is refused)',
-        params: roomParamsSchema,
-        body: createBedSchema,
-        response: { 200: envelopeSchema(hostelCreatedResponseSchema) },
-      },
+      access: access.offices('manageHostels'),
+      summary: 'Add a bedspace (starts opened; a number already used in the room is refused)',
+      params: roomParamsSchema,
+      body: createBedSchema,
+      response: hostelCreatedResponseSchema,
     },
-    async (request) =>
-      ok(await createBed(deps, request.auth!.user, request.params.hostelId, request.params.roomId, request.body)),
+    (request) => createBed(deps, request.auth!.user, request.params.hostelId, request.params.roomId, request.body),
   );
 
-  app.patch(
+  route.patch(
     '/hostels/:hostelId/rooms/:roomId/beds/:bedId/status',
     {
-      config: { access: access.offices('manageHostels') },
-      schema: {
-        tags,
-        summary: 'Open or close a bedspace (the state wanted, not a flip)',
-        params: bedParamsSchema,
-        body: setHostelStatusSchema,
-        response: { 200: envelopeSchema(hostelStatusChangeResponseSchema) },
-      },
+      access: access.offices('manageHostels'),
+      summary: 'Open or close a bedspace (the state wanted, not a flip)',
+      params: bedParamsSchema,
+      body: setHostelStatusSchema,
+      response: hostelStatusChangeResponseSchema,
     },
-    async (request) =>
-      ok(
-        await setBedOpen(
-          deps,
-          request.auth!.user,
-          request.params.hostelId,
-          request.params.roomId,
-          request.params.bedId,
-          request.body.action,
-        ),
+    (request) =>
+      setBedOpen(
+        deps,
+        request.auth!.user,
+        request.params.hostelId,
+        request.params.roomId,
+        request.params.bedId,
+        request.body.action,
       ),
   );
 

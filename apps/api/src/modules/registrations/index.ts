@@ -2,4 +2,4 @@
 export { registrationRoutes } from './registrations.routes.js';
 export { isStaffVerified, loadFormContext, priceForm, type FormContext } from './registration-context.js';
 export { groupRows } from './registration-desk.service.js';
-export { fullNameOf, studentView } from './registration-views.js';
+export { fullNameOf, personView, studentView } from './registration-views.js';

@@ -16,7 +16,8 @@ import {
   type StudentProfileRow,
 } from '@portal/db';
 import {
-  canAct,
+  canDo,
+  REGISTRATION_MACHINE,
   currentPeriodOf,
   feeBandOf,
   isRegistrationOpenFor,
@@ -161,7 +162,7 @@ export function formContextOf(periodId: string, pieces: FormPieces): FormContext
   const { level, band } = feeKeyOf(student, mode);
   const mayPick =
     pieces.offered !== undefined &&
-    canAct('pick-course', registration.status) &&
+    canDo(REGISTRATION_MACHINE, 'pick-course', registration.status) &&
     isRegistrationOpenFor({ registrationStatus: period.registrationStatus, isCurrent: isCurrentPeriod }, mode);
   const years = yearsForLevel(registration.currentLevel);
   return {

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import {
   enterLedgerBalanceAsExpected,
   findRegistrationVerification,
@@ -19,11 +18,17 @@ import {
 } from '@portal/db';
 import {
   approvalQueueStatusesFor,
-  canAct,
-  canTransition,
+  canDo,
+  canMove,
+  historyEntries,
+  ledgerAdjustmentKobo,
   nairaToKobo,
   officeCan,
+  PRINT_OFFICES,
+  REGISTRATION_ACTIONS,
   REGISTRATION_GROUPS,
+  REGISTRATION_HISTORY,
+  REGISTRATION_MACHINE,
   REGISTRATION_MESSAGES,
   REGISTRATION_STATUS_LABELS,
   registrationGroupOf,
@@ -32,7 +37,6 @@ import {
   WALLET_MESSAGES,
   yearLabel,
   type ApprovalQueueResponse,
-  type PrintOffice,
   type RegistrationDecisionInput,
   type RegistrationFormResponse,
   type RegistrationListRow,
@@ -43,7 +47,16 @@ import {
 } from '@portal/domain';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { notifyStudent, notifyStudentById, type NotifyDeps } from '../sms/index.js';
+import type { NotifyDeps } from '../sms/index.js';
+import {
+  notifyStep,
+  onLockedForm,
+  periodHeaderOf,
+  printedBy,
+  recordPrint,
+  sendDeskSms,
+  verificationQr,
+} from '../workflow/index.js';
 import { loadFormContext, type FormContext } from './registration-context.js';
 import { formView, fullNameOf, pricingOf, toSummary } from './registration-views.js';
 import { moveRegistration } from './registrations.service.js';
@@ -51,7 +64,6 @@ import { moveRegistration } from './registrations.service.js';
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
 type ReadDeps = Pick<ServiceDeps, 'db'>;
 
-const short = (p: { semester: string; session: string }) => `${p.semester} ${p.session}`;
 const noRegistration = () => new AppError('NOT_FOUND', REGISTRATION_MESSAGES.noRegistration);
 const wrongState = () => new AppError('CONFLICT', REGISTRATION_MESSAGES.wrongState);
 
@@ -64,10 +76,6 @@ function listRow(
   r: Awaited<ReturnType<typeof listRegistrationsOfPeriod>>[number],
   number: number,
 ): RegistrationListRow {
-  const printedBy: Array<'bursar' | 'registrar' | 'dean'> = [];
-  if (r.printedByBursarAt) printedBy.push('bursar');
-  if (r.printedByRegistrarAt) printedBy.push('registrar');
-  if (r.printedByDeanAt) printedBy.push('dean');
   return {
     number,
     custom_id: r.customId,
@@ -79,7 +87,7 @@ function listRow(
     status: r.status,
     status_label: REGISTRATION_STATUS_LABELS[r.status],
     undertaking: r.undertaking,
-    printed_by: printedBy,
+    printed_by: printedBy(r, PRINT_OFFICES),
   };
 }
 
@@ -102,7 +110,7 @@ export async function approvalQueue(
   const statuses = approvalQueueStatusesFor(officer.adminPosition);
   const rows = statuses.length ? await listRegistrationsOfPeriod(deps.db, { periodId, statuses }) : [];
   return {
-    period: { period_id: period.periodId, semester: period.semester, session: period.session },
+    period: periodHeaderOf(period),
     statuses,
     groups: groupRows(rows),
     total: rows.length,
@@ -115,26 +123,6 @@ async function requireContext(deps: ReadDeps, periodId: string, customId: string
   return ctx;
 }
 
-function actorLabel(row: Awaited<ReturnType<typeof listAuditTrail>>[number]): string {
-  if (!row.actorRole) return 'System';
-  if (row.actorRole === 'student') return 'Student';
-  const name = [row.actorTitle, row.actorFirstName, row.actorSurname].filter(Boolean).join(' ');
-  return row.actorRole === 'admin' ? `${name} (${row.actorPosition})` : name;
-}
-
-const HISTORY_LABELS: Record<string, string> = {
-  'registration.start': 'Started',
-  'registration.forward': "Forwarded to the DPAA's Office",
-  'registration.approve': 'Approved',
-  'registration.disapprove': 'Disapproved',
-  'registration.enter-ledger-balance': 'Ledger balance entered',
-  'registration.edit-charge': 'Charge changed',
-  'registration.grant-undertaking': 'Undertaking granted',
-  'registration.verify-staff': 'Staff category verified',
-  'registration.submit': 'Submitted and completed',
-  'registration.sms': 'SMS sent',
-};
-
 /** The admin registration form: the student's form plus the Process Form panel for this office. */
 export async function getStaffForm(deps: ReadDeps, officer: UserRow, periodId: string, customId: string) {
   // The form and its history at once (the history found by the registration's key).
@@ -143,48 +131,35 @@ export async function getStaffForm(deps: ReadDeps, officer: UserRow, periodId: s
     listAuditTrail(deps.db, 'registration', registrationIdText(periodId, customId)),
   ]);
   const position = officer.adminPosition;
+  const office = { office: position };
   const status = ctx.registration.status;
   const process: NonNullable<RegistrationFormResponse['process']> = {
     phone_international: ctx.profile.user.phoneNumber ? toInternationalPhone(ctx.profile.user.phoneNumber) : null,
-    can_decide: officeCan(position, 'approveRegistrations') && canTransition('approve', status),
-    can_enter_ledger_balance:
-      officeCan(position, 'enterLedgerBalance') && canTransition('enter-ledger-balance', status),
-    can_edit_charges: officeCan(position, 'editRegistrationCharges') && canAct('edit-charge', status),
+    can_decide: canMove(REGISTRATION_MACHINE, 'approve', status, office),
+    can_enter_ledger_balance: canMove(REGISTRATION_MACHINE, 'enter-ledger-balance', status, office),
+    can_edit_charges: canDo(REGISTRATION_MACHINE, 'edit-charge', status, office),
     can_grant_undertaking:
-      officeCan(position, 'grantUndertaking') && canAct('grant-undertaking', status) && !ctx.registration.undertaking,
+      canDo(REGISTRATION_MACHINE, 'grant-undertaking', status, office) && !ctx.registration.undertaking,
     can_verify_staff:
       officeCan(position, 'verifyStaffCategory') &&
       ctx.student.specialStudentCategory === STAFF_CATEGORY &&
       ctx.student.specialCategoryVerifiedBy === null &&
       status !== 'completed',
     can_sms: officeCan(position, 'smsStudents'),
-    history: trail
-      .filter((t) => t.action !== 'registration.pick-course' && t.action !== 'registration.remove-course')
-      .map((t) => ({
-        at: t.at.toISOString(),
-        action: HISTORY_LABELS[t.action] ?? t.action,
-        by: actorLabel(t),
-        comment: typeof t.details.comment === 'string' ? t.details.comment : null,
-      })),
+    history: historyEntries(trail, REGISTRATION_HISTORY),
   };
   return formView(ctx, { offered: [], process, viewerIsStudent: false });
 }
 
 /** Runs an officer's change on the locked registration, checking the state again there. */
-async function onLocked<T>(
+function onLocked<T>(
   deps: Deps,
   before: RegistrationRow | undefined,
   allowed: (r: RegistrationRow) => boolean,
   write: (tx: Transaction, r: RegistrationRow) => Promise<T>,
 ): Promise<T> {
-  if (!before) throw noRegistration();
-  if (!allowed(before)) throw wrongState();
-  return deps.db.transaction(async (tx) => {
-    const locked = await lockRegistration(tx, before.periodId, before.studentId);
-    if (!locked) throw noRegistration();
-    if (!allowed(locked)) throw wrongState();
-    return write(tx, locked);
-  });
+  const lock = (tx: Transaction) => lockRegistration(tx, before!.periodId, before!.studentId);
+  return onLockedForm(deps.db, { before, lock, missing: noRegistration, wrongState }, allowed, write);
 }
 
 /** The period and the registration, read at once (the first check of every desk change). */
@@ -224,13 +199,11 @@ export async function decideRegistration(
   }
   if (!moved.moved) throw wrongState();
   const period = moved.period;
-  notifyStudentById(
+  notifyStep(
     deps,
+    REGISTRATION_MACHINE.transitions[event],
     customId,
-    event === 'approve'
-      ? `Your registration form (${short(period)}) was approved. The Bursary will input your ledger balance.`
-      : `Your registration form (${short(period)}) was disapproved: ${input.comment}`,
-    `registration-${event}d`,
+    { period, comment: input.comment },
     officer.customId,
   );
   return { message: event === 'approve' ? REGISTRATION_MESSAGES.approved : REGISTRATION_MESSAGES.disapproved };
@@ -276,11 +249,11 @@ export async function enterLedgerBalance(
         throw new AppError('NOT_FOUND', 'No wallet found for this student.');
       }
       const { registration: r, wallet, period } = both;
-      if (!canTransition('enter-ledger-balance', r.status)) throw wrongState();
+      if (!canMove(REGISTRATION_MACHINE, 'enter-ledger-balance', r.status)) throw wrongState();
       if (wallet.balanceKobo !== input.expected_balance_kobo) {
         throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
       }
-      const difference = target - wallet.balanceKobo;
+      const difference = ledgerAdjustmentKobo(wallet.balanceKobo, target);
       // One statement: the adjustment of the difference, the registration and its audit record.
       await moveRegistration(tx, r, 'enter-ledger-balance', officer.customId, {
         patch: { ledgerBalanceKobo: target, ledgerBalanceBy: officer.customId, ledgerBalanceAt: deps.now() },
@@ -298,13 +271,7 @@ export async function enterLedgerBalance(
       });
       return period;
     }));
-  notifyStudentById(
-    deps,
-    customId,
-    `Your ledger balance was entered (${short(period)}). Log in to submit and print your registration form.`,
-    'registration-ledger-balance',
-    officer.customId,
-  );
+  notifyStep(deps, REGISTRATION_MACHINE.transitions['enter-ledger-balance'], customId, { period }, officer.customId);
   return { message: REGISTRATION_MESSAGES.ledgerBalance };
 }
 
@@ -321,7 +288,7 @@ export async function editChargeLine(
   await onLocked(
     deps,
     await findRegistration(deps.db, periodId, customId),
-    (r) => canAct('edit-charge', r.status),
+    (r) => canDo(REGISTRATION_MACHINE, 'edit-charge', r.status),
     async (tx, r) => {
       const line = r.charges.find((c) => c.item === input.item);
       if (!line) throw new AppError('NOT_FOUND', 'This charge is not on the form.');
@@ -348,7 +315,7 @@ export async function grantUndertaking(deps: Deps, officer: UserRow, periodId: s
   await onLocked(
     deps,
     registration,
-    (r) => canAct('grant-undertaking', r.status) && !r.undertaking,
+    (r) => canDo(REGISTRATION_MACHINE, 'grant-undertaking', r.status) && !r.undertaking,
     async (tx, r) => {
       await updateRegistration(tx, r.id, {
         undertaking: true,
@@ -364,13 +331,7 @@ export async function grantUndertaking(deps: Deps, officer: UserRow, periodId: s
       });
     },
   );
-  notifyStudentById(
-    deps,
-    customId,
-    `An undertaking was granted for your registration (${short(period)}). You may submit your form.`,
-    'registration-undertaking',
-    officer.customId,
-  );
+  notifyStep(deps, REGISTRATION_ACTIONS['grant-undertaking'], customId, { period }, officer.customId);
   return { message: REGISTRATION_MESSAGES.undertaking };
 }
 
@@ -396,19 +357,11 @@ export async function verifyStaffCategory(deps: Deps, officer: UserRow, periodId
 }
 
 /** SMS from the Process Form panel (1 to 100 characters), through the SMS interface. */
-export async function smsStudent(deps: Deps, officer: UserRow, periodId: string, customId: string, message: string) {
-  if (!officeCan(officer.adminPosition, 'smsStudents')) throw forbidden();
-  const ctx = await requireContext(deps, periodId, customId);
-  if (!ctx.profile.user.phoneNumber) throw new AppError('CONFLICT', 'This student has no phone number on record.');
-  await recordAudit(deps.db, {
-    actorId: officer.customId,
-    action: 'registration.sms',
-    entity: 'registration',
-    entityId: String(ctx.registration.id),
-    details: { length: message.length },
+export function smsStudent(deps: Deps, officer: UserRow, periodId: string, customId: string, message: string) {
+  return sendDeskSms(deps, officer, message, async () => {
+    const ctx = await requireContext(deps, periodId, customId);
+    return { entity: 'registration', entityId: String(ctx.registration.id), student: ctx.profile.user };
   });
-  notifyStudent(deps, ctx.profile.user, message, 'staff-message', officer.customId);
-  return { message: 'Action was Successful!' };
 }
 
 /** The printable form with its QR code (completed registrations only). */
@@ -428,8 +381,6 @@ export async function getRegistrationPrint(
   const { pricing } = pricingOf(ctx);
   if (!pricing || !verification) throw new AppError('INTERNAL', 'The printed form could not be prepared.');
   const view = formView(ctx, { offered: [], process: null, viewerIsStudent: false });
-  const verificationUrl = `${deps.config.APP_URL.replace(/\/$/, '')}/verify/${verification.code}`;
-  const svg = await QRCode.toString(verificationUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return {
     period: view.period,
     student: view.student,
@@ -437,43 +388,27 @@ export async function getRegistrationPrint(
     charges: view.charges,
     courses: view.courses,
     summary: toSummary(pricing),
-    verification_url: verificationUrl,
-    qr_svg: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    ...(await verificationQr(deps.config, verification.code)),
   };
 }
-
-const PRINT_COLUMNS = {
-  bursar: 'printedByBursarAt',
-  registrar: 'printedByRegistrarAt',
-  dean: 'printedByDeanAt',
-} as const satisfies Record<PrintOffice, keyof RegistrationRow>;
 
 /**
  * Records that an office printed a completed form (bursar, registrar, dean: for the log's
  * colours). Other offices print without a record. The first print of each office is kept.
  */
 export async function recordRegistrationPrint(deps: Deps, officer: UserRow, periodId: string, customId: string) {
-  const position = officer.adminPosition as PrintOffice | null;
-  if (!position || !(position in PRINT_COLUMNS)) return { message: 'Action was Successful!', recorded: false };
-  const column = PRINT_COLUMNS[position];
-  const recorded = await onLocked(
-    deps,
-    await findRegistration(deps.db, periodId, customId),
-    (r) => canAct('print', r.status),
-    async (tx, r) => {
-      if (r[column]) return false;
-      await updateRegistration(tx, r.id, { [column]: deps.now() });
-      await recordAudit(tx, {
-        actorId: officer.customId,
-        action: 'registration.print',
-        entity: 'registration',
-        entityId: String(r.id),
-        details: { office: position },
-      });
-      return true;
-    },
-  );
-  return { message: 'Action was Successful!', recorded };
+  const before = PRINT_OFFICES.some((o) => o === officer.adminPosition)
+    ? await findRegistration(deps.db, periodId, customId)
+    : undefined;
+  return recordPrint<RegistrationRow>(deps, officer, {
+    machine: REGISTRATION_MACHINE,
+    offices: PRINT_OFFICES,
+    refuseEveryOffice: false,
+    onLocked: (allowed, write) => onLocked(deps, before, allowed, write),
+    stateOf: (r) => r.status,
+    idOf: (r) => r.id,
+    update: (tx, r, patch) => updateRegistration(tx, r.id, patch),
+  });
 }
 
 export type { RegistrationStatus };

@@ -31,10 +31,12 @@ import {
   type SpecialRatesResponse,
   type VerificationResponse,
   periodTitle,
+  specialRateAmountKobo,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { fullNameOf } from './registration-views.js';
+import { periodHeaderOf } from '../workflow/index.js';
 
 type ReadDeps = Pick<ServiceDeps, 'db'>;
 
@@ -49,9 +51,7 @@ export async function listPrintOuts(deps: ReadDeps, student: UserRow): Promise<P
   const hostelStatus = new Map(hostels.map((h) => [h.periodId, h.status]));
   return {
     items: rows.map((r) => ({
-      period_id: r.periodId,
-      semester: r.semester,
-      session: r.session,
+      ...periodHeaderOf(r),
       level: r.currentLevel,
       registration_status: r.status,
       registration_status_label: REGISTRATION_STATUS_LABELS[r.status],
@@ -86,7 +86,7 @@ export async function registeredCourses(
   const applied = addDrop?.status === 'completed' ? changes : [];
   const dropped = new Map(applied.filter((c) => c.action === 'drop').map((c) => [c.code, c.mark]));
   return {
-    period: { period_id: period.periodId, semester: period.semester, session: period.session },
+    period: periodHeaderOf(period),
     status: registration.status,
     status_label: REGISTRATION_STATUS_LABELS[registration.status],
     courses: [
@@ -182,7 +182,7 @@ export async function listSpecialRates(
       course_title: r.courseTitle,
       rate_per_hour_kobo: r.ratePerHourKobo,
       hours: r.hours,
-      amount_kobo: r.ratePerHourKobo * r.hours,
+      amount_kobo: specialRateAmountKobo(r),
       note: r.note,
     })),
     total,

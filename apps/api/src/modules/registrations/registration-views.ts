@@ -1,8 +1,9 @@
-import type { RegistrationRow } from '@portal/db';
+import type { RegistrationRow, UserRow } from '@portal/db';
 import {
   amountToAdd,
-  canAct,
-  canTransition,
+  canDo,
+  canMove,
+  REGISTRATION_MACHINE,
   formHoursOf,
   isRegistrationOpenFor,
   REGISTRATION_STATUS_LABELS,
@@ -14,6 +15,7 @@ import {
 } from '@portal/domain';
 import { passportUrl } from '../passport/index.js';
 import { isStaffVerified, priceForm, type FormContext } from './registration-context.js';
+import { periodSeasonOf } from '../workflow/index.js';
 
 export function fullNameOf(user: { surname: string; firstName: string; otherNames: string | null }): string {
   return [user.surname.toUpperCase(), user.firstName, user.otherNames].filter(Boolean).join(' ');
@@ -72,9 +74,10 @@ function registrationView(r: RegistrationRow) {
   };
 }
 
-export function studentView(ctx: FormContext): RegistrationFormResponse['student'] {
-  const { user } = ctx.profile;
-  const s = ctx.student;
+/** The personal data every form shows first (registration, add/drop, the hostel request). */
+export function personView(
+  user: Pick<UserRow, 'customId' | 'username' | 'surname' | 'firstName' | 'otherNames' | 'gender' | 'phoneNumber'>,
+) {
   return {
     custom_id: user.customId,
     student_id: user.username,
@@ -84,6 +87,14 @@ export function studentView(ctx: FormContext): RegistrationFormResponse['student
     other_names: user.otherNames,
     gender: user.gender,
     phone_number: user.phoneNumber,
+  };
+}
+
+export function studentView(ctx: FormContext): RegistrationFormResponse['student'] {
+  const { user } = ctx.profile;
+  const s = ctx.student;
+  return {
+    ...personView(user),
     email: s.email,
     matriculation_number: s.matriculationNumber,
     ledger_number: s.ledgerNumber,
@@ -131,10 +142,7 @@ export function formView(
   }));
   return {
     period: {
-      period_id: ctx.period.periodId,
-      semester: ctx.period.semester,
-      session: ctx.period.session,
-      season: ctx.period.season,
+      ...periodSeasonOf(ctx.period),
       registration_status: ctx.period.registrationStatus,
       is_open: open,
     },
@@ -148,10 +156,11 @@ export function formView(
     wallet_balance_kobo: ctx.walletKobo,
     amount_to_add_kobo: total === null ? 0 : r.undertaking ? 0 : amountToAdd(total, ctx.walletKobo),
     can: {
-      pick: args.viewerIsStudent && open && canAct('pick-course', r.status),
-      forward: args.viewerIsStudent && open && canTransition('forward', r.status) && ctx.courses.length > 0,
-      submit: args.viewerIsStudent && canTransition('submit', r.status) && pricing !== null && covered,
-      print: canAct('print', r.status),
+      pick: args.viewerIsStudent && open && canDo(REGISTRATION_MACHINE, 'pick-course', r.status),
+      forward:
+        args.viewerIsStudent && open && canMove(REGISTRATION_MACHINE, 'forward', r.status) && ctx.courses.length > 0,
+      submit: args.viewerIsStudent && canMove(REGISTRATION_MACHINE, 'submit', r.status) && pricing !== null && covered,
+      print: canDo(REGISTRATION_MACHINE, 'print', r.status),
     },
     process: args.process,
   };

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   affiliationFeeResponseSchema,
@@ -30,8 +29,9 @@ import {
   verificationCodeParamsSchema,
   verificationResponseSchema,
 } from '@portal/domain';
-import { envelopeSchema, ok } from '../../lib/envelope.js';
+import { routeTable } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
+import { deskRoutes } from '../workflow/index.js';
 import {
   approvalQueue,
   decideRegistration,
@@ -60,420 +60,279 @@ import {
   pickCourse,
   removeCourse,
   startRegistration,
-  submitRegistration,
 } from './registrations.service.js';
+import { submitRegistration } from './registration-submit.service.js';
 
 const tags = ['registration'];
-const message = envelopeSchema(registrationMessageResponseSchema);
-/** A student's change answers the form as it now is: the screen needs no second request. */
-const messageWithForm = envelopeSchema(registrationChangeResponseSchema);
 
 /** Semester registration (issue 10): the student's flow, the approval desk, prints and verification. */
 export async function registrationRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = root.deps;
+  const route = routeTable(root, { tags });
 
   // ---- the student's own registration ------------------------------------------------------
 
-  app.get(
+  route.get(
     '/students/me/registrations',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'Periods with the student’s registration in each, and the Start Registration options',
-        response: { 200: envelopeSchema(registrationPeriodsResponseSchema) },
-      },
+      access: access.students(),
+      summary: 'Periods with the student’s registration in each, and the Start Registration options',
+      response: registrationPeriodsResponseSchema,
     },
-    async (request) => ok(await listRegistrationPeriods(deps, request.auth!.user)),
+    (request) => listRegistrationPeriods(deps, request.auth!.user),
   );
 
-  app.post(
+  route.post(
     '/students/me/registrations',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'Start Registration: one registration per student per period; the charges are snapshotted',
-        body: startRegistrationSchema,
-        response: { 200: envelopeSchema(startRegistrationResponseSchema) },
-      },
+      access: access.students(),
+      summary: 'Start Registration: one registration per student per period; the charges are snapshotted',
+      body: startRegistrationSchema,
+      response: startRegistrationResponseSchema,
     },
-    async (request) => ok(await startRegistration(deps, request.auth!.user, request.body)),
+    (request) => startRegistration(deps, request.auth!.user, request.body),
   );
 
-  app.get(
+  route.get(
     '/students/me/registrations/:periodId',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'The registration form, priced by the server (one request for the whole screen)',
-        params: registrationPeriodParamsSchema,
-        response: { 200: envelopeSchema(registrationFormResponseSchema) },
-      },
+      access: access.students(),
+      summary: 'The registration form, priced by the server (one request for the whole screen)',
+      params: registrationPeriodParamsSchema,
+      response: registrationFormResponseSchema,
     },
-    async (request) => ok(await getStudentForm(deps, request.auth!.user, request.params.periodId)),
+    (request) => getStudentForm(deps, request.auth!.user, request.params.periodId),
   );
 
-  app.post(
+  route.post(
     '/students/me/registrations/:periodId/courses',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'Pick a course (only while started or disapproved; once)',
-        params: registrationPeriodParamsSchema,
-        body: pickCourseSchema,
-        response: { 200: messageWithForm },
-      },
+      access: access.students(),
+      summary: 'Pick a course (only while started or disapproved; once)',
+      params: registrationPeriodParamsSchema,
+      body: pickCourseSchema,
+      response: registrationChangeResponseSchema,
     },
-    async (request) =>
-      ok(await pickCourse(deps, request.auth!.user, request.params.periodId, request.body.course_code)),
+    (request) => pickCourse(deps, request.auth!.user, request.params.periodId, request.body.course_code),
   );
 
-  app.delete(
+  route.delete(
     '/students/me/registrations/:periodId/courses/:courseCode',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'Remove a picked course (only while started or disapproved)',
-        params: registrationCourseParamsSchema,
-        response: { 200: messageWithForm },
-      },
+      access: access.students(),
+      summary: 'Remove a picked course (only while started or disapproved)',
+      params: registrationCourseParamsSchema,
+      response: registrationChangeResponseSchema,
     },
-    async (request) =>
-      ok(await removeCourse(deps, request.auth!.user, request.params.periodId, request.params.courseCode)),
+    (request) => removeCourse(deps, request.auth!.user, request.params.periodId, request.params.courseCode),
   );
 
-  app.post(
+  route.post(
     '/students/me/registrations/:periodId/forward',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'For Approval: forward the form to the DPAA’s office',
-        params: registrationPeriodParamsSchema,
-        response: { 200: messageWithForm },
-      },
+      access: access.students(),
+      summary: 'For Approval: forward the form to the DPAA’s office',
+      params: registrationPeriodParamsSchema,
+      response: registrationChangeResponseSchema,
     },
-    async (request) => ok(await forwardRegistration(deps, request.auth!.user, request.params.periodId)),
+    (request) => forwardRegistration(deps, request.auth!.user, request.params.periodId),
   );
 
-  app.post(
+  route.post(
     '/students/me/registrations/:periodId/submit',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'Submit & Print: debit the portal wallet once, store the balances and the form number',
-        params: registrationPeriodParamsSchema,
-        response: {
-          200: envelopeSchema(submitRegistrationResponseSchema),
-        },
-      },
+      access: access.students(),
+      summary: 'Submit & Print: debit the portal wallet once, store the balances and the form number',
+      params: registrationPeriodParamsSchema,
+      response: submitRegistrationResponseSchema,
     },
-    async (request) => ok(await submitRegistration(deps, request.auth!.user, request.params.periodId)),
+    (request) => submitRegistration(deps, request.auth!.user, request.params.periodId),
   );
 
-  app.get(
+  route.get(
     '/students/me/registrations/:periodId/print',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'The printable registration form with its QR code (completed registrations)',
-        params: registrationPeriodParamsSchema,
-        response: { 200: envelopeSchema(registrationPrintResponseSchema) },
-      },
+      access: access.students(),
+      summary: 'The printable registration form with its QR code (completed registrations)',
+      params: registrationPeriodParamsSchema,
+      response: registrationPrintResponseSchema,
     },
-    async (request) => ok(await getRegistrationPrint(deps, request.params.periodId, request.auth!.user.customId)),
+    (request) => getRegistrationPrint(deps, request.params.periodId, request.auth!.user.customId),
   );
 
-  app.get(
+  route.get(
     '/students/me/print-outs',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'Every registration of the student with its statuses (Print-outs)',
-        response: { 200: envelopeSchema(printOutsResponseSchema) },
-      },
+      access: access.students(),
+      summary: 'Every registration of the student with its statuses (Print-outs)',
+      response: printOutsResponseSchema,
     },
-    async (request) => ok(await listPrintOuts(deps, request.auth!.user)),
+    (request) => listPrintOuts(deps, request.auth!.user),
   );
 
-  app.get(
+  route.get(
     '/students/me/registered-courses/:periodId',
     {
-      config: { access: access.students() },
-      schema: {
-        tags,
-        summary: 'The courses on the student’s registration for a period',
-        params: registrationPeriodParamsSchema,
-        response: { 200: envelopeSchema(registeredCoursesResponseSchema) },
-      },
+      access: access.students(),
+      summary: 'The courses on the student’s registration for a period',
+      params: registrationPeriodParamsSchema,
+      response: registeredCoursesResponseSchema,
     },
-    async (request) => ok(await registeredCourses(deps, request.auth!.user, request.params.periodId)),
+    (request) => registeredCourses(deps, request.auth!.user, request.params.periodId),
   );
 
   // ---- the approval desk ---------------------------------------------------------------------
 
-  app.get(
+  route.get(
     '/registrations/:periodId/queue',
     {
-      config: { access: access.offices('viewRegistrationApprovals') },
-      schema: {
-        tags,
-        summary: 'Awaiting approval, in five groups: the dean sees awaiting dean, the bursar awaiting bursar, ict both',
-        params: registrationPeriodParamsSchema,
-        response: { 200: envelopeSchema(approvalQueueResponseSchema) },
-      },
+      access: access.offices('viewRegistrationApprovals'),
+      summary: 'Awaiting approval, in five groups: the dean sees awaiting dean, the bursar awaiting bursar, ict both',
+      params: registrationPeriodParamsSchema,
+      response: approvalQueueResponseSchema,
     },
-    async (request) => ok(await approvalQueue(deps, request.auth!.user, request.params.periodId)),
+    (request) => approvalQueue(deps, request.auth!.user, request.params.periodId),
   );
 
-  app.get(
-    '/registrations/:periodId/:customId',
-    {
-      config: { access: access.offices('viewRegistrations') },
-      schema: {
-        tags,
-        summary: 'A student’s registration form with the Process Form panel of the office',
-        params: registrationFormParamsSchema,
-        response: { 200: envelopeSchema(registrationFormResponseSchema) },
-      },
+  deskRoutes(route, deps, {
+    base: '/registrations',
+    params: registrationFormParamsSchema,
+    viewers: access.offices('viewRegistrations'),
+    message: registrationMessageResponseSchema,
+    form: {
+      summary: 'A student’s registration form with the Process Form panel of the office',
+      response: registrationFormResponseSchema,
+      call: getStaffForm,
     },
-    async (request) =>
-      ok(await getStaffForm(deps, request.auth!.user, request.params.periodId, request.params.customId)),
-  );
-
-  app.post(
-    '/registrations/:periodId/:customId/decision',
-    {
-      config: { access: access.offices('approveRegistrations') },
-      schema: {
-        tags,
-        summary: 'Approve or disapprove a form awaiting the dean (comment required)',
-        params: registrationFormParamsSchema,
-        body: registrationDecisionSchema,
-        response: { 200: message },
-      },
+    decision: {
+      access: access.offices('approveRegistrations'),
+      summary: 'Approve or disapprove a form awaiting the dean (comment required)',
+      body: registrationDecisionSchema,
+      call: decideRegistration,
     },
-    async (request) =>
-      ok(
-        await decideRegistration(
-          deps,
-          request.auth!.user,
-          request.params.periodId,
-          request.params.customId,
-          request.body,
-        ),
-      ),
-  );
+    sms: {
+      summary: 'Send the student an SMS from the Process Form panel (1 to 100 characters)',
+      body: smsStudentSchema,
+      call: smsStudent,
+    },
+    print: {
+      summary: 'The printable registration form with its QR code',
+      response: registrationPrintResponseSchema,
+      call: getRegistrationPrint,
+    },
+    prints: {
+      summary: 'Record that the bursar, registrar or dean printed a completed form',
+      response: recordPrintResponseSchema,
+      call: recordRegistrationPrint,
+    },
+  });
 
-  app.post(
+  route.post(
     '/registrations/:periodId/:customId/ledger-balance',
     {
-      config: { access: access.offices('enterLedgerBalance') },
-      schema: {
-        tags,
-        summary: 'Enter the student’s bursary ledger balance: an adjustment of the difference, then incomplete',
-        params: registrationFormParamsSchema,
-        body: ledgerBalanceSchema,
-        response: { 200: message },
-      },
+      access: access.offices('enterLedgerBalance'),
+      summary: 'Enter the student’s bursary ledger balance: an adjustment of the difference, then incomplete',
+      params: registrationFormParamsSchema,
+      body: ledgerBalanceSchema,
+      response: registrationMessageResponseSchema,
     },
-    async (request) =>
-      ok(
-        await enterLedgerBalance(
-          deps,
-          request.auth!.user,
-          request.params.periodId,
-          request.params.customId,
-          request.body,
-        ),
-      ),
+    (request) =>
+      enterLedgerBalance(deps, request.auth!.user, request.params.periodId, request.params.customId, request.body),
   );
 
-  app.patch(
+  route.patch(
     '/registrations/:periodId/:customId/charges',
     {
-      config: { access: access.offices('editRegistrationCharges') },
-      schema: {
-        tags,
-        summary: 'Change one seminary-charge line of this student’s form (before completion)',
-        params: registrationFormParamsSchema,
-        body: editChargeLineSchema,
-        response: { 200: message },
-      },
+      access: access.offices('editRegistrationCharges'),
+      summary: 'Change one seminary-charge line of this student’s form (before completion)',
+      params: registrationFormParamsSchema,
+      body: editChargeLineSchema,
+      response: registrationMessageResponseSchema,
     },
-    async (request) =>
-      ok(
-        await editChargeLine(deps, request.auth!.user, request.params.periodId, request.params.customId, request.body),
-      ),
+    (request) =>
+      editChargeLine(deps, request.auth!.user, request.params.periodId, request.params.customId, request.body),
   );
 
-  app.post(
+  route.post(
     '/registrations/:periodId/:customId/undertaking',
     {
-      config: { access: access.offices('grantUndertaking') },
-      schema: {
-        tags,
-        summary: 'Grant the undertaking: the student may submit with an insufficient wallet',
-        params: registrationFormParamsSchema,
-        response: { 200: message },
-      },
+      access: access.offices('grantUndertaking'),
+      summary: 'Grant the undertaking: the student may submit with an insufficient wallet',
+      params: registrationFormParamsSchema,
+      response: registrationMessageResponseSchema,
     },
-    async (request) =>
-      ok(await grantUndertaking(deps, request.auth!.user, request.params.periodId, request.params.customId)),
+    (request) => grantUndertaking(deps, request.auth!.user, request.params.periodId, request.params.customId),
   );
 
-  app.post(
+  route.post(
     '/registrations/:periodId/:customId/staff-category',
     {
-      config: { access: access.offices('verifyStaffCategory') },
-      schema: {
-        tags,
-        summary: 'Verify the student’s declared staff category (half the programme fees)',
-        params: registrationFormParamsSchema,
-        response: { 200: message },
-      },
+      access: access.offices('verifyStaffCategory'),
+      summary: 'Verify the student’s declared staff category (half the programme fees)',
+      params: registrationFormParamsSchema,
+      response: registrationMessageResponseSchema,
     },
-    async (request) =>
-      ok(await verifyStaffCategory(deps, request.auth!.user, request.params.periodId, request.params.customId)),
-  );
-
-  app.post(
-    '/registrations/:periodId/:customId/sms',
-    {
-      config: { access: access.offices('viewRegistrations'), rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Send the student an SMS from the Process Form panel (1 to 100 characters)',
-        params: registrationFormParamsSchema,
-        body: smsStudentSchema,
-        response: { 200: message },
-      },
-    },
-    async (request) =>
-      ok(
-        await smsStudent(
-          deps,
-          request.auth!.user,
-          request.params.periodId,
-          request.params.customId,
-          request.body.message,
-        ),
-      ),
-  );
-
-  app.get(
-    '/registrations/:periodId/:customId/print',
-    {
-      config: { access: access.offices('viewRegistrations') },
-      schema: {
-        tags,
-        summary: 'The printable registration form with its QR code',
-        params: registrationFormParamsSchema,
-        response: { 200: envelopeSchema(registrationPrintResponseSchema) },
-      },
-    },
-    async (request) => ok(await getRegistrationPrint(deps, request.params.periodId, request.params.customId)),
-  );
-
-  app.post(
-    '/registrations/:periodId/:customId/prints',
-    {
-      config: { access: access.offices('viewRegistrations') },
-      schema: {
-        tags,
-        summary: 'Record that the bursar, registrar or dean printed a completed form',
-        params: registrationFormParamsSchema,
-        response: { 200: envelopeSchema(recordPrintResponseSchema) },
-      },
-    },
-    async (request) =>
-      ok(await recordRegistrationPrint(deps, request.auth!.user, request.params.periodId, request.params.customId)),
+    (request) => verifyStaffCategory(deps, request.auth!.user, request.params.periodId, request.params.customId),
   );
 
   // ---- settings: affiliation fee and special course rates ----------------------------------
 
-  app.put(
+  route.put(
     '/periods/:periodId/affiliation-fee',
     {
-      config: { access: access.offices('editCharges') },
-      schema: {
-        tags,
-        summary: 'Set the affiliation fee of a period (charged when the student answers yes)',
-        params: registrationPeriodParamsSchema,
-        body: setAffiliationFeeSchema,
-        response: { 200: envelopeSchema(affiliationFeeResponseSchema) },
-      },
+      access: access.offices('editCharges'),
+      summary: 'Set the affiliation fee of a period (charged when the student answers yes)',
+      params: registrationPeriodParamsSchema,
+      body: setAffiliationFeeSchema,
+      response: affiliationFeeResponseSchema,
     },
-    async (request) =>
-      ok(await setAffiliationFee(deps, request.auth!.user, request.params.periodId, request.body.amount)),
+    (request) => setAffiliationFee(deps, request.auth!.user, request.params.periodId, request.body.amount),
   );
 
-  app.get(
+  route.get(
     '/special-rates',
     {
-      config: { access: access.offices('viewSpecialRates') },
-      schema: {
-        tags,
-        summary: 'Agreed per-hour rates of individual students on individual courses',
-        querystring: registrationListQuerySchema,
-        response: { 200: envelopeSchema(specialRatesResponseSchema) },
-      },
+      access: access.offices('viewSpecialRates'),
+      summary: 'Agreed per-hour rates of individual students on individual courses',
+      query: registrationListQuerySchema,
+      response: specialRatesResponseSchema,
     },
-    async (request) => ok(await listSpecialRates(deps, request.query)),
+    (request) => listSpecialRates(deps, request.query),
   );
 
-  app.post(
+  route.post(
     '/special-rates',
     {
-      config: { access: access.offices('manageSpecialRates') },
-      schema: {
-        tags,
-        summary: 'Record an agreed rate (one per student and course)',
-        body: createSpecialRateSchema,
-        response: { 200: message },
-      },
+      access: access.offices('manageSpecialRates'),
+      summary: 'Record an agreed rate (one per student and course)',
+      body: createSpecialRateSchema,
+      response: registrationMessageResponseSchema,
     },
-    async (request) => ok(await createSpecialRate(deps, request.auth!.user, request.body)),
+    (request) => createSpecialRate(deps, request.auth!.user, request.body),
   );
 
-  app.delete(
+  route.delete(
     '/special-rates/:id',
     {
-      config: { access: access.offices('manageSpecialRates') },
-      schema: {
-        tags,
-        summary: 'Remove an agreed rate',
-        params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
-        response: { 200: message },
-      },
+      access: access.offices('manageSpecialRates'),
+      summary: 'Remove an agreed rate',
+      params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+      response: registrationMessageResponseSchema,
     },
-    async (request) => ok(await removeSpecialRate(deps, request.auth!.user, request.params.id)),
+    (request) => removeSpecialRate(deps, request.auth!.user, request.params.id),
   );
 
   // ---- public verification -----------------------------------------------------------------
 
-  app.get(
+  route.get(
     '/verify/:code',
     {
-      config: {
-        access: access.public('the page a printed form’s QR code opens'),
-        rateLimit: { max: 60, timeWindow: '1 minute' },
-      },
-      schema: {
-        tags,
-        summary: 'Is a printed form genuine? Only what is needed to check it',
-        params: verificationCodeParamsSchema,
-        response: { 200: envelopeSchema(verificationResponseSchema) },
-      },
+      access: access.public('the page a printed form’s QR code opens'),
+      summary: 'Is a printed form genuine? Only what is needed to check it',
+      params: verificationCodeParamsSchema,
+      response: verificationResponseSchema,
+      rateLimit: { max: 60, timeWindow: '1 minute' },
     },
-    async (request) => ok(await verifyForm(deps, request.params.code)),
+    (request) => verifyForm(deps, request.params.code),
   );
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   changeRegistrationCourse,
   findCourse,
@@ -6,10 +5,7 @@ import {
   insertRegistrationAudited,
   listPeriods,
   listRegistrationsOfStudent,
-  lockRegistration,
-  completeRegistrationIfUnchanged,
   readRegistrationStart,
-  lockRegistrationAndPortalWallet,
   moveRegistrationWith,
   transitionRegistration,
   type ChargeSnapshotLine,
@@ -20,8 +16,8 @@ import {
 } from '@portal/db';
 import {
   affiliationOptions,
-  canAct,
-  canTransition,
+  canDo,
+  canMove,
   chargeItemsFor,
   currentPeriodOf,
   DEFAULT_DEPARTMENTAL_CHARGE_KOBO,
@@ -31,26 +27,24 @@ import {
   REGISTRATION_MESSAGES,
   REGISTRATION_STATUS_LABELS,
   REGISTRATION_STATUSES,
-  registrationFormNumber,
-  registrationStatusAfter,
+  stateAfter,
   sortPeriodsNewestFirst,
+  sumKobo,
   yearsForLevel,
   type ProgrammeCategory,
   type RegistrationFormResponse,
   type RegistrationPeriodsResponse,
-  type RegistrationStatus,
   type StartRegistrationInput,
   PROGRAMME_CATEGORY_NAMES,
-  REGISTRATION_TRANSITIONS,
-  periodTitle,
+  REGISTRATION_MACHINE,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { notifyStudent, type NotifyDeps } from '../sms/index.js';
+import type { NotifyDeps } from '../sms/index.js';
+import { notifyStep, periodSeasonOf } from '../workflow/index.js';
 import {
   loadFormContext,
   modeOf,
-  priceForm,
   readFormPieces,
   type FormContext,
   type KnownForForm,
@@ -60,10 +54,8 @@ import { formView, isOpenForStudent } from './registration-views.js';
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
 type ReadDeps = Pick<ServiceDeps, 'db'>;
 
-const short = (p: { semester: string; session: string }) => `${p.semester} ${p.session}`;
-
-const wrongState = () => new AppError('CONFLICT', REGISTRATION_MESSAGES.wrongState);
-const noRegistration = () => new AppError('NOT_FOUND', REGISTRATION_MESSAGES.noRegistration);
+export const wrongState = () => new AppError('CONFLICT', REGISTRATION_MESSAGES.wrongState);
+export const noRegistration = () => new AppError('NOT_FOUND', REGISTRATION_MESSAGES.noRegistration);
 
 /** /student/semester-registration-period: periods, the student's registration in each, start options. */
 export async function listRegistrationPeriods(deps: ReadDeps, student: UserRow): Promise<RegistrationPeriodsResponse> {
@@ -80,10 +72,7 @@ export async function listRegistrationPeriods(deps: ReadDeps, student: UserRow):
     items: sortPeriodsNewestFirst(periods).map((p) => {
       const r = byPeriod.get(p.periodId);
       return {
-        period_id: p.periodId,
-        semester: p.semester,
-        session: p.session,
-        season: p.season,
+        ...periodSeasonOf(p),
         registration_status: p.registrationStatus,
         is_open: isRegistrationOpenFor(
           { registrationStatus: p.registrationStatus, isCurrent: p.periodId === current?.periodId },
@@ -178,7 +167,7 @@ export async function startRegistration(
         fresh_returning: input.fresh_returning,
         current_level: input.current_level,
         affiliation: input.affiliation,
-        charges_total_kobo: charges.reduce((n, c) => n + c.amountKobo, 0),
+        charges_total_kobo: sumKobo(charges.map((c) => c.amountKobo)),
       },
     },
   );
@@ -196,7 +185,8 @@ function startAnswer(created: boolean, periodId: string, customId: string) {
 
 /** The offered courses by year (the year buttons), only while courses may be picked. */
 function offeredCourses(ctx: FormContext): RegistrationFormResponse['offered'] {
-  if (!ctx.offered || !canAct('pick-course', ctx.registration.status) || !isOpenForStudent(ctx)) return [];
+  if (!ctx.offered || !canDo(REGISTRATION_MACHINE, 'pick-course', ctx.registration.status) || !isOpenForStudent(ctx))
+    return [];
   const rows = ctx.offered;
   const picked = new Set(ctx.courses.map((c) => c.code));
   return yearsForLevel(ctx.registration.currentLevel).map((year) => ({
@@ -238,7 +228,7 @@ async function openFormOf(db: Executor, periodId: string, student: UserRow, extr
 }
 
 const statusesAllowing = (action: 'pick-course' | 'remove-course') =>
-  REGISTRATION_STATUSES.filter((status) => canAct(action, status));
+  REGISTRATION_STATUSES.filter((status) => canDo(REGISTRATION_MACHINE, action, status));
 
 /**
  * Adds or removes a course in one statement (lock, status check, change, audit: one round trip),
@@ -255,7 +245,7 @@ async function changeCourse(
   const action = op === 'add' ? 'pick-course' : 'remove-course';
   const { registration } = open;
   if (!registration) throw noRegistration();
-  if (!canAct(action, registration.status)) throw wrongState();
+  if (!canDo(REGISTRATION_MACHINE, action, registration.status)) throw wrongState();
   const result = await changeRegistrationCourse(deps.db, {
     op,
     periodId,
@@ -265,7 +255,7 @@ async function changeCourse(
     audit: { actorId: student.customId, action: `registration.${action}`, details: { course_code: code } },
   });
   if (!result) throw noRegistration();
-  if (!canAct(action, result.status)) throw wrongState();
+  if (!canDo(REGISTRATION_MACHINE, action, result.status)) throw wrongState();
   if (!result.changed) {
     throw op === 'add'
       ? new AppError('CONFLICT', REGISTRATION_MESSAGES.alreadyPicked)
@@ -341,7 +331,7 @@ export async function removeCourse(deps: Deps, student: UserRow, periodId: strin
 export async function moveRegistration(
   tx: Transaction,
   r: RegistrationRow,
-  event: Parameters<typeof registrationStatusAfter>[0],
+  event: keyof typeof REGISTRATION_MACHINE.transitions,
   actorId: string,
   extra: {
     patch?: Parameters<typeof moveRegistrationWith>[1]['patch'];
@@ -351,7 +341,7 @@ export async function moveRegistration(
     verification?: Parameters<typeof moveRegistrationWith>[1]['verification'];
   } = {},
 ): Promise<RegistrationRow> {
-  const to = registrationStatusAfter(event, r.status);
+  const to = stateAfter(REGISTRATION_MACHINE, event, r.status);
   if (!to) throw wrongState();
   const patch = { ...extra.patch, status: to };
   const { entryId } = await moveRegistrationWith(tx, {
@@ -375,11 +365,12 @@ export async function moveRegistration(
 export async function forwardRegistration(deps: Deps, student: UserRow, periodId: string) {
   // The common case in one statement (period opened, state and courses checked on the locked
   // row, moved, audited, the form read); otherwise nothing was written and the careful path decides.
-  const to = REGISTRATION_TRANSITIONS.forward.to;
+  const forward = REGISTRATION_MACHINE.transitions.forward;
+  const to = forward.to;
   const quick = await transitionRegistration(deps.db, {
     periodId,
     studentId: student.customId,
-    fromStatuses: REGISTRATION_TRANSITIONS.forward.from,
+    fromStatuses: forward.from,
     to,
     requireCourses: true,
     audit: { actorId: student.customId, action: 'registration.forward' },
@@ -388,12 +379,7 @@ export async function forwardRegistration(deps: Deps, student: UserRow, periodId
   if (quick?.moved && quick.form?.registration) {
     const period = quick.form.periods.find((p) => p.periodId === periodId);
     if (period) {
-      notifyStudent(
-        deps,
-        student,
-        `Your registration form (${short(period)}) was forwarded to the DPAA's Office for approval.`,
-        'registration-forwarded',
-      );
+      notifyStep(deps, forward, student, { period });
     }
     const form = await getStudentForm(deps, student, periodId, {
       ...quick.form,
@@ -405,161 +391,26 @@ export async function forwardRegistration(deps: Deps, student: UserRow, periodId
   const open = await openFormOf(deps.db, periodId, student);
   const before = open.registration;
   if (!before) throw noRegistration();
-  if (!registrationStatusAfter('forward', before.status)) throw wrongState();
+  if (!canMove(REGISTRATION_MACHINE, 'forward', before.status)) throw wrongState();
   // One statement: lock, state and course checks, move, audit.
   const moved = await transitionRegistration(deps.db, {
     periodId,
     studentId: student.customId,
-    fromStatuses: REGISTRATION_TRANSITIONS.forward.from,
+    fromStatuses: forward.from,
     to,
     requireCourses: true,
     audit: { actorId: student.customId, action: 'registration.forward' },
   });
   if (!moved) throw noRegistration();
   if (!moved.moved) {
-    if (!canTransition('forward', moved.status)) throw wrongState();
+    if (!canMove(REGISTRATION_MACHINE, 'forward', moved.status)) throw wrongState();
     throw new AppError('VALIDATION', REGISTRATION_MESSAGES.noCourses);
   }
-  notifyStudent(
-    deps,
-    student,
-    `Your registration form (${short(open.period)}) was forwarded to the DPAA's Office for approval.`,
-    'registration-forwarded',
-  );
+  notifyStep(deps, forward, student, { period: open.period });
   // Forwarding changes no course: the form read before answers, with the new status.
   const form = await getStudentForm(deps, student, periodId, {
     ...open.pieces,
     registration: { ...before, status: to },
   });
   return { message: REGISTRATION_MESSAGES.forwarded, form };
-}
-
-/**
- * Submit & Print: in one transaction, the portal wallet is debited once (one ledger entry per
- * registration: its form number is a unique reference), the balances, the priced lines and the
- * form number are stored, and the status becomes completed. Allowed when the wallet covers the
- * grand total or the undertaking is yes. Submitting a completed form again answers it as done.
- */
-export async function submitRegistration(deps: Deps, student: UserRow, periodId: string) {
-  // The form is read once, before the transaction, in one round of queries at once.
-  const read = await loadFormContext(deps.db, periodId, student.customId);
-  if (!read) throw noRegistration();
-  const before = read.registration;
-  if (before.status === 'completed') return submitAnswer(before);
-  if (!canTransition('submit', before.status)) throw wrongState();
-
-  // The common case in one statement: priced on the form as read, written only if the
-  // registration and the wallet still hold what the price and the decision were made from.
-  const quick = await submitAsRead(deps, student, read);
-  if (quick) return quick;
-
-  const result = await deps.db.transaction(async (tx) => {
-    // The registration and the portal wallet, locked in one statement.
-    const both = await lockRegistrationAndPortalWallet(tx, periodId, student.customId);
-    if (!both) {
-      if (!(await lockRegistration(tx, periodId, student.customId))) throw noRegistration();
-      throw new AppError('CONFLICT', REGISTRATION_MESSAGES.createFailed); // no portal wallet
-    }
-    const { registration: locked, wallet } = both;
-    if (locked.status === 'completed') return { row: locked, done: true };
-    if (!canTransition('submit', locked.status)) throw wrongState();
-    // The registration is priced on its locked row (charges, affiliation, undertaking as they
-    // are now); its courses were read above and cannot change in a state that may be submitted
-    // (only 'incomplete': pick and remove need 'started' or 'disapproved', and nothing leads
-    // back there from 'incomplete'). The wallet balance is the locked one.
-    const ctx: FormContext = { ...read, registration: locked, walletKobo: wallet.balanceKobo };
-    const { pricing, error } = priceForm(ctx);
-    if (!pricing) throw new AppError('CONFLICT', error ?? REGISTRATION_MESSAGES.noCourseFee);
-    const total = pricing.grandTotalKobo;
-    if (wallet.balanceKobo < total && !locked.undertaking) {
-      throw new AppError('CONFLICT', REGISTRATION_MESSAGES.insufficientWallet);
-    }
-    const formNumber = registrationFormNumber(ctx.period, ctx.profile.user.username);
-    // One statement: the debit (once: the form number is its unique reference), the verification
-    // code, the completed registration and its audit record.
-    const row = await moveRegistration(tx, locked, 'submit', student.customId, {
-      patch: {
-        openingBalanceKobo: wallet.balanceKobo,
-        closingBalanceKobo: wallet.balanceKobo - total,
-        totalKobo: total,
-        formNumber,
-        pricing: pricing as unknown as Record<string, unknown>,
-        completedAt: deps.now(),
-      },
-      details: { total_kobo: total, form_number: formNumber, undertaking: locked.undertaking },
-      entry:
-        total > 0
-          ? {
-              walletId: wallet.id,
-              kind: 'registration',
-              amountKobo: -total,
-              reference: formNumber,
-              actorId: student.customId,
-              reason: `Semester registration, ${periodTitle(ctx.period)}`,
-            }
-          : null,
-      linkDebit: true,
-      verification: {
-        code: randomBytes(18).toString('base64url'),
-        kind: 'registration',
-        formNumber,
-        studentId: student.customId,
-        periodId,
-      },
-    });
-    return { row, done: false };
-  });
-  if (!result.done) {
-    notifyStudent(
-      deps,
-      student,
-      `Your registration for ${short(read.period)} is complete. Form number ${result.row.formNumber}.`,
-      'registration-completed',
-    );
-  }
-  return submitAnswer(result.row);
-}
-
-async function submitAsRead(deps: Deps, student: UserRow, read: FormContext) {
-  const { pricing } = priceForm(read);
-  if (!pricing) return undefined; // the careful path gives the reason
-  const total = pricing.grandTotalKobo;
-  const before = read.registration;
-  if (read.walletKobo < total && !before.undertaking) return undefined; // re-checked there on the locked wallet
-  const to = registrationStatusAfter('submit', before.status);
-  if (!to) return undefined;
-  const formNumber = registrationFormNumber(read.period, read.profile.user.username);
-  const done = await completeRegistrationIfUnchanged(deps.db, {
-    read: before,
-    to,
-    walletKobo: read.walletKobo,
-    totalKobo: total,
-    formNumber,
-    pricing: pricing as unknown as Record<string, unknown>,
-    completedAt: deps.now(),
-    actorId: student.customId,
-    reason: `Semester registration, ${periodTitle(read.period)}`,
-    verification: {
-      code: randomBytes(18).toString('base64url'),
-      studentId: student.customId,
-      periodId: read.period.periodId,
-    },
-    details: { total_kobo: total, form_number: formNumber, undertaking: before.undertaking },
-  });
-  if (!done) return undefined;
-  notifyStudent(
-    deps,
-    student,
-    `Your registration for ${short(read.period)} is complete. Form number ${done.formNumber}.`,
-    'registration-completed',
-  );
-  return submitAnswer({ formNumber: done.formNumber, status: to });
-}
-
-function submitAnswer(r: Pick<RegistrationRow, 'formNumber' | 'status'>) {
-  return {
-    message: REGISTRATION_MESSAGES.submitted,
-    form_number: r.formNumber ?? '',
-    status: r.status as RegistrationStatus,
-  };
 }
