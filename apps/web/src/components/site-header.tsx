@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isAdminPosition, menuFor } from '@portal/domain';
 import { useStoredSession } from '../lib/session';
-import { useLogout } from '../features/auth/api/logout-user';
+import { useLogout } from '../lib/use-logout';
 import { paths } from '../config/paths';
 import { SiteMenu } from './site-menu';
 
