@@ -1,16 +1,12 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
 import { createPeriodSchema, SEASONS, SEMESTERS } from '@portal/domain';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
-import { errorMessage } from '../../../lib/api-client';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useCreatePeriod } from '../../../api/periods';
-import { useState } from 'react';
 
 type Values = z.input<typeof createPeriodSchema>;
-type Output = z.output<typeof createPeriodSchema>;
 
 const SEASON_LABELS: Record<(typeof SEASONS)[number], string> = { regular: 'Regular', summer: 'Summer' };
 
@@ -22,35 +18,21 @@ export interface CreatePeriodDialogProps {
 /** Create Period: Semester, Session (such as 2023/2024) and Season. */
 export function CreatePeriodDialog({ onCreated, onCancel }: CreatePeriodDialogProps) {
   const create = useCreatePeriod();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(createPeriodSchema),
+  const form = useServerForm({
+    schema: createPeriodSchema,
+    isPending: create.isPending,
     mode: 'onTouched',
     defaultValues: { semester: '' as Values['semester'], session: '', season: '' as Values['season'] },
   });
-  const isProcessing = isSubmitting || create.isPending;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      onCreated(await create.mutateAsync(values));
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  });
+  const { register, errors } = form;
+  const onSubmit = form.submitWith(async (values) => onCreated(await create.mutateAsync(values)));
 
   return (
     <FormDialog
       title="Create Period"
       submitLabel="Create Period"
-      canSubmit={isValid}
-      isProcessing={isProcessing}
-      error={serverError}
-      onSubmit={(event) => void onSubmit(event)}
+      {...form.status}
+      onSubmit={onSubmit}
       onCancel={onCancel}
     >
       <SelectField

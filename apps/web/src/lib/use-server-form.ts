@@ -1,0 +1,91 @@
+import { useCallback, type BaseSyntheticEvent } from 'react';
+import {
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { $ZodType } from 'zod/v4/core';
+import { errorMessage } from './api-client';
+import { zodResolver } from './zod-resolver';
+
+/** Where the server's refusal is kept: react-hook-form's root error, cleared by the next submission. */
+const SERVER_ERROR = 'root.server';
+
+export interface ServerFormOptions<TValues extends FieldValues, TOutput>
+  extends Omit<UseFormProps<TValues, unknown, TOutput>, 'resolver'> {
+  /** The request schema from @portal/domain: the form validates with it (through lib/zod-resolver.ts). */
+  schema: $ZodType<TOutput, TValues>;
+  /** A request of the screen's own that also counts as sending (a mutation started elsewhere). */
+  isPending?: boolean;
+}
+
+/** What a form's frame shows: `FormDialog` and `FormRefusal` take it as it is (`{...form.status}`). */
+export interface ServerFormStatus {
+  /** The fields are valid (a refusal alone does not disable the button: the user may send again). */
+  canSubmit: boolean;
+  isProcessing: boolean;
+  /** The server's refusal of the last submission, or null. */
+  error: string | null;
+}
+
+export interface ServerForm<TValues extends FieldValues, TOutput> extends UseFormReturn<TValues, unknown, TOutput> {
+  errors: FieldErrors<TValues>;
+  readonly isProcessing: boolean;
+  readonly status: ServerFormStatus;
+  /** Shows a refusal that did not come as a failed request (e.g. an answer that cannot be used). */
+  showServerError: (message: string) => void;
+  /**
+   * The form's submit handler: validates, then runs `send` with the parsed values; a request that
+   * fails there becomes the form's refusal (its message, as `errorMessage` words it).
+   */
+  submitWith: (send: (values: TOutput) => unknown) => (event?: BaseSyntheticEvent) => void;
+}
+
+/**
+ * The one way a portal form is built: react-hook-form with the domain schema's resolver, the
+ * sending state, and the server's refusal as the root error `root.server`. Render the refusal with
+ * `FormRefusal` (or `FormDialog`, which does), which moves focus to it when a submission fails.
+ */
+export function useServerForm<TValues extends FieldValues, TOutput = TValues>({
+  schema,
+  isPending = false,
+  ...options
+}: ServerFormOptions<TValues, TOutput>): ServerForm<TValues, TOutput> {
+  const form = useForm<TValues, unknown, TOutput>({ ...options, resolver: zodResolver(schema) });
+  const { setError, handleSubmit, formState } = form;
+  const showServerError = useCallback((message: string) => setError(SERVER_ERROR, { message }), [setError]);
+  const submitWith = useCallback(
+    (send: (values: TOutput) => unknown) => (event?: BaseSyntheticEvent) => {
+      void handleSubmit(async (values) => {
+        try {
+          await send(values);
+        } catch (error) {
+          showServerError(errorMessage(error));
+        }
+      })(event);
+    },
+    [handleSubmit, showServerError],
+  );
+  return {
+    ...form,
+    errors: formState.errors,
+    showServerError,
+    submitWith,
+    // Getters: react-hook-form watches only the parts of its state a form reads.
+    get isProcessing() {
+      return formState.isSubmitting || isPending;
+    },
+    get status() {
+      const { errors, isValid } = formState;
+      const error = errors.root?.server?.message ?? null;
+      return {
+        // setError makes isValid false until a field changes; a refusal alone keeps the form sendable.
+        canSubmit: isValid || (error !== null && Object.keys(errors).every((name) => name === 'root')),
+        isProcessing: formState.isSubmitting || isPending,
+        error,
+      };
+    },
+  };
+}
