@@ -1,8 +1,12 @@
 import { useCallback, type BaseSyntheticEvent } from 'react';
 import {
+  get,
   useForm,
+  type FieldError,
   type FieldErrors,
+  type FieldPath,
   type FieldValues,
+  type UseFormRegisterReturn,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -13,8 +17,10 @@ import { zodResolver } from './zod-resolver';
 /** Where the server's refusal is kept: react-hook-form's root error, cleared by the next submission. */
 const SERVER_ERROR = 'root.server';
 
-export interface ServerFormOptions<TValues extends FieldValues, TOutput>
-  extends Omit<UseFormProps<TValues, unknown, TOutput>, 'resolver'> {
+export interface ServerFormOptions<TValues extends FieldValues, TOutput> extends Omit<
+  UseFormProps<TValues, unknown, TOutput>,
+  'resolver'
+> {
   /** The request schema from @portal/domain: the form validates with it (through lib/zod-resolver.ts). */
   schema: $ZodType<TOutput, TValues>;
   /** A request of the screen's own that also counts as sending (a mutation started elsewhere). */
@@ -34,6 +40,10 @@ export interface ServerForm<TValues extends FieldValues, TOutput> extends UseFor
   errors: FieldErrors<TValues>;
   readonly isProcessing: boolean;
   readonly status: ServerFormStatus;
+  /** A field's registration and message, as `FormField` and `SelectField` take them (`{...form.field('name')}`). */
+  field: <TName extends FieldPath<TValues>>(
+    name: TName,
+  ) => { registration: UseFormRegisterReturn<TName>; error: string | undefined };
   /** Shows a refusal that did not come as a failed request (e.g. an answer that cannot be used). */
   showServerError: (message: string) => void;
   /**
@@ -71,6 +81,10 @@ export function useServerForm<TValues extends FieldValues, TOutput = TValues>({
   return {
     ...form,
     errors: formState.errors,
+    field: (name) => ({
+      registration: form.register(name),
+      error: (get(formState.errors, name) as FieldError | undefined)?.message,
+    }),
     showServerError,
     submitWith,
     // Getters: react-hook-form watches only the parts of its state a form reads.

@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { useServerForm } from '../../../lib/use-server-form';
 import { createFacultySchema, FACULTY_TITLES, GENDERS } from '@portal/domain';
 import type { z } from 'zod';
 import { Dialog } from '../../../components/dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
-import { errorMessage } from '../../../lib/api-client';
 import { useCreateFaculty, type CreatedFaculty } from '../../../api/faculty';
 
 type Values = z.input<typeof createFacultySchema>;
-type Output = z.output<typeof createFacultySchema>;
 
 export interface CreateFacultyDialogProps {
   onCreated: (created: CreatedFaculty) => void;
@@ -21,13 +18,9 @@ export interface CreateFacultyDialogProps {
 /** Create Faculty Account: Title, Surname, First Name, Other Names, Gender, Phone Number. */
 export function CreateFacultyDialog({ onCreated, onCancel }: CreateFacultyDialogProps) {
   const create = useCreateFaculty();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(createFacultySchema),
+  const form = useServerForm({
+    schema: createFacultySchema,
+    isPending: create.isPending,
     mode: 'onTouched',
     defaultValues: {
       title: '' as Values['title'],
@@ -38,25 +31,14 @@ export function CreateFacultyDialog({ onCreated, onCancel }: CreateFacultyDialog
       phone_number: '',
     },
   });
-  const isProcessing = isSubmitting || create.isPending;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      onCreated(await create.mutateAsync(values));
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  });
+  const onSubmit = form.submitWith(async (values) => onCreated(await create.mutateAsync(values)));
 
   return (
     <FormDialog
       title="Create Faculty Account"
       submitLabel="Create Account"
-      canSubmit={isValid}
-      isProcessing={isProcessing}
-      error={serverError}
-      onSubmit={(event) => void onSubmit(event)}
+      {...form.status}
+      onSubmit={onSubmit}
       onCancel={onCancel}
     >
       <SelectField
@@ -64,38 +46,23 @@ export function CreateFacultyDialog({ onCreated, onCancel }: CreateFacultyDialog
         label="Title"
         placeholder="Select"
         options={FACULTY_TITLES}
-        registration={register('title')}
-        error={errors.title?.message}
+        {...form.field('title')}
       />
-      <FormField
-        id="faculty-surname"
-        label="Surname"
-        autoComplete="off"
-        registration={register('surname')}
-        error={errors.surname?.message}
-      />
-      <FormField
-        id="faculty-first-name"
-        label="First Name"
-        autoComplete="off"
-        registration={register('first_name')}
-        error={errors.first_name?.message}
-      />
+      <FormField id="faculty-surname" label="Surname" autoComplete="off" {...form.field('surname')} />
+      <FormField id="faculty-first-name" label="First Name" autoComplete="off" {...form.field('first_name')} />
       <FormField
         id="faculty-other-names"
         label="Other Names"
         autoComplete="off"
         hint="Optional."
-        registration={register('other_names')}
-        error={errors.other_names?.message}
+        {...form.field('other_names')}
       />
       <SelectField
         id="faculty-gender"
         label="Gender"
         placeholder="Select"
         options={GENDERS}
-        registration={register('gender')}
-        error={errors.gender?.message}
+        {...form.field('gender')}
       />
       <FormField
         id="faculty-phone"
@@ -104,8 +71,7 @@ export function CreateFacultyDialog({ onCreated, onCancel }: CreateFacultyDialog
         inputMode="numeric"
         autoComplete="off"
         hint="11 digits, such as 08031234567."
-        registration={register('phone_number')}
-        error={errors.phone_number?.message}
+        {...form.field('phone_number')}
       />
     </FormDialog>
   );

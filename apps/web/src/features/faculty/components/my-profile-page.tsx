@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { editFacultyNameSchema, FACULTY_TITLES, MESSAGES } from '@portal/domain';
 import type { z } from 'zod';
@@ -28,7 +27,6 @@ import {
 import { FacultyPhoto } from './faculty-photo';
 
 type NameValues = z.input<typeof editFacultyNameSchema>;
-type NameOutput = z.output<typeof editFacultyNameSchema>;
 
 function isFacultyTitle(value: string | null): value is NameValues['title'] {
   return (FACULTY_TITLES as readonly (string | null)[]).includes(value);
@@ -43,13 +41,9 @@ interface EditNameDialogProps {
 function EditNameDialog({ profile, onDone, onCancel }: EditNameDialogProps) {
   const edit = useEditMyName();
   const queryClient = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<NameValues, unknown, NameOutput>({
-    resolver: zodResolver(editFacultyNameSchema),
+  const form = useServerForm({
+    schema: editFacultyNameSchema,
+    isPending: edit.isPending,
     mode: 'onChange',
     defaultValues: {
       title: isFacultyTitle(profile.title) ? profile.title : ('' as NameValues['title']),
@@ -58,54 +52,21 @@ function EditNameDialog({ profile, onDone, onCancel }: EditNameDialogProps) {
       other_names: profile.other_names ?? '',
     },
   });
-  const isProcessing = isSubmitting || edit.isPending;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const message = await edit.mutateAsync(values);
-      // The greeting shows the stored surname: keep it in step with the new name.
-      const session = getStoredSession();
-      if (session) storeSession({ ...session, surname: values.surname });
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      onDone(message);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
+  const onSubmit = form.submitWith(async (values) => {
+    const message = await edit.mutateAsync(values);
+    // The greeting shows the stored surname: keep it in step with the new name.
+    const session = getStoredSession();
+    if (session) storeSession({ ...session, surname: values.surname });
+    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    onDone(message);
   });
 
   return (
-    <FormDialog
-      title="Edit Name"
-      submitLabel="Save"
-      canSubmit={isValid}
-      isProcessing={isProcessing}
-      error={serverError}
-      onSubmit={(event) => void onSubmit(event)}
-      onCancel={onCancel}
-    >
-      <SelectField
-        id="my-title"
-        label="Title"
-        placeholder="Select"
-        options={FACULTY_TITLES}
-        registration={register('title')}
-        error={errors.title?.message}
-      />
-      <FormField id="my-surname" label="Surname" registration={register('surname')} error={errors.surname?.message} />
-      <FormField
-        id="my-first-name"
-        label="First Name"
-        registration={register('first_name')}
-        error={errors.first_name?.message}
-      />
-      <FormField
-        id="my-other-names"
-        label="Other Names"
-        hint="Optional."
-        registration={register('other_names')}
-        error={errors.other_names?.message}
-      />
+    <FormDialog title="Edit Name" submitLabel="Save" {...form.status} onSubmit={onSubmit} onCancel={onCancel}>
+      <SelectField id="my-title" label="Title" placeholder="Select" options={FACULTY_TITLES} {...form.field('title')} />
+      <FormField id="my-surname" label="Surname" {...form.field('surname')} />
+      <FormField id="my-first-name" label="First Name" {...form.field('first_name')} />
+      <FormField id="my-other-names" label="Other Names" hint="Optional." {...form.field('other_names')} />
     </FormDialog>
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
-import type { z } from 'zod';
+import { useServerForm } from '../../../lib/use-server-form';
 import { createBedSchema, MESSAGES, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
@@ -11,14 +9,11 @@ import { FormField } from '../../../components/form-field';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { idParam, useBedList, useHostelStructure, type BedListResponse } from '../api/hostels';
 import { ContinueDialog, Instruction, StructureStatusCell, useAvailabilityPeriod, useOfficeCan } from './hostel-shared';
 
 type Bed = BedListResponse['items'][number];
-type Values = z.input<typeof createBedSchema>;
-type Output = z.output<typeof createBedSchema>;
 
 function AddBedDialog({
   hostelId,
@@ -32,42 +27,25 @@ function AddBedDialog({
   onCancel: () => void;
 }) {
   const { createBed } = useHostelStructure();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(createBedSchema),
+  const form = useServerForm({
+    schema: createBedSchema,
+    isPending: createBed.isPending,
     mode: 'onTouched',
     defaultValues: { bed_number: '' },
   });
-  const onSubmit = handleSubmit(async (input) => {
-    setServerError(null);
-    try {
-      onCreated((await createBed.mutateAsync({ hostelId, roomId, input })).message);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  });
+  const onSubmit = form.submitWith(async (input) =>
+    onCreated((await createBed.mutateAsync({ hostelId, roomId, input })).message),
+  );
   return (
     <FormDialog
       title="Add Another Bedspace"
       submitLabel="Submit"
       cancelLabel="Close"
-      canSubmit={isValid}
-      isProcessing={isSubmitting || createBed.isPending}
-      error={serverError}
-      onSubmit={(event) => void onSubmit(event)}
+      {...form.status}
+      onSubmit={onSubmit}
       onCancel={onCancel}
     >
-      <FormField
-        id="bed-number"
-        label="Bedspace/Bunk Number:"
-        autoComplete="off"
-        registration={register('bed_number')}
-        error={errors.bed_number?.message}
-      />
+      <FormField id="bed-number" label="Bedspace/Bunk Number:" autoComplete="off" {...form.field('bed_number')} />
     </FormDialog>
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
-import type { z } from 'zod';
+import { useServerForm } from '../../../lib/use-server-form';
 import { createHostelSchema, formatNaira, MESSAGES, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
@@ -10,45 +8,30 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useHostelList, useHostelRequestPeriods, useHostelStructure, type HostelListResponse } from '../api/hostels';
 import { ContinueDialog, Instruction, StructureStatusCell, useAvailabilityPeriod, useOfficeCan } from './hostel-shared';
 
 type Hostel = HostelListResponse['items'][number];
-type Values = z.input<typeof createHostelSchema>;
-type Output = z.output<typeof createHostelSchema>;
 
 /** Add Another Hostel: name, amount per semester, amount per summer (whole naira) and caution fee. */
 function AddHostelDialog({ onCreated, onCancel }: { onCreated: (message: string) => void; onCancel: () => void }) {
   const { createHostel } = useHostelStructure();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(createHostelSchema),
+  const form = useServerForm({
+    schema: createHostelSchema,
+    isPending: createHostel.isPending,
     mode: 'onTouched',
     defaultValues: { hostel_name: '', amount_per_semester: '', amount_per_summer: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      onCreated((await createHostel.mutateAsync(values)).message);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  });
+  const { register, errors } = form;
+  const onSubmit = form.submitWith(async (values) => onCreated((await createHostel.mutateAsync(values)).message));
   return (
     <FormDialog
       title="Add Another Hostel"
       submitLabel="Submit"
       cancelLabel="Close"
-      canSubmit={isValid}
-      isProcessing={isSubmitting || createHostel.isPending}
-      error={serverError}
-      onSubmit={(event) => void onSubmit(event)}
+      {...form.status}
+      onSubmit={onSubmit}
       onCancel={onCancel}
     >
       <FormField
@@ -56,8 +39,7 @@ function AddHostelDialog({ onCreated, onCancel }: { onCreated: (message: string)
         label="Name of Hostel:"
         autoComplete="off"
         hint="Example: Bingham Hostel Flat"
-        registration={register('hostel_name')}
-        error={errors.hostel_name?.message}
+        {...form.field('hostel_name')}
       />
       <FormField
         id="hostel-semester"
@@ -65,8 +47,7 @@ function AddHostelDialog({ onCreated, onCancel }: { onCreated: (message: string)
         inputMode="numeric"
         autoComplete="off"
         hint="Whole naira."
-        registration={register('amount_per_semester')}
-        error={errors.amount_per_semester?.message}
+        {...form.field('amount_per_semester')}
       />
       <FormField
         id="hostel-summer"
@@ -74,8 +55,7 @@ function AddHostelDialog({ onCreated, onCancel }: { onCreated: (message: string)
         inputMode="numeric"
         autoComplete="off"
         hint="Whole naira."
-        registration={register('amount_per_summer')}
-        error={errors.amount_per_summer?.message}
+        {...form.field('amount_per_summer')}
       />
       <FormField
         id="hostel-caution"

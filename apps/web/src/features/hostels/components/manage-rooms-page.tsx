@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
-import type { z } from 'zod';
+import { useServerForm } from '../../../lib/use-server-form';
 import { createRoomSchema, MESSAGES, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
@@ -11,14 +9,11 @@ import { FormField } from '../../../components/form-field';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { idParam, useHostelStructure, useRoomList, type RoomListResponse } from '../api/hostels';
 import { ContinueDialog, Instruction, StructureStatusCell, useAvailabilityPeriod, useOfficeCan } from './hostel-shared';
 
 type Room = RoomListResponse['items'][number];
-type Values = z.input<typeof createRoomSchema>;
-type Output = z.output<typeof createRoomSchema>;
 
 function AddRoomDialog({
   hostelId,
@@ -30,42 +25,25 @@ function AddRoomDialog({
   onCancel: () => void;
 }) {
   const { createRoom } = useHostelStructure();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(createRoomSchema),
+  const form = useServerForm({
+    schema: createRoomSchema,
+    isPending: createRoom.isPending,
     mode: 'onTouched',
     defaultValues: { room_number: '' },
   });
-  const onSubmit = handleSubmit(async (input) => {
-    setServerError(null);
-    try {
-      onCreated((await createRoom.mutateAsync({ hostelId, input })).message);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  });
+  const onSubmit = form.submitWith(async (input) =>
+    onCreated((await createRoom.mutateAsync({ hostelId, input })).message),
+  );
   return (
     <FormDialog
       title="Add Another Room"
       submitLabel="Submit"
       cancelLabel="Close"
-      canSubmit={isValid}
-      isProcessing={isSubmitting || createRoom.isPending}
-      error={serverError}
-      onSubmit={(event) => void onSubmit(event)}
+      {...form.status}
+      onSubmit={onSubmit}
       onCancel={onCancel}
     >
-      <FormField
-        id="room-number"
-        label="Room Number/Name:"
-        autoComplete="off"
-        registration={register('room_number')}
-        error={errors.room_number?.message}
-      />
+      <FormField id="room-number" label="Room Number/Name:" autoComplete="off" {...form.field('room_number')} />
     </FormDialog>
   );
 }

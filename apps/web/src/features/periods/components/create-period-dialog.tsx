@@ -24,7 +24,6 @@ export function CreatePeriodDialog({ onCreated, onCancel }: CreatePeriodDialogPr
     mode: 'onTouched',
     defaultValues: { semester: '' as Values['semester'], session: '', season: '' as Values['season'] },
   });
-  const { register, errors } = form;
   const onSubmit = form.submitWith(async (values) => onCreated(await create.mutateAsync(values)));
 
   return (
@@ -40,8 +39,7 @@ export function CreatePeriodDialog({ onCreated, onCancel }: CreatePeriodDialogPr
         label="Semester"
         placeholder="Select"
         options={SEMESTERS}
-        registration={register('semester')}
-        error={errors.semester?.message}
+        {...form.field('semester')}
       />
       <FormField
         id="period-session"
@@ -49,16 +47,14 @@ export function CreatePeriodDialog({ onCreated, onCancel }: CreatePeriodDialogPr
         placeholder="e.g. 2023/2024"
         hint="Two consecutive years, such as 2023/2024."
         autoComplete="off"
-        registration={register('session')}
-        error={errors.session?.message}
+        {...form.field('session')}
       />
       <SelectField
         id="period-season"
         label="Season"
         placeholder="Select"
         options={SEASONS.map((value) => ({ value, label: SEASON_LABELS[value] }))}
-        registration={register('season')}
-        error={errors.season?.message}
+        {...form.field('season')}
       />
     </FormDialog>
   );
