@@ -91,16 +91,17 @@ export interface FormRefusalProps {
   isProcessing: boolean;
   /** As for `FeedbackMessage`: null keeps the refusal until the next attempt (the login forms). */
   lifetimeMs?: number | null;
+  className?: string;
 }
 
 /**
  * A form's refusal by the server, at the top of the form. Its controls are disabled while it is
  * sent, so focus falls out of the form: a refusal brings it back to this box.
  */
-export function FormRefusal({ error, isProcessing, lifetimeMs }: FormRefusalProps) {
+export function FormRefusal({ error, isProcessing, lifetimeMs, className }: FormRefusalProps) {
   const errorRef = useErrorFocus(error, isProcessing);
   return error ? (
-    <FeedbackMessage focusRef={errorRef} lifetimeMs={lifetimeMs}>
+    <FeedbackMessage focusRef={errorRef} lifetimeMs={lifetimeMs} className={className}>
       {error}
     </FeedbackMessage>
   ) : null;

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { MESSAGES } from '@portal/domain';
 import { Dialog } from './dialog';
 import { FormRefusal } from './feedback';
+import { SubmitButton } from './form-frame';
 
 /** The state of its form: a form built with `useServerForm` passes `{...form.status}`. */
 export interface FormDialogProps {
@@ -44,9 +44,7 @@ export function FormDialog({
           <button type="button" className="button button--plain" disabled={isProcessing} onClick={onCancel}>
             {cancelLabel}
           </button>
-          <button type="submit" className="button button--primary" disabled={!canSubmit || isProcessing}>
-            {isProcessing ? MESSAGES.processing : submitLabel}
-          </button>
+          <SubmitButton status={{ canSubmit, isProcessing }} label={submitLabel} />
         </div>
       </form>
     </Dialog>

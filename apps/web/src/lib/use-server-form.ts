@@ -6,6 +6,7 @@ import {
   type FieldErrors,
   type FieldPath,
   type FieldValues,
+  type Resolver,
   type UseFormRegisterReturn,
   type UseFormProps,
   type UseFormReturn,
@@ -25,6 +26,16 @@ export interface ServerFormOptions<TValues extends FieldValues, TOutput> extends
   schema: $ZodType<TOutput, TValues>;
   /** A request of the screen's own that also counts as sending (a mutation started elsewhere). */
   isPending?: boolean;
+  /**
+   * A rule the schema cannot know because it depends on data on file (e.g. a changed phone number
+   * needs the current password): the fields it refuses and their messages, added to the schema's.
+   */
+  refine?: (values: TValues) => Partial<Record<FieldPath<TValues>, string>>;
+  /**
+   * Where a refusal goes when the screen shows its answers elsewhere (its feedback region, beside
+   * a row): called with the message instead of keeping it as the form's `root.server` error.
+   */
+  onRefused?: (message: string) => void;
 }
 
 /** What a form's frame shows: `FormDialog` and `FormRefusal` take it as it is (`{...form.status}`). */
@@ -53,6 +64,22 @@ export interface ServerForm<TValues extends FieldValues, TOutput> extends UseFor
   submitWith: (send: (values: TOutput) => unknown) => (event?: BaseSyntheticEvent) => void;
 }
 
+/** The schema's resolver, with the form's own rule (if any) added to its errors. */
+function withRule<TValues extends FieldValues, TOutput>(
+  base: Resolver<TValues, unknown, TOutput>,
+  refine: ServerFormOptions<TValues, TOutput>['refine'],
+): Resolver<TValues, unknown, TOutput> {
+  if (!refine) return base;
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    const refused = Object.entries(refine(values)).filter((entry): entry is [string, string] => Boolean(entry[1]));
+    if (refused.length === 0) return result;
+    const errors: Record<string, unknown> = { ...result.errors };
+    for (const [name, message] of refused) errors[name] = { type: 'validate', message } satisfies FieldError;
+    return { values: {}, errors: errors as FieldErrors<TValues> };
+  };
+}
+
 /**
  * The one way a portal form is built: react-hook-form with the domain schema's resolver, the
  * sending state, and the server's refusal as the root error `root.server`. Render the refusal with
@@ -61,9 +88,11 @@ export interface ServerForm<TValues extends FieldValues, TOutput> extends UseFor
 export function useServerForm<TValues extends FieldValues, TOutput = TValues>({
   schema,
   isPending = false,
+  refine,
+  onRefused,
   ...options
 }: ServerFormOptions<TValues, TOutput>): ServerForm<TValues, TOutput> {
-  const form = useForm<TValues, unknown, TOutput>({ ...options, resolver: zodResolver(schema) });
+  const form = useForm<TValues, unknown, TOutput>({ ...options, resolver: withRule(zodResolver(schema), refine) });
   const { setError, handleSubmit, formState } = form;
   const showServerError = useCallback((message: string) => setError(SERVER_ERROR, { message }), [setError]);
   const submitWith = useCallback(
@@ -72,11 +101,11 @@ export function useServerForm<TValues extends FieldValues, TOutput = TValues>({
         try {
           await send(values);
         } catch (error) {
-          showServerError(errorMessage(error));
+          (onRefused ?? showServerError)(errorMessage(error));
         }
       })(event);
     },
-    [handleSubmit, showServerError],
+    [handleSubmit, showServerError, onRefused],
   );
   return {
     ...form,

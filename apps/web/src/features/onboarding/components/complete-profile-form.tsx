@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { useWatch } from 'react-hook-form';
+import { useServerForm } from '../../../lib/use-server-form';
 import {
   ADMISSION_YEARS,
   affiliationOptions,
@@ -8,21 +7,17 @@ import {
   COUNTRIES,
   DENOMINATIONS,
   FACULTY_NAMES,
-  MESSAGES,
   PROGRAMME_CATEGORY_NAMES,
   programmesOf,
 } from '@portal/domain';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
-import { FeedbackMessage } from '../../../components/feedback';
-import { useErrorFocus } from '../../../lib/use-error-focus';
-import { errorMessage } from '../../../lib/api-client';
+import { FormFrame } from '../../../components/form-frame';
 import { departmentsOf } from '../../../lib/academics';
 import { useCompleteProfile, type CompletedProfile } from '../api/complete-profile';
 
 type FormValues = z.input<typeof completeProfileSchema>;
-type FormOutput = z.output<typeof completeProfileSchema>;
 
 const EMPTY = {
   ledger_number: '',
@@ -61,19 +56,13 @@ export interface CompleteProfileFormProps {
 /** Complete Profile: the student record, in fieldsets that stack on a phone. */
 export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
   const completeProfile = useCompleteProfile();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    getValues,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(completeProfileSchema),
+  const form = useServerForm({
+    schema: completeProfileSchema,
+    isPending: completeProfile.isPending,
     mode: 'onChange',
     defaultValues: EMPTY,
   });
+  const { register, control, setValue, getValues, errors } = form;
 
   const category = useWatch({ control, name: 'programme_category' }) ?? '';
   const faculty = useWatch({ control, name: 'faculty' }) ?? '';
@@ -81,16 +70,8 @@ export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
   const departments = departmentsOf(faculty);
   const affiliation = category ? affiliationOptions(category).map((v) => ({ value: v, label: YES_NO_LABELS[v] })) : [];
 
-  const isProcessing = isSubmitting || completeProfile.isPending;
-  const errorRef = useErrorFocus(serverError, isProcessing);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await onCompleted(await completeProfile.mutateAsync(values));
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
+  const onSubmit = form.submitWith(async (values) => {
+    await onCompleted(await completeProfile.mutateAsync(values));
   });
 
   // A change of category or faculty empties the choices that depend on it.
@@ -107,9 +88,7 @@ export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
     setValue('department', '', { shouldValidate: Boolean(getValues('department')), shouldDirty: true });
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
-
+    <FormFrame status={form.status} onSubmit={onSubmit} submitLabel="Submit">
       <fieldset className="fieldset">
         <legend className="fieldset__legend">Personal details</legend>
         <div className="form-grid">
@@ -119,31 +98,27 @@ export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
             autoCapitalize="characters"
             spellCheck={false}
             hint="At least 7 characters."
-            registration={register('ledger_number')}
-            error={errors.ledger_number?.message}
+            {...form.field('ledger_number')}
           />
           <FormField
             id="profile-dob"
             label="Date of Birth"
             type="date"
             autoComplete="bday"
-            registration={register('date_of_birth')}
-            error={errors.date_of_birth?.message}
+            {...form.field('date_of_birth')}
           />
           <FormField
             id="profile-state"
             label="State of Origin"
             autoComplete="address-level1"
-            registration={register('state_of_origin')}
-            error={errors.state_of_origin?.message}
+            {...form.field('state_of_origin')}
           />
           <SelectField
             id="profile-country"
             label="Country of Origin"
             placeholder="Select"
             options={COUNTRIES}
-            registration={register('country_of_origin')}
-            error={errors.country_of_origin?.message}
+            {...form.field('country_of_origin')}
           />
         </div>
       </fieldset>
@@ -156,35 +131,18 @@ export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
             label="Denomination"
             placeholder="Select"
             options={DENOMINATIONS}
-            registration={register('denomination')}
-            error={errors.denomination?.message}
+            {...form.field('denomination')}
           />
-          <FormField
-            id="profile-church"
-            label="Local Church"
-            registration={register('local_church')}
-            error={errors.local_church?.message}
-          />
-          <FormField
-            id="profile-pastor"
-            label="Name of Pastor"
-            registration={register('name_of_pastor')}
-            error={errors.name_of_pastor?.message}
-          />
+          <FormField id="profile-church" label="Local Church" {...form.field('local_church')} />
+          <FormField id="profile-pastor" label="Name of Pastor" {...form.field('name_of_pastor')} />
           <SelectField
             id="profile-fulltime"
             label="Do you work full-time?"
             placeholder="Select"
             options={YES_NO}
-            registration={register('work_fulltime')}
-            error={errors.work_fulltime?.message}
+            {...form.field('work_fulltime')}
           />
-          <FormField
-            id="profile-ministry"
-            label="Ministry"
-            registration={register('ministry')}
-            error={errors.ministry?.message}
-          />
+          <FormField id="profile-ministry" label="Ministry" {...form.field('ministry')} />
         </div>
       </fieldset>
 
@@ -196,8 +154,7 @@ export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
             label="Year of Admission"
             placeholder="Select"
             options={YEAR_OPTIONS}
-            registration={register('year_of_admission')}
-            error={errors.year_of_admission?.message}
+            {...form.field('year_of_admission')}
           />
           <SelectField
             id="profile-category"
@@ -213,8 +170,7 @@ export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
             placeholder={category ? 'Select' : 'Choose a category first'}
             options={programmes}
             disabled={!category}
-            registration={register('programme')}
-            error={errors.programme?.message}
+            {...form.field('programme')}
           />
           <SelectField
             id="profile-faculty"
@@ -230,8 +186,7 @@ export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
             placeholder={faculty ? 'Select' : 'Choose a faculty first'}
             options={departments}
             disabled={!faculty}
-            registration={register('department')}
-            error={errors.department?.message}
+            {...form.field('department')}
           />
           <SelectField
             id="profile-affiliation"
@@ -240,23 +195,17 @@ export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
             options={affiliation}
             disabled={!category}
             hint="Yes is offered only for the Bachelor of Arts Programme."
-            registration={register('affiliation_status')}
-            error={errors.affiliation_status?.message}
+            {...form.field('affiliation_status')}
           />
           <SelectField
             id="profile-special"
             label="Special Student Category"
             hint="Optional."
             options={SPECIAL_CATEGORY_OPTIONS}
-            registration={register('special_student_category')}
-            error={errors.special_student_category?.message}
+            {...form.field('special_student_category')}
           />
         </div>
       </fieldset>
-
-      <button type="submit" className="button button--primary button--block" disabled={!isValid || isProcessing}>
-        {isProcessing ? MESSAGES.processing : 'Submit'}
-      </button>
-    </form>
+    </FormFrame>
   );
 }
