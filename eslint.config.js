@@ -45,46 +45,37 @@ const featureImports = (context, onFeature) => {
   };
 };
 
+/** A rule of the plugin: its one message, and the visitor `create` returns for a file (or none). */
+const boundaryRule = (message, create) => ({
+  meta: { type: 'problem', messages: { boundary: message }, schema: [] },
+  create: (context) =>
+    create(context, (node, data) => context.report({ node: node.source, messageId: 'boundary', data })),
+});
+
 const webBoundaries = {
   rules: {
-    'no-cross-feature-imports': {
-      meta: {
-        type: 'problem',
-        messages: {
-          crossFeature:
-            "Feature '{{from}}' imports from feature '{{to}}': move what both need to src/api, src/components or src/lib.",
-        },
-        schema: [],
-      },
-      create(context) {
+    'no-cross-feature-imports': boundaryRule(
+      "Feature '{{from}}' imports from feature '{{to}}': move what both need to src/api, src/components or src/lib.",
+      (context, report) => {
         const from = featureOf(context.filename);
         if (!from) return {};
         return featureImports(context, (node, to) => {
-          if (to !== from) context.report({ node: node.source, messageId: 'crossFeature', data: { from, to } });
+          if (to !== from) report(node, { from, to });
         });
       },
-    },
+    ),
     /*
      * The kit (src/components) and the helpers (src/lib) serve every feature, so they never
      * depend on one: a shared piece that imported a feature would tie every screen to it.
      */
-    'no-shared-imports-feature': {
-      meta: {
-        type: 'problem',
-        messages: {
-          sharedImportsFeature:
-            "src/{{shared}} imports from feature '{{to}}': a shared piece never depends on a feature; move what it needs to src/api, src/components or src/lib.",
-        },
-        schema: [],
-      },
-      create(context) {
+    'no-shared-imports-feature': boundaryRule(
+      "src/{{shared}} imports from feature '{{to}}': a shared piece never depends on a feature; move what it needs to src/api, src/components or src/lib.",
+      (context, report) => {
         const shared = sharedOf(context.filename);
         if (!shared) return {};
-        return featureImports(context, (node, to) =>
-          context.report({ node: node.source, messageId: 'sharedImportsFeature', data: { shared, to } }),
-        );
+        return featureImports(context, (node, to) => report(node, { shared, to }));
       },
-    },
+    ),
   },
 };
 
