@@ -6,6 +6,7 @@ import {
   type FieldErrors,
   type FieldPath,
   type FieldValues,
+  type RegisterOptions,
   type Resolver,
   type UseFormRegisterReturn,
   type UseFormProps,
@@ -51,9 +52,13 @@ export interface ServerForm<TValues extends FieldValues, TOutput> extends UseFor
   errors: FieldErrors<TValues>;
   readonly isProcessing: boolean;
   readonly status: ServerFormStatus;
-  /** A field's registration and message, as `FormField` and `SelectField` take them (`{...form.field('name')}`). */
+  /**
+   * A field's registration and message, as `FormField` and `SelectField` take them
+   * (`{...form.field('name')}`); `options` as for react-hook-form's `register`.
+   */
   field: <TName extends FieldPath<TValues>>(
     name: TName,
+    options?: RegisterOptions<TValues, TName>,
   ) => { registration: UseFormRegisterReturn<TName>; error: string | undefined };
   /** Shows a refusal that did not come as a failed request (e.g. an answer that cannot be used). */
   showServerError: (message: string) => void;
@@ -110,8 +115,8 @@ export function useServerForm<TValues extends FieldValues, TOutput = TValues>({
   return {
     ...form,
     errors: formState.errors,
-    field: (name) => ({
-      registration: form.register(name),
+    field: (name, options) => ({
+      registration: form.register(name, options),
       error: (get(formState.errors, name) as FieldError | undefined)?.message,
     }),
     showServerError,

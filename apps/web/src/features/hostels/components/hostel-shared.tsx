@@ -2,7 +2,9 @@ import './hostels.css';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { isAdminPosition, MESSAGES, officeCan, type OfficeCapability } from '@portal/domain';
+import type { FieldValues } from 'react-hook-form';
 import { Dialog } from '../../../components/dialog';
+import { FieldsDialog, type FieldsDialogProps } from '../../../components/form-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { useStoredSession } from '../../../lib/session';
 import type { FeedbackState } from '../../../lib/use-feedback';
@@ -125,4 +127,42 @@ export function useAvailabilityPeriod() {
   const withPeriod = (href: string) => (periodId ? `${href}?${new URLSearchParams({ period_id: periodId })}` : href);
   const setPeriodId = (next: string) => setSearch(next ? { period_id: next } : {}, { replace: true });
   return { periodId, withPeriod, setPeriodId };
+}
+
+export type AddStructureProps<TValues extends FieldValues, TOutput> = Omit<
+  FieldsDialogProps<TValues, TOutput, string>,
+  'submitLabel' | 'cancelLabel' | 'onDone' | 'onCancel'
+> & {
+  /** Whether the form is open ('+ Add Another …' opens it). */
+  adding: boolean;
+  onClose: () => void;
+};
+
+/**
+ * '+ Add Another …' of a hostel, room or bedspace: the form (Submit, Close) while adding, then
+ * the server's message as a dialog with 'Ok. Continue'.
+ */
+export function AddStructure<TValues extends FieldValues, TOutput>({
+  adding,
+  onClose,
+  ...dialog
+}: AddStructureProps<TValues, TOutput>) {
+  const [added, setAdded] = useState<string | null>(null);
+  return (
+    <>
+      {adding ? (
+        <FieldsDialog
+          submitLabel="Submit"
+          cancelLabel="Close"
+          {...dialog}
+          onCancel={onClose}
+          onDone={(message) => {
+            onClose();
+            setAdded(message);
+          }}
+        />
+      ) : null}
+      {added ? <ContinueDialog title={added} onContinue={() => setAdded(null)} /> : null}
+    </>
+  );
 }

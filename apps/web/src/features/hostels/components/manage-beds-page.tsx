@@ -1,54 +1,16 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useServerForm } from '../../../lib/use-server-form';
 import { createBedSchema, MESSAGES, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
-import { FormDialog } from '../../../components/form-dialog';
-import { FormField } from '../../../components/form-field';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
 import { useFeedback } from '../../../lib/use-feedback';
 import { idParam, useBedList, useHostelStructure, type BedListResponse } from '../api/hostels';
-import { ContinueDialog, Instruction, StructureStatusCell, useAvailabilityPeriod, useOfficeCan } from './hostel-shared';
+import { AddStructure, Instruction, StructureStatusCell, useAvailabilityPeriod, useOfficeCan } from './hostel-shared';
 
 type Bed = BedListResponse['items'][number];
-
-function AddBedDialog({
-  hostelId,
-  roomId,
-  onCreated,
-  onCancel,
-}: {
-  hostelId: number;
-  roomId: number;
-  onCreated: (message: string) => void;
-  onCancel: () => void;
-}) {
-  const { createBed } = useHostelStructure();
-  const form = useServerForm({
-    schema: createBedSchema,
-    isPending: createBed.isPending,
-    mode: 'onTouched',
-    defaultValues: { bed_number: '' },
-  });
-  const onSubmit = form.submitWith(async (input) =>
-    onCreated((await createBed.mutateAsync({ hostelId, roomId, input })).message),
-  );
-  return (
-    <FormDialog
-      title="Add Another Bedspace"
-      submitLabel="Submit"
-      cancelLabel="Close"
-      {...form.status}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-    >
-      <FormField id="bed-number" label="Bedspace/Bunk Number:" autoComplete="off" {...form.field('bed_number')} />
-    </FormDialog>
-  );
-}
 
 /**
  * /admin/manage-beds/{roomId}/{roomNumber}/{hostelId}/{hostelName}/{roomStatus}: the room's
@@ -60,11 +22,10 @@ export function ManageBedsPage() {
   const roomId = idParam(params.roomId);
   const { periodId, withPeriod } = useAvailabilityPeriod();
   const beds = useBedList(hostelId, roomId, periodId);
-  const { setBedStatus } = useHostelStructure();
+  const { setBedStatus, createBed } = useHostelStructure();
   const canManage = useOfficeCan('manageHostels');
   const feedback = useFeedback();
   const [adding, setAdding] = useState(false);
-  const [added, setAdded] = useState<string | null>(null);
   const data = beds.data;
   const available = data ? data.items.filter((b) => b.available).length : 0;
 
@@ -149,18 +110,16 @@ export function ManageBedsPage() {
           emptyText={MESSAGES.notFound}
         />
       ) : null}
-      {adding ? (
-        <AddBedDialog
-          hostelId={hostelId}
-          roomId={roomId}
-          onCancel={() => setAdding(false)}
-          onCreated={(message) => {
-            setAdding(false);
-            setAdded(message);
-          }}
-        />
-      ) : null}
-      {added ? <ContinueDialog title={added} onContinue={() => setAdded(null)} /> : null}
+      <AddStructure
+        adding={adding}
+        onClose={() => setAdding(false)}
+        title="Add Another Bedspace"
+        schema={createBedSchema}
+        defaultValues={{ bed_number: '' }}
+        fields={[{ name: 'bed_number', id: 'bed-number', label: 'Bedspace/Bunk Number:', autoComplete: 'off' }]}
+        send={async (input) => (await createBed.mutateAsync({ hostelId, roomId, input })).message}
+        isPending={createBed.isPending}
+      />
     </PageLayout>
   );
 }

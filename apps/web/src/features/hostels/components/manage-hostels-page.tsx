@@ -1,85 +1,51 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useServerForm } from '../../../lib/use-server-form';
+import type { z } from 'zod';
 import { createHostelSchema, formatNaira, MESSAGES, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
-import { FormDialog } from '../../../components/form-dialog';
-import { FormField } from '../../../components/form-field';
+import type { FieldSpec } from '../../../components/form-fields';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useHostelList, useHostelRequestPeriods, useHostelStructure, type HostelListResponse } from '../api/hostels';
-import { ContinueDialog, Instruction, StructureStatusCell, useAvailabilityPeriod, useOfficeCan } from './hostel-shared';
+import { AddStructure, Instruction, StructureStatusCell, useAvailabilityPeriod, useOfficeCan } from './hostel-shared';
 
 type Hostel = HostelListResponse['items'][number];
 
+const WHOLE_NAIRA = { inputMode: 'numeric', autoComplete: 'off', hint: 'Whole naira.' } as const;
+
 /** Add Another Hostel: name, amount per semester, amount per summer (whole naira) and caution fee. */
-function AddHostelDialog({ onCreated, onCancel }: { onCreated: (message: string) => void; onCancel: () => void }) {
-  const { createHostel } = useHostelStructure();
-  const form = useServerForm({
-    schema: createHostelSchema,
-    isPending: createHostel.isPending,
-    mode: 'onTouched',
-    defaultValues: { hostel_name: '', amount_per_semester: '', amount_per_summer: '' },
-  });
-  const { register, errors } = form;
-  const onSubmit = form.submitWith(async (values) => onCreated((await createHostel.mutateAsync(values)).message));
-  return (
-    <FormDialog
-      title="Add Another Hostel"
-      submitLabel="Submit"
-      cancelLabel="Close"
-      {...form.status}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-    >
-      <FormField
-        id="hostel-name"
-        label="Name of Hostel:"
-        autoComplete="off"
-        hint="Example: Bingham Hostel Flat"
-        {...form.field('hostel_name')}
-      />
-      <FormField
-        id="hostel-semester"
-        label="Amount Per Semester:"
-        inputMode="numeric"
-        autoComplete="off"
-        hint="Whole naira."
-        {...form.field('amount_per_semester')}
-      />
-      <FormField
-        id="hostel-summer"
-        label="Amount Per Summer:"
-        inputMode="numeric"
-        autoComplete="off"
-        hint="Whole naira."
-        {...form.field('amount_per_summer')}
-      />
-      <FormField
-        id="hostel-caution"
-        label="Caution Fee:"
-        inputMode="numeric"
-        autoComplete="off"
-        hint="Whole naira; 0 when left empty."
-        registration={register('caution_fee', { setValueAs: (v: string) => (String(v).trim() === '' ? '0' : v) })}
-        error={errors.caution_fee?.message}
-      />
-    </FormDialog>
-  );
-}
+const HOSTEL_FIELDS: FieldSpec<keyof z.input<typeof createHostelSchema>>[] = [
+  {
+    name: 'hostel_name',
+    id: 'hostel-name',
+    label: 'Name of Hostel:',
+    autoComplete: 'off',
+    hint: 'Example: Bingham Hostel Flat',
+  },
+  { name: 'amount_per_semester', id: 'hostel-semester', label: 'Amount Per Semester:', ...WHOLE_NAIRA },
+  { name: 'amount_per_summer', id: 'hostel-summer', label: 'Amount Per Summer:', ...WHOLE_NAIRA },
+  {
+    name: 'caution_fee',
+    id: 'hostel-caution',
+    label: 'Caution Fee:',
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    hint: 'Whole naira; 0 when left empty.',
+    setValueAs: (v) => (String(v).trim() === '' ? '0' : v),
+  },
+];
 
 /** /admin/manage-hostels: every hostel with its prices, availability and status (ict and the porter change them). */
 export function ManageHostelsPage() {
   const { periodId, withPeriod, setPeriodId } = useAvailabilityPeriod();
   const hostels = useHostelList(periodId);
   const periods = useHostelRequestPeriods();
-  const { setHostelStatus } = useHostelStructure();
+  const { setHostelStatus, createHostel } = useHostelStructure();
   const canManage = useOfficeCan('manageHostels');
   const feedback = useFeedback();
   const [adding, setAdding] = useState(false);
-  const [added, setAdded] = useState<string | null>(null);
   const period = hostels.data?.period;
 
   const columns: DataColumn<Hostel>[] = [
@@ -169,16 +135,16 @@ export function ManageHostelsPage() {
         query={hostels}
         emptyText={MESSAGES.notFound}
       />
-      {adding ? (
-        <AddHostelDialog
-          onCancel={() => setAdding(false)}
-          onCreated={(message) => {
-            setAdding(false);
-            setAdded(message);
-          }}
-        />
-      ) : null}
-      {added ? <ContinueDialog title={added} onContinue={() => setAdded(null)} /> : null}
+      <AddStructure
+        adding={adding}
+        onClose={() => setAdding(false)}
+        title="Add Another Hostel"
+        schema={createHostelSchema}
+        defaultValues={{ hostel_name: '', amount_per_semester: '', amount_per_summer: '' }}
+        fields={HOSTEL_FIELDS}
+        send={async (values) => (await createHostel.mutateAsync(values)).message}
+        isPending={createHostel.isPending}
+      />
     </PageLayout>
   );
 }

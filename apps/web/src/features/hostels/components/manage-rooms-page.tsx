@@ -1,63 +1,26 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useServerForm } from '../../../lib/use-server-form';
 import { createRoomSchema, MESSAGES, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
-import { FormDialog } from '../../../components/form-dialog';
-import { FormField } from '../../../components/form-field';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
 import { useFeedback } from '../../../lib/use-feedback';
 import { idParam, useHostelStructure, useRoomList, type RoomListResponse } from '../api/hostels';
-import { ContinueDialog, Instruction, StructureStatusCell, useAvailabilityPeriod, useOfficeCan } from './hostel-shared';
+import { AddStructure, Instruction, StructureStatusCell, useAvailabilityPeriod, useOfficeCan } from './hostel-shared';
 
 type Room = RoomListResponse['items'][number];
-
-function AddRoomDialog({
-  hostelId,
-  onCreated,
-  onCancel,
-}: {
-  hostelId: number;
-  onCreated: (message: string) => void;
-  onCancel: () => void;
-}) {
-  const { createRoom } = useHostelStructure();
-  const form = useServerForm({
-    schema: createRoomSchema,
-    isPending: createRoom.isPending,
-    mode: 'onTouched',
-    defaultValues: { room_number: '' },
-  });
-  const onSubmit = form.submitWith(async (input) =>
-    onCreated((await createRoom.mutateAsync({ hostelId, input })).message),
-  );
-  return (
-    <FormDialog
-      title="Add Another Room"
-      submitLabel="Submit"
-      cancelLabel="Close"
-      {...form.status}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-    >
-      <FormField id="room-number" label="Room Number/Name:" autoComplete="off" {...form.field('room_number')} />
-    </FormDialog>
-  );
-}
 
 /** /admin/manage-rooms/{hostelId}/{hostelName}/{hostelStatus}: the hostel's rooms (the name and status come from the answer). */
 export function ManageRoomsPage() {
   const hostelId = idParam(useParams().hostelId);
   const { periodId, withPeriod } = useAvailabilityPeriod();
   const rooms = useRoomList(hostelId, periodId);
-  const { setRoomStatus } = useHostelStructure();
+  const { setRoomStatus, createRoom } = useHostelStructure();
   const canManage = useOfficeCan('manageHostels');
   const feedback = useFeedback();
   const [adding, setAdding] = useState(false);
-  const [added, setAdded] = useState<string | null>(null);
   const hostel = rooms.data?.hostel;
 
   const columns: DataColumn<Room>[] = [
@@ -143,17 +106,16 @@ export function ManageRoomsPage() {
           emptyText={MESSAGES.notFound}
         />
       ) : null}
-      {adding ? (
-        <AddRoomDialog
-          hostelId={hostelId}
-          onCancel={() => setAdding(false)}
-          onCreated={(message) => {
-            setAdding(false);
-            setAdded(message);
-          }}
-        />
-      ) : null}
-      {added ? <ContinueDialog title={added} onContinue={() => setAdded(null)} /> : null}
+      <AddStructure
+        adding={adding}
+        onClose={() => setAdding(false)}
+        title="Add Another Room"
+        schema={createRoomSchema}
+        defaultValues={{ room_number: '' }}
+        fields={[{ name: 'room_number', id: 'room-number', label: 'Room Number/Name:', autoComplete: 'off' }]}
+        send={async (input) => (await createRoom.mutateAsync({ hostelId, input })).message}
+        isPending={createRoom.isPending}
+      />
     </PageLayout>
   );
 }
