@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { useServerForm } from '../../../lib/use-server-form';
 import { createFacultySchema, FACULTY_TITLES, GENDERS } from '@portal/domain';
 import type { z } from 'zod';
 import { Dialog } from '../../../components/dialog';
-import { FormDialog } from '../../../components/form-dialog';
-import { FormField } from '../../../components/form-field';
-import { SelectField } from '../../../components/select-field';
+import { FieldsDialog, type FieldSpec } from '../../../components/form-fields';
 import { useCreateFaculty, type CreatedFaculty } from '../../../api/faculty';
 
 type Values = z.input<typeof createFacultySchema>;
@@ -15,65 +12,52 @@ export interface CreateFacultyDialogProps {
   onCancel: () => void;
 }
 
+const FIELDS: FieldSpec<keyof Values>[] = [
+  {
+    kind: 'select',
+    name: 'title',
+    id: 'faculty-title',
+    label: 'Title',
+    placeholder: 'Select',
+    options: FACULTY_TITLES,
+  },
+  { name: 'surname', id: 'faculty-surname', label: 'Surname', autoComplete: 'off' },
+  { name: 'first_name', id: 'faculty-first-name', label: 'First Name', autoComplete: 'off' },
+  { name: 'other_names', id: 'faculty-other-names', label: 'Other Names', autoComplete: 'off', hint: 'Optional.' },
+  { kind: 'select', name: 'gender', id: 'faculty-gender', label: 'Gender', placeholder: 'Select', options: GENDERS },
+  {
+    name: 'phone_number',
+    id: 'faculty-phone',
+    label: 'Phone Number',
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    hint: '11 digits, such as 08031234567.',
+  },
+];
+
 /** Create Faculty Account: Title, Surname, First Name, Other Names, Gender, Phone Number. */
 export function CreateFacultyDialog({ onCreated, onCancel }: CreateFacultyDialogProps) {
   const create = useCreateFaculty();
-  const form = useServerForm({
-    schema: createFacultySchema,
-    isPending: create.isPending,
-    mode: 'onTouched',
-    defaultValues: {
-      title: '' as Values['title'],
-      surname: '',
-      first_name: '',
-      other_names: '',
-      gender: '' as Values['gender'],
-      phone_number: '',
-    },
-  });
-  const onSubmit = form.submitWith(async (values) => onCreated(await create.mutateAsync(values)));
-
   return (
-    <FormDialog
+    <FieldsDialog
       title="Create Faculty Account"
       submitLabel="Create Account"
-      {...form.status}
-      onSubmit={onSubmit}
+      schema={createFacultySchema}
+      defaultValues={{
+        title: '' as Values['title'],
+        surname: '',
+        first_name: '',
+        other_names: '',
+        gender: '' as Values['gender'],
+        phone_number: '',
+      }}
+      fields={FIELDS}
+      send={create.mutateAsync}
+      isPending={create.isPending}
+      onDone={onCreated}
       onCancel={onCancel}
-    >
-      <SelectField
-        id="faculty-title"
-        label="Title"
-        placeholder="Select"
-        options={FACULTY_TITLES}
-        {...form.field('title')}
-      />
-      <FormField id="faculty-surname" label="Surname" autoComplete="off" {...form.field('surname')} />
-      <FormField id="faculty-first-name" label="First Name" autoComplete="off" {...form.field('first_name')} />
-      <FormField
-        id="faculty-other-names"
-        label="Other Names"
-        autoComplete="off"
-        hint="Optional."
-        {...form.field('other_names')}
-      />
-      <SelectField
-        id="faculty-gender"
-        label="Gender"
-        placeholder="Select"
-        options={GENDERS}
-        {...form.field('gender')}
-      />
-      <FormField
-        id="faculty-phone"
-        label="Phone Number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="off"
-        hint="11 digits, such as 08031234567."
-        {...form.field('phone_number')}
-      />
-    </FormDialog>
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useServerForm } from '../../../lib/use-server-form';
 import { formatNaira, hostelBalanceSchema, hostelSmsSchema, MESSAGES, rejectHostelSchema } from '@portal/domain';
-import { FormDialog } from '../../../components/form-dialog';
+import { FieldsDialog } from '../../../components/form-fields';
 import { FormField } from '../../../components/form-field';
 import { TextAreaField } from '../../../components/textarea-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -113,32 +113,6 @@ function RejectForm({ actions, report }: { actions: Actions; report: Report }) {
   );
 }
 
-/** SMS to the student (1 to 100 characters). */
-function SmsDialog({ actions, onDone, onCancel }: { actions: Actions; onDone: Report; onCancel: () => void }) {
-  const form = useServerForm({
-    schema: hostelSmsSchema,
-    isPending: actions.sms.isPending,
-    mode: 'onChange',
-    defaultValues: { message: '' },
-  });
-  const onSubmit = form.submitWith(async (input) => {
-    const answer = await actions.sms.mutateAsync(input.message);
-    onDone({ tone: 'done', message: answer.message });
-  });
-  return (
-    <FormDialog
-      title="SMS"
-      submitLabel="Send"
-      cancelLabel="Close"
-      {...form.status}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-    >
-      <TextAreaField id="hostel-sms" label="Message" rows={3} {...form.field('message')} />
-    </FormDialog>
-  );
-}
-
 export interface HostelProcessPanelProps {
   form: HostelFormResponse;
   process: Process;
@@ -206,12 +180,21 @@ export function HostelProcessPanel({ form, process, actions, report, reload }: H
       ) : null}
 
       {smsOpen ? (
-        <SmsDialog
-          actions={actions}
+        // SMS to the student (1 to 100 characters).
+        <FieldsDialog
+          title="SMS"
+          submitLabel="Send"
+          cancelLabel="Close"
+          schema={hostelSmsSchema}
+          mode="onChange"
+          defaultValues={{ message: '' }}
+          fields={[{ kind: 'textarea', name: 'message', id: 'hostel-sms', label: 'Message', rows: 3 }]}
+          send={(input) => actions.sms.mutateAsync(input.message)}
+          isPending={actions.sms.isPending}
           onCancel={() => setSmsOpen(false)}
-          onDone={(outcome) => {
+          onDone={(answer) => {
             setSmsOpen(false);
-            report(outcome);
+            report({ tone: 'done', message: answer.message });
           }}
         />
       ) : null}
