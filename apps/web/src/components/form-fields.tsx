@@ -9,11 +9,17 @@ import { TextAreaField, type TextAreaFieldProps } from './textarea-field';
 
 type Bound = 'registration' | 'error';
 
-/** What a field's value becomes before validation (e.g. an empty caution fee is '0'). */
-type SetValueAs = (value: string) => unknown;
+/**
+ * As for react-hook-form's `register`: what the value becomes before validation (an empty caution
+ * fee is '0'), and what else a change does (a new category empties the programme chosen).
+ */
+export interface FieldOptions {
+  setValueAs?: (value: string) => unknown;
+  onChange?: () => void;
+}
 
 /** One field of a form, as data: which value it edits, its kind and the control's own props. */
-export type FieldSpec<TName extends string = string> = { name: TName; setValueAs?: SetValueAs } & (
+export type FieldSpec<TName extends string = string> = { name: TName; register?: FieldOptions } & (
   | ({ kind?: 'input' } & Omit<FormFieldProps, Bound>)
   | ({ kind: 'select' } & Omit<SelectFieldProps, Bound>)
   | ({ kind: 'textarea' } & Omit<TextAreaFieldProps, Bound>)
@@ -22,10 +28,7 @@ export type FieldSpec<TName extends string = string> = { name: TName; setValueAs
 export interface FormFieldsProps<TName extends string> {
   /** The form (`useServerForm`): each field takes its registration and message from it. */
   form: {
-    field: (
-      name: TName,
-      options?: { setValueAs: SetValueAs },
-    ) => { registration: UseFormRegisterReturn; error: string | undefined };
+    field: (name: TName, options?: FieldOptions) => { registration: UseFormRegisterReturn; error: string | undefined };
   };
   fields: readonly FieldSpec<TName>[];
 }
@@ -35,16 +38,16 @@ export function FormFields<TName extends string>({ form, fields }: FormFieldsPro
   return (
     <>
       {fields.map((spec) => {
-        const bound = form.field(spec.name, spec.setValueAs ? { setValueAs: spec.setValueAs } : undefined);
+        const bound = form.field(spec.name, spec.register);
         if (spec.kind === 'select') {
-          const { name: _name, kind: _kind, setValueAs: _setValueAs, ...props } = spec;
+          const { name: _name, kind: _kind, register: _register, ...props } = spec;
           return <SelectField key={spec.id} {...props} {...bound} />;
         }
         if (spec.kind === 'textarea') {
-          const { name: _name, kind: _kind, setValueAs: _setValueAs, ...props } = spec;
+          const { name: _name, kind: _kind, register: _register, ...props } = spec;
           return <TextAreaField key={spec.id} {...props} {...bound} />;
         }
-        const { name: _name, kind: _kind, setValueAs: _setValueAs, ...props } = spec;
+        const { name: _name, kind: _kind, register: _register, ...props } = spec;
         return <FormField key={spec.id} {...props} {...bound} />;
       })}
     </>

@@ -33,7 +33,7 @@ const HOSTEL_FIELDS: FieldSpec<keyof z.input<typeof createHostelSchema>>[] = [
     inputMode: 'numeric',
     autoComplete: 'off',
     hint: 'Whole naira; 0 when left empty.',
-    setValueAs: (v) => (String(v).trim() === '' ? '0' : v),
+    register: { setValueAs: (v) => (String(v).trim() === '' ? '0' : v) },
   },
 ];
 

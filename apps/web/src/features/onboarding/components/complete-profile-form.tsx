@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form';
+import { useWatch, type FieldPath } from 'react-hook-form';
 import { useServerForm } from '../../../lib/use-server-form';
 import {
   ADMISSION_YEARS,
@@ -11,8 +11,8 @@ import {
   programmesOf,
 } from '@portal/domain';
 import type { z } from 'zod';
-import { FormField } from '../../../components/form-field';
-import { SelectField } from '../../../components/select-field';
+import { FormFields, type FieldSpec } from '../../../components/form-fields';
+import type { SelectOption } from '../../../components/select-field';
 import { FormFrame } from '../../../components/form-frame';
 import { departmentsOf } from '../../../lib/academics';
 import { useCompleteProfile, type CompletedProfile } from '../api/complete-profile';
@@ -53,6 +53,16 @@ export interface CompleteProfileFormProps {
   onCompleted: (result: CompletedProfile) => Promise<void> | void;
 }
 
+/**
+ * A select's choices with the 'Select' prompt; while the choice it depends on is missing, the
+ * prompt says what to choose first and the select is disabled.
+ */
+function choose(options: readonly (SelectOption | string)[], waitingFor?: string) {
+  return waitingFor === undefined
+    ? { options, placeholder: 'Select' }
+    : { options, placeholder: waitingFor, disabled: true };
+}
+
 /** Complete Profile: the student record, in fieldsets that stack on a phone. */
 export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
   const completeProfile = useCompleteProfile();
@@ -62,7 +72,7 @@ export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
     mode: 'onChange',
     defaultValues: EMPTY,
   });
-  const { register, control, setValue, getValues, errors } = form;
+  const { control, setValue, getValues } = form;
 
   const category = useWatch({ control, name: 'programme_category' }) ?? '';
   const faculty = useWatch({ control, name: 'faculty' }) ?? '';
@@ -87,125 +97,121 @@ export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
   const onFacultyChange = () =>
     setValue('department', '', { shouldValidate: Boolean(getValues('department')), shouldDirty: true });
 
+  const sections: { legend: string; fields: FieldSpec<FieldPath<FormValues>>[] }[] = [
+    {
+      legend: 'Personal details',
+      fields: [
+        {
+          name: 'ledger_number',
+          id: 'profile-ledger',
+          label: 'Ledger Number',
+          autoCapitalize: 'characters',
+          spellCheck: false,
+          hint: 'At least 7 characters.',
+        },
+        { name: 'date_of_birth', id: 'profile-dob', label: 'Date of Birth', type: 'date', autoComplete: 'bday' },
+        { name: 'state_of_origin', id: 'profile-state', label: 'State of Origin', autoComplete: 'address-level1' },
+        {
+          kind: 'select',
+          name: 'country_of_origin',
+          id: 'profile-country',
+          label: 'Country of Origin',
+          ...choose(COUNTRIES),
+        },
+      ],
+    },
+    {
+      legend: 'Church and ministry',
+      fields: [
+        {
+          kind: 'select',
+          name: 'denomination',
+          id: 'profile-denomination',
+          label: 'Denomination',
+          ...choose(DENOMINATIONS),
+        },
+        { name: 'local_church', id: 'profile-church', label: 'Local Church' },
+        { name: 'name_of_pastor', id: 'profile-pastor', label: 'Name of Pastor' },
+        {
+          kind: 'select',
+          name: 'work_fulltime',
+          id: 'profile-fulltime',
+          label: 'Do you work full-time?',
+          ...choose(YES_NO),
+        },
+        { name: 'ministry', id: 'profile-ministry', label: 'Ministry' },
+      ],
+    },
+    {
+      legend: 'Programme',
+      fields: [
+        {
+          kind: 'select',
+          name: 'year_of_admission',
+          id: 'profile-year',
+          label: 'Year of Admission',
+          ...choose(YEAR_OPTIONS),
+        },
+        {
+          kind: 'select',
+          name: 'programme_category',
+          id: 'profile-category',
+          label: 'Programme Category',
+          ...choose(PROGRAMME_CATEGORY_NAMES),
+          register: { onChange: onCategoryChange },
+        },
+        {
+          kind: 'select',
+          name: 'programme',
+          id: 'profile-programme',
+          label: 'Programme',
+          ...choose(programmes, category ? undefined : 'Choose a category first'),
+        },
+        {
+          kind: 'select',
+          name: 'faculty',
+          id: 'profile-faculty',
+          label: 'Faculty',
+          ...choose(FACULTY_NAMES),
+          register: { onChange: onFacultyChange },
+        },
+        {
+          kind: 'select',
+          name: 'department',
+          id: 'profile-department',
+          label: 'Department',
+          ...choose(departments, faculty ? undefined : 'Choose a faculty first'),
+        },
+        {
+          kind: 'select',
+          name: 'affiliation_status',
+          id: 'profile-affiliation',
+          label: 'Affiliation',
+          ...choose(affiliation, category ? undefined : 'Choose a category first'),
+          hint: 'Yes is offered only for the Bachelor of Arts Programme.',
+        },
+        {
+          kind: 'select',
+          name: 'special_student_category',
+          id: 'profile-special',
+          label: 'Special Student Category',
+          hint: 'Optional.',
+          options: SPECIAL_CATEGORY_OPTIONS,
+        },
+      ],
+    },
+  ];
+
   return (
     <FormFrame status={form.status} onSubmit={onSubmit} submitLabel="Submit">
-      <fieldset className="fieldset">
-        <legend className="fieldset__legend">Personal details</legend>
-        <div className="form-grid">
-          <FormField
-            id="profile-ledger"
-            label="Ledger Number"
-            autoCapitalize="characters"
-            spellCheck={false}
-            hint="At least 7 characters."
-            {...form.field('ledger_number')}
-          />
-          <FormField
-            id="profile-dob"
-            label="Date of Birth"
-            type="date"
-            autoComplete="bday"
-            {...form.field('date_of_birth')}
-          />
-          <FormField
-            id="profile-state"
-            label="State of Origin"
-            autoComplete="address-level1"
-            {...form.field('state_of_origin')}
-          />
-          <SelectField
-            id="profile-country"
-            label="Country of Origin"
-            placeholder="Select"
-            options={COUNTRIES}
-            {...form.field('country_of_origin')}
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className="fieldset">
-        <legend className="fieldset__legend">Church and ministry</legend>
-        <div className="form-grid">
-          <SelectField
-            id="profile-denomination"
-            label="Denomination"
-            placeholder="Select"
-            options={DENOMINATIONS}
-            {...form.field('denomination')}
-          />
-          <FormField id="profile-church" label="Local Church" {...form.field('local_church')} />
-          <FormField id="profile-pastor" label="Name of Pastor" {...form.field('name_of_pastor')} />
-          <SelectField
-            id="profile-fulltime"
-            label="Do you work full-time?"
-            placeholder="Select"
-            options={YES_NO}
-            {...form.field('work_fulltime')}
-          />
-          <FormField id="profile-ministry" label="Ministry" {...form.field('ministry')} />
-        </div>
-      </fieldset>
-
-      <fieldset className="fieldset">
-        <legend className="fieldset__legend">Programme</legend>
-        <div className="form-grid">
-          <SelectField
-            id="profile-year"
-            label="Year of Admission"
-            placeholder="Select"
-            options={YEAR_OPTIONS}
-            {...form.field('year_of_admission')}
-          />
-          <SelectField
-            id="profile-category"
-            label="Programme Category"
-            placeholder="Select"
-            options={PROGRAMME_CATEGORY_NAMES}
-            registration={register('programme_category', { onChange: onCategoryChange })}
-            error={errors.programme_category?.message}
-          />
-          <SelectField
-            id="profile-programme"
-            label="Programme"
-            placeholder={category ? 'Select' : 'Choose a category first'}
-            options={programmes}
-            disabled={!category}
-            {...form.field('programme')}
-          />
-          <SelectField
-            id="profile-faculty"
-            label="Faculty"
-            placeholder="Select"
-            options={FACULTY_NAMES}
-            registration={register('faculty', { onChange: onFacultyChange })}
-            error={errors.faculty?.message}
-          />
-          <SelectField
-            id="profile-department"
-            label="Department"
-            placeholder={faculty ? 'Select' : 'Choose a faculty first'}
-            options={departments}
-            disabled={!faculty}
-            {...form.field('department')}
-          />
-          <SelectField
-            id="profile-affiliation"
-            label="Affiliation"
-            placeholder={category ? 'Select' : 'Choose a category first'}
-            options={affiliation}
-            disabled={!category}
-            hint="Yes is offered only for the Bachelor of Arts Programme."
-            {...form.field('affiliation_status')}
-          />
-          <SelectField
-            id="profile-special"
-            label="Special Student Category"
-            hint="Optional."
-            options={SPECIAL_CATEGORY_OPTIONS}
-            {...form.field('special_student_category')}
-          />
-        </div>
-      </fieldset>
+      {sections.map((section) => (
+        <fieldset key={section.legend} className="fieldset">
+          <legend className="fieldset__legend">{section.legend}</legend>
+          <div className="form-grid">
+            <FormFields form={form} fields={section.fields} />
+          </div>
+        </fieldset>
+      ))}
     </FormFrame>
   );
 }
