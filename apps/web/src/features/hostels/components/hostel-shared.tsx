@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { isAdminPosition, MESSAGES, officeCan, type OfficeCapability } from '@portal/domain';
 import type { FieldValues } from 'react-hook-form';
 import { Dialog } from '../../../components/dialog';
+import { useOpenThenResult } from '../../../lib/use-open-then-result';
 import { FieldsDialog, type FieldsDialogProps } from '../../../components/form-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { useStoredSession } from '../../../lib/session';
@@ -129,40 +130,37 @@ export function useAvailabilityPeriod() {
   return { periodId, withPeriod, setPeriodId };
 }
 
-export type AddStructureProps<TValues extends FieldValues, TOutput> = Omit<
+/** What '+ Add Another …' asks for: the dialog's title, the request schema, the starting values and the fields. */
+export type AddForm<TValues extends FieldValues, TOutput> = Pick<
   FieldsDialogProps<TValues, TOutput, string>,
-  'submitLabel' | 'cancelLabel' | 'onDone' | 'onCancel'
-> & {
-  /** Whether the form is open ('+ Add Another …' opens it). */
-  adding: boolean;
-  onClose: () => void;
-};
+  'title' | 'schema' | 'defaultValues' | 'fields'
+>;
 
 /**
- * '+ Add Another …' of a hostel, room or bedspace: the form (Submit, Close) while adding, then
- * the server's message as a dialog with 'Ok. Continue'.
+ * '+ Add Another …' of a hostel, room or bedspace: `open` shows the form (Submit, Close); once the
+ * server has added it, its message shows as a dialog with 'Ok. Continue'. Render `dialogs`.
  */
-export function AddStructure<TValues extends FieldValues, TOutput>({
-  adding,
-  onClose,
-  ...dialog
-}: AddStructureProps<TValues, TOutput>) {
-  const [added, setAdded] = useState<string | null>(null);
-  return (
+export function useAddStructure<TValues extends FieldValues, TOutput>(
+  form: AddForm<TValues, TOutput>,
+  send: (values: TOutput) => Promise<{ message: string }>,
+  isPending: boolean,
+) {
+  const adding = useOpenThenResult<string>();
+  const dialogs = (
     <>
-      {adding ? (
+      {adding.isOpen ? (
         <FieldsDialog
           submitLabel="Submit"
           cancelLabel="Close"
-          {...dialog}
-          onCancel={onClose}
-          onDone={(message) => {
-            onClose();
-            setAdded(message);
-          }}
+          {...form}
+          send={async (values) => (await send(values)).message}
+          isPending={isPending}
+          onCancel={adding.close}
+          onDone={adding.done}
         />
       ) : null}
-      {added ? <ContinueDialog title={added} onContinue={() => setAdded(null)} /> : null}
+      {adding.result ? <ContinueDialog title={adding.result} onContinue={adding.clear} /> : null}
     </>
   );
+  return { open: adding.open, dialogs };
 }

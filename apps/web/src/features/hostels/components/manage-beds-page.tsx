@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { z } from 'zod';
 import { createBedSchema, MESSAGES, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
@@ -8,9 +8,17 @@ import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
 import { useFeedback } from '../../../lib/use-feedback';
 import { idParam, useBedList, useHostelStructure, type BedListResponse } from '../api/hostels';
-import { AddStructure, Instruction, StructureStatusCell, useAvailabilityPeriod, useOfficeCan } from './hostel-shared';
+import { Instruction, StructureStatusCell, useOfficeCan } from './hostel-shared';
+import { useAddStructure, useAvailabilityPeriod, type AddForm } from './hostel-shared';
 
 type Bed = BedListResponse['items'][number];
+
+const ADD_BED: AddForm<z.input<typeof createBedSchema>, z.output<typeof createBedSchema>> = {
+  title: 'Add Another Bedspace',
+  schema: createBedSchema,
+  defaultValues: { bed_number: '' },
+  fields: [{ name: 'bed_number', id: 'bed-number', label: 'Bedspace/Bunk Number:', autoComplete: 'off' }],
+};
 
 /**
  * /admin/manage-beds/{roomId}/{roomNumber}/{hostelId}/{hostelName}/{roomStatus}: the room's
@@ -23,9 +31,13 @@ export function ManageBedsPage() {
   const { periodId, withPeriod } = useAvailabilityPeriod();
   const beds = useBedList(hostelId, roomId, periodId);
   const { setBedStatus, createBed } = useHostelStructure();
+  const add = useAddStructure(
+    ADD_BED,
+    (input) => createBed.mutateAsync({ hostelId, roomId, input }),
+    createBed.isPending,
+  );
   const canManage = useOfficeCan('manageHostels');
   const feedback = useFeedback();
-  const [adding, setAdding] = useState(false);
   const data = beds.data;
   const available = data ? data.items.filter((b) => b.available).length : 0;
 
@@ -69,7 +81,7 @@ export function ManageBedsPage() {
       width="wide"
       toolbar={
         canManage && data ? (
-          <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+          <button type="button" className="button button--primary" onClick={add.open}>
             + Add Another Bedspace
           </button>
         ) : undefined
@@ -110,16 +122,7 @@ export function ManageBedsPage() {
           emptyText={MESSAGES.notFound}
         />
       ) : null}
-      <AddStructure
-        adding={adding}
-        onClose={() => setAdding(false)}
-        title="Add Another Bedspace"
-        schema={createBedSchema}
-        defaultValues={{ bed_number: '' }}
-        fields={[{ name: 'bed_number', id: 'bed-number', label: 'Bedspace/Bunk Number:', autoComplete: 'off' }]}
-        send={async (input) => (await createBed.mutateAsync({ hostelId, roomId, input })).message}
-        isPending={createBed.isPending}
-      />
+      {add.dialogs}
     </PageLayout>
   );
 }

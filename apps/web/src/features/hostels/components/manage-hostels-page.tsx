@@ -1,41 +1,45 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { createHostelSchema, formatNaira, MESSAGES, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
-import type { FieldSpec } from '../../../components/form-fields';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useHostelList, useHostelRequestPeriods, useHostelStructure, type HostelListResponse } from '../api/hostels';
-import { AddStructure, Instruction, StructureStatusCell, useAvailabilityPeriod, useOfficeCan } from './hostel-shared';
+import { Instruction, StructureStatusCell, useOfficeCan } from './hostel-shared';
+import { useAddStructure, useAvailabilityPeriod, type AddForm } from './hostel-shared';
 
 type Hostel = HostelListResponse['items'][number];
 
 const WHOLE_NAIRA = { inputMode: 'numeric', autoComplete: 'off', hint: 'Whole naira.' } as const;
 
 /** Add Another Hostel: name, amount per semester, amount per summer (whole naira) and caution fee. */
-const HOSTEL_FIELDS: FieldSpec<keyof z.input<typeof createHostelSchema>>[] = [
-  {
-    name: 'hostel_name',
-    id: 'hostel-name',
-    label: 'Name of Hostel:',
-    autoComplete: 'off',
-    hint: 'Example: Bingham Hostel Flat',
-  },
-  { name: 'amount_per_semester', id: 'hostel-semester', label: 'Amount Per Semester:', ...WHOLE_NAIRA },
-  { name: 'amount_per_summer', id: 'hostel-summer', label: 'Amount Per Summer:', ...WHOLE_NAIRA },
-  {
-    name: 'caution_fee',
-    id: 'hostel-caution',
-    label: 'Caution Fee:',
-    inputMode: 'numeric',
-    autoComplete: 'off',
-    hint: 'Whole naira; 0 when left empty.',
-    register: { setValueAs: (v) => (String(v).trim() === '' ? '0' : v) },
-  },
-];
+const ADD_HOSTEL: AddForm<z.input<typeof createHostelSchema>, z.output<typeof createHostelSchema>> = {
+  title: 'Add Another Hostel',
+  schema: createHostelSchema,
+  defaultValues: { hostel_name: '', amount_per_semester: '', amount_per_summer: '' },
+  fields: [
+    {
+      name: 'hostel_name',
+      id: 'hostel-name',
+      label: 'Name of Hostel:',
+      autoComplete: 'off',
+      hint: 'Example: Bingham Hostel Flat',
+    },
+    { name: 'amount_per_semester', id: 'hostel-semester', label: 'Amount Per Semester:', ...WHOLE_NAIRA },
+    { name: 'amount_per_summer', id: 'hostel-summer', label: 'Amount Per Summer:', ...WHOLE_NAIRA },
+    {
+      name: 'caution_fee',
+      id: 'hostel-caution',
+      label: 'Caution Fee:',
+      inputMode: 'numeric',
+      autoComplete: 'off',
+      hint: 'Whole naira; 0 when left empty.',
+      register: { setValueAs: (v) => (String(v).trim() === '' ? '0' : v) },
+    },
+  ],
+};
 
 /** /admin/manage-hostels: every hostel with its prices, availability and status (ict and the porter change them). */
 export function ManageHostelsPage() {
@@ -43,9 +47,9 @@ export function ManageHostelsPage() {
   const hostels = useHostelList(periodId);
   const periods = useHostelRequestPeriods();
   const { setHostelStatus, createHostel } = useHostelStructure();
+  const add = useAddStructure(ADD_HOSTEL, createHostel.mutateAsync, createHostel.isPending);
   const canManage = useOfficeCan('manageHostels');
   const feedback = useFeedback();
-  const [adding, setAdding] = useState(false);
   const period = hostels.data?.period;
 
   const columns: DataColumn<Hostel>[] = [
@@ -94,7 +98,7 @@ export function ManageHostelsPage() {
       width="wide"
       toolbar={
         canManage ? (
-          <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+          <button type="button" className="button button--primary" onClick={add.open}>
             + Add Another Hostel
           </button>
         ) : undefined
@@ -135,16 +139,7 @@ export function ManageHostelsPage() {
         query={hostels}
         emptyText={MESSAGES.notFound}
       />
-      <AddStructure
-        adding={adding}
-        onClose={() => setAdding(false)}
-        title="Add Another Hostel"
-        schema={createHostelSchema}
-        defaultValues={{ hostel_name: '', amount_per_semester: '', amount_per_summer: '' }}
-        fields={HOSTEL_FIELDS}
-        send={async (values) => (await createHostel.mutateAsync(values)).message}
-        isPending={createHostel.isPending}
-      />
+      {add.dialogs}
     </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { z } from 'zod';
 import { createRoomSchema, MESSAGES, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
@@ -8,9 +8,17 @@ import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
 import { useFeedback } from '../../../lib/use-feedback';
 import { idParam, useHostelStructure, useRoomList, type RoomListResponse } from '../api/hostels';
-import { AddStructure, Instruction, StructureStatusCell, useAvailabilityPeriod, useOfficeCan } from './hostel-shared';
+import { Instruction, StructureStatusCell, useOfficeCan } from './hostel-shared';
+import { useAddStructure, useAvailabilityPeriod, type AddForm } from './hostel-shared';
 
 type Room = RoomListResponse['items'][number];
+
+const ADD_ROOM: AddForm<z.input<typeof createRoomSchema>, z.output<typeof createRoomSchema>> = {
+  title: 'Add Another Room',
+  schema: createRoomSchema,
+  defaultValues: { room_number: '' },
+  fields: [{ name: 'room_number', id: 'room-number', label: 'Room Number/Name:', autoComplete: 'off' }],
+};
 
 /** /admin/manage-rooms/{hostelId}/{hostelName}/{hostelStatus}: the hostel's rooms (the name and status come from the answer). */
 export function ManageRoomsPage() {
@@ -18,9 +26,9 @@ export function ManageRoomsPage() {
   const { periodId, withPeriod } = useAvailabilityPeriod();
   const rooms = useRoomList(hostelId, periodId);
   const { setRoomStatus, createRoom } = useHostelStructure();
+  const add = useAddStructure(ADD_ROOM, (input) => createRoom.mutateAsync({ hostelId, input }), createRoom.isPending);
   const canManage = useOfficeCan('manageHostels');
   const feedback = useFeedback();
-  const [adding, setAdding] = useState(false);
   const hostel = rooms.data?.hostel;
 
   const columns: DataColumn<Room>[] = [
@@ -80,7 +88,7 @@ export function ManageRoomsPage() {
       width="wide"
       toolbar={
         canManage && hostel ? (
-          <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+          <button type="button" className="button button--primary" onClick={add.open}>
             + Add Another Room
           </button>
         ) : undefined
@@ -106,16 +114,7 @@ export function ManageRoomsPage() {
           emptyText={MESSAGES.notFound}
         />
       ) : null}
-      <AddStructure
-        adding={adding}
-        onClose={() => setAdding(false)}
-        title="Add Another Room"
-        schema={createRoomSchema}
-        defaultValues={{ room_number: '' }}
-        fields={[{ name: 'room_number', id: 'room-number', label: 'Room Number/Name:', autoComplete: 'off' }]}
-        send={async (input) => (await createRoom.mutateAsync({ hostelId, input })).message}
-        isPending={createRoom.isPending}
-      />
+      {add.dialogs}
     </PageLayout>
   );
 }

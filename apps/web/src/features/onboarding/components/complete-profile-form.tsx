@@ -53,14 +53,25 @@ export interface CompleteProfileFormProps {
   onCompleted: (result: CompletedProfile) => Promise<void> | void;
 }
 
-/**
- * A select's choices with the 'Select' prompt; while the choice it depends on is missing, the
- * prompt says what to choose first and the select is disabled.
- */
-function choose(options: readonly (SelectOption | string)[], waitingFor?: string) {
-  return waitingFor === undefined
-    ? { options, placeholder: 'Select' }
-    : { options, placeholder: waitingFor, disabled: true };
+type Field = FieldSpec<FieldPath<FormValues>>;
+
+/** A select's choices with the 'Select' prompt. */
+function choose(options: readonly (SelectOption | string)[]) {
+  return { options, placeholder: 'Select' };
+}
+
+function select(name: FieldPath<FormValues>, id: string, label: string, options: readonly (SelectOption | string)[]) {
+  return { kind: 'select', name, id, label, ...choose(options) } as const;
+}
+
+/** While the choice it depends on is missing, a select says what to choose first and is disabled. */
+function waitFor(chosen: string, what: string) {
+  return chosen ? {} : { placeholder: `Choose a ${what} first`, disabled: true };
+}
+
+/** A choice and the one that depends on it: a change of the first empties the second (`onChange`). */
+function dependent(first: Field, onChange: () => void, second: Field): Field[] {
+  return [{ ...first, register: { onChange } }, second];
 }
 
 /** Complete Profile: the student record, in fieldsets that stack on a phone. */
@@ -97,7 +108,7 @@ export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
   const onFacultyChange = () =>
     setValue('department', '', { shouldValidate: Boolean(getValues('department')), shouldDirty: true });
 
-  const sections: { legend: string; fields: FieldSpec<FieldPath<FormValues>>[] }[] = [
+  const sections: { legend: string; fields: Field[] }[] = [
     {
       legend: 'Personal details',
       fields: [
@@ -111,83 +122,39 @@ export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
         },
         { name: 'date_of_birth', id: 'profile-dob', label: 'Date of Birth', type: 'date', autoComplete: 'bday' },
         { name: 'state_of_origin', id: 'profile-state', label: 'State of Origin', autoComplete: 'address-level1' },
-        {
-          kind: 'select',
-          name: 'country_of_origin',
-          id: 'profile-country',
-          label: 'Country of Origin',
-          ...choose(COUNTRIES),
-        },
+        select('country_of_origin', 'profile-country', 'Country of Origin', COUNTRIES),
       ],
     },
     {
       legend: 'Church and ministry',
       fields: [
-        {
-          kind: 'select',
-          name: 'denomination',
-          id: 'profile-denomination',
-          label: 'Denomination',
-          ...choose(DENOMINATIONS),
-        },
+        select('denomination', 'profile-denomination', 'Denomination', DENOMINATIONS),
         { name: 'local_church', id: 'profile-church', label: 'Local Church' },
         { name: 'name_of_pastor', id: 'profile-pastor', label: 'Name of Pastor' },
-        {
-          kind: 'select',
-          name: 'work_fulltime',
-          id: 'profile-fulltime',
-          label: 'Do you work full-time?',
-          ...choose(YES_NO),
-        },
+        select('work_fulltime', 'profile-fulltime', 'Do you work full-time?', YES_NO),
         { name: 'ministry', id: 'profile-ministry', label: 'Ministry' },
       ],
     },
     {
       legend: 'Programme',
       fields: [
-        {
-          kind: 'select',
-          name: 'year_of_admission',
-          id: 'profile-year',
-          label: 'Year of Admission',
-          ...choose(YEAR_OPTIONS),
-        },
-        {
-          kind: 'select',
-          name: 'programme_category',
-          id: 'profile-category',
-          label: 'Programme Category',
-          ...choose(PROGRAMME_CATEGORY_NAMES),
-          register: { onChange: onCategoryChange },
-        },
-        {
-          kind: 'select',
-          name: 'programme',
-          id: 'profile-programme',
-          label: 'Programme',
-          ...choose(programmes, category ? undefined : 'Choose a category first'),
-        },
-        {
-          kind: 'select',
-          name: 'faculty',
-          id: 'profile-faculty',
-          label: 'Faculty',
-          ...choose(FACULTY_NAMES),
-          register: { onChange: onFacultyChange },
-        },
-        {
-          kind: 'select',
-          name: 'department',
-          id: 'profile-department',
-          label: 'Department',
-          ...choose(departments, faculty ? undefined : 'Choose a faculty first'),
-        },
+        select('year_of_admission', 'profile-year', 'Year of Admission', YEAR_OPTIONS),
+        ...dependent(
+          select('programme_category', 'profile-category', 'Programme Category', PROGRAMME_CATEGORY_NAMES),
+          onCategoryChange,
+          { ...select('programme', 'profile-programme', 'Programme', programmes), ...waitFor(category, 'category') },
+        ),
+        ...dependent(select('faculty', 'profile-faculty', 'Faculty', FACULTY_NAMES), onFacultyChange, {
+          ...select('department', 'profile-department', 'Department', departments),
+          ...waitFor(faculty, 'faculty'),
+        }),
         {
           kind: 'select',
           name: 'affiliation_status',
           id: 'profile-affiliation',
           label: 'Affiliation',
-          ...choose(affiliation, category ? undefined : 'Choose a category first'),
+          ...choose(affiliation),
+          ...waitFor(category, 'category'),
           hint: 'Yes is offered only for the Bachelor of Arts Programme.',
         },
         {
