@@ -3,8 +3,6 @@ import { useServerForm } from '../../../lib/use-server-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { editFacultyNameSchema, FACULTY_TITLES, MESSAGES } from '@portal/domain';
 import type { z } from 'zod';
-import { FeedbackMessage } from '../../../components/feedback';
-import { useErrorFocus } from '../../../lib/use-error-focus';
 import { Dialog } from '../../../components/dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
@@ -12,11 +10,10 @@ import { MessageDialog } from '../../../components/message-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { SelectField } from '../../../components/select-field';
-import { errorMessage } from '../../../lib/api-client';
 import { nameWithTitle } from '../../../lib/names';
 import { getStoredSession, storeSession } from '../../../lib/session';
 import { currentUserQueryKey } from '../../../api/current-user';
-import { PassportChooser } from '../../../components/passport/passport-chooser';
+import { PassportUploadFields, usePassportUpload } from '../../../components/passport/passport-upload';
 import {
   FACULTY_MESSAGES,
   useEditMyName,
@@ -79,21 +76,11 @@ interface ChangePassportDialogProps {
 /** Change Passport: choose, crop square (mandatory), upload; the same flow as the student's. */
 function ChangePassportDialog({ onDone, onCancel }: ChangePassportDialogProps) {
   const upload = useUploadMyPassport();
-  const [photo, setPhoto] = useState<Blob | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const isUploading = upload.isPending;
-  const errorRef = useErrorFocus(serverError, isUploading);
-
-  const onUpload = async () => {
-    if (!photo) return;
-    setServerError(null);
-    try {
-      await upload.mutateAsync(photo);
-      onDone(FACULTY_MESSAGES.passportChanged);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  };
+  const passport = usePassportUpload(async (photo) => {
+    await upload.mutateAsync(photo);
+    onDone(FACULTY_MESSAGES.passportChanged);
+  });
+  const { isUploading } = passport;
 
   return (
     <Dialog
@@ -108,8 +95,8 @@ function ChangePassportDialog({ onDone, onCancel }: ChangePassportDialogProps) {
           <button
             type="button"
             className="button button--primary"
-            disabled={!photo || isUploading}
-            onClick={() => void onUpload()}
+            disabled={!passport.photo || isUploading}
+            onClick={() => void passport.upload()}
           >
             {isUploading ? MESSAGES.processing : 'Upload'}
           </button>
@@ -120,18 +107,7 @@ function ChangePassportDialog({ onDone, onCancel }: ChangePassportDialogProps) {
         <p className="field__hint">
           Upload a recent, clear passport photograph of your face. You will crop it to a square before uploading.
         </p>
-        {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
-        <PassportChooser
-          isConfirmed={photo !== null}
-          disabled={isUploading}
-          onPhoto={setPhoto}
-          onFileChosen={() => setServerError(null)}
-        />
-        {isUploading ? (
-          <p role="status" className="upload-progress">
-            Uploading..
-          </p>
-        ) : null}
+        <PassportUploadFields upload={passport} />
       </div>
     </Dialog>
   );
