@@ -75,7 +75,7 @@ export function SiteHeader({ signedInLayout = false }: SiteHeaderProps) {
           <span>Menu</span>
         </button>
       </div>
-      {menuOpen ? <SiteMenu id={MENU_ID} items={items} onClose={() => setMenuOpen(false)} /> : null}
+      <SiteMenu id={MENU_ID} open={menuOpen} items={items} onClose={() => setMenuOpen(false)} />
     </header>
   );
 }

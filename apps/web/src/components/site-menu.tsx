@@ -5,6 +5,7 @@ import './site-menu.css';
 
 export interface SiteMenuProps {
   id: string;
+  open: boolean;
   items: readonly MenuItem[];
   onClose: () => void;
 }
@@ -15,7 +16,21 @@ export interface SiteMenuProps {
  * and focus goes back to the Menu button (a followed link's page then takes it: RootLayout
  * moves focus to the main landmark of a new page).
  */
-export function SiteMenu({ id, items, onClose }: SiteMenuProps) {
+export function SiteMenu({ id, open, items, onClose }: SiteMenuProps) {
+  if (!open) {
+    // Closed, the menu's links stay in the document, hidden, as they always have: React Router
+    // learns of the routes that rendered links lead to, and without them a deep-linked page of the
+    // same area rendered twice (its first render replaced by a second one).
+    return (
+      <div hidden>
+        {items.map((item) => (
+          <NavLink key={item.path} to={item.path}>
+            {item.label}
+          </NavLink>
+        ))}
+      </div>
+    );
+  }
   return (
     <Dialog
       id={id}
