@@ -1,7 +1,6 @@
 import { NavLink } from 'react-router';
 import type { MenuItem } from '@portal/domain';
 import { Dialog } from './dialog';
-import './site-menu.css';
 
 export interface SiteMenuProps {
   id: string;
