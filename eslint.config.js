@@ -27,34 +27,55 @@ const moduleBoundaries = [
  * src/lib or src/config, and only src/app composes features. Tests follow the same rule.
  */
 const featureOf = (file) => /apps[\\/]web[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file)?.[1];
+const sharedOf = (file) => /apps[\\/]web[\\/]src[\\/](components|lib)[\\/]/.exec(file)?.[1];
+
+/** Calls `onFeature(node, feature)` for each relative import or re-export that reaches a feature. */
+const featureImports = (context, onFeature) => {
+  const check = (node) => {
+    const spec = node.source && node.source.value;
+    if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+    const to = featureOf(path.resolve(path.dirname(context.filename), spec) + path.sep);
+    if (to) onFeature(node, to);
+  };
+  return {
+    ImportDeclaration: check,
+    ExportNamedDeclaration: check,
+    ExportAllDeclaration: check,
+    ImportExpression: check,
+  };
+};
+
+/** A rule of the plugin: its one message, and the visitor `create` returns for a file (or none). */
+const boundaryRule = (message, create) => ({
+  meta: { type: 'problem', messages: { boundary: message }, schema: [] },
+  create: (context) =>
+    create(context, (node, data) => context.report({ node: node.source, messageId: 'boundary', data })),
+});
+
 const webBoundaries = {
   rules: {
-    'no-cross-feature-imports': {
-      meta: {
-        type: 'problem',
-        messages: {
-          crossFeature:
-            "Feature '{{from}}' imports from feature '{{to}}': move what both need to src/api, src/components or src/lib.",
-        },
-        schema: [],
-      },
-      create(context) {
+    'no-cross-feature-imports': boundaryRule(
+      "Feature '{{from}}' imports from feature '{{to}}': move what both need to src/api, src/components or src/lib.",
+      (context, report) => {
         const from = featureOf(context.filename);
         if (!from) return {};
-        const check = (node) => {
-          const spec = node.source && node.source.value;
-          if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-          const to = featureOf(path.resolve(path.dirname(context.filename), spec) + path.sep);
-          if (to && to !== from) context.report({ node: node.source, messageId: 'crossFeature', data: { from, to } });
-        };
-        return {
-          ImportDeclaration: check,
-          ExportNamedDeclaration: check,
-          ExportAllDeclaration: check,
-          ImportExpression: check,
-        };
+        return featureImports(context, (node, to) => {
+          if (to !== from) report(node, { from, to });
+        });
       },
-    },
+    ),
+    /*
+     * The kit (src/components) and the helpers (src/lib) serve every feature, so they never
+     * depend on one: a shared piece that imported a feature would tie every screen to it.
+     */
+    'no-shared-imports-feature': boundaryRule(
+      "src/{{shared}} imports from feature '{{to}}': a shared piece never depends on a feature; move what it needs to src/api, src/components or src/lib.",
+      (context, report) => {
+        const shared = sharedOf(context.filename);
+        if (!shared) return {};
+        return featureImports(context, (node, to) => report(node, { shared, to }));
+      },
+    ),
   },
 };
 
@@ -88,6 +109,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'web-boundaries/no-cross-feature-imports': 'error',
+      'web-boundaries/no-shared-imports-feature': 'error',
       // Forms take the zod resolver from src/lib/zod-resolver.ts, which first sets zod's `jitless`
       // option: the default probe for `new Function` breaks the Content-Security-Policy.
       'no-restricted-imports': [

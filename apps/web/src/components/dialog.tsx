@@ -11,8 +11,17 @@ export interface DialogProps {
   onDismiss?: (() => void) | undefined;
   /** 'alertdialog' for confirmations and results that interrupt (its body describes it). */
   role?: 'dialog' | 'alertdialog';
-  /** 'wide' for a dialog holding a table or a cropper. */
-  size?: 'normal' | 'wide';
+  /**
+   * 'wide' for a dialog holding a table or a cropper; 'side' for a full-height panel at the right
+   * edge whose title bar holds its close button (the site menu).
+   */
+  size?: 'normal' | 'wide' | 'side';
+  /** The dialog's id (for a button's aria-controls). */
+  id?: string;
+  /** Its accessible name where the visible title is not enough (the site menu: 'Main menu panel'). */
+  label?: string;
+  /** Beside the title in its bar, e.g. a close button; it takes focus on open if marked data-autofocus. */
+  titleAction?: ReactNode;
   /**
    * 'after-paint' for a dialog that comes with its page (an announcement shown as the page
    * opens): it opens once the page has been painted. Opened in the commit that also puts the
@@ -41,9 +50,13 @@ function unlockPageScroll() {
 const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The first enabled action button, else the first tabbable control, else the dialog itself. */
+/**
+ * The control marked data-autofocus, else the first enabled action button, else the first
+ * tabbable control, else the dialog itself.
+ */
 function focusFirst(dialog: HTMLDialogElement) {
   const target =
+    dialog.querySelector<HTMLElement>('[data-autofocus]') ??
     dialog.querySelector<HTMLElement>('.dialog__actions button:not([disabled])') ??
     dialog.querySelector('.dialog__body')?.querySelector<HTMLElement>(TABBABLE) ??
     dialog;
@@ -65,6 +78,9 @@ export function Dialog({
   onDismiss,
   role = 'dialog',
   size = 'normal',
+  id,
+  label,
+  titleAction,
   opens = 'at-once',
 }: DialogProps) {
   const titleId = useId();
@@ -141,10 +157,12 @@ export function Dialog({
   return createPortal(
     <dialog
       ref={dialogRef}
-      className={size === 'wide' ? 'dialog dialog--wide' : 'dialog'}
+      id={id}
+      className={size === 'normal' ? 'dialog' : `dialog dialog--${size}`}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-modal="true"
-      aria-labelledby={titleId}
+      aria-label={label}
+      aria-labelledby={label === undefined ? titleId : undefined}
       aria-describedby={role === 'alertdialog' ? bodyId : undefined}
       tabIndex={-1}
       onPointerDown={(event) => {
@@ -157,9 +175,18 @@ export function Dialog({
       }}
     >
       <div className="dialog__panel">
-        <h2 id={titleId} className="dialog__title">
-          {title}
-        </h2>
+        {titleAction ? (
+          <div className="dialog__title-bar">
+            <h2 id={titleId} className="dialog__title">
+              {title}
+            </h2>
+            {titleAction}
+          </div>
+        ) : (
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+        )}
         <div id={bodyId} className="dialog__body">
           {children}
         </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { MESSAGE_DURATION_MS, type Feedback, type FeedbackTone } from '../lib/use-feedback';
+import { useErrorFocus } from '../lib/use-error-focus';
 
 function classes(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
@@ -82,6 +83,28 @@ export function FeedbackMessage({
       {children}
     </div>
   );
+}
+
+export interface FormRefusalProps {
+  /** The server's refusal of the form's last submission (`useServerForm().status`), or none. */
+  error: string | null | undefined;
+  isProcessing: boolean;
+  /** As for `FeedbackMessage`: null keeps the refusal until the next attempt (the login forms). */
+  lifetimeMs?: number | null;
+  className?: string;
+}
+
+/**
+ * A form's refusal by the server, at the top of the form. Its controls are disabled while it is
+ * sent, so focus falls out of the form: a refusal brings it back to this box.
+ */
+export function FormRefusal({ error, isProcessing, lifetimeMs, className }: FormRefusalProps) {
+  const errorRef = useErrorFocus(error, isProcessing);
+  return error ? (
+    <FeedbackMessage focusRef={errorRef} lifetimeMs={lifetimeMs} className={className}>
+      {error}
+    </FeedbackMessage>
+  ) : null;
 }
 
 export interface FeedbackRegionProps {

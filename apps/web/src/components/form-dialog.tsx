@@ -1,9 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
-import { MESSAGES } from '@portal/domain';
-import { useErrorFocus } from '../lib/use-error-focus';
 import { Dialog } from './dialog';
-import { FeedbackMessage } from './feedback';
+import { FormRefusal } from './feedback';
+import { SubmitButton } from './form-frame';
 
+/** The state of its form: a form built with `useServerForm` passes `{...form.status}`. */
 export interface FormDialogProps {
   title: string;
   submitLabel: string;
@@ -35,21 +35,16 @@ export function FormDialog({
   onCancel,
   children,
 }: FormDialogProps) {
-  // Cancel and Submit are disabled while sending, so focus falls out of the form: a refusal
-  // brings it back to the error box.
-  const errorRef = useErrorFocus(error, isProcessing);
   return (
     <Dialog title={title} onDismiss={isProcessing ? undefined : onCancel}>
       <form className="form" noValidate onSubmit={onSubmit}>
-        {error ? <FeedbackMessage focusRef={errorRef}>{error}</FeedbackMessage> : null}
+        <FormRefusal error={error} isProcessing={isProcessing} />
         {children}
         <div className="dialog__form-actions">
           <button type="button" className="button button--plain" disabled={isProcessing} onClick={onCancel}>
             {cancelLabel}
           </button>
-          <button type="submit" className="button button--primary" disabled={!canSubmit || isProcessing}>
-            {isProcessing ? MESSAGES.processing : submitLabel}
-          </button>
+          <SubmitButton status={{ canSubmit, isProcessing }} label={submitLabel} />
         </div>
       </form>
     </Dialog>

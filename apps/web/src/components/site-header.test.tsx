@@ -111,6 +111,29 @@ describe('Site header and menu', () => {
     expect(within(panel).getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
   });
 
+  it('is modal: the page behind is inert until the menu closes, and focus returns to Menu', async () => {
+    const app = renderApp('/');
+    await screen.findByRole('heading', { name: 'Portal Access' });
+    const { user, menuButton } = await openMenu();
+    const panel = screen.getByRole('dialog', { name: 'Main menu panel' });
+    // The header, its Menu button and the page are blocked; only the menu is reachable.
+    expect(app.container).toHaveAttribute('inert');
+    expect(menuButton.closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
+    expect(panel.closest('[inert]')).toBeNull();
+    // Tab stays inside the menu, wrapping from its last control to its first.
+    const links = within(panel).getAllByRole('link');
+    links.at(-1)!.focus();
+    await user.tab();
+    expect(within(panel).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+
+    // A click on the backdrop (the <dialog> element itself) closes it.
+    await user.click(panel);
+    expect(screen.queryByRole('dialog', { name: 'Main menu panel' })).not.toBeInTheDocument();
+    expect(app.container).not.toHaveAttribute('inert');
+    expect(menuButton).toHaveFocus();
+  });
+
   it('closes the menu when one of its links is followed, and moves focus to the new page', async () => {
     const app = renderApp('/');
     // First load: focus is left where the browser puts it.

@@ -1,8 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isAdminPosition, menuFor } from '@portal/domain';
 import { useStoredSession } from '../lib/session';
-import { useLogout } from '../features/auth/api/logout-user';
+import { useLogout } from '../lib/use-logout';
 import { paths } from '../config/paths';
 import { SiteMenu } from './site-menu';
 
@@ -22,7 +22,6 @@ export function SiteHeader({ signedInLayout = false }: SiteHeaderProps) {
   const session = useStoredSession();
   const logout = useLogout();
   const location = useLocation();
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLocationKey, setMenuLocationKey] = useState(location.key);
 
@@ -34,13 +33,6 @@ export function SiteHeader({ signedInLayout = false }: SiteHeaderProps) {
 
   const position = session?.role === 'admin' && isAdminPosition(session.surname) ? session.surname : null;
   const items = menuFor(session?.role ?? null, position);
-
-  // Focus goes back to the Menu button, except when a link was followed: the page it opens
-  // takes focus (RootLayout moves it to the main landmark).
-  const closeMenu = useCallback((restoreFocus: boolean) => {
-    setMenuOpen(false);
-    if (restoreFocus) menuButtonRef.current?.focus();
-  }, []);
 
   return (
     <header className="site-header">
@@ -71,7 +63,6 @@ export function SiteHeader({ signedInLayout = false }: SiteHeaderProps) {
           </p>
         ) : null}
         <button
-          ref={menuButtonRef}
           type="button"
           className="menu-button site-header__menu"
           aria-expanded={menuOpen}
@@ -84,7 +75,7 @@ export function SiteHeader({ signedInLayout = false }: SiteHeaderProps) {
           <span>Menu</span>
         </button>
       </div>
-      <SiteMenu id={MENU_ID} open={menuOpen} items={items} onClose={closeMenu} />
+      <SiteMenu id={MENU_ID} open={menuOpen} items={items} onClose={() => setMenuOpen(false)} />
     </header>
   );
 }

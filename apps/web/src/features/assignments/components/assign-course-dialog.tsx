@@ -1,18 +1,11 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { useServerForm } from '../../../lib/use-server-form';
 import { assignCourseSchema } from '@portal/domain';
-import type { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { QueryStatus } from '../../../components/query-status';
 import { SelectField } from '../../../components/select-field';
-import { errorMessage } from '../../../lib/api-client';
 import { nameWithTitle } from '../../../lib/names';
 import { useFacultyList } from '../../../api/faculty';
 import { useAssignCourse, type PeriodAssignments } from '../api/assignments';
-
-type Values = z.input<typeof assignCourseSchema>;
-type Output = z.output<typeof assignCourseSchema>;
 
 export interface AssignCourseDialogProps {
   periodId: string;
@@ -27,35 +20,20 @@ export function AssignCourseDialog({ periodId, courses, onAssigned, onCancel }: 
   // Active lecturers only (the server filters; up to 100, by surname).
   const faculty = useFacultyList({ page: 1, q: '', status: 'active' });
   const lecturers = (faculty.data?.items ?? []).filter((member) => member.status === 'active');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(assignCourseSchema),
+  const form = useServerForm({
+    schema: assignCourseSchema,
+    isPending: assign.isPending,
     mode: 'onTouched',
     defaultValues: { course_code: '', faculty_id: '' },
   });
-  const isProcessing = isSubmitting || assign.isPending;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      onAssigned(await assign.mutateAsync({ periodId, ...values }));
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  });
+  const onSubmit = form.submitWith(async (values) => onAssigned(await assign.mutateAsync({ periodId, ...values })));
 
   return (
     <FormDialog
       title="Assign Course"
       submitLabel="Assign Course"
-      canSubmit={isValid}
-      isProcessing={isProcessing}
-      error={serverError}
-      onSubmit={(event) => void onSubmit(event)}
+      {...form.status}
+      onSubmit={onSubmit}
       onCancel={onCancel}
     >
       <SelectField
@@ -66,8 +44,7 @@ export function AssignCourseDialog({ periodId, courses, onAssigned, onCancel }: 
           value: course.code,
           label: `${course.code}: ${course.title} (${course.hours})`,
         }))}
-        registration={register('course_code')}
-        error={errors.course_code?.message}
+        {...form.field('course_code')}
         hint={courses.length === 0 ? 'Every available course is assigned for this period.' : undefined}
       />
       <QueryStatus query={faculty} />
@@ -76,8 +53,7 @@ export function AssignCourseDialog({ periodId, courses, onAssigned, onCancel }: 
         label="Faculty"
         placeholder="Select"
         options={lecturers.map((member) => ({ value: member.custom_id, label: nameWithTitle(member) }))}
-        registration={register('faculty_id')}
-        error={errors.faculty_id?.message}
+        {...form.field('faculty_id')}
       />
     </FormDialog>
   );

@@ -1,12 +1,8 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
-import { changePasswordSchema, MESSAGES, type ChangePasswordInput } from '@portal/domain';
+import { useServerForm } from '../../../lib/use-server-form';
+import { changePasswordSchema, type ChangePasswordInput } from '@portal/domain';
 import { FormField } from '../../../components/form-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { FeedbackMessage } from '../../../components/feedback';
-import { useErrorFocus } from '../../../lib/use-error-focus';
-import { errorMessage } from '../../../lib/api-client';
+import { FormFrame } from '../../../components/form-frame';
 import { useChangePassword } from '../api/change-password';
 
 export interface ChangePasswordFormProps {
@@ -18,49 +14,29 @@ const EMPTY: ChangePasswordInput = { current_password: '', password: '', confirm
 
 export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
   const changePassword = useChangePassword();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    trigger,
-    getFieldState,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+  const form = useServerForm({
+    schema: changePasswordSchema,
+    isPending: changePassword.isPending,
     mode: 'onChange',
     defaultValues: EMPTY,
   });
-
-  const isProcessing = isSubmitting || changePassword.isPending;
-  const errorRef = useErrorFocus(serverError, isProcessing);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const message = await changePassword.mutateAsync(values);
-      reset(EMPTY);
-      onChanged(message);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
+  const { register, reset, trigger, getFieldState, errors } = form;
+  const onSubmit = form.submitWith(async (values) => {
+    const message = await changePassword.mutateAsync(values);
+    reset(EMPTY);
+    onChanged(message);
   });
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
+    <FormFrame status={form.status} onSubmit={onSubmit} submitLabel="Change Password">
       <FormField
         id="current-password"
         label="Current Password"
         type="password"
         autoComplete="current-password"
-        registration={register('current_password')}
-        error={errors.current_password?.message}
+        {...form.field('current_password')}
       />
       <NewPasswordFields register={register} trigger={trigger} getFieldState={getFieldState} errors={errors} />
-      <button type="submit" className="button button--primary button--block" disabled={!isValid || isProcessing}>
-        {isProcessing ? MESSAGES.processing : 'Change Password'}
-      </button>
-    </form>
+    </FormFrame>
   );
 }

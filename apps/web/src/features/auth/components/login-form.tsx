@@ -1,12 +1,9 @@
-import { useState, type InputHTMLAttributes } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { type InputHTMLAttributes } from 'react';
+import { useServerForm } from '../../../lib/use-server-form';
 import type { z } from 'zod/mini';
 import { MESSAGES } from '@portal/domain';
 import { FormField } from '../../../components/form-field';
-import { FeedbackMessage } from '../../../components/feedback';
-import { useErrorFocus } from '../../../lib/use-error-focus';
-import { errorMessage } from '../../../lib/api-client';
+import { FormFrame } from '../../../components/form-frame';
 import { getStoredSession } from '../../../lib/session';
 import { useLoginUser, type LoginCredentials, type LoginPortal } from '../api/login-user';
 
@@ -29,58 +26,30 @@ export interface LoginFormProps {
  */
 export function LoginForm({ portal, schema, usernameLabel, usernameInput }: LoginFormProps) {
   const login = useLoginUser(portal);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<LoginCredentials>({
-    resolver: zodResolver(schema),
+  const form = useServerForm({
+    schema,
+    isPending: login.isPending,
     mode: 'onChange',
     defaultValues: { username: '', password: '' },
   });
-
-  const isProcessing = isSubmitting || login.isPending;
-  const errorRef = useErrorFocus(serverError, isProcessing);
-
-  const onSubmit = handleSubmit(async (credentials) => {
-    setServerError(null);
-    try {
-      await login.mutateAsync(credentials);
-      if (!getStoredSession()) setServerError(MESSAGES.unexpected);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
+  const onSubmit = form.submitWith(async (credentials) => {
+    await login.mutateAsync(credentials);
+    if (!getStoredSession()) form.showServerError(MESSAGES.unexpected);
   });
 
   const idPrefix = `${portal}-login`;
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {/* The login failure banner stays until the next attempt (issue 15): the only one that does. */}
-      {serverError ? (
-        <FeedbackMessage focusRef={errorRef} lifetimeMs={null}>
-          {serverError}
-        </FeedbackMessage>
-      ) : null}
-      <FormField
-        id={`${idPrefix}-username`}
-        label={usernameLabel}
-        registration={register('username')}
-        error={errors.username?.message}
-        {...usernameInput}
-      />
+    // The login failure banner stays until the next attempt (issue 15): the only one that does.
+    <FormFrame status={form.status} onSubmit={onSubmit} submitLabel="Login" refusalLifetimeMs={null}>
+      <FormField id={`${idPrefix}-username`} label={usernameLabel} {...form.field('username')} {...usernameInput} />
       <FormField
         id={`${idPrefix}-password`}
         label="Password"
         type="password"
         autoComplete="current-password"
-        registration={register('password')}
-        error={errors.password?.message}
+        {...form.field('password')}
       />
-      <button type="submit" className="button button--primary button--block" disabled={!isValid || isProcessing}>
-        {isProcessing ? MESSAGES.processing : 'Login'}
-      </button>
-    </form>
+    </FormFrame>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { useServerForm } from '../../../lib/use-server-form';
 import type { z } from 'zod';
 import { formatDateTime, formatNaira, reconciliationQuerySchema } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
@@ -18,7 +17,6 @@ import {
 } from '../api/bursary-desk';
 import { CsvLink } from './desk-parts';
 
-type RangeValues = z.input<typeof reconciliationQuerySchema>;
 type RangeOutput = z.output<typeof reconciliationQuerySchema>;
 
 type Exception = ReconciliationResponse['exceptions'][number];
@@ -262,25 +260,15 @@ function Report({ data }: { data: ReconciliationResponse }) {
 }
 
 function RangeForm({ range, onShow }: { range: ReconciliationRange; onShow: (range: RangeOutput) => void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RangeValues, unknown, RangeOutput>({
-    resolver: zodResolver(reconciliationQuerySchema),
+  const form = useServerForm({
+    schema: reconciliationQuerySchema,
     mode: 'onTouched',
     values: range,
   });
   return (
-    <form className="recon-form" noValidate onSubmit={(event) => void handleSubmit(onShow)(event)}>
-      <FormField
-        id="recon-from"
-        label="From"
-        type="date"
-        registration={register('from')}
-        error={errors.from?.message}
-      />
-      <FormField id="recon-to" label="To" type="date" registration={register('to')} error={errors.to?.message} />
+    <form className="recon-form" noValidate onSubmit={form.submitWith(onShow)}>
+      <FormField id="recon-from" label="From" type="date" {...form.field('from')} />
+      <FormField id="recon-to" label="To" type="date" {...form.field('to')} />
       <button type="submit" className="button button--primary">
         Show
       </button>

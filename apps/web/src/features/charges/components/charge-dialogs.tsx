@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { useServerForm } from '../../../lib/use-server-form';
 import {
   CHARGE_LEVELS,
   CHARGE_MODES,
@@ -61,20 +60,6 @@ function Fixed({ rows }: { rows: [string, string][] }) {
   );
 }
 
-/** Sends a dialog's charge, hands on the server's answer, and keeps its refusal for the dialog. */
-function useSendCharge<T>(save: (input: T) => Promise<string>, onSaved: (message: string) => void) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const send = async (input: T) => {
-    setServerError(null);
-    try {
-      onSaved(await save(input));
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  };
-  return { serverError, send };
-}
-
 /** The Amount (NGN) field both charge dialogs end with. */
 function AmountField(props: Pick<FormFieldProps, 'id' | 'registration' | 'error'>) {
   return (
@@ -89,7 +74,6 @@ function AmountField(props: Pick<FormFieldProps, 'id' | 'registration' | 'error'
 }
 
 type ChargeValues = z.input<typeof chargeSchema>;
-type ChargeOutput = z.output<typeof chargeSchema>;
 
 export interface SeminaryChargeDialogProps {
   /** The item to edit; none for Input New Charge. */
@@ -189,15 +173,9 @@ export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChar
   const charges = useCharges();
   // Input New Charge adds (refused when the item exists); Edit changes the amount.
   const { existing, send: sendCharge } = useAddOrChange(!charge, add.mutateAsync, save.mutateAsync);
-  const { serverError, send } = useSendCharge(sendCharge, onSaved);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<ChargeValues, unknown, ChargeOutput>({
-    resolver: zodResolver(chargeSchema),
+  const form = useServerForm({
+    schema: chargeSchema,
+    isPending: save.isPending || add.isPending,
     mode: 'onTouched',
     defaultValues: charge
       ? {
@@ -215,10 +193,11 @@ export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChar
           amount: '',
         },
   });
+  const { register, setValue, watch, errors } = form;
   const mode = watch('mode') ?? 'in_person';
-  const isProcessing = isSubmitting || save.isPending || add.isPending;
-
-  const onSubmit = handleSubmit((values) => send({ ...values, amount: String(values.amount) }));
+  const onSubmit = form.submitWith(async (values) =>
+    onSaved(await sendCharge({ ...values, amount: String(values.amount) })),
+  );
 
   if (existing) {
     const { input } = existing;
@@ -253,10 +232,8 @@ export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChar
     <FormDialog
       title={charge ? 'Edit Charge' : 'Input New Charge'}
       submitLabel={charge ? 'Save' : 'Submit'}
-      canSubmit={isValid}
-      isProcessing={isProcessing}
-      error={serverError}
-      onSubmit={(event) => void onSubmit(event)}
+      {...form.status}
+      onSubmit={onSubmit}
       onCancel={onCancel}
     >
       {charge ? (
@@ -275,16 +252,14 @@ export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChar
             label="Level"
             placeholder="Select"
             options={LEVEL_OPTIONS}
-            registration={register('level')}
-            error={errors.level?.message}
+            {...form.field('level')}
           />
           <SelectField
             id="charge-student-type"
             label="New or Returning"
             placeholder="Select"
             options={STUDENT_TYPES.map((value) => ({ value, label: STUDENT_TYPE_LABELS[value] }))}
-            registration={register('student_type')}
-            error={errors.student_type?.message}
+            {...form.field('student_type')}
           />
           <SelectField
             id="charge-mode"
@@ -298,18 +273,16 @@ export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChar
             label="Item"
             placeholder="Select"
             options={chargeItemsFor(mode)}
-            registration={register('item')}
-            error={errors.item?.message}
+            {...form.field('item')}
           />
         </>
       )}
-      <AmountField id="charge-amount" registration={register('amount')} error={errors.amount?.message} />
+      <AmountField id="charge-amount" {...form.field('amount')} />
     </FormDialog>
   );
 }
 
 type DepartmentalValues = z.input<typeof departmentalChargeSchema>;
-type DepartmentalOutput = z.output<typeof departmentalChargeSchema>;
 
 export interface DepartmentalChargeDialogProps {
   /** The department to update; none for Input New Charge. */
@@ -325,24 +298,19 @@ export function DepartmentalChargeDialog({ charge, onSaved, onCancel }: Departme
   const charges = useCharges();
   // Input New Charge sets a department not set yet (refused when it is); Update changes the amount.
   const { existing, send: sendCharge } = useAddOrChange(!charge, add.mutateAsync, save.mutateAsync);
-  const { serverError, send } = useSendCharge(sendCharge, onSaved);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<DepartmentalValues, unknown, DepartmentalOutput>({
-    resolver: zodResolver(departmentalChargeSchema),
+  const form = useServerForm({
+    schema: departmentalChargeSchema,
+    isPending: save.isPending || add.isPending,
     mode: 'onTouched',
     defaultValues: charge
       ? { level: charge.level, department: charge.department, amount: nairaText(charge.amount_kobo) }
       : { level: '' as DepartmentalValues['level'], department: '', amount: '' },
   });
+  const { register, setValue, watch, errors } = form;
   const level = watch('level');
-  const isProcessing = isSubmitting || save.isPending || add.isPending;
-
-  const onSubmit = handleSubmit((values) => send({ ...values, amount: String(values.amount) }));
+  const onSubmit = form.submitWith(async (values) =>
+    onSaved(await sendCharge({ ...values, amount: String(values.amount) })),
+  );
 
   if (existing) {
     const { input } = existing;
@@ -371,10 +339,8 @@ export function DepartmentalChargeDialog({ charge, onSaved, onCancel }: Departme
     <FormDialog
       title={charge ? 'Update Departmental Charge' : 'Input New Charge'}
       submitLabel={charge ? 'Update' : 'Submit'}
-      canSubmit={isValid}
-      isProcessing={isProcessing}
-      error={serverError}
-      onSubmit={(event) => void onSubmit(event)}
+      {...form.status}
+      onSubmit={onSubmit}
       onCancel={onCancel}
     >
       {charge ? (
@@ -399,12 +365,11 @@ export function DepartmentalChargeDialog({ charge, onSaved, onCancel }: Departme
             label="Department"
             placeholder="Select"
             options={level ? chargeDepartmentsFor(level) : []}
-            registration={register('department')}
-            error={errors.department?.message}
+            {...form.field('department')}
           />
         </>
       )}
-      <AmountField id="departmental-amount" registration={register('amount')} error={errors.amount?.message} />
+      <AmountField id="departmental-amount" {...form.field('amount')} />
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { useServerForm } from '../../../lib/use-server-form';
+import { SubmitButton } from '../../../components/form-frame';
 import {
   courseFeeSchema,
   FEE_BANDS,
@@ -10,7 +10,6 @@ import {
   type FeeBand,
   periodTitle,
 } from '@portal/domain';
-import type { z } from 'zod';
 import { FeedbackRegion } from '../../../components/feedback';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
@@ -27,9 +26,6 @@ import {
   type PeriodCourseFees,
 } from '../api/charges';
 import { nairaText } from './charge-dialogs';
-
-type FeeValues = z.input<typeof courseFeeSchema>;
-type FeeOutput = z.output<typeof courseFeeSchema>;
 
 const LEVELS = [
   { value: 'UG', label: 'Undergraduate' },
@@ -50,25 +46,19 @@ function FeeCell({ periodId, level, band, fee, canEdit, onDone }: FeeCellProps) 
   const save = useSaveCourseFee();
   const inputId = useId();
   const amountKobo = fee?.amount_kobo ?? null;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<FeeValues, unknown, FeeOutput>({
-    resolver: zodResolver(courseFeeSchema),
+  const form = useServerForm({
+    schema: courseFeeSchema,
+    isPending: save.isPending,
+    onRefused: (message) => onDone('error', message),
     mode: 'onChange',
     defaultValues: { prog_category: level.value, band, amount: nairaText(amountKobo) },
   });
-  const isProcessing = isSubmitting || save.isPending;
+  const { register, errors } = form;
   const name = `${level.label} ${band}`;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      onDone('success', await save.mutateAsync({ periodId, ...values, amount: String(values.amount) }));
-    } catch (error) {
-      onDone('error', errorMessage(error));
-    }
-  });
+  const onSubmit = form.submitWith(async (values) =>
+    onDone('success', await save.mutateAsync({ periodId, ...values, amount: String(values.amount) })),
+  );
 
   return (
     <div className="fee-cell">
@@ -77,7 +67,7 @@ function FeeCell({ periodId, level, band, fee, canEdit, onDone }: FeeCellProps) 
         {amountKobo === null ? 'Not set' : `${formatNaira(amountKobo)} per credit hour`}
       </span>
       {canEdit ? (
-        <form className="form form--inline" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form className="form form--inline" noValidate onSubmit={onSubmit}>
           <div className={['field', errors.amount ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
             <label className="field__label" htmlFor={inputId}>
               <span className="visually-hidden">{name}: </span>amount per credit hour (NGN)
@@ -97,14 +87,12 @@ function FeeCell({ periodId, level, band, fee, canEdit, onDone }: FeeCellProps) 
               </p>
             ) : null}
           </div>
-          <button
-            type="submit"
+          <SubmitButton
+            status={form.status}
+            label="Save"
             className="button button--primary button--small"
             aria-label={`Save ${name}`}
-            disabled={!isValid || isProcessing}
-          >
-            {isProcessing ? MESSAGES.processing : 'Save'}
-          </button>
+          />
         </form>
       ) : null}
     </div>
@@ -180,7 +168,7 @@ function AffiliationFee({
         to the affiliation question.
       </p>
       {canEdit ? (
-        <form className="form form--inline" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form className="form form--inline" noValidate onSubmit={onSubmit}>
           <div className={valid ? 'field' : 'field field--invalid'}>
             <label className="field__label" htmlFor="affiliation-fee">
               Affiliation fee (NGN)

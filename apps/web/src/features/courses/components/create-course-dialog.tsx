@@ -1,16 +1,9 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { useServerForm } from '../../../lib/use-server-form';
 import { COURSE_AUDIENCE_LABELS, COURSE_AUDIENCES, createCourseSchema } from '@portal/domain';
-import type { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
-import { errorMessage } from '../../../lib/api-client';
 import { useCreateCourse } from '../api/courses';
-
-type Values = z.input<typeof createCourseSchema>;
-type Output = z.output<typeof createCourseSchema>;
 
 /** Credit hours: 1 to 9, or P/F (pass/fail, sent as 'P'). */
 export const HOURS_OPTIONS = [
@@ -27,62 +20,36 @@ export interface CreateCourseDialogProps {
 /** Input New Course: Course Title, Credit Hours, Course Code, Year and Offered to. */
 export function CreateCourseDialog({ onCreated, onCancel }: CreateCourseDialogProps) {
   const create = useCreateCourse();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(createCourseSchema),
+  const form = useServerForm({
+    schema: createCourseSchema,
+    isPending: create.isPending,
     mode: 'onTouched',
     defaultValues: { title: '', hours: '', code: '', year: '', audience: 'both' },
   });
-  const isProcessing = isSubmitting || create.isPending;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      // The schema turns 'P' into 'P/F' for storage; the server parses the request with the
-      // same schema, so the credit hours go as chosen.
-      const hours = String(getValues('hours')).trim().toUpperCase();
-      const message = await create.mutateAsync({
-        title: values.title,
-        hours,
-        code: values.code,
-        year: values.year,
-        audience: values.audience,
-      });
-      onCreated(message);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
+  const { getValues } = form;
+  const onSubmit = form.submitWith(async (values) => {
+    // The schema turns 'P' into 'P/F' for storage; the server parses the request with the
+    // same schema, so the credit hours go as chosen.
+    const hours = String(getValues('hours')).trim().toUpperCase();
+    const message = await create.mutateAsync({
+      title: values.title,
+      hours,
+      code: values.code,
+      year: values.year,
+      audience: values.audience,
+    });
+    onCreated(message);
   });
 
   return (
-    <FormDialog
-      title="Input New Course"
-      submitLabel="Submit"
-      canSubmit={isValid}
-      isProcessing={isProcessing}
-      error={serverError}
-      onSubmit={(event) => void onSubmit(event)}
-      onCancel={onCancel}
-    >
-      <FormField
-        id="course-title"
-        label="Course Title"
-        autoComplete="off"
-        registration={register('title')}
-        error={errors.title?.message}
-      />
+    <FormDialog title="Input New Course" submitLabel="Submit" {...form.status} onSubmit={onSubmit} onCancel={onCancel}>
+      <FormField id="course-title" label="Course Title" autoComplete="off" {...form.field('title')} />
       <SelectField
         id="course-hours"
         label="Credit Hours"
         placeholder="Select"
         options={HOURS_OPTIONS}
-        registration={register('hours')}
-        error={errors.hours?.message}
+        {...form.field('hours')}
       />
       <FormField
         id="course-code"
@@ -90,23 +57,14 @@ export function CreateCourseDialog({ onCreated, onCancel }: CreateCourseDialogPr
         placeholder="e.g. OTS 611"
         autoComplete="off"
         autoCapitalize="characters"
-        registration={register('code')}
-        error={errors.code?.message}
+        {...form.field('code')}
       />
-      <SelectField
-        id="course-year"
-        label="Year"
-        placeholder="Select"
-        options={YEAR_OPTIONS}
-        registration={register('year')}
-        error={errors.year?.message}
-      />
+      <SelectField id="course-year" label="Year" placeholder="Select" options={YEAR_OPTIONS} {...form.field('year')} />
       <SelectField
         id="course-audience"
         label="Offered to"
         options={COURSE_AUDIENCES.map((value) => ({ value, label: COURSE_AUDIENCE_LABELS[value] }))}
-        registration={register('audience')}
-        error={errors.audience?.message}
+        {...form.field('audience')}
       />
     </FormDialog>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { COURSE_AUDIENCE_LABELS, MESSAGES } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { ListSearch } from '../../../components/list-search';
@@ -6,6 +5,7 @@ import { MessageDialog } from '../../../components/message-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { StatusToggleCell, type StatusAnswerProps } from '../../../components/status-toggle-cell';
 import { useFeedback } from '../../../lib/use-feedback';
+import { useOpenThenResult } from '../../../lib/use-open-then-result';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCourses, useSetCourseStatus, type CourseRow } from '../api/courses';
 import { CreateCourseDialog, YEAR_OPTIONS } from './create-course-dialog';
@@ -44,8 +44,7 @@ export function ManageCoursesPage() {
   const year = yearFrom(list.searchParams.get('year'));
   const courses = useCourses({ page: list.page, q: list.q, year });
   const feedback = useFeedback();
-  const [isCreating, setIsCreating] = useState(false);
-  const [created, setCreated] = useState<string | null>(null);
+  const creating = useOpenThenResult<string>();
 
   const columns: DataColumn<CourseRow>[] = [
     { header: '#', cell: (course) => course.number },
@@ -92,7 +91,7 @@ export function ManageCoursesPage() {
               </select>
             </div>
           </ListSearch>
-          <button type="button" className="button button--primary" onClick={() => setIsCreating(true)}>
+          <button type="button" className="button button--primary" onClick={creating.open}>
             Input New Course
           </button>
         </>
@@ -108,16 +107,8 @@ export function ManageCoursesPage() {
         paging={{ list, data: courses.data }}
       />
 
-      {isCreating ? (
-        <CreateCourseDialog
-          onCancel={() => setIsCreating(false)}
-          onCreated={(text) => {
-            setIsCreating(false);
-            setCreated(text);
-          }}
-        />
-      ) : null}
-      {created ? <MessageDialog title={created} onClose={() => setCreated(null)} /> : null}
+      {creating.isOpen ? <CreateCourseDialog onCancel={creating.close} onCreated={creating.done} /> : null}
+      {creating.result ? <MessageDialog title={creating.result} onClose={creating.clear} /> : null}
     </PageLayout>
   );
 }

@@ -1,11 +1,10 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { useServerForm } from '../../../lib/use-server-form';
 import { DOWNLOAD_MAX_BYTES, downloadLinkSchema, downloadTitleSchema, MESSAGES } from '@portal/domain';
-import type { z } from 'zod';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
 import { FormField } from '../../../components/form-field';
+import { SubmitButton } from '../../../components/form-frame';
 import { ConfirmDialog } from '../../../components/message-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { errorMessage } from '../../../lib/api-client';
@@ -20,11 +19,6 @@ import {
 } from '../api/downloads';
 import { DownloadLink } from './downloads-page';
 
-type LinkValues = z.input<typeof downloadLinkSchema>;
-type LinkOutput = z.output<typeof downloadLinkSchema>;
-type TitleValues = z.input<typeof downloadTitleSchema>;
-type TitleOutput = z.output<typeof downloadTitleSchema>;
-
 interface FeedbackProps {
   /** Shows the answer above the list (`useFeedback().show`). */
   onFeedback: FeedbackState['show'];
@@ -34,43 +28,31 @@ interface FeedbackProps {
 
 function AddLinkForm({ onFeedback }: FeedbackProps) {
   const add = useAddDownload();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<LinkValues, unknown, LinkOutput>({
-    resolver: zodResolver(downloadLinkSchema),
+  const form = useServerForm({
+    schema: downloadLinkSchema,
+    isPending: add.isPending,
+    onRefused: (message) => onFeedback('error', message),
     mode: 'onChange',
     defaultValues: { title: '', url: '' },
   });
-  const isProcessing = isSubmitting || add.isPending;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await add.mutateAsync({ kind: 'link', ...values });
-      reset({ title: '', url: '' });
-      onFeedback('success', DOWNLOAD_SAVED_MESSAGE);
-    } catch (error) {
-      onFeedback('error', errorMessage(error));
-    }
+  const onSubmit = form.submitWith(async (values) => {
+    await add.mutateAsync({ kind: 'link', ...values });
+    form.reset({ title: '', url: '' });
+    onFeedback('success', DOWNLOAD_SAVED_MESSAGE);
   });
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FormField id="add-link-title" label="Title" registration={register('title')} error={errors.title?.message} />
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <FormField id="add-link-title" label="Title" {...form.field('title')} />
       <FormField
         id="add-link-url"
         label="URL"
         type="url"
         inputMode="url"
         hint="A full address starting with https://"
-        registration={register('url')}
-        error={errors.url?.message}
+        {...form.field('url')}
       />
-      <button type="submit" className="button button--primary" disabled={!isValid || isProcessing}>
-        {isProcessing ? MESSAGES.processing : 'Add Download'}
-      </button>
+      <SubmitButton status={form.status} label="Add Download" />
     </form>
   );
 }
@@ -81,17 +63,13 @@ function AddFileForm({ onFeedback }: FeedbackProps) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [inputKey, setInputKey] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<TitleValues, unknown, TitleOutput>({
-    resolver: zodResolver(downloadTitleSchema),
+  const form = useServerForm({
+    schema: downloadTitleSchema,
+    isPending: add.isPending,
+    onRefused: (message) => onFeedback('error', message),
     mode: 'onChange',
     defaultValues: { title: '' },
   });
-  const isProcessing = isSubmitting || add.isPending;
 
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -104,22 +82,18 @@ function AddFileForm({ onFeedback }: FeedbackProps) {
     setFile(chosen);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.submitWith(async (values) => {
     if (!file) return;
-    try {
-      await add.mutateAsync({ kind: 'file', title: values.title, file });
-      reset({ title: '' });
-      setFile(null);
-      setInputKey((k) => k + 1);
-      onFeedback('success', DOWNLOAD_SAVED_MESSAGE);
-    } catch (error) {
-      onFeedback('error', errorMessage(error));
-    }
+    await add.mutateAsync({ kind: 'file', title: values.title, file });
+    form.reset({ title: '' });
+    setFile(null);
+    setInputKey((k) => k + 1);
+    onFeedback('success', DOWNLOAD_SAVED_MESSAGE);
   });
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FormField id="add-file-title" label="Title" registration={register('title')} error={errors.title?.message} />
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <FormField id="add-file-title" label="Title" {...form.field('title')} />
       <div className={['field', fileError ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
         <label className="field__label" htmlFor={fileId}>
           File to upload
@@ -139,9 +113,7 @@ function AddFileForm({ onFeedback }: FeedbackProps) {
           </p>
         ) : null}
       </div>
-      <button type="submit" className="button button--primary" disabled={!isValid || !file || isProcessing}>
-        {isProcessing ? MESSAGES.processing : 'Add Download'}
-      </button>
+      <SubmitButton status={form.status} label="Add Download" disabled={!file} />
     </form>
   );
 }
@@ -178,60 +150,35 @@ interface EditRowProps extends FeedbackProps {
 function EditRow({ download, index, onDone, onFeedback }: EditRowProps) {
   const edit = useEditDownload();
   const isLink = download.kind === 'link';
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<LinkValues, unknown, LinkOutput>({
+  const form = useServerForm({
     // A file keeps its stored file: only its title is edited.
-    resolver: (isLink ? zodResolver(downloadLinkSchema) : zodResolver(downloadTitleSchema)) as unknown as Resolver<
-      LinkValues,
-      unknown,
-      LinkOutput
-    >,
+    schema: (isLink ? downloadLinkSchema : downloadTitleSchema) as typeof downloadLinkSchema,
+    isPending: edit.isPending,
+    onRefused: (message) => onFeedback('error', message),
     mode: 'onChange',
     defaultValues: isLink ? { title: download.title, url: download.url } : { title: download.title },
   });
-  const isProcessing = isSubmitting || edit.isPending;
   const formId = `edit-download-${download.id}`;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await edit.mutateAsync(
-        isLink ? { id: download.id, title: values.title, url: values.url } : { id: download.id, title: values.title },
-      );
-      onFeedback('success', DOWNLOAD_SAVED_MESSAGE);
-      onDone();
-    } catch (error) {
-      onFeedback('error', errorMessage(error));
-    }
+  const onSubmit = form.submitWith(async (values) => {
+    await edit.mutateAsync(
+      isLink ? { id: download.id, title: values.title, url: values.url } : { id: download.id, title: values.title },
+    );
+    onFeedback('success', DOWNLOAD_SAVED_MESSAGE);
+    onDone();
   });
 
   return (
     <tr className="table__editing">
       <td data-label="#">{index + 1}</td>
       <td colSpan={3} className="table__wide-cell">
-        <form id={formId} className="form form--inline" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <FormField
-            id={`${formId}-title`}
-            label="Title"
-            registration={register('title')}
-            error={errors.title?.message}
-          />
+        <form id={formId} className="form form--inline" noValidate onSubmit={onSubmit}>
+          <FormField id={`${formId}-title`} label="Title" {...form.field('title')} />
           {isLink ? (
-            <FormField
-              id={`${formId}-url`}
-              label="URL"
-              type="url"
-              inputMode="url"
-              registration={register('url')}
-              error={errors.url?.message}
-            />
+            <FormField id={`${formId}-url`} label="URL" type="url" inputMode="url" {...form.field('url')} />
           ) : null}
           <div className="button-row button-row--start">
-            <button type="submit" className="button button--primary button--small" disabled={!isValid || isProcessing}>
-              {isProcessing ? MESSAGES.processing : 'Save'}
-            </button>
+            <SubmitButton status={form.status} label="Save" className="button button--primary button--small" />
             <button type="button" className="button button--plain button--small" onClick={onDone}>
               Cancel
             </button>

@@ -1,113 +1,63 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
 import { createFacultySchema, FACULTY_TITLES, GENDERS } from '@portal/domain';
 import type { z } from 'zod';
 import { Dialog } from '../../../components/dialog';
-import { FormDialog } from '../../../components/form-dialog';
-import { FormField } from '../../../components/form-field';
-import { SelectField } from '../../../components/select-field';
-import { errorMessage } from '../../../lib/api-client';
+import { FieldsDialog, type FieldSpec } from '../../../components/form-fields';
 import { useCreateFaculty, type CreatedFaculty } from '../../../api/faculty';
 
 type Values = z.input<typeof createFacultySchema>;
-type Output = z.output<typeof createFacultySchema>;
 
 export interface CreateFacultyDialogProps {
   onCreated: (created: CreatedFaculty) => void;
   onCancel: () => void;
 }
 
+const FIELDS: FieldSpec<keyof Values>[] = [
+  {
+    kind: 'select',
+    name: 'title',
+    id: 'faculty-title',
+    label: 'Title',
+    placeholder: 'Select',
+    options: FACULTY_TITLES,
+  },
+  { name: 'surname', id: 'faculty-surname', label: 'Surname', autoComplete: 'off' },
+  { name: 'first_name', id: 'faculty-first-name', label: 'First Name', autoComplete: 'off' },
+  { name: 'other_names', id: 'faculty-other-names', label: 'Other Names', autoComplete: 'off', hint: 'Optional.' },
+  { kind: 'select', name: 'gender', id: 'faculty-gender', label: 'Gender', placeholder: 'Select', options: GENDERS },
+  {
+    name: 'phone_number',
+    id: 'faculty-phone',
+    label: 'Phone Number',
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    hint: '11 digits, such as 08031234567.',
+  },
+];
+
 /** Create Faculty Account: Title, Surname, First Name, Other Names, Gender, Phone Number. */
 export function CreateFacultyDialog({ onCreated, onCancel }: CreateFacultyDialogProps) {
   const create = useCreateFaculty();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(createFacultySchema),
-    mode: 'onTouched',
-    defaultValues: {
-      title: '' as Values['title'],
-      surname: '',
-      first_name: '',
-      other_names: '',
-      gender: '' as Values['gender'],
-      phone_number: '',
-    },
-  });
-  const isProcessing = isSubmitting || create.isPending;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      onCreated(await create.mutateAsync(values));
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  });
-
   return (
-    <FormDialog
+    <FieldsDialog
       title="Create Faculty Account"
       submitLabel="Create Account"
-      canSubmit={isValid}
-      isProcessing={isProcessing}
-      error={serverError}
-      onSubmit={(event) => void onSubmit(event)}
+      schema={createFacultySchema}
+      defaultValues={{
+        title: '' as Values['title'],
+        surname: '',
+        first_name: '',
+        other_names: '',
+        gender: '' as Values['gender'],
+        phone_number: '',
+      }}
+      fields={FIELDS}
+      send={create.mutateAsync}
+      isPending={create.isPending}
+      onDone={onCreated}
       onCancel={onCancel}
-    >
-      <SelectField
-        id="faculty-title"
-        label="Title"
-        placeholder="Select"
-        options={FACULTY_TITLES}
-        registration={register('title')}
-        error={errors.title?.message}
-      />
-      <FormField
-        id="faculty-surname"
-        label="Surname"
-        autoComplete="off"
-        registration={register('surname')}
-        error={errors.surname?.message}
-      />
-      <FormField
-        id="faculty-first-name"
-        label="First Name"
-        autoComplete="off"
-        registration={register('first_name')}
-        error={errors.first_name?.message}
-      />
-      <FormField
-        id="faculty-other-names"
-        label="Other Names"
-        autoComplete="off"
-        hint="Optional."
-        registration={register('other_names')}
-        error={errors.other_names?.message}
-      />
-      <SelectField
-        id="faculty-gender"
-        label="Gender"
-        placeholder="Select"
-        options={GENDERS}
-        registration={register('gender')}
-        error={errors.gender?.message}
-      />
-      <FormField
-        id="faculty-phone"
-        label="Phone Number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="off"
-        hint="11 digits, such as 08031234567."
-        registration={register('phone_number')}
-        error={errors.phone_number?.message}
-      />
-    </FormDialog>
+    />
   );
 }
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
@@ -8,6 +7,7 @@ import { StatusToggleCell, type StatusAnswerProps } from '../../../components/st
 import { paths } from '../../../config/paths';
 import { nameWithTitle } from '../../../lib/names';
 import { useFeedback } from '../../../lib/use-feedback';
+import { useOpenThenResult } from '../../../lib/use-open-then-result';
 import { useListParams } from '../../../lib/use-list-params';
 import { useFacultyList, useSetFacultyStatus, type CreatedFaculty, type FacultyMember } from '../../../api/faculty';
 import { CreateFacultyDialog, FacultyCreatedDialog } from './create-faculty-dialog';
@@ -40,8 +40,7 @@ export function ManageFacultyPage() {
   const list = useListParams();
   const faculty = useFacultyList({ page: list.page, q: list.q });
   const feedback = useFeedback();
-  const [isCreating, setIsCreating] = useState(false);
-  const [created, setCreated] = useState<CreatedFaculty | null>(null);
+  const creating = useOpenThenResult<CreatedFaculty>();
 
   const columns: DataColumn<FacultyMember>[] = [
     { header: 'Name', cell: (member) => nameWithTitle(member) },
@@ -68,7 +67,7 @@ export function ManageFacultyPage() {
       toolbar={
         <>
           <ListSearch list={list} id="faculty-search" label="Search by name, e-mail or phone" />
-          <button type="button" className="button button--primary" onClick={() => setIsCreating(true)}>
+          <button type="button" className="button button--primary" onClick={creating.open}>
             Create Faculty Account
           </button>
         </>
@@ -84,16 +83,8 @@ export function ManageFacultyPage() {
         paging={{ list, data: faculty.data }}
       />
 
-      {isCreating ? (
-        <CreateFacultyDialog
-          onCancel={() => setIsCreating(false)}
-          onCreated={(answer) => {
-            setIsCreating(false);
-            setCreated(answer);
-          }}
-        />
-      ) : null}
-      {created ? <FacultyCreatedDialog created={created} onClose={() => setCreated(null)} /> : null}
+      {creating.isOpen ? <CreateFacultyDialog onCancel={creating.close} onCreated={creating.done} /> : null}
+      {creating.result ? <FacultyCreatedDialog created={creating.result} onClose={creating.clear} /> : null}
     </PageLayout>
   );
 }

@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { editFacultyNameSchema, FACULTY_TITLES, MESSAGES } from '@portal/domain';
 import type { z } from 'zod';
-import { FeedbackMessage } from '../../../components/feedback';
-import { useErrorFocus } from '../../../lib/use-error-focus';
 import { Dialog } from '../../../components/dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
@@ -13,11 +10,10 @@ import { MessageDialog } from '../../../components/message-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { SelectField } from '../../../components/select-field';
-import { errorMessage } from '../../../lib/api-client';
 import { nameWithTitle } from '../../../lib/names';
 import { getStoredSession, storeSession } from '../../../lib/session';
 import { currentUserQueryKey } from '../../../api/current-user';
-import { PassportChooser } from '../../../components/passport/passport-chooser';
+import { PassportUploadFields, usePassportUpload } from '../../../components/passport/passport-upload';
 import {
   FACULTY_MESSAGES,
   useEditMyName,
@@ -28,7 +24,6 @@ import {
 import { FacultyPhoto } from './faculty-photo';
 
 type NameValues = z.input<typeof editFacultyNameSchema>;
-type NameOutput = z.output<typeof editFacultyNameSchema>;
 
 function isFacultyTitle(value: string | null): value is NameValues['title'] {
   return (FACULTY_TITLES as readonly (string | null)[]).includes(value);
@@ -43,13 +38,9 @@ interface EditNameDialogProps {
 function EditNameDialog({ profile, onDone, onCancel }: EditNameDialogProps) {
   const edit = useEditMyName();
   const queryClient = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<NameValues, unknown, NameOutput>({
-    resolver: zodResolver(editFacultyNameSchema),
+  const form = useServerForm({
+    schema: editFacultyNameSchema,
+    isPending: edit.isPending,
     mode: 'onChange',
     defaultValues: {
       title: isFacultyTitle(profile.title) ? profile.title : ('' as NameValues['title']),
@@ -58,54 +49,21 @@ function EditNameDialog({ profile, onDone, onCancel }: EditNameDialogProps) {
       other_names: profile.other_names ?? '',
     },
   });
-  const isProcessing = isSubmitting || edit.isPending;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const message = await edit.mutateAsync(values);
-      // The greeting shows the stored surname: keep it in step with the new name.
-      const session = getStoredSession();
-      if (session) storeSession({ ...session, surname: values.surname });
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      onDone(message);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
+  const onSubmit = form.submitWith(async (values) => {
+    const message = await edit.mutateAsync(values);
+    // The greeting shows the stored surname: keep it in step with the new name.
+    const session = getStoredSession();
+    if (session) storeSession({ ...session, surname: values.surname });
+    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    onDone(message);
   });
 
   return (
-    <FormDialog
-      title="Edit Name"
-      submitLabel="Save"
-      canSubmit={isValid}
-      isProcessing={isProcessing}
-      error={serverError}
-      onSubmit={(event) => void onSubmit(event)}
-      onCancel={onCancel}
-    >
-      <SelectField
-        id="my-title"
-        label="Title"
-        placeholder="Select"
-        options={FACULTY_TITLES}
-        registration={register('title')}
-        error={errors.title?.message}
-      />
-      <FormField id="my-surname" label="Surname" registration={register('surname')} error={errors.surname?.message} />
-      <FormField
-        id="my-first-name"
-        label="First Name"
-        registration={register('first_name')}
-        error={errors.first_name?.message}
-      />
-      <FormField
-        id="my-other-names"
-        label="Other Names"
-        hint="Optional."
-        registration={register('other_names')}
-        error={errors.other_names?.message}
-      />
+    <FormDialog title="Edit Name" submitLabel="Save" {...form.status} onSubmit={onSubmit} onCancel={onCancel}>
+      <SelectField id="my-title" label="Title" placeholder="Select" options={FACULTY_TITLES} {...form.field('title')} />
+      <FormField id="my-surname" label="Surname" {...form.field('surname')} />
+      <FormField id="my-first-name" label="First Name" {...form.field('first_name')} />
+      <FormField id="my-other-names" label="Other Names" hint="Optional." {...form.field('other_names')} />
     </FormDialog>
   );
 }
@@ -118,21 +76,11 @@ interface ChangePassportDialogProps {
 /** Change Passport: choose, crop square (mandatory), upload; the same flow as the student's. */
 function ChangePassportDialog({ onDone, onCancel }: ChangePassportDialogProps) {
   const upload = useUploadMyPassport();
-  const [photo, setPhoto] = useState<Blob | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const isUploading = upload.isPending;
-  const errorRef = useErrorFocus(serverError, isUploading);
-
-  const onUpload = async () => {
-    if (!photo) return;
-    setServerError(null);
-    try {
-      await upload.mutateAsync(photo);
-      onDone(FACULTY_MESSAGES.passportChanged);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  };
+  const passport = usePassportUpload(async (photo) => {
+    await upload.mutateAsync(photo);
+    onDone(FACULTY_MESSAGES.passportChanged);
+  });
+  const { isUploading } = passport;
 
   return (
     <Dialog
@@ -147,8 +95,8 @@ function ChangePassportDialog({ onDone, onCancel }: ChangePassportDialogProps) {
           <button
             type="button"
             className="button button--primary"
-            disabled={!photo || isUploading}
-            onClick={() => void onUpload()}
+            disabled={!passport.photo || isUploading}
+            onClick={() => void passport.upload()}
           >
             {isUploading ? MESSAGES.processing : 'Upload'}
           </button>
@@ -159,18 +107,7 @@ function ChangePassportDialog({ onDone, onCancel }: ChangePassportDialogProps) {
         <p className="field__hint">
           Upload a recent, clear passport photograph of your face. You will crop it to a square before uploading.
         </p>
-        {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
-        <PassportChooser
-          isConfirmed={photo !== null}
-          disabled={isUploading}
-          onPhoto={setPhoto}
-          onFileChosen={() => setServerError(null)}
-        />
-        {isUploading ? (
-          <p role="status" className="upload-progress">
-            Uploading..
-          </p>
-        ) : null}
+        <PassportUploadFields upload={passport} />
       </div>
     </Dialog>
   );

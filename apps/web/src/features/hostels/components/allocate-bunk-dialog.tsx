@@ -1,15 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { useEffect } from 'react';
+import { useServerForm } from '../../../lib/use-server-form';
 import type { z } from 'zod';
 import { allocateBedSchema } from '@portal/domain';
 import { FormDialog } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
-import { errorMessage } from '../../../lib/api-client';
 import type { HostelFormResponse } from '../api/hostels';
 
 type Options = NonNullable<HostelFormResponse['process']>['allocation_options'];
-type Values = z.input<typeof allocateBedSchema>;
 type Output = z.output<typeof allocateBedSchema>;
 
 export interface AllocateBunkDialogProps {
@@ -37,19 +34,12 @@ export function AllocateBunkDialog({
   onRefused,
   onCancel,
 }: AllocateBunkDialogProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    getValues,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(allocateBedSchema),
+  const form = useServerForm({
+    schema: allocateBedSchema,
     mode: 'onTouched',
     defaultValues: { room_id: '', bed_id: '' },
   });
+  const { register, watch, setValue, getValues, errors } = form;
   const roomId = String(watch('room_id') ?? '');
   const room = options.find((r) => String(r.room_id) === roomId);
   const beds = room?.beds ?? [];
@@ -69,13 +59,12 @@ export function AllocateBunkDialog({
     onChange: () => setValue('bed_id', '', { shouldValidate: getValues('bed_id') !== '' }),
   });
 
-  const onSubmit = handleSubmit(async (input) => {
-    setServerError(null);
+  const onSubmit = form.submitWith(async (input) => {
     try {
       onAllocated(await allocate(input));
     } catch (error) {
-      setServerError(errorMessage(error));
       onRefused?.();
+      throw error;
     }
   });
 
@@ -84,10 +73,8 @@ export function AllocateBunkDialog({
       title={`Allocate Bunk: ${hostelName}`}
       submitLabel="Submit"
       cancelLabel="Close"
-      canSubmit={isValid}
-      isProcessing={isSubmitting}
-      error={serverError}
-      onSubmit={(event) => void onSubmit(event)}
+      {...form.status}
+      onSubmit={onSubmit}
       onCancel={onCancel}
     >
       {options.length === 0 ? (
@@ -106,8 +93,7 @@ export function AllocateBunkDialog({
         label="Available Beds/bunks:"
         placeholder="Select"
         options={beds.map((b) => ({ value: String(b.bed_id), label: `Bedspace ${b.bed_number}` }))}
-        registration={register('bed_id')}
-        error={errors.bed_id?.message}
+        {...form.field('bed_id')}
       />
     </FormDialog>
   );

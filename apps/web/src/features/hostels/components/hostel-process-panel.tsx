@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
-import type { z } from 'zod';
+import { useServerForm } from '../../../lib/use-server-form';
 import {
   formatNaira,
   formatTimestamp,
@@ -10,7 +8,7 @@ import {
   MESSAGES,
   rejectHostelSchema,
 } from '@portal/domain';
-import { FormDialog } from '../../../components/form-dialog';
+import { FieldsDialog } from '../../../components/form-fields';
 import { FormField } from '../../../components/form-field';
 import { TextAreaField } from '../../../components/textarea-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -39,9 +37,6 @@ function typedBalance(value: unknown): string {
   return /^-?\d{1,9}$/.test(text) ? formatNaira(Number(text) * 100) : '-';
 }
 
-type BalanceValues = z.input<typeof hostelBalanceSchema>;
-type BalanceOutput = z.output<typeof hostelBalanceSchema>;
-
 /** The bursary step (ict, bursar): the accommodation balance from the bursary ledger, then Approve. */
 function BalanceForm({
   walletKobo,
@@ -54,17 +49,15 @@ function BalanceForm({
   report: Report;
   reload: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<BalanceValues, unknown, BalanceOutput>({
-    resolver: zodResolver(hostelBalanceSchema),
+  const form = useServerForm({
+    schema: hostelBalanceSchema,
+    isPending: actions.balance.isPending,
     mode: 'onTouched',
     defaultValues: { balance: '', expected_balance_kobo: walletKobo },
   });
-  const onSubmit = handleSubmit(async (input) => {
+  const { watch } = form;
+  // Its answer goes to the page (the result dialog or the page's message), not into the form.
+  const onSubmit = form.submitWith(async (input) => {
     try {
       const answer = await actions.balance.mutateAsync({ ...input, expected_balance_kobo: walletKobo });
       report({ tone: 'done', message: answer.message, title: answer.message });
@@ -75,7 +68,7 @@ function BalanceForm({
     }
   });
   return (
-    <form className="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Accommodation wallet balance">
+    <form className="form" noValidate onSubmit={onSubmit} aria-label="Accommodation wallet balance">
       <dl className="details hostel-balance-figures">
         <div>
           <dt>Current Accommodation Wal. Bal.:</dt>
@@ -92,35 +85,24 @@ function BalanceForm({
         inputMode="numeric"
         autoComplete="off"
         hint="Whole naira, from the bursary ledger; a negative balance means the student owes."
-        registration={register('balance')}
-        error={errors.balance?.message}
+        {...form.field('balance')}
       />
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={!isValid || isSubmitting || actions.balance.isPending}
-      >
-        {isSubmitting || actions.balance.isPending ? MESSAGES.processing : 'Approve'}
+      <button type="submit" className="button button--primary" disabled={!form.status.canSubmit || form.isProcessing}>
+        {form.isProcessing ? MESSAGES.processing : 'Approve'}
       </button>
     </form>
   );
 }
 
-type RejectValues = z.input<typeof rejectHostelSchema>;
-type RejectOutput = z.output<typeof rejectHostelSchema>;
-
 /** Reject (ict, porter) with a required comment. */
 function RejectForm({ actions, report }: { actions: Actions; report: Report }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<RejectValues, unknown, RejectOutput>({
-    resolver: zodResolver(rejectHostelSchema),
+  const form = useServerForm({
+    schema: rejectHostelSchema,
+    isPending: actions.reject.isPending,
     mode: 'onTouched',
     defaultValues: { comment: '' },
   });
-  const onSubmit = handleSubmit(async (input) => {
+  const onSubmit = form.submitWith(async (input) => {
     try {
       const answer = await actions.reject.mutateAsync(input);
       report({ tone: 'done', message: answer.message, title: answer.message });
@@ -129,68 +111,12 @@ function RejectForm({ actions, report }: { actions: Actions; report: Report }) {
     }
   });
   return (
-    <form className="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Reject the request">
-      <TextAreaField
-        id="hostel-reject-comment"
-        label="Comment:"
-        rows={2}
-        registration={register('comment')}
-        error={errors.comment?.message}
-      />
-      <button
-        type="submit"
-        className="button button--danger"
-        disabled={!isValid || isSubmitting || actions.reject.isPending}
-      >
-        {isSubmitting || actions.reject.isPending ? MESSAGES.processing : 'Reject'}
+    <form className="form" noValidate onSubmit={onSubmit} aria-label="Reject the request">
+      <TextAreaField id="hostel-reject-comment" label="Comment:" rows={2} {...form.field('comment')} />
+      <button type="submit" className="button button--danger" disabled={!form.status.canSubmit || form.isProcessing}>
+        {form.isProcessing ? MESSAGES.processing : 'Reject'}
       </button>
     </form>
-  );
-}
-
-type SmsValues = z.input<typeof hostelSmsSchema>;
-type SmsOutput = z.output<typeof hostelSmsSchema>;
-
-/** SMS to the student (1 to 100 characters). */
-function SmsDialog({ actions, onDone, onCancel }: { actions: Actions; onDone: Report; onCancel: () => void }) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<SmsValues, unknown, SmsOutput>({
-    resolver: zodResolver(hostelSmsSchema),
-    mode: 'onChange',
-    defaultValues: { message: '' },
-  });
-  const onSubmit = handleSubmit(async (input) => {
-    setServerError(null);
-    try {
-      const answer = await actions.sms.mutateAsync(input.message);
-      onDone({ tone: 'done', message: answer.message });
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  });
-  return (
-    <FormDialog
-      title="SMS"
-      submitLabel="Send"
-      cancelLabel="Close"
-      canSubmit={isValid}
-      isProcessing={isSubmitting || actions.sms.isPending}
-      error={serverError}
-      onSubmit={(e) => void onSubmit(e)}
-      onCancel={onCancel}
-    >
-      <TextAreaField
-        id="hostel-sms"
-        label="Message"
-        rows={3}
-        registration={register('message')}
-        error={errors.message?.message}
-      />
-    </FormDialog>
   );
 }
 
@@ -261,12 +187,21 @@ export function HostelProcessPanel({ form, process, actions, report, reload }: H
       ) : null}
 
       {smsOpen ? (
-        <SmsDialog
-          actions={actions}
+        // SMS to the student (1 to 100 characters).
+        <FieldsDialog
+          title="SMS"
+          submitLabel="Send"
+          cancelLabel="Close"
+          schema={hostelSmsSchema}
+          mode="onChange"
+          defaultValues={{ message: '' }}
+          fields={[{ kind: 'textarea', name: 'message', id: 'hostel-sms', label: 'Message', rows: 3 }]}
+          send={(input) => actions.sms.mutateAsync(input.message)}
+          isPending={actions.sms.isPending}
           onCancel={() => setSmsOpen(false)}
-          onDone={(outcome) => {
+          onDone={(answer) => {
             setSmsOpen(false);
-            report(outcome);
+            report({ tone: 'done', message: answer.message });
           }}
         />
       ) : null}

@@ -2,7 +2,10 @@ import './hostels.css';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { isAdminPosition, MESSAGES, officeCan, type OfficeCapability } from '@portal/domain';
+import type { FieldValues } from 'react-hook-form';
 import { Dialog } from '../../../components/dialog';
+import { useOpenThenResult } from '../../../lib/use-open-then-result';
+import { FieldsDialog, type FieldsDialogProps } from '../../../components/form-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { useStoredSession } from '../../../lib/session';
 import type { FeedbackState } from '../../../lib/use-feedback';
@@ -125,4 +128,39 @@ export function useAvailabilityPeriod() {
   const withPeriod = (href: string) => (periodId ? `${href}?${new URLSearchParams({ period_id: periodId })}` : href);
   const setPeriodId = (next: string) => setSearch(next ? { period_id: next } : {}, { replace: true });
   return { periodId, withPeriod, setPeriodId };
+}
+
+/** What '+ Add Another …' asks for: the dialog's title, the request schema, the starting values and the fields. */
+export type AddForm<TValues extends FieldValues, TOutput> = Pick<
+  FieldsDialogProps<TValues, TOutput, string>,
+  'title' | 'schema' | 'defaultValues' | 'fields'
+>;
+
+/**
+ * '+ Add Another …' of a hostel, room or bedspace: `open` shows the form (Submit, Close); once the
+ * server has added it, its message shows as a dialog with 'Ok. Continue'. Render `dialogs`.
+ */
+export function useAddStructure<TValues extends FieldValues, TOutput>(
+  form: AddForm<TValues, TOutput>,
+  send: (values: TOutput) => Promise<{ message: string }>,
+  isPending: boolean,
+) {
+  const adding = useOpenThenResult<string>();
+  const dialogs = (
+    <>
+      {adding.isOpen ? (
+        <FieldsDialog
+          submitLabel="Submit"
+          cancelLabel="Close"
+          {...form}
+          send={async (values) => (await send(values)).message}
+          isPending={isPending}
+          onCancel={adding.close}
+          onDone={adding.done}
+        />
+      ) : null}
+      {adding.result ? <ContinueDialog title={adding.result} onContinue={adding.clear} /> : null}
+    </>
+  );
+  return { open: adding.open, dialogs };
 }

@@ -1,76 +1,24 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
 import type { z } from 'zod';
 import { createBedSchema, MESSAGES, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
-import { FormDialog } from '../../../components/form-dialog';
-import { FormField } from '../../../components/form-field';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { idParam, useBedList, useHostelStructure, type BedListResponse } from '../api/hostels';
-import { ContinueDialog, Instruction, StructureStatusCell, useAvailabilityPeriod, useOfficeCan } from './hostel-shared';
+import { Instruction, StructureStatusCell, useOfficeCan } from './hostel-shared';
+import { useAddStructure, useAvailabilityPeriod, type AddForm } from './hostel-shared';
 
 type Bed = BedListResponse['items'][number];
-type Values = z.input<typeof createBedSchema>;
-type Output = z.output<typeof createBedSchema>;
 
-function AddBedDialog({
-  hostelId,
-  roomId,
-  onCreated,
-  onCancel,
-}: {
-  hostelId: number;
-  roomId: number;
-  onCreated: (message: string) => void;
-  onCancel: () => void;
-}) {
-  const { createBed } = useHostelStructure();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(createBedSchema),
-    mode: 'onTouched',
-    defaultValues: { bed_number: '' },
-  });
-  const onSubmit = handleSubmit(async (input) => {
-    setServerError(null);
-    try {
-      onCreated((await createBed.mutateAsync({ hostelId, roomId, input })).message);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  });
-  return (
-    <FormDialog
-      title="Add Another Bedspace"
-      submitLabel="Submit"
-      cancelLabel="Close"
-      canSubmit={isValid}
-      isProcessing={isSubmitting || createBed.isPending}
-      error={serverError}
-      onSubmit={(event) => void onSubmit(event)}
-      onCancel={onCancel}
-    >
-      <FormField
-        id="bed-number"
-        label="Bedspace/Bunk Number:"
-        autoComplete="off"
-        registration={register('bed_number')}
-        error={errors.bed_number?.message}
-      />
-    </FormDialog>
-  );
-}
+const ADD_BED: AddForm<z.input<typeof createBedSchema>, z.output<typeof createBedSchema>> = {
+  title: 'Add Another Bedspace',
+  schema: createBedSchema,
+  defaultValues: { bed_number: '' },
+  fields: [{ name: 'bed_number', id: 'bed-number', label: 'Bedspace/Bunk Number:', autoComplete: 'off' }],
+};
 
 /**
  * /admin/manage-beds/{roomId}/{roomNumber}/{hostelId}/{hostelName}/{roomStatus}: the room's
@@ -82,11 +30,14 @@ export function ManageBedsPage() {
   const roomId = idParam(params.roomId);
   const { periodId, withPeriod } = useAvailabilityPeriod();
   const beds = useBedList(hostelId, roomId, periodId);
-  const { setBedStatus } = useHostelStructure();
+  const { setBedStatus, createBed } = useHostelStructure();
+  const add = useAddStructure(
+    ADD_BED,
+    (input) => createBed.mutateAsync({ hostelId, roomId, input }),
+    createBed.isPending,
+  );
   const canManage = useOfficeCan('manageHostels');
   const feedback = useFeedback();
-  const [adding, setAdding] = useState(false);
-  const [added, setAdded] = useState<string | null>(null);
   const data = beds.data;
   const available = data ? data.items.filter((b) => b.available).length : 0;
 
@@ -130,7 +81,7 @@ export function ManageBedsPage() {
       width="wide"
       toolbar={
         canManage && data ? (
-          <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+          <button type="button" className="button button--primary" onClick={add.open}>
             + Add Another Bedspace
           </button>
         ) : undefined
@@ -171,18 +122,7 @@ export function ManageBedsPage() {
           emptyText={MESSAGES.notFound}
         />
       ) : null}
-      {adding ? (
-        <AddBedDialog
-          hostelId={hostelId}
-          roomId={roomId}
-          onCancel={() => setAdding(false)}
-          onCreated={(message) => {
-            setAdding(false);
-            setAdded(message);
-          }}
-        />
-      ) : null}
-      {added ? <ContinueDialog title={added} onContinue={() => setAdded(null)} /> : null}
+      {add.dialogs}
     </PageLayout>
   );
 }

@@ -1,105 +1,55 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
 import type { z } from 'zod';
 import { createHostelSchema, formatNaira, MESSAGES, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
-import { FormDialog } from '../../../components/form-dialog';
-import { FormField } from '../../../components/form-field';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useHostelList, useHostelRequestPeriods, useHostelStructure, type HostelListResponse } from '../api/hostels';
-import { ContinueDialog, Instruction, StructureStatusCell, useAvailabilityPeriod, useOfficeCan } from './hostel-shared';
+import { Instruction, StructureStatusCell, useOfficeCan } from './hostel-shared';
+import { useAddStructure, useAvailabilityPeriod, type AddForm } from './hostel-shared';
 
 type Hostel = HostelListResponse['items'][number];
-type Values = z.input<typeof createHostelSchema>;
-type Output = z.output<typeof createHostelSchema>;
+
+const WHOLE_NAIRA = { inputMode: 'numeric', autoComplete: 'off', hint: 'Whole naira.' } as const;
 
 /** Add Another Hostel: name, amount per semester, amount per summer (whole naira) and caution fee. */
-function AddHostelDialog({ onCreated, onCancel }: { onCreated: (message: string) => void; onCancel: () => void }) {
-  const { createHostel } = useHostelStructure();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(createHostelSchema),
-    mode: 'onTouched',
-    defaultValues: { hostel_name: '', amount_per_semester: '', amount_per_summer: '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      onCreated((await createHostel.mutateAsync(values)).message);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  });
-  return (
-    <FormDialog
-      title="Add Another Hostel"
-      submitLabel="Submit"
-      cancelLabel="Close"
-      canSubmit={isValid}
-      isProcessing={isSubmitting || createHostel.isPending}
-      error={serverError}
-      onSubmit={(event) => void onSubmit(event)}
-      onCancel={onCancel}
-    >
-      <FormField
-        id="hostel-name"
-        label="Name of Hostel:"
-        autoComplete="off"
-        hint="Example: Bingham Hostel Flat"
-        registration={register('hostel_name')}
-        error={errors.hostel_name?.message}
-      />
-      <FormField
-        id="hostel-semester"
-        label="Amount Per Semester:"
-        inputMode="numeric"
-        autoComplete="off"
-        hint="Whole naira."
-        registration={register('amount_per_semester')}
-        error={errors.amount_per_semester?.message}
-      />
-      <FormField
-        id="hostel-summer"
-        label="Amount Per Summer:"
-        inputMode="numeric"
-        autoComplete="off"
-        hint="Whole naira."
-        registration={register('amount_per_summer')}
-        error={errors.amount_per_summer?.message}
-      />
-      <FormField
-        id="hostel-caution"
-        label="Caution Fee:"
-        inputMode="numeric"
-        autoComplete="off"
-        hint="Whole naira; 0 when left empty."
-        registration={register('caution_fee', { setValueAs: (v: string) => (String(v).trim() === '' ? '0' : v) })}
-        error={errors.caution_fee?.message}
-      />
-    </FormDialog>
-  );
-}
+const ADD_HOSTEL: AddForm<z.input<typeof createHostelSchema>, z.output<typeof createHostelSchema>> = {
+  title: 'Add Another Hostel',
+  schema: createHostelSchema,
+  defaultValues: { hostel_name: '', amount_per_semester: '', amount_per_summer: '' },
+  fields: [
+    {
+      name: 'hostel_name',
+      id: 'hostel-name',
+      label: 'Name of Hostel:',
+      autoComplete: 'off',
+      hint: 'Example: Bingham Hostel Flat',
+    },
+    { name: 'amount_per_semester', id: 'hostel-semester', label: 'Amount Per Semester:', ...WHOLE_NAIRA },
+    { name: 'amount_per_summer', id: 'hostel-summer', label: 'Amount Per Summer:', ...WHOLE_NAIRA },
+    {
+      name: 'caution_fee',
+      id: 'hostel-caution',
+      label: 'Caution Fee:',
+      inputMode: 'numeric',
+      autoComplete: 'off',
+      hint: 'Whole naira; 0 when left empty.',
+      register: { setValueAs: (v) => (String(v).trim() === '' ? '0' : v) },
+    },
+  ],
+};
 
 /** /admin/manage-hostels: every hostel with its prices, availability and status (ict and the porter change them). */
 export function ManageHostelsPage() {
   const { periodId, withPeriod, setPeriodId } = useAvailabilityPeriod();
   const hostels = useHostelList(periodId);
   const periods = useHostelRequestPeriods();
-  const { setHostelStatus } = useHostelStructure();
+  const { setHostelStatus, createHostel } = useHostelStructure();
+  const add = useAddStructure(ADD_HOSTEL, createHostel.mutateAsync, createHostel.isPending);
   const canManage = useOfficeCan('manageHostels');
   const feedback = useFeedback();
-  const [adding, setAdding] = useState(false);
-  const [added, setAdded] = useState<string | null>(null);
   const period = hostels.data?.period;
 
   const columns: DataColumn<Hostel>[] = [
@@ -148,7 +98,7 @@ export function ManageHostelsPage() {
       width="wide"
       toolbar={
         canManage ? (
-          <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+          <button type="button" className="button button--primary" onClick={add.open}>
             + Add Another Hostel
           </button>
         ) : undefined
@@ -189,16 +139,7 @@ export function ManageHostelsPage() {
         query={hostels}
         emptyText={MESSAGES.notFound}
       />
-      {adding ? (
-        <AddHostelDialog
-          onCancel={() => setAdding(false)}
-          onCreated={(message) => {
-            setAdding(false);
-            setAdded(message);
-          }}
-        />
-      ) : null}
-      {added ? <ContinueDialog title={added} onContinue={() => setAdded(null)} /> : null}
+      {add.dialogs}
     </PageLayout>
   );
 }

@@ -1,85 +1,34 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
 import type { z } from 'zod';
 import { createRoomSchema, MESSAGES, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
-import { FormDialog } from '../../../components/form-dialog';
-import { FormField } from '../../../components/form-field';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { idParam, useHostelStructure, useRoomList, type RoomListResponse } from '../api/hostels';
-import { ContinueDialog, Instruction, StructureStatusCell, useAvailabilityPeriod, useOfficeCan } from './hostel-shared';
+import { Instruction, StructureStatusCell, useOfficeCan } from './hostel-shared';
+import { useAddStructure, useAvailabilityPeriod, type AddForm } from './hostel-shared';
 
 type Room = RoomListResponse['items'][number];
-type Values = z.input<typeof createRoomSchema>;
-type Output = z.output<typeof createRoomSchema>;
 
-function AddRoomDialog({
-  hostelId,
-  onCreated,
-  onCancel,
-}: {
-  hostelId: number;
-  onCreated: (message: string) => void;
-  onCancel: () => void;
-}) {
-  const { createRoom } = useHostelStructure();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(createRoomSchema),
-    mode: 'onTouched',
-    defaultValues: { room_number: '' },
-  });
-  const onSubmit = handleSubmit(async (input) => {
-    setServerError(null);
-    try {
-      onCreated((await createRoom.mutateAsync({ hostelId, input })).message);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  });
-  return (
-    <FormDialog
-      title="Add Another Room"
-      submitLabel="Submit"
-      cancelLabel="Close"
-      canSubmit={isValid}
-      isProcessing={isSubmitting || createRoom.isPending}
-      error={serverError}
-      onSubmit={(event) => void onSubmit(event)}
-      onCancel={onCancel}
-    >
-      <FormField
-        id="room-number"
-        label="Room Number/Name:"
-        autoComplete="off"
-        registration={register('room_number')}
-        error={errors.room_number?.message}
-      />
-    </FormDialog>
-  );
-}
+const ADD_ROOM: AddForm<z.input<typeof createRoomSchema>, z.output<typeof createRoomSchema>> = {
+  title: 'Add Another Room',
+  schema: createRoomSchema,
+  defaultValues: { room_number: '' },
+  fields: [{ name: 'room_number', id: 'room-number', label: 'Room Number/Name:', autoComplete: 'off' }],
+};
 
 /** /admin/manage-rooms/{hostelId}/{hostelName}/{hostelStatus}: the hostel's rooms (the name and status come from the answer). */
 export function ManageRoomsPage() {
   const hostelId = idParam(useParams().hostelId);
   const { periodId, withPeriod } = useAvailabilityPeriod();
   const rooms = useRoomList(hostelId, periodId);
-  const { setRoomStatus } = useHostelStructure();
+  const { setRoomStatus, createRoom } = useHostelStructure();
+  const add = useAddStructure(ADD_ROOM, (input) => createRoom.mutateAsync({ hostelId, input }), createRoom.isPending);
   const canManage = useOfficeCan('manageHostels');
   const feedback = useFeedback();
-  const [adding, setAdding] = useState(false);
-  const [added, setAdded] = useState<string | null>(null);
   const hostel = rooms.data?.hostel;
 
   const columns: DataColumn<Room>[] = [
@@ -139,7 +88,7 @@ export function ManageRoomsPage() {
       width="wide"
       toolbar={
         canManage && hostel ? (
-          <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+          <button type="button" className="button button--primary" onClick={add.open}>
             + Add Another Room
           </button>
         ) : undefined
@@ -165,17 +114,7 @@ export function ManageRoomsPage() {
           emptyText={MESSAGES.notFound}
         />
       ) : null}
-      {adding ? (
-        <AddRoomDialog
-          hostelId={hostelId}
-          onCancel={() => setAdding(false)}
-          onCreated={(message) => {
-            setAdding(false);
-            setAdded(message);
-          }}
-        />
-      ) : null}
-      {added ? <ContinueDialog title={added} onContinue={() => setAdded(null)} /> : null}
+      {add.dialogs}
     </PageLayout>
   );
 }

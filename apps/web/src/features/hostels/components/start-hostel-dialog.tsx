@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { useServerForm } from '../../../lib/use-server-form';
 import type { z } from 'zod';
 import { applyForHostelSchema, HOSTEL_MESSAGES, periodTitle } from '@portal/domain';
 import { FormDialog } from '../../../components/form-dialog';
@@ -10,7 +8,6 @@ import { useApplyForHostel, type HostelPeriodsResponse } from '../api/hostels';
 
 type Period = HostelPeriodsResponse['items'][number];
 type Values = z.input<typeof applyForHostelSchema>;
-type Output = z.output<typeof applyForHostelSchema>;
 
 /** Start Hostel Application: did the student stay in the hostel last semester or summer? */
 export function StartHostelDialog({
@@ -27,25 +24,20 @@ export function StartHostelDialog({
   onCancel: () => void;
 }) {
   const apply = useApplyForHostel();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(applyForHostelSchema),
+  const form = useServerForm({
+    schema: applyForHostelSchema,
+    isPending: apply.isPending,
     mode: 'onTouched',
     defaultValues: { period_id: period.period_id, previous_stay: '' as Values['previous_stay'] },
   });
-  const onSubmit = handleSubmit(async (input) => {
-    setServerError(null);
+  const onSubmit = form.submitWith(async (input) => {
     try {
       const answer = await apply.mutateAsync(input);
       onApplied(answer.created, answer.period_id, answer.custom_id);
     } catch (error) {
-      const text = errorMessage(error);
-      if (text === HOSTEL_MESSAGES.notRegistered) onNotRegistered();
-      else setServerError(text);
+      // A student not registered for the semester is told so by the page, not by the form.
+      if (errorMessage(error) !== HOSTEL_MESSAGES.notRegistered) throw error;
+      onNotRegistered();
     }
   });
   return (
@@ -53,10 +45,8 @@ export function StartHostelDialog({
       title="Start Hostel Application"
       submitLabel="Submit"
       cancelLabel="Close"
-      canSubmit={isValid}
-      isProcessing={isSubmitting || apply.isPending}
-      error={serverError}
-      onSubmit={(event) => void onSubmit(event)}
+      {...form.status}
+      onSubmit={onSubmit}
       onCancel={onCancel}
     >
       <p className="form-aside">{periodTitle(period)}</p>
@@ -65,8 +55,7 @@ export function StartHostelDialog({
         label="Did you stay in the Hostel last SEMESTER or SUMMER?"
         placeholder="Select"
         options={options}
-        registration={register('previous_stay')}
-        error={errors.previous_stay?.message}
+        {...form.field('previous_stay')}
       />
     </FormDialog>
   );

@@ -1,59 +1,39 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
-import { libraryResourceSchema, MESSAGES } from '@portal/domain';
-import type { z } from 'zod';
+import { useServerForm } from '../../../lib/use-server-form';
+import { SubmitButton } from '../../../components/form-frame';
+import { libraryResourceSchema } from '@portal/domain';
 import { FeedbackRegion } from '../../../components/feedback';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { TextAreaField } from '../../../components/textarea-field';
-import { errorMessage } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useLibraryResources, useSaveLibraryResources, type LibraryResources } from '../api/library-resources';
 import { LibraryContent } from './library-content';
-
-type FormValues = z.input<typeof libraryResourceSchema>;
-type FormOutput = z.output<typeof libraryResourceSchema>;
 
 function EditorForm({ initial }: { initial: LibraryResources }) {
   const save = useSaveLibraryResources();
   const feedback = useFeedback();
   const [saved, setSaved] = useState<LibraryResources>(initial);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isValid, isSubmitting, isDirty },
-  } = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(libraryResourceSchema),
+  const form = useServerForm({
+    schema: libraryResourceSchema,
+    isPending: save.isPending,
+    onRefused: (message) => feedback.show('error', message),
     mode: 'onChange',
     defaultValues: initial,
   });
-  const isProcessing = isSubmitting || save.isPending;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await save.mutateAsync(values);
-      setSaved(result);
-      // The editor now holds what the server stored (after sanitising).
-      reset(result);
-      feedback.show('success', 'Action was Successful!');
-    } catch (error) {
-      feedback.show('error', errorMessage(error));
-    }
+  const onSubmit = form.submitWith(async (values) => {
+    const result = await save.mutateAsync(values);
+    setSaved(result);
+    // The editor now holds what the server stored (after sanitising).
+    form.reset(result);
+    feedback.show('success', 'Action was Successful!');
   });
 
   return (
     <>
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="form" noValidate onSubmit={onSubmit}>
         <FeedbackRegion message={feedback.message} />
-        <TextAreaField
-          id="library-instruction"
-          label="Instruction"
-          rows={3}
-          registration={register('instruction')}
-          error={errors.instruction?.message}
-        />
+        <TextAreaField id="library-instruction" label="Instruction" rows={3} {...form.field('instruction')} />
         <TextAreaField
           id="library-html"
           label="Content (HTML)"
@@ -61,12 +41,9 @@ function EditorForm({ initial }: { initial: LibraryResources }) {
           spellCheck={false}
           className="field--code"
           hint="Links, headings, lists and paragraphs. Scripts, styles and event attributes are removed when you save."
-          registration={register('html')}
-          error={errors.html?.message}
+          {...form.field('html')}
         />
-        <button type="submit" className="button button--primary" disabled={!isValid || !isDirty || isProcessing}>
-          {isProcessing ? MESSAGES.processing : 'Save'}
-        </button>
+        <SubmitButton status={form.status} label="Save" disabled={!form.formState.isDirty} />
       </form>
       <section className="section preview" aria-labelledby="library-preview-title">
         <h2 id="library-preview-title" className="section__title">

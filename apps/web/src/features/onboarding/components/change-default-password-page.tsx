@@ -1,19 +1,12 @@
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
-import { changeDefaultPasswordSchema, MESSAGES } from '@portal/domain';
-import type { z } from 'zod';
+import { useServerForm } from '../../../lib/use-server-form';
+import { changeDefaultPasswordSchema } from '@portal/domain';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { FeedbackMessage } from '../../../components/feedback';
-import { useErrorFocus } from '../../../lib/use-error-focus';
+import { FormFrame } from '../../../components/form-frame';
 import { PageLayout } from '../../../components/page-layout';
-import { errorMessage } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../api/current-user';
 import { useChangeDefaultPassword } from '../api/change-default-password';
-
-type FormValues = z.input<typeof changeDefaultPasswordSchema>;
 
 /** /student/change-default-password: usable only in status 'change password'. */
 export function ChangeDefaultPasswordPage() {
@@ -21,33 +14,20 @@ export function ChangeDefaultPasswordPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getFieldState,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<FormValues>({
-    resolver: zodResolver(changeDefaultPasswordSchema),
+  const form = useServerForm({
+    schema: changeDefaultPasswordSchema,
+    isPending: changeDefault.isPending,
     mode: 'onChange',
     defaultValues: { password: '', confirm_password: '' },
   });
+  const { register, trigger, getFieldState, errors } = form;
 
-  const isProcessing = isSubmitting || changeDefault.isPending;
-  const errorRef = useErrorFocus(serverError, isProcessing);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const message = await changeDefault.mutateAsync(values);
-      // The status is now 'complete profile': keep the message with this entry, then refresh the
-      // current user; the guard moves on to Complete Profile, carrying the message.
-      await navigate(location.pathname, { replace: true, state: { flash: message } });
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
+  const onSubmit = form.submitWith(async (values) => {
+    const message = await changeDefault.mutateAsync(values);
+    // The status is now 'complete profile': keep the message with this entry, then refresh the
+    // current user; the guard moves on to Complete Profile, carrying the message.
+    await navigate(location.pathname, { replace: true, state: { flash: message } });
+    await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
   });
 
   return (
@@ -55,8 +35,7 @@ export function ChangeDefaultPasswordPage() {
       title="Change Default Password"
       intro="Choose your own password before you continue. You will use it from now on."
     >
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
+      <FormFrame status={form.status} onSubmit={onSubmit} submitLabel="Change Password">
         <NewPasswordFields
           idPrefix="default"
           register={register}
@@ -64,10 +43,7 @@ export function ChangeDefaultPasswordPage() {
           getFieldState={getFieldState}
           errors={errors}
         />
-        <button type="submit" className="button button--primary button--block" disabled={!isValid || isProcessing}>
-          {isProcessing ? MESSAGES.processing : 'Change Password'}
-        </button>
-      </form>
+      </FormFrame>
     </PageLayout>
   );
 }

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { useWatch, type FieldPath } from 'react-hook-form';
+import { useServerForm } from '../../../lib/use-server-form';
 import {
   ADMISSION_YEARS,
   affiliationOptions,
@@ -8,21 +7,17 @@ import {
   COUNTRIES,
   DENOMINATIONS,
   FACULTY_NAMES,
-  MESSAGES,
   PROGRAMME_CATEGORY_NAMES,
   programmesOf,
 } from '@portal/domain';
 import type { z } from 'zod';
-import { FormField } from '../../../components/form-field';
-import { SelectField } from '../../../components/select-field';
-import { FeedbackMessage } from '../../../components/feedback';
-import { useErrorFocus } from '../../../lib/use-error-focus';
-import { errorMessage } from '../../../lib/api-client';
+import { FormFields, type FieldSpec } from '../../../components/form-fields';
+import type { SelectOption } from '../../../components/select-field';
+import { FormFrame } from '../../../components/form-frame';
 import { departmentsOf } from '../../../lib/academics';
 import { useCompleteProfile, type CompletedProfile } from '../api/complete-profile';
 
 type FormValues = z.input<typeof completeProfileSchema>;
-type FormOutput = z.output<typeof completeProfileSchema>;
 
 const EMPTY = {
   ledger_number: '',
@@ -58,22 +53,37 @@ export interface CompleteProfileFormProps {
   onCompleted: (result: CompletedProfile) => Promise<void> | void;
 }
 
+type Field = FieldSpec<FieldPath<FormValues>>;
+
+/** A select's choices with the 'Select' prompt. */
+function choose(options: readonly (SelectOption | string)[]) {
+  return { options, placeholder: 'Select' };
+}
+
+function select(name: FieldPath<FormValues>, id: string, label: string, options: readonly (SelectOption | string)[]) {
+  return { kind: 'select', name, id, label, ...choose(options) } as const;
+}
+
+/** While the choice it depends on is missing, a select says what to choose first and is disabled. */
+function waitFor(chosen: string, what: string) {
+  return chosen ? {} : { placeholder: `Choose a ${what} first`, disabled: true };
+}
+
+/** A choice and the one that depends on it: a change of the first empties the second (`onChange`). */
+function dependent(first: Field, onChange: () => void, second: Field): Field[] {
+  return [{ ...first, register: { onChange } }, second];
+}
+
 /** Complete Profile: the student record, in fieldsets that stack on a phone. */
 export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
   const completeProfile = useCompleteProfile();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    getValues,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(completeProfileSchema),
+  const form = useServerForm({
+    schema: completeProfileSchema,
+    isPending: completeProfile.isPending,
     mode: 'onChange',
     defaultValues: EMPTY,
   });
+  const { control, setValue, getValues } = form;
 
   const category = useWatch({ control, name: 'programme_category' }) ?? '';
   const faculty = useWatch({ control, name: 'faculty' }) ?? '';
@@ -81,16 +91,8 @@ export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
   const departments = departmentsOf(faculty);
   const affiliation = category ? affiliationOptions(category).map((v) => ({ value: v, label: YES_NO_LABELS[v] })) : [];
 
-  const isProcessing = isSubmitting || completeProfile.isPending;
-  const errorRef = useErrorFocus(serverError, isProcessing);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await onCompleted(await completeProfile.mutateAsync(values));
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
+  const onSubmit = form.submitWith(async (values) => {
+    await onCompleted(await completeProfile.mutateAsync(values));
   });
 
   // A change of category or faculty empties the choices that depend on it.
@@ -106,157 +108,77 @@ export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
   const onFacultyChange = () =>
     setValue('department', '', { shouldValidate: Boolean(getValues('department')), shouldDirty: true });
 
+  const sections: { legend: string; fields: Field[] }[] = [
+    {
+      legend: 'Personal details',
+      fields: [
+        {
+          name: 'ledger_number',
+          id: 'profile-ledger',
+          label: 'Ledger Number',
+          autoCapitalize: 'characters',
+          spellCheck: false,
+          hint: 'At least 7 characters.',
+        },
+        { name: 'date_of_birth', id: 'profile-dob', label: 'Date of Birth', type: 'date', autoComplete: 'bday' },
+        { name: 'state_of_origin', id: 'profile-state', label: 'State of Origin', autoComplete: 'address-level1' },
+        select('country_of_origin', 'profile-country', 'Country of Origin', COUNTRIES),
+      ],
+    },
+    {
+      legend: 'Church and ministry',
+      fields: [
+        select('denomination', 'profile-denomination', 'Denomination', DENOMINATIONS),
+        { name: 'local_church', id: 'profile-church', label: 'Local Church' },
+        { name: 'name_of_pastor', id: 'profile-pastor', label: 'Name of Pastor' },
+        select('work_fulltime', 'profile-fulltime', 'Do you work full-time?', YES_NO),
+        { name: 'ministry', id: 'profile-ministry', label: 'Ministry' },
+      ],
+    },
+    {
+      legend: 'Programme',
+      fields: [
+        select('year_of_admission', 'profile-year', 'Year of Admission', YEAR_OPTIONS),
+        ...dependent(
+          select('programme_category', 'profile-category', 'Programme Category', PROGRAMME_CATEGORY_NAMES),
+          onCategoryChange,
+          { ...select('programme', 'profile-programme', 'Programme', programmes), ...waitFor(category, 'category') },
+        ),
+        ...dependent(select('faculty', 'profile-faculty', 'Faculty', FACULTY_NAMES), onFacultyChange, {
+          ...select('department', 'profile-department', 'Department', departments),
+          ...waitFor(faculty, 'faculty'),
+        }),
+        {
+          kind: 'select',
+          name: 'affiliation_status',
+          id: 'profile-affiliation',
+          label: 'Affiliation',
+          ...choose(affiliation),
+          ...waitFor(category, 'category'),
+          hint: 'Yes is offered only for the Bachelor of Arts Programme.',
+        },
+        {
+          kind: 'select',
+          name: 'special_student_category',
+          id: 'profile-special',
+          label: 'Special Student Category',
+          hint: 'Optional.',
+          options: SPECIAL_CATEGORY_OPTIONS,
+        },
+      ],
+    },
+  ];
+
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
-
-      <fieldset className="fieldset">
-        <legend className="fieldset__legend">Personal details</legend>
-        <div className="form-grid">
-          <FormField
-            id="profile-ledger"
-            label="Ledger Number"
-            autoCapitalize="characters"
-            spellCheck={false}
-            hint="At least 7 characters."
-            registration={register('ledger_number')}
-            error={errors.ledger_number?.message}
-          />
-          <FormField
-            id="profile-dob"
-            label="Date of Birth"
-            type="date"
-            autoComplete="bday"
-            registration={register('date_of_birth')}
-            error={errors.date_of_birth?.message}
-          />
-          <FormField
-            id="profile-state"
-            label="State of Origin"
-            autoComplete="address-level1"
-            registration={register('state_of_origin')}
-            error={errors.state_of_origin?.message}
-          />
-          <SelectField
-            id="profile-country"
-            label="Country of Origin"
-            placeholder="Select"
-            options={COUNTRIES}
-            registration={register('country_of_origin')}
-            error={errors.country_of_origin?.message}
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className="fieldset">
-        <legend className="fieldset__legend">Church and ministry</legend>
-        <div className="form-grid">
-          <SelectField
-            id="profile-denomination"
-            label="Denomination"
-            placeholder="Select"
-            options={DENOMINATIONS}
-            registration={register('denomination')}
-            error={errors.denomination?.message}
-          />
-          <FormField
-            id="profile-church"
-            label="Local Church"
-            registration={register('local_church')}
-            error={errors.local_church?.message}
-          />
-          <FormField
-            id="profile-pastor"
-            label="Name of Pastor"
-            registration={register('name_of_pastor')}
-            error={errors.name_of_pastor?.message}
-          />
-          <SelectField
-            id="profile-fulltime"
-            label="Do you work full-time?"
-            placeholder="Select"
-            options={YES_NO}
-            registration={register('work_fulltime')}
-            error={errors.work_fulltime?.message}
-          />
-          <FormField
-            id="profile-ministry"
-            label="Ministry"
-            registration={register('ministry')}
-            error={errors.ministry?.message}
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className="fieldset">
-        <legend className="fieldset__legend">Programme</legend>
-        <div className="form-grid">
-          <SelectField
-            id="profile-year"
-            label="Year of Admission"
-            placeholder="Select"
-            options={YEAR_OPTIONS}
-            registration={register('year_of_admission')}
-            error={errors.year_of_admission?.message}
-          />
-          <SelectField
-            id="profile-category"
-            label="Programme Category"
-            placeholder="Select"
-            options={PROGRAMME_CATEGORY_NAMES}
-            registration={register('programme_category', { onChange: onCategoryChange })}
-            error={errors.programme_category?.message}
-          />
-          <SelectField
-            id="profile-programme"
-            label="Programme"
-            placeholder={category ? 'Select' : 'Choose a category first'}
-            options={programmes}
-            disabled={!category}
-            registration={register('programme')}
-            error={errors.programme?.message}
-          />
-          <SelectField
-            id="profile-faculty"
-            label="Faculty"
-            placeholder="Select"
-            options={FACULTY_NAMES}
-            registration={register('faculty', { onChange: onFacultyChange })}
-            error={errors.faculty?.message}
-          />
-          <SelectField
-            id="profile-department"
-            label="Department"
-            placeholder={faculty ? 'Select' : 'Choose a faculty first'}
-            options={departments}
-            disabled={!faculty}
-            registration={register('department')}
-            error={errors.department?.message}
-          />
-          <SelectField
-            id="profile-affiliation"
-            label="Affiliation"
-            placeholder={category ? 'Select' : 'Choose a category first'}
-            options={affiliation}
-            disabled={!category}
-            hint="Yes is offered only for the Bachelor of Arts Programme."
-            registration={register('affiliation_status')}
-            error={errors.affiliation_status?.message}
-          />
-          <SelectField
-            id="profile-special"
-            label="Special Student Category"
-            hint="Optional."
-            options={SPECIAL_CATEGORY_OPTIONS}
-            registration={register('special_student_category')}
-            error={errors.special_student_category?.message}
-          />
-        </div>
-      </fieldset>
-
-      <button type="submit" className="button button--primary button--block" disabled={!isValid || isProcessing}>
-        {isProcessing ? MESSAGES.processing : 'Submit'}
-      </button>
-    </form>
+    <FormFrame status={form.status} onSubmit={onSubmit} submitLabel="Submit">
+      {sections.map((section) => (
+        <fieldset key={section.legend} className="fieldset">
+          <legend className="fieldset__legend">{section.legend}</legend>
+          <div className="form-grid">
+            <FormFields form={form} fields={section.fields} />
+          </div>
+        </fieldset>
+      ))}
+    </FormFrame>
   );
 }

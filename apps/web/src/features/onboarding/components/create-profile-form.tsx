@@ -1,17 +1,12 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
-import { createProfileSchema, GENDERS, MESSAGES, MODE_OF_STUDY_LABELS, MODES_OF_STUDY } from '@portal/domain';
+import { useServerForm } from '../../../lib/use-server-form';
+import { createProfileSchema, GENDERS, MODE_OF_STUDY_LABELS, MODES_OF_STUDY } from '@portal/domain';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
-import { FeedbackMessage } from '../../../components/feedback';
-import { useErrorFocus } from '../../../lib/use-error-focus';
-import { errorMessage } from '../../../lib/api-client';
+import { FormFrame } from '../../../components/form-frame';
 import { useCreateStudentProfile, type CreatedProfile } from '../api/create-profile';
 
 type FormValues = z.input<typeof createProfileSchema>;
-type FormOutput = z.output<typeof createProfileSchema>;
 
 const EMPTY = {
   surname: '',
@@ -32,62 +27,29 @@ export interface CreateProfileFormProps {
 /** Create Student Profile: validated as the student types with the shared request schema. */
 export function CreateProfileForm({ onCreated }: CreateProfileFormProps) {
   const createProfile = useCreateStudentProfile();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(createProfileSchema),
+  const form = useServerForm({
+    schema: createProfileSchema,
+    isPending: createProfile.isPending,
     mode: 'onChange',
     defaultValues: EMPTY,
   });
 
-  const isProcessing = isSubmitting || createProfile.isPending;
-  const errorRef = useErrorFocus(serverError, isProcessing);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      onCreated(await createProfile.mutateAsync(values));
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
+  const onSubmit = form.submitWith(async (values) => {
+    onCreated(await createProfile.mutateAsync(values));
   });
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
-      <FormField
-        id="create-surname"
-        label="Surname"
-        autoComplete="family-name"
-        registration={register('surname')}
-        error={errors.surname?.message}
-      />
-      <FormField
-        id="create-first-name"
-        label="First Name"
-        autoComplete="given-name"
-        registration={register('first_name')}
-        error={errors.first_name?.message}
-      />
+    <FormFrame status={form.status} onSubmit={onSubmit} submitLabel="Create Profile">
+      <FormField id="create-surname" label="Surname" autoComplete="family-name" {...form.field('surname')} />
+      <FormField id="create-first-name" label="First Name" autoComplete="given-name" {...form.field('first_name')} />
       <FormField
         id="create-other-names"
         label="Other Names"
         hint="Optional."
         autoComplete="additional-name"
-        registration={register('other_names')}
-        error={errors.other_names?.message}
+        {...form.field('other_names')}
       />
-      <SelectField
-        id="create-gender"
-        label="Gender"
-        placeholder="Select"
-        options={GENDERS}
-        registration={register('gender')}
-        error={errors.gender?.message}
-      />
+      <SelectField id="create-gender" label="Gender" placeholder="Select" options={GENDERS} {...form.field('gender')} />
       <FormField
         id="create-phone"
         label="Phone Number"
@@ -95,8 +57,7 @@ export function CreateProfileForm({ onCreated }: CreateProfileFormProps) {
         inputMode="numeric"
         autoComplete="tel-national"
         hint="11 digits, e.g. 08031234567."
-        registration={register('phone_number')}
-        error={errors.phone_number?.message}
+        {...form.field('phone_number')}
       />
       <FormField
         id="create-student-id"
@@ -105,20 +66,15 @@ export function CreateProfileForm({ onCreated }: CreateProfileFormProps) {
         autoComplete="off"
         spellCheck={false}
         hint="5 characters."
-        registration={register('username')}
-        error={errors.username?.message}
+        {...form.field('username')}
       />
       <SelectField
         id="create-mode"
         label="Mode of Study"
         placeholder="Select"
         options={MODE_OPTIONS}
-        registration={register('mode_of_study')}
-        error={errors.mode_of_study?.message}
+        {...form.field('mode_of_study')}
       />
-      <button type="submit" className="button button--primary button--block" disabled={!isValid || isProcessing}>
-        {isProcessing ? MESSAGES.processing : 'Create Profile'}
-      </button>
-    </form>
+    </FormFrame>
   );
 }

@@ -1,23 +1,15 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
-import { MESSAGES, resetConfirmSchema, resetRequestSchema } from '@portal/domain';
-import type { z } from 'zod';
+import { useServerForm } from '../../../lib/use-server-form';
+import { resetConfirmSchema, resetRequestSchema } from '@portal/domain';
 import { FeedbackMessage } from '../../../components/feedback';
-import { useErrorFocus } from '../../../lib/use-error-focus';
+import { FormFrame } from '../../../components/form-frame';
 import { Dialog } from '../../../components/dialog';
 import { FormField } from '../../../components/form-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/reset-password';
-
-type RequestValues = z.input<typeof resetRequestSchema>;
-type RequestOutput = z.output<typeof resetRequestSchema>;
-type ConfirmValues = z.input<typeof resetConfirmSchema>;
-type ConfirmOutput = z.output<typeof resetConfirmSchema>;
 
 interface RequestStepProps {
   onSent: (studentId: string, answer: string) => void;
@@ -26,39 +18,26 @@ interface RequestStepProps {
 /** Step 1: Student ID and phone number on record; the server sends a code by SMS. */
 function RequestStep({ onSent }: RequestStepProps) {
   const request = useRequestPasswordReset();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<RequestValues, unknown, RequestOutput>({
-    resolver: zodResolver(resetRequestSchema),
+  const form = useServerForm({
+    schema: resetRequestSchema,
+    isPending: request.isPending,
     mode: 'onChange',
     defaultValues: { student_id: '', phone_number: '' },
   });
-  const isProcessing = isSubmitting || request.isPending;
-  const errorRef = useErrorFocus(serverError, isProcessing);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      onSent(values.student_id, await request.mutateAsync(values));
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
+  const { register, errors } = form;
+  const onSubmit = form.submitWith(async (values) => {
+    onSent(values.student_id, await request.mutateAsync(values));
   });
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
+    <FormFrame status={form.status} onSubmit={onSubmit} submitLabel="Proceed">
       <FormField
         id="reset-student-id"
         label="Student ID"
         autoComplete="username"
         autoCapitalize="characters"
         spellCheck={false}
-        registration={register('student_id')}
-        error={errors.student_id?.message}
+        {...form.field('student_id')}
       />
       <div className={['field', errors.phone_number ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
         <label className="field__label" htmlFor="reset-phone">
@@ -90,10 +69,7 @@ function RequestStep({ onSent }: RequestStepProps) {
           </p>
         ) : null}
       </div>
-      <button type="submit" className="button button--primary button--block" disabled={!isValid || isProcessing}>
-        {isProcessing ? MESSAGES.processing : 'Proceed'}
-      </button>
-    </form>
+    </FormFrame>
   );
 }
 
@@ -105,34 +81,20 @@ interface ConfirmStepProps {
 /** Step 2: the 6-digit code from the SMS and the new password. */
 function ConfirmStep({ studentId, onReset }: ConfirmStepProps) {
   const confirm = useConfirmPasswordReset();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getFieldState,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<ConfirmValues, unknown, ConfirmOutput>({
-    resolver: zodResolver(resetConfirmSchema),
+  const form = useServerForm({
+    schema: resetConfirmSchema,
+    isPending: confirm.isPending,
     mode: 'onChange',
     defaultValues: { student_id: studentId, code: '', password: '', confirm_password: '' },
   });
-  const isProcessing = isSubmitting || confirm.isPending;
-  const errorRef = useErrorFocus(serverError, isProcessing);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await confirm.mutateAsync(values);
-      onReset();
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
+  const { register, trigger, getFieldState, errors } = form;
+  const onSubmit = form.submitWith(async (values) => {
+    await confirm.mutateAsync(values);
+    onReset();
   });
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
+    <FormFrame status={form.status} onSubmit={onSubmit} submitLabel="Reset Password">
       <FormField
         id="reset-code"
         label="Code"
@@ -140,8 +102,7 @@ function ConfirmStep({ studentId, onReset }: ConfirmStepProps) {
         autoComplete="one-time-code"
         maxLength={6}
         hint="The 6-digit code in the SMS. It expires after 10 minutes."
-        registration={register('code')}
-        error={errors.code?.message}
+        {...form.field('code')}
       />
       <NewPasswordFields
         idPrefix="reset"
@@ -150,10 +111,7 @@ function ConfirmStep({ studentId, onReset }: ConfirmStepProps) {
         getFieldState={getFieldState}
         errors={errors}
       />
-      <button type="submit" className="button button--primary button--block" disabled={!isValid || isProcessing}>
-        {isProcessing ? MESSAGES.processing : 'Reset Password'}
-      </button>
-    </form>
+    </FormFrame>
   );
 }
 

@@ -1,18 +1,38 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
 import { createPeriodSchema, SEASONS, SEMESTERS } from '@portal/domain';
 import type { z } from 'zod';
-import { FormDialog } from '../../../components/form-dialog';
-import { FormField } from '../../../components/form-field';
-import { SelectField } from '../../../components/select-field';
-import { errorMessage } from '../../../lib/api-client';
+import { FieldsDialog, type FieldSpec } from '../../../components/form-fields';
 import { useCreatePeriod } from '../../../api/periods';
-import { useState } from 'react';
 
 type Values = z.input<typeof createPeriodSchema>;
-type Output = z.output<typeof createPeriodSchema>;
 
 const SEASON_LABELS: Record<(typeof SEASONS)[number], string> = { regular: 'Regular', summer: 'Summer' };
+
+const FIELDS: FieldSpec<keyof Values>[] = [
+  {
+    kind: 'select',
+    name: 'semester',
+    id: 'period-semester',
+    label: 'Semester',
+    placeholder: 'Select',
+    options: SEMESTERS,
+  },
+  {
+    name: 'session',
+    id: 'period-session',
+    label: 'Session',
+    placeholder: 'e.g. 2023/2024',
+    hint: 'Two consecutive years, such as 2023/2024.',
+    autoComplete: 'off',
+  },
+  {
+    kind: 'select',
+    name: 'season',
+    id: 'period-season',
+    label: 'Season',
+    placeholder: 'Select',
+    options: SEASONS.map((value) => ({ value, label: SEASON_LABELS[value] })),
+  },
+];
 
 export interface CreatePeriodDialogProps {
   onCreated: (message: string) => void;
@@ -22,62 +42,17 @@ export interface CreatePeriodDialogProps {
 /** Create Period: Semester, Session (such as 2023/2024) and Season. */
 export function CreatePeriodDialog({ onCreated, onCancel }: CreatePeriodDialogProps) {
   const create = useCreatePeriod();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(createPeriodSchema),
-    mode: 'onTouched',
-    defaultValues: { semester: '' as Values['semester'], session: '', season: '' as Values['season'] },
-  });
-  const isProcessing = isSubmitting || create.isPending;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      onCreated(await create.mutateAsync(values));
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  });
-
   return (
-    <FormDialog
+    <FieldsDialog
       title="Create Period"
       submitLabel="Create Period"
-      canSubmit={isValid}
-      isProcessing={isProcessing}
-      error={serverError}
-      onSubmit={(event) => void onSubmit(event)}
+      schema={createPeriodSchema}
+      defaultValues={{ semester: '' as Values['semester'], session: '', season: '' as Values['season'] }}
+      fields={FIELDS}
+      send={create.mutateAsync}
+      isPending={create.isPending}
+      onDone={onCreated}
       onCancel={onCancel}
-    >
-      <SelectField
-        id="period-semester"
-        label="Semester"
-        placeholder="Select"
-        options={SEMESTERS}
-        registration={register('semester')}
-        error={errors.semester?.message}
-      />
-      <FormField
-        id="period-session"
-        label="Session"
-        placeholder="e.g. 2023/2024"
-        hint="Two consecutive years, such as 2023/2024."
-        autoComplete="off"
-        registration={register('session')}
-        error={errors.session?.message}
-      />
-      <SelectField
-        id="period-season"
-        label="Season"
-        placeholder="Select"
-        options={SEASONS.map((value) => ({ value, label: SEASON_LABELS[value] }))}
-        registration={register('season')}
-        error={errors.season?.message}
-      />
-    </FormDialog>
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { MESSAGES, periodTitle } from '@portal/domain';
-import { useState } from 'react';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { MessageDialog } from '../../../components/message-dialog';
+import { useOpenThenResult } from '../../../lib/use-open-then-result';
 import { PageLayout } from '../../../components/page-layout';
 import { StatusToggleCell, type StatusAnswerProps } from '../../../components/status-toggle-cell';
 import { useFeedback } from '../../../lib/use-feedback';
@@ -45,8 +45,7 @@ function StatusToggle({ period, field, what, feedback }: ToggleProps) {
 export function ManagePeriodsPage() {
   const periods = usePeriods();
   const feedback = useFeedback();
-  const [isCreating, setIsCreating] = useState(false);
-  const [created, setCreated] = useState<string | null>(null);
+  const creating = useOpenThenResult<string>();
   const currentId = periods.data?.current_period_id;
   const isCurrent = (period: Period) => period.period_id === currentId;
 
@@ -79,7 +78,7 @@ export function ManagePeriodsPage() {
       toolbar={
         <>
           <p className="form-aside">A new period starts with registration, add/drop and accommodation closed.</p>
-          <button type="button" className="button button--primary" onClick={() => setIsCreating(true)}>
+          <button type="button" className="button button--primary" onClick={creating.open}>
             Create Period
           </button>
         </>
@@ -95,16 +94,8 @@ export function ManagePeriodsPage() {
         emptyText={MESSAGES.notFound}
       />
 
-      {isCreating ? (
-        <CreatePeriodDialog
-          onCancel={() => setIsCreating(false)}
-          onCreated={(text) => {
-            setIsCreating(false);
-            setCreated(text);
-          }}
-        />
-      ) : null}
-      {created ? <MessageDialog title={created} onClose={() => setCreated(null)} /> : null}
+      {creating.isOpen ? <CreatePeriodDialog onCancel={creating.close} onCreated={creating.done} /> : null}
+      {creating.result ? <MessageDialog title={creating.result} onClose={creating.clear} /> : null}
     </PageLayout>
   );
 }

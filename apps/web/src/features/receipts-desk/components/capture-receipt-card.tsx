@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
-import type { z } from 'zod';
+import { useServerForm } from '../../../lib/use-server-form';
+import { SubmitButton } from '../../../components/form-frame';
 import {
   captureReceiptSchema,
   formatDateTime,
@@ -26,14 +25,10 @@ import {
   useCaptureReceipt,
   useLedgerLookup,
   type CaptureReceiptResponse,
-  type CaptureReceiptValues,
   type LedgerLookupResponse,
   type ReceiptView,
 } from '../api/receipts';
 import { DeskCard, DeskDetails } from './desk-card';
-
-type LookupValues = z.input<typeof ledgerLookupQuerySchema>;
-type LookupOutput = z.output<typeof ledgerLookupQuerySchema>;
 
 const DESCRIPTION_OPTIONS = RECEIPT_DESCRIPTIONS.map((value) => ({ value, label: RECEIPT_DESCRIPTION_LABELS[value] }));
 
@@ -89,13 +84,10 @@ function CaptureForm({ ledgerNumber }: { ledgerNumber: string }) {
   const capture = useCaptureReceipt();
   const feedback = useFeedback();
   const [captured, setCaptured] = useState<CaptureReceiptResponse | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<CaptureReceiptInput, unknown, CaptureReceiptValues>({
-    resolver: zodResolver(captureReceiptSchema),
+  const form = useServerForm({
+    schema: captureReceiptSchema,
+    isPending: capture.isPending,
+    onRefused: (message) => feedback.show('error', message),
     // Errors after a Capture attempt, then as the officer corrects them (a field left empty after a
     // capture is not an error until the next attempt).
     mode: 'onSubmit',
@@ -107,30 +99,25 @@ function CaptureForm({ ledgerNumber }: { ledgerNumber: string }) {
       receipt_number: '',
     },
   });
-  const isProcessing = isSubmitting || capture.isPending;
+  const { reset, isProcessing } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.submitWith(async (values) => {
     feedback.clear();
-    try {
-      // The form is emptied when the dialog closes: emptied now, the field left as the dialog
-      // opens would be validated empty ('*Required') under the success message.
-      setCaptured(await capture.mutateAsync(values));
-    } catch (caught) {
-      feedback.show('error', errorMessage(caught));
-    }
+    // The form is emptied when the dialog closes: emptied now, the field left as the dialog
+    // opens would be validated empty ('*Required') under the success message.
+    setCaptured(await capture.mutateAsync(values));
   });
 
   return (
     <>
-      <form className="form desk-card__result" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="form desk-card__result" noValidate onSubmit={onSubmit}>
         <SelectField
           id="desk-capture-description"
           label="Description"
           placeholder="Select"
           options={DESCRIPTION_OPTIONS}
           hint="Accommodation credits the accommodation wallet; the others the portal wallet."
-          registration={register('description')}
-          error={errors.description?.message}
+          {...form.field('description')}
         />
         <FormField
           id="desk-capture-amount"
@@ -138,16 +125,14 @@ function CaptureForm({ ledgerNumber }: { ledgerNumber: string }) {
           inputMode="numeric"
           autoComplete="off"
           hint="Whole naira, e.g. 25000."
-          registration={register('amount')}
-          error={errors.amount?.message}
+          {...form.field('amount')}
         />
         <FormField
           id="desk-capture-receipt-number"
           label="Receipt Number"
           autoComplete="off"
           spellCheck={false}
-          registration={register('receipt_number')}
-          error={errors.receipt_number?.message}
+          {...form.field('receipt_number')}
         />
         <button type="submit" className="button button--primary" disabled={isProcessing}>
           {isProcessing ? MESSAGES.processing : 'Capture Receipt'}
@@ -197,35 +182,29 @@ export function CaptureReceiptCard() {
   const lookup = useLedgerLookup(ledgerNumber);
   const error = lookup.isError ? errorMessage(lookup.error) : null;
   const errorRef = useErrorFocus(error, lookup.isFetching);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid },
-  } = useForm<LookupValues, unknown, LookupOutput>({
-    resolver: zodResolver(ledgerLookupQuerySchema),
+  const form = useServerForm({
+    schema: ledgerLookupQuerySchema,
+    isPending: lookup.isFetching,
     mode: 'onChange',
     defaultValues: { ledger_number: '' },
   });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.submitWith((values) => {
     if (values.ledger_number === ledgerNumber) void lookup.refetch();
     else setLedgerNumber(values.ledger_number);
   });
 
   return (
     <DeskCard id="desk-capture-title" title="Capture Receipt">
-      <form className="form" noValidate role="search" onSubmit={(event) => void onSubmit(event)}>
+      <form className="form" noValidate role="search" onSubmit={onSubmit}>
         <FormField
           id="desk-capture-ledger"
           label="Ledger Number"
           autoComplete="off"
           spellCheck={false}
-          registration={register('ledger_number')}
-          error={errors.ledger_number?.message}
+          {...form.field('ledger_number')}
         />
-        <button type="submit" className="button button--primary" disabled={!isValid || lookup.isFetching}>
-          {lookup.isFetching ? MESSAGES.processing : 'Search'}
-        </button>
+        <SubmitButton status={form.status} label="Search" />
       </form>
       <div aria-live="polite">
         {lookup.isFetching && !lookup.data ? <LoadingState label="Fetching.. ." /> : null}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
-import type { z } from 'zod';
-import { formatDateTime, formatNaira, MESSAGES, queryReceiptSchema } from '@portal/domain';
+import { useServerForm } from '../../../lib/use-server-form';
+import { SubmitButton } from '../../../components/form-frame';
+import { formatDateTime, formatNaira, queryReceiptSchema } from '@portal/domain';
 import { FeedbackMessage } from '../../../components/feedback';
 import { FormField } from '../../../components/form-field';
 import { LoadingState } from '../../../components/loading-state';
@@ -10,9 +9,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { useErrorFocus } from '../../../lib/use-error-focus';
 import { useReceiptQuery, type QueryReceiptResponse } from '../api/receipts';
 import { DeskCard, DeskDetails } from './desk-card';
-
-type QueryValues = z.input<typeof queryReceiptSchema>;
-type QueryOutput = z.output<typeof queryReceiptSchema>;
 
 const WALLET_NAMES = { portal: 'Portal', accommodation: 'Accommodation' } as const;
 
@@ -52,35 +48,29 @@ export function QueryReceiptCard() {
   const query = useReceiptQuery(receiptNumber);
   const error = query.isError ? errorMessage(query.error) : null;
   const errorRef = useErrorFocus(error, query.isFetching);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid },
-  } = useForm<QueryValues, unknown, QueryOutput>({
-    resolver: zodResolver(queryReceiptSchema),
+  const form = useServerForm({
+    schema: queryReceiptSchema,
+    isPending: query.isFetching,
     mode: 'onChange',
     defaultValues: { receipt_number: '' },
   });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.submitWith((values) => {
     if (values.receipt_number === receiptNumber) void query.refetch();
     else setReceiptNumber(values.receipt_number);
   });
 
   return (
     <DeskCard id="desk-query-title" title="Query Receipt">
-      <form className="form" noValidate role="search" onSubmit={(event) => void onSubmit(event)}>
+      <form className="form" noValidate role="search" onSubmit={onSubmit}>
         <FormField
           id="desk-query-receipt-number"
           label="Receipt Number"
           autoComplete="off"
           spellCheck={false}
-          registration={register('receipt_number')}
-          error={errors.receipt_number?.message}
+          {...form.field('receipt_number')}
         />
-        <button type="submit" className="button button--primary" disabled={!isValid || query.isFetching}>
-          {query.isFetching ? MESSAGES.processing : 'Query'}
-        </button>
+        <SubmitButton status={form.status} label="Query" />
       </form>
       <div aria-live="polite">
         {query.isFetching && !query.data ? <LoadingState label="Fetching.. ." /> : null}

@@ -1,24 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
-import { creditPaymentSchema, formatDateTime, formatNaira, MESSAGES, officeCan, referenceSchema } from '@portal/domain';
-import type { z } from 'zod';
-import { FeedbackMessage } from '../../../components/feedback';
-import { useErrorFocus } from '../../../lib/use-error-focus';
+import { useServerForm } from '../../../lib/use-server-form';
+import { SubmitButton } from '../../../components/form-frame';
+import { FormRefusal } from '../../../components/feedback';
+import { creditPaymentSchema, formatDateTime, formatNaira, officeCan, referenceSchema } from '@portal/domain';
 import { Dialog } from '../../../components/dialog';
 import { FormField } from '../../../components/form-field';
 import { PageLayout } from '../../../components/page-layout';
-import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../api/current-user';
 import { useCreditPayment, useLookupPayment, type PaymentLookup } from '../api/payments';
 import { CaptureReceiptCard } from './capture-receipt-card';
 import { DeskCard } from './desk-card';
 import { QueryReceiptCard } from './query-receipt-card';
-
-type ReferenceValues = z.input<typeof referenceSchema>;
-type ReferenceOutput = z.output<typeof referenceSchema>;
-type CreditValues = z.input<typeof creditPaymentSchema>;
-type CreditOutput = z.output<typeof creditPaymentSchema>;
 
 /** The wallet-update dialog closes by itself (admin-faculty-side §9). */
 export const WALLET_UPDATE_DIALOG_MS = 10_000;
@@ -55,50 +47,31 @@ function LookupResult({ result }: { result: PaymentLookup }) {
 function VerifyOnlinePayment() {
   const lookup = useLookupPayment();
   const [result, setResult] = useState<PaymentLookup | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<ReferenceValues, unknown, ReferenceOutput>({
-    resolver: zodResolver(referenceSchema),
+  const form = useServerForm({
+    schema: referenceSchema,
+    isPending: lookup.isPending,
     mode: 'onChange',
     defaultValues: { reference: '' },
   });
-  const isProcessing = isSubmitting || lookup.isPending;
-  const errorRef = useErrorFocus(error, isProcessing);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
+  const onSubmit = form.submitWith(async (values) => {
     setResult(null);
-    try {
-      setResult(await lookup.mutateAsync(values.reference));
-    } catch (caught) {
-      setError(errorMessage(caught));
-    }
+    setResult(await lookup.mutateAsync(values.reference));
   });
 
   return (
     <DeskCard id="desk-verify-title" title="Verify Online Payment">
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="form" noValidate onSubmit={onSubmit}>
         <FormField
           id="desk-verify-reference"
           label="Transaction Id"
           autoComplete="off"
           spellCheck={false}
-          registration={register('reference')}
-          error={errors.reference?.message}
+          {...form.field('reference')}
         />
-        <button type="submit" className="button button--primary" disabled={!isValid || isProcessing}>
-          {isProcessing ? MESSAGES.processing : 'Verify'}
-        </button>
+        <SubmitButton status={form.status} label="Verify" />
       </form>
       <div aria-live="polite">
-        {error ? (
-          <FeedbackMessage className="desk-card__alert" focusRef={errorRef}>
-            {error}
-          </FeedbackMessage>
-        ) : null}
+        <FormRefusal {...form.status} className="desk-card__alert" />
         {result ? <LookupResult result={result} /> : null}
       </div>
     </DeskCard>
@@ -139,31 +112,21 @@ function UpdateStudentWallet({ allowed }: { allowed: boolean }) {
   const credit = useCreditPayment();
   const [result, setResult] = useState<WalletUpdateResult | null>(null);
   const closeResult = useCallback(() => setResult(null), []);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    reset,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<CreditValues, unknown, CreditOutput>({
-    resolver: zodResolver(creditPaymentSchema),
+  const form = useServerForm({
+    schema: creditPaymentSchema,
+    isPending: credit.isPending,
+    onRefused: (text) => setResult({ tone: 'error', text }),
     mode: 'onChange',
     defaultValues: { reference: '', student_amount: '' },
   });
-  const isProcessing = isSubmitting || credit.isPending;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      // The server reads 'Student Id, Amount' with the same schema: send it as typed.
-      const answer = await credit.mutateAsync({
-        reference: values.reference,
-        student_amount: getValues('student_amount').trim(),
-      });
-      setResult({ tone: 'success', text: answer.message, balanceKobo: answer.balance_kobo });
-      reset({ reference: '', student_amount: '' });
-    } catch (caught) {
-      setResult({ tone: 'error', text: errorMessage(caught) });
-    }
+  const onSubmit = form.submitWith(async (values) => {
+    // The server reads 'Student Id, Amount' with the same schema: send it as typed.
+    const answer = await credit.mutateAsync({
+      reference: values.reference,
+      student_amount: form.getValues('student_amount').trim(),
+    });
+    setResult({ tone: 'success', text: answer.message, balanceKobo: answer.balance_kobo });
+    form.reset({ reference: '', student_amount: '' });
   });
 
   return (
@@ -173,7 +136,7 @@ function UpdateStudentWallet({ allowed }: { allowed: boolean }) {
           Crediting payments is done by the ICT, Bursar and Assistant Bursar offices; your office can verify them.
         </p>
       )}
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="form" noValidate onSubmit={onSubmit}>
         <fieldset className="fieldset-plain form" disabled={!allowed}>
           <FormField
             id="desk-credit-reference"
@@ -181,8 +144,7 @@ function UpdateStudentWallet({ allowed }: { allowed: boolean }) {
             autoComplete="off"
             spellCheck={false}
             hint="Verify it first."
-            registration={register('reference')}
-            error={errors.reference?.message}
+            {...form.field('reference')}
           />
           <FormField
             id="desk-credit-student-amount"
@@ -190,12 +152,9 @@ function UpdateStudentWallet({ allowed }: { allowed: boolean }) {
             autoComplete="off"
             spellCheck={false}
             hint="Two values separated by a comma, e.g. 64004, 5000 (whole naira)."
-            registration={register('student_amount')}
-            error={errors.student_amount?.message}
+            {...form.field('student_amount')}
           />
-          <button type="submit" className="button button--primary" disabled={!allowed || !isValid || isProcessing}>
-            {isProcessing ? MESSAGES.processing : 'Update Wallet'}
-          </button>
+          <SubmitButton status={form.status} label="Update Wallet" disabled={!allowed} />
         </fieldset>
       </form>
       {result ? <WalletUpdateDialog result={result} onClose={closeResult} /> : null}

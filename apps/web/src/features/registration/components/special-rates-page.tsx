@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
-import type { z } from 'zod';
+import { useServerForm } from '../../../lib/use-server-form';
 import { createSpecialRateSchema, formatNaira, officeCan, type SpecialRatesResponse } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
@@ -17,71 +15,29 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useSpecialRateActions, useSpecialRates } from '../api/registration';
 
 type Rate = SpecialRatesResponse['items'][number];
-type Values = z.input<typeof createSpecialRateSchema>;
-type Output = z.output<typeof createSpecialRateSchema>;
 
 function AddRateDialog({ onDone }: { onDone: (message: string | null) => void }) {
   const { create } = useSpecialRateActions();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(createSpecialRateSchema),
+  const form = useServerForm({
+    schema: createSpecialRateSchema,
+    isPending: create.isPending,
     mode: 'onTouched',
     defaultValues: { student_id: '', course_code: '', rate: '', hours: '' as unknown as number, note: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      onDone((await create.mutateAsync(values)).message);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  });
+  const onSubmit = form.submitWith(async (values) => onDone((await create.mutateAsync(values)).message));
   return (
     <FormDialog
       title="Add a Special Rate"
       submitLabel="Save"
-      canSubmit={isValid}
-      isProcessing={isSubmitting || create.isPending}
-      error={serverError}
-      onSubmit={(event) => void onSubmit(event)}
+      {...form.status}
+      onSubmit={onSubmit}
       onCancel={() => onDone(null)}
     >
-      <FormField
-        id="rate-student"
-        label="Student ID"
-        registration={register('student_id')}
-        error={errors.student_id?.message}
-      />
-      <FormField
-        id="rate-course"
-        label="Course Code"
-        registration={register('course_code')}
-        error={errors.course_code?.message}
-      />
-      <FormField
-        id="rate-amount"
-        label="Rate per credit hour (naira)"
-        inputMode="numeric"
-        registration={register('rate')}
-        error={errors.rate?.message}
-      />
-      <FormField
-        id="rate-hours"
-        label="Hours charged"
-        inputMode="numeric"
-        registration={register('hours')}
-        error={errors.hours?.message}
-      />
-      <FormField
-        id="rate-note"
-        label="Note (e.g. the memo that agreed it)"
-        registration={register('note')}
-        error={errors.note?.message}
-      />
+      <FormField id="rate-student" label="Student ID" {...form.field('student_id')} />
+      <FormField id="rate-course" label="Course Code" {...form.field('course_code')} />
+      <FormField id="rate-amount" label="Rate per credit hour (naira)" inputMode="numeric" {...form.field('rate')} />
+      <FormField id="rate-hours" label="Hours charged" inputMode="numeric" {...form.field('hours')} />
+      <FormField id="rate-note" label="Note (e.g. the memo that agreed it)" {...form.field('note')} />
     </FormDialog>
   );
 }

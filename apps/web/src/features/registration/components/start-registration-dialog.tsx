@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { useServerForm } from '../../../lib/use-server-form';
 import type { z } from 'zod';
 import {
   formatNaira,
@@ -11,7 +9,6 @@ import {
 } from '@portal/domain';
 import { FormDialog } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
-import { errorMessage } from '../../../lib/api-client';
 import { useStartRegistration, type RegistrationPeriodsResponse } from '../api/registration';
 
 /*
@@ -22,7 +19,6 @@ import { useStartRegistration, type RegistrationPeriodsResponse } from '../api/r
 
 export type Period = RegistrationPeriodsResponse['items'][number];
 type Values = z.input<typeof startRegistrationSchema>;
-type Output = z.output<typeof startRegistrationSchema>;
 
 export interface StartDialogProps {
   period: Period;
@@ -34,14 +30,10 @@ export interface StartDialogProps {
 /** Start Registration: fresh or returning, the current level, and the affiliation question. */
 export function StartRegistrationDialog({ period, options, onStarted, onCancel }: StartDialogProps) {
   const start = useStartRegistration();
-  const [serverError, setServerError] = useState<string | null>(null);
   const onlyNo = options.affiliation_options.length === 1;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(startRegistrationSchema),
+  const form = useServerForm({
+    schema: startRegistrationSchema,
+    isPending: start.isPending,
     mode: 'onChange',
     defaultValues: {
       period_id: period.period_id,
@@ -50,42 +42,28 @@ export function StartRegistrationDialog({ period, options, onStarted, onCancel }
       affiliation: 'no',
     },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const answer = await start.mutateAsync(values);
-      onStarted(answer.period_id, answer.custom_id);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
+  const { register } = form;
+  const onSubmit = form.submitWith(async (values) => {
+    const answer = await start.mutateAsync(values);
+    onStarted(answer.period_id, answer.custom_id);
   });
   const fee = options.affiliation_fee_kobo;
   return (
-    <FormDialog
-      title="Start Registration"
-      submitLabel="Start"
-      canSubmit={isValid}
-      isProcessing={isSubmitting || start.isPending}
-      error={serverError}
-      onSubmit={(event) => void onSubmit(event)}
-      onCancel={onCancel}
-    >
+    <FormDialog title="Start Registration" submitLabel="Start" {...form.status} onSubmit={onSubmit} onCancel={onCancel}>
       <p className="form-aside">{periodTitle(period)}</p>
       <SelectField
         id="start-fresh-returning"
         label="Fresh or Returning"
         placeholder="Select"
         options={FRESH_RETURNING.map((value) => ({ value, label: FRESH_RETURNING_LABELS[value] }))}
-        registration={register('fresh_returning')}
-        error={errors.fresh_returning?.message}
+        {...form.field('fresh_returning')}
       />
       <SelectField
         id="start-level"
         label="Current Level"
         placeholder="Select"
         options={options.levels}
-        registration={register('current_level')}
-        error={errors.current_level?.message}
+        {...form.field('current_level')}
       />
       <SelectField
         id="start-affiliation"

@@ -1,45 +1,19 @@
-import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { useWatch } from 'react-hook-form';
+import { useServerForm } from '../../../lib/use-server-form';
 import { confirmDetailsSchema, FACULTY_NAMES, GENDERS, MESSAGES } from '@portal/domain';
 import type { z } from 'zod';
-import { FeedbackMessage } from '../../../components/feedback';
-import { useErrorFocus } from '../../../lib/use-error-focus';
+import { FormFrame } from '../../../components/form-frame';
 import { FormField } from '../../../components/form-field';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { SelectField } from '../../../components/select-field';
 import { frameOf, paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { departmentsOf } from '../../../lib/academics';
 import { useConfirmDetails } from '../api/confirm-details';
 import { useMyProfile, type StudentProfile } from '../../../api/my-profile';
 
 type FormValues = z.input<typeof confirmDetailsSchema>;
-type FormOutput = z.output<typeof confirmDetailsSchema>;
-
-/**
- * The shared schema, plus the one rule that depends on the record on file: a changed phone
- * number needs the current password.
- */
-function confirmDetailsResolver(phoneOnFile: string): Resolver<FormValues, unknown, FormOutput> {
-  const base = zodResolver(confirmDetailsSchema);
-  return async (values, context, options) => {
-    const result = await base(values, context, options);
-    const phoneChanged = values.phone_number.trim() !== phoneOnFile;
-    if (phoneChanged && !values.current_password) {
-      return {
-        values: {},
-        errors: {
-          ...result.errors,
-          current_password: { type: 'required', message: MESSAGES.required },
-        },
-      };
-    }
-    return result;
-  };
-}
 
 interface ConfirmDetailsFormProps {
   profile: StudentProfile;
@@ -48,18 +22,15 @@ interface ConfirmDetailsFormProps {
 function ConfirmDetailsForm({ profile }: ConfirmDetailsFormProps) {
   const navigate = useNavigate();
   const confirm = useConfirmDetails();
-  const [serverError, setServerError] = useState<string | null>(null);
   const phoneOnFile = profile.phone_number ?? '';
-  const resolver = useMemo(() => confirmDetailsResolver(phoneOnFile), [phoneOnFile]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    trigger,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<FormValues, unknown, FormOutput>({
-    resolver,
+  const form = useServerForm({
+    schema: confirmDetailsSchema,
+    isPending: confirm.isPending,
+    // The one rule that depends on the record on file: a changed phone number needs the current password.
+    refine: (values) =>
+      values.phone_number.trim() !== phoneOnFile && !values.current_password
+        ? { current_password: MESSAGES.required }
+        : {},
     mode: 'onChange',
     defaultValues: {
       phone_number: phoneOnFile,
@@ -71,25 +42,17 @@ function ConfirmDetailsForm({ profile }: ConfirmDetailsFormProps) {
       current_password: '',
     },
   });
+  const { register, control, setValue, trigger, errors } = form;
   const faculty = useWatch({ control, name: 'faculty' }) ?? '';
   const phone = useWatch({ control, name: 'phone_number' }) ?? '';
   const phoneChanged = phone.trim() !== phoneOnFile;
-  const isProcessing = isSubmitting || confirm.isPending;
-  const errorRef = useErrorFocus(serverError, isProcessing);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const message = await confirm.mutateAsync(values);
-      void navigate(paths.student.semesterRegistrationPeriod.getHref(), { replace: true, state: { flash: message } });
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
+  const onSubmit = form.submitWith(async (values) => {
+    const message = await confirm.mutateAsync(values);
+    void navigate(paths.student.semesterRegistrationPeriod.getHref(), { replace: true, state: { flash: message } });
   });
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {serverError ? <FeedbackMessage focusRef={errorRef}>{serverError}</FeedbackMessage> : null}
+    <FormFrame status={form.status} onSubmit={onSubmit} submitLabel="Confirm">
       <FormField
         id="confirm-phone"
         label="Phone Number"
@@ -105,8 +68,7 @@ function ConfirmDetailsForm({ profile }: ConfirmDetailsFormProps) {
         label="Gender"
         placeholder="Select"
         options={GENDERS}
-        registration={register('gender')}
-        error={errors.gender?.message}
+        {...form.field('gender')}
       />
       <SelectField
         id="confirm-faculty"
@@ -124,8 +86,7 @@ function ConfirmDetailsForm({ profile }: ConfirmDetailsFormProps) {
         placeholder={faculty ? 'Select' : 'Select a faculty first'}
         options={departmentsOf(faculty)}
         disabled={!faculty}
-        registration={register('department')}
-        error={errors.department?.message}
+        {...form.field('department')}
       />
       <FormField
         id="confirm-current-password"
@@ -137,13 +98,9 @@ function ConfirmDetailsForm({ profile }: ConfirmDetailsFormProps) {
             ? 'You changed your phone number: enter your current password to confirm it.'
             : 'Needed only if you change your phone number.'
         }
-        registration={register('current_password')}
-        error={errors.current_password?.message}
+        {...form.field('current_password')}
       />
-      <button type="submit" className="button button--primary button--block" disabled={!isValid || isProcessing}>
-        {isProcessing ? MESSAGES.processing : 'Confirm'}
-      </button>
-    </form>
+    </FormFrame>
   );
 }
 

@@ -1,14 +1,10 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { useServerForm } from '../../../lib/use-server-form';
 import { formatNaira, setBalanceSchema } from '@portal/domain';
-import type { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 
 /** The reason rule of PUT /api/wallets/:kind/:customId/balance, as the dialog asks for it. */
 const reasonSchema = setBalanceSchema.pick({ reason: true });
-type ReasonValues = z.input<typeof reasonSchema>;
-type ReasonOutput = z.output<typeof reasonSchema>;
 
 export interface NegativeBalanceDialogProps {
   /** Whose wallet, as the list shows it. */
@@ -17,9 +13,8 @@ export interface NegativeBalanceDialogProps {
   noun: string;
   currentKobo: number;
   newKobo: number;
-  isProcessing: boolean;
-  error: string | null;
-  onConfirm: (reason: string) => void;
+  /** Sets the balance with the reason; a refusal it throws is shown in the dialog. */
+  onConfirm: (reason: string) => Promise<void>;
   onCancel: () => void;
 }
 
@@ -33,31 +28,23 @@ export function NegativeBalanceDialog({
   noun,
   currentKobo,
   newKobo,
-  isProcessing,
-  error,
   onConfirm,
   onCancel,
 }: NegativeBalanceDialogProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid },
-  } = useForm<ReasonValues, unknown, ReasonOutput>({
-    resolver: zodResolver(reasonSchema),
+  const form = useServerForm({
+    schema: reasonSchema,
     mode: 'onTouched',
     defaultValues: { reason: '' },
   });
   const difference = newKobo - currentKobo;
-  const onSubmit = handleSubmit((values) => onConfirm(values.reason));
+  const onSubmit = form.submitWith((values) => onConfirm(values.reason));
 
   return (
     <FormDialog
       title="Confirm Negative Balance"
       submitLabel="Set Negative Balance"
-      canSubmit={isValid}
-      isProcessing={isProcessing}
-      error={error}
-      onSubmit={(event) => void onSubmit(event)}
+      {...form.status}
+      onSubmit={onSubmit}
       onCancel={onCancel}
     >
       <p>
@@ -86,8 +73,7 @@ export function NegativeBalanceDialog({
         autoComplete="off"
         maxLength={200}
         hint="Recorded on the student’s statement with this change."
-        registration={register('reason')}
-        error={errors.reason?.message}
+        {...form.field('reason')}
       />
     </FormDialog>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { useServerForm } from '../../../lib/use-server-form';
+import { SubmitButton } from '../../../components/form-frame';
 import {
   formatNaira,
   MAX_TOP_UP_NAIRA,
@@ -12,24 +12,17 @@ import {
   topUpSchema,
   WALLET_MESSAGES,
 } from '@portal/domain';
-import type { z } from 'zod';
 import { FeedbackMessage, FeedbackRegion } from '../../../components/feedback';
 import { FormField } from '../../../components/form-field';
 import { PageLayout } from '../../../components/page-layout';
 import { frameOf, paths } from '../../../config/paths';
 import { QueryStatus } from '../../../components/query-status';
-import { errorMessage } from '../../../lib/api-client';
 import { leaveApp } from '../../../lib/leave-app';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useMyWallets, useStartTopUp, useVerifyTopUp, type BankAccount } from '../api/wallets';
 import { verificationErrorText } from '../lib/verification-error';
 import { TopUpsTable } from './top-ups-table';
 import { WalletBalance, WalletStatementTable } from './wallet-statement';
-
-type TopUpValues = z.input<typeof topUpSchema>;
-type TopUpOutput = z.output<typeof topUpSchema>;
-type ReferenceValues = z.input<typeof referenceSchema>;
-type ReferenceOutput = z.output<typeof referenceSchema>;
 
 export const VERIFYING_TEXT = 'Verifying..';
 
@@ -48,26 +41,18 @@ interface TopUpFormProps {
 function TopUpForm({ locked, busy, sandbox, onError }: TopUpFormProps) {
   const start = useStartTopUp();
   const [leaving, setLeaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<TopUpValues, unknown, TopUpOutput>({
-    resolver: zodResolver(topUpSchema),
+  const form = useServerForm({
+    schema: topUpSchema,
+    isPending: start.isPending || leaving,
+    onRefused: onError,
     mode: 'onChange',
     defaultValues: { amount: '' },
   });
-  const isProcessing = isSubmitting || start.isPending || leaving;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const started = await start.mutateAsync(String(values.amount));
-      // The provider's checkout page: the sandbox's own page here, or Paystack over https.
-      if (leaveApp(started.authorization_url, { allowExternal: true })) setLeaving(true);
-      else onError(MESSAGES.unexpected);
-    } catch (error) {
-      onError(errorMessage(error));
-    }
+  const onSubmit = form.submitWith(async (values) => {
+    const started = await start.mutateAsync(String(values.amount));
+    // The provider's checkout page: the sandbox's own page here, or Paystack over https.
+    if (leaveApp(started.authorization_url, { allowExternal: true })) setLeaving(true);
+    else onError(MESSAGES.unexpected);
   });
 
   return (
@@ -75,7 +60,7 @@ function TopUpForm({ locked, busy, sandbox, onError }: TopUpFormProps) {
       <h2 id="top-up-title" className="section__title">
         Top Up
       </h2>
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="form" noValidate onSubmit={onSubmit}>
         <fieldset className="fieldset-plain" disabled={locked}>
           <FormField
             id="top-up-amount"
@@ -83,13 +68,10 @@ function TopUpForm({ locked, busy, sandbox, onError }: TopUpFormProps) {
             inputMode="numeric"
             autoComplete="off"
             hint={AMOUNT_HINT}
-            registration={register('amount')}
-            error={errors.amount?.message}
+            {...form.field('amount')}
           />
         </fieldset>
-        <button type="submit" className="button button--primary" disabled={locked || busy || !isValid || isProcessing}>
-          {isProcessing ? MESSAGES.processing : 'Pay with Card or Bank'}
-        </button>
+        <SubmitButton status={form.status} label="Pay with Card or Bank" disabled={locked || busy} />
         {locked ? (
           <p className="form-aside">Your wallet has been credited. Reload the page to make another top-up.</p>
         ) : sandbox ? (
@@ -106,20 +88,14 @@ interface VerifyFormProps {
 }
 
 function VerifyReferenceForm({ busy, onVerify }: VerifyFormProps) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<ReferenceValues, unknown, ReferenceOutput>({
-    resolver: zodResolver(referenceSchema),
+  const form = useServerForm({
+    schema: referenceSchema,
+    isPending: busy,
     mode: 'onChange',
     defaultValues: { reference: '' },
   });
-  const isProcessing = isSubmitting || busy;
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (await onVerify(values.reference)) reset({ reference: '' });
+  const onSubmit = form.submitWith(async (values) => {
+    if (await onVerify(values.reference)) form.reset({ reference: '' });
   });
 
   return (
@@ -128,18 +104,20 @@ function VerifyReferenceForm({ busy, onVerify }: VerifyFormProps) {
         Verify a Transaction Reference
       </h2>
       <p className="lead">If you paid but were not brought back to this page, enter the payment’s reference here.</p>
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="form" noValidate onSubmit={onSubmit}>
         <FormField
           id="verify-reference"
           label="Transaction Reference"
           autoComplete="off"
           spellCheck={false}
-          registration={register('reference')}
-          error={errors.reference?.message}
+          {...form.field('reference')}
         />
-        <button type="submit" className="button button--secondary" disabled={!isValid || isProcessing}>
-          {isProcessing ? VERIFYING_TEXT : 'Verify'}
-        </button>
+        <SubmitButton
+          status={form.status}
+          label="Verify"
+          processingLabel={VERIFYING_TEXT}
+          className="button button--secondary"
+        />
       </form>
     </section>
   );

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { useServerForm } from '../../../lib/use-server-form';
 import { formatNaira, MESSAGES, nairaToKobo, officeCan, setBalanceSchema, type WalletKind } from '@portal/domain';
 import type { z } from 'zod';
 import { DataTable, type DataColumn } from '../../../components/data-table';
@@ -24,7 +23,6 @@ import {
 import { NegativeBalanceDialog } from './negative-balance-dialog';
 import { WalletBalance, WalletStatementTable } from './wallet-statement';
 
-type BalanceValues = z.input<typeof setBalanceSchema>;
 type BalanceOutput = z.output<typeof setBalanceSchema>;
 
 export const DEFAULT_REASON = 'Ledger balance update';
@@ -59,28 +57,22 @@ interface SetBalanceCellProps {
 /** 'New Balance' input and 'Go' of one row, validated with the shared schema. */
 function SetBalanceCell({ kind, row, reason, onChanged, onStale }: SetBalanceCellProps) {
   const setBalance = useSetWalletBalance();
-  const [serverError, setServerError] = useState<string | null>(null);
   const inputId = useId();
   const errorId = `${inputId}-error`;
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<BalanceValues, unknown, BalanceOutput>({
-    resolver: zodResolver(setBalanceSchema),
+  const form = useServerForm({
+    schema: setBalanceSchema,
+    isPending: setBalance.isPending,
     defaultValues: { amount: '', expected_balance_kobo: row.balance_kobo, reason },
   });
-  const isProcessing = isSubmitting || setBalance.isPending;
+  const { register, setValue, errors, isProcessing } = form;
+  const serverError = form.status.error;
+  // The refusal is shown with the field's message in the row (not a FormRefusal box).
   const errorRef = useErrorFocus<HTMLParagraphElement>(serverError, isProcessing);
   // A balance below zero waits for the officer's confirmation and reason (issue 15 §3).
   const [negative, setNegative] = useState<BalanceOutput | null>(null);
-  const [negativeError, setNegativeError] = useState<string | null>(null);
 
+  /** A refusal is the row's, except one of the confirmed change that is not stale: that stays in the dialog. */
   const send = async (values: BalanceOutput, confirmedReason?: string) => {
-    setServerError(null);
-    setNegativeError(null);
     try {
       const answer = await setBalance.mutateAsync({
         kind,
@@ -91,25 +83,20 @@ function SetBalanceCell({ kind, row, reason, onChanged, onStale }: SetBalanceCel
         ...(confirmedReason === undefined ? {} : { confirm_negative: true }),
       });
       setNegative(null);
-      reset({ amount: '', expected_balance_kobo: answer.balance_kobo, reason });
+      form.reset({ amount: '', expected_balance_kobo: answer.balance_kobo, reason });
       onChanged({ title: answer.message, name: row.full_name, balanceKobo: answer.balance_kobo });
     } catch (error) {
       const stale = isApiError(error) && error.status === 409;
-      if (confirmedReason !== undefined && !stale) {
-        setNegativeError(errorMessage(error));
-        return;
-      }
+      if (confirmedReason !== undefined && !stale) throw error;
       setNegative(null);
-      setServerError(errorMessage(error));
+      form.showServerError(errorMessage(error));
       // Someone else changed it: show the balance as it is now.
       if (stale) onStale();
     }
   };
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.submitWith(async (values) => {
     if (values.amount < 0) {
-      setServerError(null);
-      setNegativeError(null);
       setNegative(values);
       return;
     }
@@ -170,9 +157,7 @@ function SetBalanceCell({ kind, row, reason, onChanged, onStale }: SetBalanceCel
           noun={COPY[kind].noun}
           currentKobo={negative.expected_balance_kobo}
           newKobo={nairaToKobo(negative.amount)}
-          isProcessing={setBalance.isPending}
-          error={negativeError}
-          onConfirm={(confirmedReason) => void send(negative, confirmedReason)}
+          onConfirm={(confirmedReason) => send(negative, confirmedReason)}
           onCancel={() => setNegative(null)}
         />
       ) : null}

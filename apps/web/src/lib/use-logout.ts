@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { TextResponse } from '@portal/domain';
-import { api } from '../../../lib/api-client';
-import { clearStoredSession } from '../../../lib/session';
-import { paths } from '../../../config/paths';
-import { authApiPaths } from '../../../config/auth-api-paths';
+import { api } from './api-client';
+import { clearStoredSession } from './session';
+import { paths } from '../config/paths';
+import { authApiPaths } from '../config/auth-api-paths';
 
 /** POST /api/auth/logout: revokes the server session and clears the cookie. */
 export function logoutUser(): Promise<string> {
