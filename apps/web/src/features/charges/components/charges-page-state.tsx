@@ -1,7 +1,6 @@
+import { useOfficeCan } from '../../../lib/use-office-can';
 import { useState } from 'react';
-import { officeCan } from '@portal/domain';
 import { useFeedback } from '../../../lib/use-feedback';
-import { useCurrentUser } from '../../../api/current-user';
 import { useCharges } from '../api/charges';
 
 /**
@@ -10,8 +9,7 @@ import { useCharges } from '../api/charges';
  */
 export function useChargesPage<Editing>() {
   const charges = useCharges();
-  const { data: user } = useCurrentUser();
-  const canEdit = officeCan(user?.admin_position, 'editCharges');
+  const canEdit = useOfficeCan('editCharges');
   const feedback = useFeedback();
   const [editing, setEditing] = useState<Editing | null>(null);
 

@@ -1,21 +1,13 @@
+import { useOfficeCan } from '../../../lib/use-office-can';
 import { useId, useState, type FormEvent } from 'react';
 import { useServerForm } from '../../../lib/use-server-form';
 import { SubmitButton } from '../../../components/form-frame';
-import {
-  courseFeeSchema,
-  FEE_BANDS,
-  formatNaira,
-  MESSAGES,
-  officeCan,
-  type FeeBand,
-  periodTitle,
-} from '@portal/domain';
+import { courseFeeSchema, FEE_BANDS, formatNaira, MESSAGES, type FeeBand, periodTitle } from '@portal/domain';
 import { FeedbackRegion } from '../../../components/feedback';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { errorMessage } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
-import { useCurrentUser } from '../../../api/current-user';
 import { usePeriods } from '../../../api/periods';
 import {
   useCopyPreviousCourseFees,
@@ -196,8 +188,7 @@ function AffiliationFee({
 /** /admin/manage-course-fees (offices ict, bursar, auditor; only ict and bursar change). */
 export function CourseFeesPage() {
   const periods = usePeriods();
-  const { data: user } = useCurrentUser();
-  const canEdit = officeCan(user?.admin_position, 'editCharges');
+  const canEdit = useOfficeCan('editCharges');
   const [chosen, setChosen] = useState<string | null>(null);
   const periodId = chosen ?? periods.data?.current_period_id ?? periods.data?.items[0]?.period_id ?? null;
   const fees = useCourseFees(periodId);

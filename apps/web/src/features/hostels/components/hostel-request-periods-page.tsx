@@ -6,7 +6,8 @@ import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useHostelRequestPeriods, useSetAccommodationStatus, type PeriodList } from '../api/hostels';
-import { Instruction, StructureStatusCell, useOfficeCan } from './hostel-shared';
+import { useOfficeCan } from '../../../lib/use-office-can';
+import { Instruction, StructureStatusCell } from './hostel-shared';
 
 type Period = PeriodList['items'][number];
 

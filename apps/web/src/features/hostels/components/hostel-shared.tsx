@@ -1,21 +1,13 @@
 import './hostels.css';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { isAdminPosition, MESSAGES, officeCan, type OfficeCapability } from '@portal/domain';
+import { MESSAGES } from '@portal/domain';
 import type { FieldValues } from 'react-hook-form';
 import { Dialog } from '../../../components/dialog';
 import { useOpenThenResult } from '../../../lib/use-open-then-result';
 import { FieldsDialog, type FieldsDialogProps } from '../../../components/form-fields';
 import { errorMessage } from '../../../lib/api-client';
-import { useStoredSession } from '../../../lib/session';
 import type { FeedbackState } from '../../../lib/use-feedback';
-
-/** Whether the signed-in office may do something (the menus and buttons hide it; the server refuses anyway). */
-export function useOfficeCan(capability: OfficeCapability): boolean {
-  const session = useStoredSession();
-  const office = session?.role === 'admin' && isAdminPosition(session.surname) ? session.surname : null;
-  return officeCan(office, capability);
-}
 
 /** '1st Semester - 2025/2026 Session' as the hostel screens title a period. */
 export function periodHeading(period: { semester: string; session: string }): string {

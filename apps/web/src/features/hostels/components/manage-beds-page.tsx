@@ -8,7 +8,8 @@ import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
 import { useFeedback } from '../../../lib/use-feedback';
 import { idParam, useBedList, useHostelStructure, type BedListResponse } from '../api/hostels';
-import { Instruction, StructureStatusCell, useOfficeCan } from './hostel-shared';
+import { useOfficeCan } from '../../../lib/use-office-can';
+import { Instruction, StructureStatusCell } from './hostel-shared';
 import { useAddStructure, useAvailabilityPeriod, type AddForm } from './hostel-shared';
 
 type Bed = BedListResponse['items'][number];

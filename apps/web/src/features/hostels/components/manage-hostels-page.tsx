@@ -7,7 +7,8 @@ import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useHostelList, useHostelRequestPeriods, useHostelStructure, type HostelListResponse } from '../api/hostels';
-import { Instruction, StructureStatusCell, useOfficeCan } from './hostel-shared';
+import { useOfficeCan } from '../../../lib/use-office-can';
+import { Instruction, StructureStatusCell } from './hostel-shared';
 import { useAddStructure, useAvailabilityPeriod, type AddForm } from './hostel-shared';
 
 type Hostel = HostelListResponse['items'][number];

@@ -1,12 +1,12 @@
+import { useOfficeCan } from '../../../lib/use-office-can';
 import { useCallback, useEffect, useState } from 'react';
 import { useServerForm } from '../../../lib/use-server-form';
 import { SubmitButton } from '../../../components/form-frame';
 import { FormRefusal } from '../../../components/feedback';
-import { creditPaymentSchema, formatDateTime, formatNaira, officeCan, referenceSchema } from '@portal/domain';
+import { creditPaymentSchema, formatDateTime, formatNaira, referenceSchema } from '@portal/domain';
 import { Dialog } from '../../../components/dialog';
 import { FormField } from '../../../components/form-field';
 import { PageLayout } from '../../../components/page-layout';
-import { useCurrentUser } from '../../../api/current-user';
 import { useCreditPayment, useLookupPayment, type PaymentLookup } from '../api/payments';
 import { CaptureReceiptCard } from './capture-receipt-card';
 import { DeskCard } from './desk-card';
@@ -164,8 +164,7 @@ function UpdateStudentWallet({ allowed }: { allowed: boolean }) {
 
 /** /admin/capture-query-receipt (offices ict, bursar, auditor, assistant bursar). */
 export function ReceiptsDeskPage() {
-  const { data: user } = useCurrentUser();
-  const canCredit = officeCan(user?.admin_position, 'creditOnlinePayments');
+  const canCredit = useOfficeCan('creditOnlinePayments');
   return (
     <PageLayout title="Capture/Query Receipt" width="wide">
       <div className="desk-grid">

@@ -1,6 +1,7 @@
+import { useOfficeCan } from '../../../lib/use-office-can';
 import { useState } from 'react';
 import { useServerForm } from '../../../lib/use-server-form';
-import { createSpecialRateSchema, formatNaira, officeCan, type SpecialRatesResponse } from '@portal/domain';
+import { createSpecialRateSchema, formatNaira, type SpecialRatesResponse } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
 import { FormDialog } from '../../../components/form-dialog';
@@ -9,7 +10,6 @@ import { ListSearch } from '../../../components/list-search';
 import { ConfirmDialog } from '../../../components/message-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { errorMessage } from '../../../lib/api-client';
-import { useStoredSession } from '../../../lib/session';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useListParams } from '../../../lib/use-list-params';
 import { useSpecialRateActions, useSpecialRates } from '../api/registration';
@@ -48,8 +48,7 @@ export function SpecialRatesPage() {
   const rates = useSpecialRates(list.page, list.q);
   const { remove } = useSpecialRateActions();
   const feedback = useFeedback();
-  const session = useStoredSession();
-  const canManage = officeCan(session?.role === 'admin' ? (session.surname as never) : null, 'manageSpecialRates');
+  const canManage = useOfficeCan('manageSpecialRates');
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Rate | null>(null);
 

@@ -1,7 +1,8 @@
+import { useOfficeCan } from '../../../lib/use-office-can';
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useServerForm } from '../../../lib/use-server-form';
-import { formatNaira, MESSAGES, nairaToKobo, officeCan, setBalanceSchema, type WalletKind } from '@portal/domain';
+import { formatNaira, MESSAGES, nairaToKobo, setBalanceSchema, type WalletKind } from '@portal/domain';
 import type { z } from 'zod';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { Dialog } from '../../../components/dialog';
@@ -12,7 +13,6 @@ import { QueryStatus } from '../../../components/query-status';
 import { useErrorFocus } from '../../../lib/use-error-focus';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useListParams } from '../../../lib/use-list-params';
-import { useCurrentUser } from '../../../api/current-user';
 import {
   staffWalletsQueryKey,
   useSetWalletBalance,
@@ -207,8 +207,7 @@ export interface StaffWalletsPageProps {
 export function StaffWalletsPage({ kind }: StaffWalletsPageProps) {
   const copy = COPY[kind];
   const queryClient = useQueryClient();
-  const { data: user } = useCurrentUser();
-  const canSet = officeCan(user?.admin_position, 'setWalletBalances');
+  const canSet = useOfficeCan('setWalletBalances');
   const list = useListParams();
   const [reason, setReason] = useState(DEFAULT_REASON);
   const [changed, setChanged] = useState<Changed | null>(null);
