@@ -13,13 +13,11 @@ interface AdminMenuItem extends MenuItem {
 }
 
 /*
- * The menus list screens of SCREENS in menu order: the label is the screen's (its `menuLabel`, else
- * its title), and an office entry is shown to the offices of the screen's capability.
+ * The menus are read from SCREENS: an area's menu is its screens marked `menu`, in the order
+ * SCREENS lists them; the label is the screen's (its `menuLabel`, else its title), and an office
+ * entry is shown to the offices of the screen's capability. A new screen's menu entry is that
+ * one word in its definition.
  */
-
-const s = SCREENS.student;
-const a = SCREENS.admin;
-const f = SCREENS.faculty;
 
 function menuItem(screen: ScreenDefinition): MenuItem {
   return { label: screen.menuLabel ?? screen.title, path: screen.path };
@@ -29,59 +27,26 @@ function adminMenuItem(screen: ScreenDefinition): AdminMenuItem {
   return { ...menuItem(screen), capability: screen.capability ?? null };
 }
 
-export const SIGNED_OUT_MENU: MenuItem[] = [SCREENS.home, s.login, s.createProfile, f.login, a.login].map(menuItem);
+/** The screens of an area marked `menu`, in their order. */
+function menuScreens(area: Readonly<Record<string, ScreenDefinition>>): ScreenDefinition[] {
+  return Object.values(area).filter((screen) => screen.menu);
+}
 
-export const STUDENT_MENU: MenuItem[] = [
-  s.profile,
-  s.portalWallet,
-  // Not in the spec's student menu (issue 15, decision 0018): the screen was reachable only by its address.
-  s.accommodationWallet,
-  s.semesterRegistrationPeriod,
-  s.addDropPeriod,
-  s.myRegisteredCoursesPeriod,
-  s.libraryResources,
-  s.downloads,
-  s.printOuts,
-  s.changePassword,
+/** Signed out: the landing page and the ways in, across the areas. */
+export const SIGNED_OUT_MENU: MenuItem[] = [
+  SCREENS.home,
+  SCREENS.student.login,
+  SCREENS.student.createProfile,
+  SCREENS.faculty.login,
+  SCREENS.admin.login,
 ].map(menuItem);
 
-export const FACULTY_MENU: MenuItem[] = [f.profile, f.assignedCoursesPeriod, f.libraryResources, f.changePassword].map(
-  menuItem,
-);
+export const STUDENT_MENU: MenuItem[] = menuScreens(SCREENS.student).map(menuItem);
+
+export const FACULTY_MENU: MenuItem[] = menuScreens(SCREENS.faculty).map(menuItem);
 
 /** Admin-faculty-side §6, in menu order. */
-export const ADMIN_MENU: AdminMenuItem[] = [
-  a.dashboard,
-  a.awaitingApprovalPeriod,
-  a.awaitingAddDropApprovalPeriod,
-  a.captureQueryReceipt,
-  // Not in the spec (issue 11, decision 0013): the bursary's day-closing report.
-  a.reconciliation,
-  a.healthInsuranceLogPeriod,
-  a.hostelApplicationsPeriod,
-  a.manageHostels,
-  a.manageSemesterRegistration,
-  a.manageDownloads,
-  a.manageAdminCharges,
-  a.manageDepartmentalCharges,
-  a.manageCourseFees,
-  a.specialRates,
-  a.manageCourses,
-  a.manageFaculty,
-  a.assignCoursesPeriod,
-  // Not in the spec (issue 14, decision 0016): every office with the power reaches the class lists.
-  a.classListsPeriod,
-  a.enrollmentStatisticsPeriod,
-  a.registrationLogPeriod,
-  a.addDropLogPeriod,
-  a.newStudentsLogPeriod,
-  a.allPortalWallets,
-  a.allAccommodationWallets,
-  a.smsOutbox,
-  a.libraryResources,
-  // Every office: the screen has no capability.
-  a.changePassword,
-].map(adminMenuItem);
+export const ADMIN_MENU: AdminMenuItem[] = menuScreens(SCREENS.admin).map(adminMenuItem);
 
 export function adminMenuFor(position: AdminPosition): MenuItem[] {
   return ADMIN_MENU.filter(

@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths';
 import { periodPicker } from './period-routes';
 
-/* Lazily loaded route module of the registration desk (approval queues, forms, prints, rates). */
+/* Lazily loaded route module of the registration desk (approval queues, forms, prints). */
 
 export const AwaitingApprovalPeriodRoute = periodPicker(
   paths.admin.awaitingApprovalPeriod,
@@ -14,5 +14,3 @@ export { ApprovalQueuePage as AwaitingApprovalRoute } from '../../features/regis
 export { StaffRegistrationFormPage as StaffRegistrationFormRoute } from '../../features/registration/components/staff-registration-form-page';
 
 export { AdminPrintRegistrationPage as AdminPrintRegistrationFormRoute } from '../../features/registration/components/print-registration-page';
-
-export { SpecialRatesPage as SpecialRatesRoute } from '../../features/registration/components/special-rates-page';

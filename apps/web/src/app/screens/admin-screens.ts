@@ -1,29 +1,57 @@
 import { paths } from '../../config/paths';
-import { modules as m, movedTo, notAvailable, type ScreenRoute } from './route-modules';
+import { modules as m, movedTo, notAvailable, page, type ScreenRoute } from './route-modules';
 
 const a = paths.admin;
 
 /**
  * Staff screens behind the guard (admin-faculty-side §2). A screen with a capability
- * (config/paths.ts) shows itself, and starts its data, only for the offices that have it.
+ * (config/paths.ts) shows itself, and starts its data, only for the offices that have it. A page
+ * used as it is is named here directly (`page(() => import(…), 'Name')`); `m.<module>` names a
+ * route module of app/routes/ (an adapter, or screens sharing one chunk).
  */
 export const adminScreens: ScreenRoute[] = [
   { path: a.changePassword, module: m.changePassword('ChangePasswordRoute') },
   notAvailable(a.profile),
-  { path: a.manageDownloads, module: m.manageDownloads('ManageDownloadsRoute'), data: 'downloads' },
-  { path: a.libraryResources, module: m.editLibraryResources('EditLibraryResourcesRoute'), data: 'libraryResources' },
-  { path: a.smsOutbox, module: m.smsOutbox('SmsOutboxRoute'), data: 'smsOutbox' },
+  {
+    path: a.manageDownloads,
+    module: page(() => import('../../features/downloads/components/manage-downloads-page'), 'ManageDownloadsPage'),
+    data: 'downloads',
+  },
+  {
+    path: a.libraryResources,
+    module: page(
+      () => import('../../features/library-resources/components/edit-library-resources-page'),
+      'EditLibraryResourcesPage',
+    ),
+    data: 'libraryResources',
+  },
+  {
+    path: a.smsOutbox,
+    module: page(() => import('../../features/sms-outbox/components/sms-outbox-page'), 'SmsOutboxPage'),
+    data: 'smsOutbox',
+  },
   { path: a.allPortalWallets, module: m.staffWallets('AllPortalWalletsRoute'), data: 'portalWallets' },
   {
     path: a.allAccommodationWallets,
     module: m.staffWallets('AllAccommodationWalletsRoute'),
     data: 'accommodationWallets',
   },
-  { path: a.captureQueryReceipt, module: m.captureQueryReceipt('CaptureQueryReceiptRoute') },
+  {
+    path: a.captureQueryReceipt,
+    module: page(() => import('../../features/receipts-desk/components/receipts-desk-page'), 'ReceiptsDeskPage'),
+  },
   { path: a.dashboard, module: m.dashboard('DashboardRoute'), data: 'dashboard', ownGuard: true },
   { path: a.activeStudents, module: m.dashboard('ActiveStudentsRoute'), data: 'activeStudents' },
-  { path: a.manageSemesterRegistration, module: m.managePeriods('ManagePeriodsRoute'), data: 'periods' },
-  { path: a.manageCourses, module: m.manageCourses('ManageCoursesRoute'), data: 'manageCourses' },
+  {
+    path: a.manageSemesterRegistration,
+    module: page(() => import('../../features/periods/components/manage-periods-page'), 'ManagePeriodsPage'),
+    data: 'periods',
+  },
+  {
+    path: a.manageCourses,
+    module: page(() => import('../../features/courses/components/manage-courses-page'), 'ManageCoursesPage'),
+    data: 'manageCourses',
+  },
   { path: a.manageAdminCharges, module: m.charges('AdminChargesRoute'), data: 'charges' },
   { path: a.manageDepartmentalCharges, module: m.charges('DepartmentalChargesRoute'), data: 'charges' },
   { path: a.manageCourseFees, module: m.charges('CourseFeesRoute'), data: 'courseFees' },
@@ -45,7 +73,11 @@ export const adminScreens: ScreenRoute[] = [
     module: m.registrationDesk('AdminPrintRegistrationFormRoute'),
     data: 'staffRegistrationPrint',
   },
-  { path: a.specialRates, module: m.registrationDesk('SpecialRatesRoute'), data: 'specialRates' },
+  {
+    path: a.specialRates,
+    module: page(() => import('../../features/registration/components/special-rates-page'), 'SpecialRatesPage'),
+    data: 'specialRates',
+  },
   // Hostels (issue 13)
   {
     path: a.hostelApplicationsPeriod,

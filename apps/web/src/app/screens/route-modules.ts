@@ -47,13 +47,22 @@ function routeModule<M>(load: () => Promise<M>, { forms = false } = {}) {
   };
 }
 
+/**
+ * A screen whose feature page is used as it is: its screen list names the page's module directly,
+ * with a literal `import()` (so that Vite makes it a chunk of its own), and the component by its
+ * exported name. A page that needs an adapter (a period picker with its texts, props from the
+ * address) has a route module in app/routes/ instead, in `modules` below.
+ */
+export function page<M>(load: () => Promise<M>, name: ComponentNames<M>, options?: { forms?: boolean }): LazyRoute {
+  return routeModule(load, options)(name);
+}
+
 /** Every lazily loaded route module of the app, once (app/routes/). */
 export const modules = {
   accommodationWallet: routeModule(() => import('../routes/accommodation-wallet-route')),
   addDrop: routeModule(() => import('../routes/add-drop-routes')),
   assignCourses: routeModule(() => import('../routes/assign-courses-routes')),
   bursaryDesk: routeModule(() => import('../routes/bursary-desk-routes')),
-  captureQueryReceipt: routeModule(() => import('../routes/capture-query-receipt-route')),
   changeDefaultPassword: routeModule(() => import('../routes/change-default-password-route'), { forms: true }),
   changePassword: routeModule(() => import('../routes/change-password-route'), { forms: true }),
   charges: routeModule(() => import('../routes/charges-routes')),
@@ -63,7 +72,6 @@ export const modules = {
   createProfile: routeModule(() => import('../routes/create-profile-route'), { forms: true }),
   dashboard: routeModule(() => import('../routes/dashboard-routes')),
   downloads: routeModule(() => import('../routes/downloads-route')),
-  editLibraryResources: routeModule(() => import('../routes/edit-library-resources-route')),
   faculty: routeModule(() => import('../routes/faculty-routes')),
   facultyAdmin: routeModule(() => import('../routes/faculty-admin-routes')),
   hostel: routeModule(() => import('../routes/hostel-routes')),
@@ -72,9 +80,6 @@ export const modules = {
   hostelPrint: routeModule(() => import('../routes/hostel-print-route')),
   libraryResources: routeModule(() => import('../routes/library-resources-route')),
   login: routeModule(() => import('../routes/login-routes')),
-  manageCourses: routeModule(() => import('../routes/manage-courses-route')),
-  manageDownloads: routeModule(() => import('../routes/manage-downloads-route')),
-  managePeriods: routeModule(() => import('../routes/manage-periods-route')),
   notAvailable: routeModule(() => import('../routes/not-available-route')),
   passport: routeModule(() => import('../routes/passport-route')),
   portalWallet: routeModule(() => import('../routes/portal-wallet-route'), { forms: true }),
@@ -86,7 +91,6 @@ export const modules = {
   registrationPeriods: routeModule(() => import('../routes/registration-periods-route')),
   resetPassword: routeModule(() => import('../routes/reset-password-route'), { forms: true }),
   sandboxCheckout: routeModule(() => import('../routes/sandbox-checkout-route')),
-  smsOutbox: routeModule(() => import('../routes/sms-outbox-route')),
   staffWallets: routeModule(() => import('../routes/staff-wallets-route')),
   verify: routeModule(() => import('../routes/verify-route')),
 };

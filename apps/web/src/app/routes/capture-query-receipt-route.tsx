@@ -1,1 +1,0 @@
-export { ReceiptsDeskPage as CaptureQueryReceiptRoute } from '../../features/receipts-desk/components/receipts-desk-page';

@@ -1,1 +1,0 @@
-export { EditLibraryResourcesPage as EditLibraryResourcesRoute } from '../../features/library-resources/components/edit-library-resources-page';

@@ -1,1 +1,0 @@
-export { ManageCoursesPage as ManageCoursesRoute } from '../../features/courses/components/manage-courses-page';

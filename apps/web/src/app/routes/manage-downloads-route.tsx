@@ -1,1 +1,0 @@
-export { ManageDownloadsPage as ManageDownloadsRoute } from '../../features/downloads/components/manage-downloads-page';

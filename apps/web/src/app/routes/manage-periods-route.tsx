@@ -1,1 +1,0 @@
-export { ManagePeriodsPage as ManagePeriodsRoute } from '../../features/periods/components/manage-periods-page';

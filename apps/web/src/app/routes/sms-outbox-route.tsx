@@ -1,1 +1,0 @@
-export { SmsOutboxPage as SmsOutboxRoute } from '../../features/sms-outbox/components/sms-outbox-page';
