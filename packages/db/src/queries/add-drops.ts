@@ -11,7 +11,7 @@ import {
 import { registrationCourses, registrations } from '../schema/registrations.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
-import { firstRow, lockedRow, returnedRow } from './rows.js';
+import { countOf, firstRow, lockedRow, returnedRow } from './rows.js';
 import { programmeColumns, studentColumns, studentMatching } from './student-columns.js';
 
 export type { AddDropRow, NewAddDropRow, AddDropChangeRow };
@@ -260,14 +260,15 @@ export async function countAddDropsOfPeriod(
   db: Executor,
   args: { periodId: string; statuses?: readonly Status[]; q?: string },
 ): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(addDrops)
-    .innerJoin(registrations, eq(registrations.id, addDrops.registrationId))
-    .innerJoin(users, eq(users.customId, registrations.studentId))
-    .leftJoin(students, eq(students.customId, registrations.studentId))
-    .where(listWhere(args));
-  return rows[0]?.n ?? 0;
+  return countOf(
+    db
+      .select({ n: count() })
+      .from(addDrops)
+      .innerJoin(registrations, eq(registrations.id, addDrops.registrationId))
+      .innerJoin(users, eq(users.customId, registrations.studentId))
+      .leftJoin(students, eq(students.customId, registrations.studentId))
+      .where(listWhere(args)),
+  );
 }
 
 /** Per period: add/drops awaiting the dean and in all (the staff period choosers). */
