@@ -13,6 +13,7 @@ import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { countOf, firstRow, lockedRow, returnedRow } from './rows.js';
 import { programmeColumns, studentColumns, studentMatching } from './student-columns.js';
+import { completedChangeOfCourse } from './course-takers.js';
 
 export type { AddDropRow, NewAddDropRow, AddDropChangeRow };
 type Status = AddDropRow['status'];
@@ -161,13 +162,7 @@ export async function listCompletedChangesOfCourse(db: Executor, periodId: strin
     .from(addDropChanges)
     .innerJoin(addDrops, eq(addDrops.registrationId, addDropChanges.registrationId))
     .innerJoin(registrations, eq(registrations.id, addDropChanges.registrationId))
-    .where(
-      and(
-        eq(registrations.periodId, periodId),
-        eq(addDrops.status, 'completed'),
-        eq(addDropChanges.courseCode, courseCode),
-      ),
-    );
+    .where(completedChangeOfCourse(periodId, courseCode));
 }
 
 /** The add/drop status of each of a student's registrations (print-outs). */

@@ -18,6 +18,7 @@ import type { NewEntry } from './ledger.js';
 import { executePrepared } from './prepared.js';
 import { countOf, firstRow, lockedRow, returnedRow } from './rows.js';
 import { programmeColumns, studentColumns, studentMatching } from './student-columns.js';
+import { completedRegistrationWithCourse } from './course-takers.js';
 
 export type { RegistrationRow, NewRegistrationRow };
 type Status = RegistrationRow['status'];
@@ -275,13 +276,7 @@ export async function listCompletedRegistrationsWithCourse(db: Executor, periodI
     .select({ customId: registrations.studentId })
     .from(registrations)
     .innerJoin(registrationCourses, eq(registrationCourses.registrationId, registrations.id))
-    .where(
-      and(
-        eq(registrations.periodId, periodId),
-        eq(registrations.status, 'completed'),
-        eq(registrationCourses.courseCode, courseCode),
-      ),
-    );
+    .where(completedRegistrationWithCourse(periodId, courseCode));
 }
 
 /** The id (as text, as audit records name it) of a student's registration in a period, as a subquery. */
