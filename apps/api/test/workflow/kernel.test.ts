@@ -10,7 +10,7 @@ import {
   verificationQr,
   type PrintableForm,
 } from '../../src/modules/workflow/index.js';
-import { createStaff, createStudent, createTestContext, type TestContext } from '../helpers.js';
+import { createStaff, createStudent, createTestContext, type TestContext } from '../support/helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
