@@ -1,3 +1,4 @@
+import { FACULTIES } from './reference/academics.js';
 /** Seminary charge items (student-side §3): 14 for in-person students, 4 for virtual students. */
 export const IN_PERSON_CHARGE_ITEMS = [
   'SUG',
@@ -32,16 +33,13 @@ export function chargeItemsFor(mode: ChargeMode): readonly string[] {
   return mode === 'virtual' ? VIRTUAL_CHARGE_ITEMS : IN_PERSON_CHARGE_ITEMS;
 }
 
-/** Departments listed on the departmental-charges tabs: 8 undergraduate, 10 postgraduate. */
+/**
+ * Departments listed on the departmental-charges tabs: 8 undergraduate (those of the faculties
+ * of practical theology and of education), 10 postgraduate.
+ */
 export const UG_CHARGE_DEPARTMENTS = [
-  'Pastoral Studies',
-  'Missions and Intercultural Studies',
-  'Youth Ministry',
-  'Leadership and Administration',
-  'Peace and Conflict Studies',
-  'Community Development',
-  'Christian Education',
-  'Biblical Counselling and Psychology',
+  ...FACULTIES['Faculty of Practical Theology'],
+  ...FACULTIES['Faculty of Education'],
 ] as const;
 export const PG_CHARGE_DEPARTMENTS = [...UG_CHARGE_DEPARTMENTS, 'Old Testament', 'New Testament'] as const;
 export function chargeDepartmentsFor(level: ChargeLevel): readonly string[] {

@@ -11,8 +11,9 @@ import {
 import { registrationCourses, registrations } from '../schema/registrations.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
-import { firstRow, lockedRow, returnedRow } from './rows.js';
+import { countOf, firstRow, lockedRow, returnedRow } from './rows.js';
 import { programmeColumns, studentColumns, studentMatching } from './student-columns.js';
+import { completedChangeOfCourse } from './course-takers.js';
 
 export type { AddDropRow, NewAddDropRow, AddDropChangeRow };
 type Status = AddDropRow['status'];
@@ -161,13 +162,7 @@ export async function listCompletedChangesOfCourse(db: Executor, periodId: strin
     .from(addDropChanges)
     .innerJoin(addDrops, eq(addDrops.registrationId, addDropChanges.registrationId))
     .innerJoin(registrations, eq(registrations.id, addDropChanges.registrationId))
-    .where(
-      and(
-        eq(registrations.periodId, periodId),
-        eq(addDrops.status, 'completed'),
-        eq(addDropChanges.courseCode, courseCode),
-      ),
-    );
+    .where(completedChangeOfCourse(periodId, courseCode));
 }
 
 /** The add/drop status of each of a student's registrations (print-outs). */
@@ -260,14 +255,15 @@ export async function countAddDropsOfPeriod(
   db: Executor,
   args: { periodId: string; statuses?: readonly Status[]; q?: string },
 ): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(addDrops)
-    .innerJoin(registrations, eq(registrations.id, addDrops.registrationId))
-    .innerJoin(users, eq(users.customId, registrations.studentId))
-    .leftJoin(students, eq(students.customId, registrations.studentId))
-    .where(listWhere(args));
-  return rows[0]?.n ?? 0;
+  return countOf(
+    db
+      .select({ n: count() })
+      .from(addDrops)
+      .innerJoin(registrations, eq(registrations.id, addDrops.registrationId))
+      .innerJoin(users, eq(users.customId, registrations.studentId))
+      .leftJoin(students, eq(students.customId, registrations.studentId))
+      .where(listWhere(args)),
+  );
 }
 
 /** Per period: add/drops awaiting the dean and in all (the staff period choosers). */

@@ -7,6 +7,7 @@ import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { firstRow } from './rows.js';
 import { studentColumns } from './student-columns.js';
+import { completedRegistrationWithCourse, completedChangeOfCourse } from './course-takers.js';
 
 /*
  * Class lists (issue 14, docs/decisions/0016-class-lists.md). A class list counts a registration
@@ -34,13 +35,7 @@ export async function listRegisteredStudentsOfCourse(db: Executor, periodId: str
     .innerJoin(registrations, eq(registrations.id, registrationCourses.registrationId))
     .innerJoin(users, eq(users.customId, registrations.studentId))
     .leftJoin(students, eq(students.customId, users.customId))
-    .where(
-      and(
-        eq(registrations.periodId, periodId),
-        eq(registrations.status, 'completed'),
-        eq(registrationCourses.courseCode, courseCode),
-      ),
-    )
+    .where(completedRegistrationWithCourse(periodId, courseCode))
     .orderBy(...byName);
 }
 
@@ -56,13 +51,7 @@ export async function listChangedStudentsOfCourse(db: Executor, periodId: string
     .innerJoin(registrations, eq(registrations.id, addDropChanges.registrationId))
     .innerJoin(users, eq(users.customId, registrations.studentId))
     .leftJoin(students, eq(students.customId, users.customId))
-    .where(
-      and(
-        eq(registrations.periodId, periodId),
-        eq(addDrops.status, 'completed'),
-        eq(addDropChanges.courseCode, courseCode),
-      ),
-    )
+    .where(completedChangeOfCourse(periodId, courseCode))
     .orderBy(...byName);
 }
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { courses, type CourseRow } from '../schema/academics.js';
 import { likePattern } from './like.js';
-import { firstRow, lockedRow, returnedRow } from './rows.js';
+import { firstRow, lockedRow, pageOf, returnedRow } from './rows.js';
 
 export type { CourseRow };
 export type NewCourseRow = typeof courses.$inferInsert;
@@ -18,7 +18,7 @@ export async function listCoursesPage(
     args.year ? eq(courses.year, args.year) : undefined,
     term ? or(ilike(courses.code, likePattern(term)), ilike(courses.title, likePattern(term))) : undefined,
   );
-  const [rows, totals] = await Promise.all([
+  return pageOf(
     db
       .select()
       .from(courses)
@@ -27,8 +27,7 @@ export async function listCoursesPage(
       .limit(args.limit)
       .offset(args.offset),
     db.select({ n: count() }).from(courses).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  );
 }
 
 /** Available courses of a year offered to an audience (courses for both, and those for it alone). */

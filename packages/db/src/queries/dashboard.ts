@@ -4,6 +4,7 @@ import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { likePattern } from './like.js';
 import { programmeColumns, studentColumns } from './student-columns.js';
+import { countOf } from './rows.js';
 
 /** Which active students a count or a list covers. */
 export type ActiveStudentFilter =
@@ -105,10 +106,11 @@ export async function listActiveStudents(
 }
 
 export async function countActiveStudents(db: Executor, args: { filter: ActiveStudentFilter; q: string }) {
-  const rows = await db
-    .select({ n: count() })
-    .from(users)
-    .leftJoin(students, eq(students.customId, users.customId))
-    .where(activeStudentsWhere(args));
-  return rows[0]?.n ?? 0;
+  return countOf(
+    db
+      .select({ n: count() })
+      .from(users)
+      .leftJoin(students, eq(students.customId, users.customId))
+      .where(activeStudentsWhere(args)),
+  );
 }

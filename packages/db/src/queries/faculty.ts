@@ -3,7 +3,7 @@ import type { Executor } from '../client.js';
 import { courseAssignments, courses, periods } from '../schema/academics.js';
 import { users, type UserRow } from '../schema/users.js';
 import { likePattern } from './like.js';
-import { firstRow } from './rows.js';
+import { firstRow, pageOf } from './rows.js';
 
 const facultyColumns = {
   customId: users.customId,
@@ -38,7 +38,7 @@ export async function listFacultyPage(
         )
       : undefined,
   );
-  const [rows, totals] = await Promise.all([
+  return pageOf(
     db
       .select(facultyColumns)
       .from(users)
@@ -47,8 +47,7 @@ export async function listFacultyPage(
       .limit(args.limit)
       .offset(args.offset),
     db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  );
 }
 
 /** A lecturer's account, or undefined when the id is not a lecturer's. */

@@ -9,7 +9,7 @@ import {
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { findBedWithRoom, findHostel } from './hostels.js';
-import { firstRow, lockedRow, returnedRow } from './rows.js';
+import { firstRow, lockedRow, pageOf, returnedRow } from './rows.js';
 import { studentColumns, studentMatching } from './student-columns.js';
 
 type ApplicationStatus = HostelApplicationRow['status'];
@@ -90,7 +90,7 @@ export async function listHostelApplicationsPage(
 ) {
   if (args.statuses.length === 0) return { rows: [], total: 0 };
   const where = queueWhere(args);
-  const [rows, totals] = await Promise.all([
+  return pageOf(
     db
       .select({
         ...studentColumns,
@@ -113,8 +113,7 @@ export async function listHostelApplicationsPage(
       .innerJoin(users, eq(users.customId, hostelApplications.studentId))
       .leftJoin(students, eq(students.customId, hostelApplications.studentId))
       .where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  );
 }
 
 /** How many applications of a period are in each status. */

@@ -16,8 +16,9 @@ import { wallets } from '../schema/wallets.js';
 import type { AuditEntry } from './audit.js';
 import type { NewEntry } from './ledger.js';
 import { executePrepared } from './prepared.js';
-import { firstRow, lockedRow, returnedRow } from './rows.js';
+import { countOf, firstRow, lockedRow, returnedRow } from './rows.js';
 import { programmeColumns, studentColumns, studentMatching } from './student-columns.js';
+import { completedRegistrationWithCourse } from './course-takers.js';
 
 export type { RegistrationRow, NewRegistrationRow };
 type Status = RegistrationRow['status'];
@@ -143,11 +144,9 @@ export async function listRegistrationCourses(db: Executor, registrationId: numb
 }
 
 export async function countRegistrationCourses(db: Executor, registrationId: number): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(registrationCourses)
-    .where(eq(registrationCourses.registrationId, registrationId));
-  return rows[0]?.n ?? 0;
+  return countOf(
+    db.select({ n: count() }).from(registrationCourses).where(eq(registrationCourses.registrationId, registrationId)),
+  );
 }
 
 /** The courses on a student's form in a period (by the registration's key: no id needed first). */
@@ -261,13 +260,14 @@ export async function countRegistrationsOfPeriod(
   db: Executor,
   args: { periodId: string; statuses?: readonly Status[]; q?: string },
 ) {
-  const rows = await db
-    .select({ n: count() })
-    .from(registrations)
-    .innerJoin(users, eq(users.customId, registrations.studentId))
-    .leftJoin(students, eq(students.customId, registrations.studentId))
-    .where(listWhere(args));
-  return rows[0]?.n ?? 0;
+  return countOf(
+    db
+      .select({ n: count() })
+      .from(registrations)
+      .innerJoin(users, eq(users.customId, registrations.studentId))
+      .leftJoin(students, eq(students.customId, registrations.studentId))
+      .where(listWhere(args)),
+  );
 }
 
 /** Completed registrations of a period that include a course (class lists). */
@@ -276,13 +276,7 @@ export async function listCompletedRegistrationsWithCourse(db: Executor, periodI
     .select({ customId: registrations.studentId })
     .from(registrations)
     .innerJoin(registrationCourses, eq(registrationCourses.registrationId, registrations.id))
-    .where(
-      and(
-        eq(registrations.periodId, periodId),
-        eq(registrations.status, 'completed'),
-        eq(registrationCourses.courseCode, courseCode),
-      ),
-    );
+    .where(completedRegistrationWithCourse(periodId, courseCode));
 }
 
 /** The id (as text, as audit records name it) of a student's registration in a period, as a subquery. */

@@ -7,6 +7,7 @@ import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { likePattern } from './like.js';
 import { programmeColumns, studentColumns, studentLike } from './student-columns.js';
+import { countOf } from './rows.js';
 
 /**
  * The registry logs and enrollment statistics (issue 11): each screen's page in one query and
@@ -126,13 +127,14 @@ export async function listNewStudentsPage(
 }
 
 export async function countNewStudents(db: Executor, args: { periodId: string; q?: string | undefined }) {
-  const rows = await db
-    .select({ n: count() })
-    .from(registrations)
-    .innerJoin(users, eq(users.customId, registrations.studentId))
-    .innerJoin(students, eq(students.customId, registrations.studentId))
-    .where(newStudentsWhere(args));
-  return rows[0]?.n ?? 0;
+  return countOf(
+    db
+      .select({ n: count() })
+      .from(registrations)
+      .innerJoin(users, eq(users.customId, registrations.studentId))
+      .innerJoin(students, eq(students.customId, registrations.studentId))
+      .where(newStudentsWhere(args)),
+  );
 }
 
 // ---- health insurance log ----------------------------------------------------------------

@@ -12,3 +12,14 @@ export function lockedRow<T>(query: { for(strength: 'update'): PromiseLike<T[]> 
 export async function returnedRow<T>(rows: PromiseLike<T[]>): Promise<T> {
   return (await rows)[0]!;
 }
+
+/** How many rows a `select({ n: count() })` counted (0 when it answers no row). */
+export async function countOf(counted: PromiseLike<Array<{ n: number }>>): Promise<number> {
+  return (await counted)[0]?.n ?? 0;
+}
+
+/** One page of rows and how many rows match in all, read at once. */
+export async function pageOf<T>(rows: PromiseLike<T[]>, counted: PromiseLike<Array<{ n: number }>>) {
+  const [page, total] = await Promise.all([rows, countOf(counted)]);
+  return { rows: page, total };
+}

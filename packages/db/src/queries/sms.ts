@@ -1,7 +1,7 @@
 import { desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { smsMessages } from '../schema/messaging.js';
-import { returnedRow } from './rows.js';
+import { pageOf, returnedRow } from './rows.js';
 
 export type SmsMessageRow = typeof smsMessages.$inferSelect;
 export type NewSmsMessageRow = typeof smsMessages.$inferInsert;
@@ -28,7 +28,7 @@ export async function listSmsMessages(
     conditions.push(ilike(smsMessages.toPhone, pattern), ilike(smsMessages.purpose, pattern));
   }
   const where = conditions.length > 0 ? or(...conditions) : undefined;
-  const [items, counted] = await Promise.all([
+  const { rows: items, total } = await pageOf(
     db
       .select()
       .from(smsMessages)
@@ -40,6 +40,6 @@ export async function listSmsMessages(
       .select({ n: sql<number>`count(*)::int` })
       .from(smsMessages)
       .where(where),
-  ]);
-  return { items, total: counted[0]?.n ?? 0 };
+  );
+  return { items, total };
 }

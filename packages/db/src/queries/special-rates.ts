@@ -4,7 +4,7 @@ import { courses } from '../schema/academics.js';
 import { specialCourseRates } from '../schema/registrations.js';
 import { users } from '../schema/users.js';
 import { likePattern } from './like.js';
-import { firstRow } from './rows.js';
+import { firstRow, pageOf } from './rows.js';
 
 /** The agreed rates of a student (all courses). */
 export async function listSpecialRatesOf(db: Executor, studentId: string) {
@@ -31,7 +31,7 @@ export async function listSpecialRatesPage(db: Executor, args: { q: string; limi
         ilike(specialCourseRates.courseCode, like),
       )
     : undefined;
-  const [rows, totals] = await Promise.all([
+  return pageOf(
     db
       .select({
         id: specialCourseRates.id,
@@ -58,8 +58,7 @@ export async function listSpecialRatesPage(db: Executor, args: { q: string; limi
       .from(specialCourseRates)
       .innerJoin(users, eq(users.customId, specialCourseRates.studentId))
       .where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  );
 }
 
 export async function insertSpecialRate(

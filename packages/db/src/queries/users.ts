@@ -1,7 +1,7 @@
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { users, type NewUserRow, type UserRow } from '../schema/users.js';
-import { firstRow, lockedRow, returnedRow } from './rows.js';
+import { countOf, firstRow, lockedRow, returnedRow } from './rows.js';
 
 export async function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
   return firstRow(db.select().from(users).where(eq(users.username, username)).limit(1));
@@ -33,11 +33,12 @@ export async function updateUserPassword(
 }
 
 export async function countUsers(db: Executor, role?: UserRow['role']): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(role ? and(eq(users.role, role)) : undefined);
-  return rows[0]?.n ?? 0;
+  return countOf(
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(role ? and(eq(users.role, role)) : undefined),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Executor } from '../client.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { wallets, type WalletRow } from '../schema/wallets.js';
-import { firstRow, lockedRow } from './rows.js';
+import { firstRow, lockedRow, pageOf } from './rows.js';
 import { studentColumns, studentMatching } from './student-columns.js';
 
 /** Creates a student's portal and accommodation wallets at 0 kobo. */
@@ -60,7 +60,7 @@ export async function listWalletsPage(db: Executor, args: { kind: Kind; q: strin
     .innerJoin(users, eq(users.customId, wallets.ownerId))
     .leftJoin(students, eq(students.customId, wallets.ownerId))
     .where(where);
-  const [rows, totals] = await Promise.all([
+  return pageOf(
     base.orderBy(asc(users.surname), asc(users.firstName), asc(users.username)).limit(args.limit).offset(args.offset),
     db
       .select({ n: count() })
@@ -68,8 +68,7 @@ export async function listWalletsPage(db: Executor, args: { kind: Kind; q: strin
       .innerJoin(users, eq(users.customId, wallets.ownerId))
       .leftJoin(students, eq(students.customId, wallets.ownerId))
       .where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  );
 }
 
 /** Wallets whose balance is not the sum of their entries (must always be empty). */

@@ -12,7 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.js';
+import { requiredTextRef, timestamps } from './columns.js';
 import {
   CHARGE_LEVELS,
   CHARGE_MODES,
@@ -127,9 +127,7 @@ export const departmentalCharges = pgTable(
 export const courseFees = pgTable(
   'course_fees',
   {
-    periodId: text('period_id')
-      .notNull()
-      .references(() => periods.periodId, { onDelete: 'cascade' }),
+    periodId: requiredTextRef('period_id', () => periods.periodId, { onDelete: 'cascade' }),
     progCategory: text('prog_category', { enum: PROGRAMME_LEVELS }).notNull(),
     band: text('band', { enum: FEE_BANDS }).notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
@@ -147,15 +145,9 @@ export const courseAssignments = pgTable(
   'course_assignments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    periodId: text('period_id')
-      .notNull()
-      .references(() => periods.periodId, { onDelete: 'cascade' }),
-    courseCode: text('course_code')
-      .notNull()
-      .references(() => courses.code),
-    facultyId: text('faculty_id')
-      .notNull()
-      .references(() => users.customId),
+    periodId: requiredTextRef('period_id', () => periods.periodId, { onDelete: 'cascade' }),
+    courseCode: requiredTextRef('course_code', () => courses.code),
+    facultyId: requiredTextRef('faculty_id', () => users.customId),
     assignedBy: text('assigned_by').references(() => users.customId, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

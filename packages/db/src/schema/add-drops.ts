@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { officePrints, timestamps } from './columns.js';
+import { officePrints, requiredIdRef, requiredTextRef, timestamps } from './columns.js';
 import { ADD_DROP_STATUSES } from '@portal/domain';
 import { valueList } from './value-lists.js';
 import { courses } from './academics.js';
@@ -66,12 +66,8 @@ export type NewAddDropRow = typeof addDrops.$inferInsert;
 export const addDropChanges = pgTable(
   'add_drop_changes',
   {
-    registrationId: bigint('registration_id', { mode: 'number' })
-      .notNull()
-      .references(() => addDrops.registrationId, { onDelete: 'cascade' }),
-    courseCode: text('course_code')
-      .notNull()
-      .references(() => courses.code),
+    registrationId: requiredIdRef('registration_id', () => addDrops.registrationId, { onDelete: 'cascade' }),
+    courseCode: requiredTextRef('course_code', () => courses.code),
     action: text('action', { enum: ['add', 'drop'] }).notNull(),
     mark: text('mark', { enum: ['W', 'WF'] }),
     filedAt: timestamp('filed_at', { withTimezone: true }),

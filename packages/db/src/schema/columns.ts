@@ -1,4 +1,4 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { bigint, text, timestamp, type ReferenceConfig } from 'drizzle-orm/pg-core';
 
 /*
  * Columns many tables share, as fresh builders per table (a builder belongs to one table). The
@@ -17,3 +17,11 @@ export const officePrints = () => ({
   printedByRegistrarAt: timestamp('printed_by_registrar_at', { withTimezone: true }),
   printedByDeanAt: timestamp('printed_by_dean_at', { withTimezone: true }),
 });
+
+/** A required text key of another table (a user, a period, a course), with its delete action if any. */
+export const requiredTextRef = (name: string, ref: ReferenceConfig['ref'], actions?: ReferenceConfig['actions']) =>
+  text(name).notNull().references(ref, actions);
+
+/** A required numeric id of another table (a registration, a wallet, a ledger entry). */
+export const requiredIdRef = (name: string, ref: ReferenceConfig['ref'], actions?: ReferenceConfig['actions']) =>
+  bigint(name, { mode: 'number' }).notNull().references(ref, actions);

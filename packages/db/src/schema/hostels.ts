@@ -11,7 +11,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.js';
+import { requiredIdRef, requiredTextRef, timestamps } from './columns.js';
 import { HOSTEL_APPLICATION_STATUSES, HOSTEL_STATUSES, PREVIOUS_STAYS } from '@portal/domain';
 import { valueList } from './value-lists.js';
 import { periods } from './academics.js';
@@ -49,9 +49,7 @@ export const hostelRooms = pgTable(
   'hostel_rooms',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    hostelId: bigint('hostel_id', { mode: 'number' })
-      .notNull()
-      .references(() => hostels.id),
+    hostelId: requiredIdRef('hostel_id', () => hostels.id),
     roomNumber: text('room_number').notNull(),
     status: text('status', { enum: HOSTEL_STATUSES }).notNull().default('opened'),
     createdBy: text('created_by').references(() => users.customId, { onDelete: 'set null' }),
@@ -103,12 +101,8 @@ export const hostelApplications = pgTable(
   'hostel_applications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    periodId: text('period_id')
-      .notNull()
-      .references(() => periods.periodId),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => users.customId),
+    periodId: requiredTextRef('period_id', () => periods.periodId),
+    studentId: requiredTextRef('student_id', () => users.customId),
     previousStay: text('previous_stay', { enum: PREVIOUS_STAYS }).notNull(),
     status: text('status', { enum: HOSTEL_APPLICATION_STATUSES }).notNull().default('awaiting bursar'),
     /** The hostel the student chose (set when awaiting the porter, kept after a rejection). */

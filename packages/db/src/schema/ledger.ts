@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.js';
+import { requiredIdRef, requiredTextRef, timestamps } from './columns.js';
 import { ENTRY_KINDS, WALLET_KINDS } from '@portal/domain';
 import { valueList } from './value-lists.js';
 import { users } from './users.js';
@@ -27,9 +27,7 @@ export const walletEntries = pgTable(
   'wallet_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    walletId: bigint('wallet_id', { mode: 'number' })
-      .notNull()
-      .references(() => wallets.id),
+    walletId: requiredIdRef('wallet_id', () => wallets.id),
     kind: text('kind', { enum: ENTRY_KINDS }).notNull(),
     /** Signed: credits positive, debits negative. */
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
@@ -68,9 +66,7 @@ export const payments = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** Unique per attempt; sent to the provider. */
     reference: text('reference').notNull().unique(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.customId),
+    ownerId: requiredTextRef('owner_id', () => users.customId),
     walletKind: text('wallet_kind', { enum: WALLET_KINDS }).notNull(),
     provider: text('provider').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),

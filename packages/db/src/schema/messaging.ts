@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { requiredTextRef } from './columns.js';
 import { SMS_STATUSES } from '@portal/domain';
 import { valueList } from './value-lists.js';
 import { users } from './users.js';
@@ -36,9 +37,7 @@ export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.customId, { onDelete: 'cascade' }),
+    userId: requiredTextRef('user_id', () => users.customId, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { requiredTextRef, requiredIdRef } from './columns.js';
 import { RECEIPT_DESCRIPTIONS, WALLET_KINDS } from '@portal/domain';
 import { valueList } from './value-lists.js';
 import { periods } from './academics.js';
@@ -19,23 +20,15 @@ export const receipts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** As typed by the officer (trimmed). */
     receiptNumber: text('receipt_number').notNull(),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => users.customId),
+    studentId: requiredTextRef('student_id', () => users.customId),
     description: text('description', { enum: RECEIPT_DESCRIPTIONS }).notNull(),
     /** Accommodation receipts credit the accommodation wallet, every other the portal wallet. */
     walletKind: text('wallet_kind', { enum: WALLET_KINDS }).notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
-    entryId: bigint('entry_id', { mode: 'number' })
-      .notNull()
-      .references(() => walletEntries.id),
+    entryId: requiredIdRef('entry_id', () => walletEntries.id),
     /** The period whose registration qualified the capture (the current period then). */
-    periodId: text('period_id')
-      .notNull()
-      .references(() => periods.periodId),
-    capturedBy: text('captured_by')
-      .notNull()
-      .references(() => users.customId),
+    periodId: requiredTextRef('period_id', () => periods.periodId),
+    capturedBy: requiredTextRef('captured_by', () => users.customId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

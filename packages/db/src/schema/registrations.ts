@@ -13,7 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { officePrints, timestamps } from './columns.js';
+import { officePrints, requiredIdRef, requiredTextRef, timestamps } from './columns.js';
 import { FRESH_RETURNING, REGISTRATION_STATUSES } from '@portal/domain';
 import { valueList } from './value-lists.js';
 import { courses, periods } from './academics.js';
@@ -37,12 +37,8 @@ export const registrations = pgTable(
   'registrations',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    periodId: text('period_id')
-      .notNull()
-      .references(() => periods.periodId),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => users.customId),
+    periodId: requiredTextRef('period_id', () => periods.periodId),
+    studentId: requiredTextRef('student_id', () => users.customId),
     freshReturning: text('fresh_returning', { enum: FRESH_RETURNING }).notNull(),
     currentLevel: text('current_level').notNull(),
     affiliation: text('affiliation', { enum: ['yes', 'no'] })
@@ -91,12 +87,8 @@ export type NewRegistrationRow = typeof registrations.$inferInsert;
 export const registrationCourses = pgTable(
   'registration_courses',
   {
-    registrationId: bigint('registration_id', { mode: 'number' })
-      .notNull()
-      .references(() => registrations.id, { onDelete: 'cascade' }),
-    courseCode: text('course_code')
-      .notNull()
-      .references(() => courses.code),
+    registrationId: requiredIdRef('registration_id', () => registrations.id, { onDelete: 'cascade' }),
+    courseCode: requiredTextRef('course_code', () => courses.code),
     pickedAt: timestamp('picked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -114,12 +106,8 @@ export const specialCourseRates = pgTable(
   'special_course_rates',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => users.customId, { onDelete: 'cascade' }),
-    courseCode: text('course_code')
-      .notNull()
-      .references(() => courses.code),
+    studentId: requiredTextRef('student_id', () => users.customId, { onDelete: 'cascade' }),
+    courseCode: requiredTextRef('course_code', () => courses.code),
     ratePerHourKobo: bigint('rate_per_hour_kobo', { mode: 'number' }).notNull(),
     hours: integer('hours').notNull(),
     note: text('note').notNull().default(''),
@@ -145,12 +133,8 @@ export const formVerifications = pgTable(
     code: text('code').primaryKey(),
     kind: text('kind', { enum: ['registration', 'add-drop', 'hostel'] }).notNull(),
     formNumber: text('form_number').notNull(),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => users.customId),
-    periodId: text('period_id')
-      .notNull()
-      .references(() => periods.periodId),
+    studentId: requiredTextRef('student_id', () => users.customId),
+    periodId: requiredTextRef('period_id', () => periods.periodId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

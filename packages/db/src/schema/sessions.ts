@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { requiredTextRef } from './columns.js';
 import { users } from './users.js';
 
 /** Server-side sessions. Only a SHA-256 hash of the opaque token is stored. */
@@ -6,9 +7,7 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.customId, { onDelete: 'cascade' }),
+    userId: requiredTextRef('user_id', () => users.customId, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

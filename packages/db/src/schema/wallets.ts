@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.js';
+import { requiredTextRef, timestamps } from './columns.js';
 import { WALLET_KINDS } from '@portal/domain';
 import { valueList } from './value-lists.js';
 import { users } from './users.js';
@@ -13,9 +13,7 @@ export const wallets = pgTable(
   'wallets',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.customId, { onDelete: 'cascade' }),
+    ownerId: requiredTextRef('owner_id', () => users.customId, { onDelete: 'cascade' }),
     kind: text('kind', { enum: WALLET_KINDS }).notNull(),
     balanceKobo: bigint('balance_kobo', { mode: 'number' }).notNull().default(0),
     ...timestamps(),
