@@ -25,10 +25,16 @@ export interface HistoryEntry {
   comment: string | null;
 }
 
-/** 'System' (no user), 'Student', or the officer's name with the office ("Mr Ade Obi (dean)"). */
-export function actorLabel(row: HistoryActor): string {
+/**
+ * 'System' (no user), the student (`studentLabel`: 'Student' on a desk's history, 'You' on the
+ * student's own wallet statement), or the officer's name with the office ("Mr Ade Obi (dean)").
+ */
+export function actorLabel(
+  row: Omit<HistoryActor, 'actorTitle'> & { actorTitle?: string | null },
+  studentLabel = 'Student',
+): string {
   if (!row.actorRole) return 'System';
-  if (row.actorRole === 'student') return 'Student';
+  if (row.actorRole === 'student') return studentLabel;
   const name = [row.actorTitle, row.actorFirstName, row.actorSurname].filter(Boolean).join(' ');
   return row.actorRole === 'admin' ? `${name} (${row.actorPosition})` : name;
 }

@@ -13,6 +13,7 @@ import {
   type UserRow,
 } from '@portal/db';
 import {
+  actorLabel,
   balanceAdjustmentKobo,
   EXAMPLE_BANK_ACCOUNTS,
   MESSAGES,
@@ -53,19 +54,6 @@ export async function postEntry(
   return insertEntry(tx, { ...entry, walletId: wallet.id });
 }
 
-function actorLabel(row: {
-  actorRole: string | null;
-  actorPosition: string | null;
-  actorSurname: string | null;
-  actorFirstName: string | null;
-}) {
-  if (!row.actorRole) return 'System';
-  if (row.actorRole === 'admin')
-    return `${row.actorFirstName ?? ''} ${row.actorSurname ?? ''} (${row.actorPosition})`.trim();
-  if (row.actorRole === 'student') return 'You';
-  return `${row.actorFirstName ?? ''} ${row.actorSurname ?? ''}`.trim();
-}
-
 export async function walletStatement(
   db: Executor,
   ownerId: string,
@@ -83,7 +71,7 @@ export async function walletStatement(
       balance_after_kobo: e.balanceAfterKobo,
       reference: e.reference,
       reason: e.reason,
-      by: actorLabel(e),
+      by: actorLabel(e, 'You'),
       created_at: e.createdAt.toISOString(),
     })),
   };
