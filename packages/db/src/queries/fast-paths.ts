@@ -20,7 +20,7 @@
  *   `fromStatuses` and `to` (REGISTRATION_TRANSITIONS[event]); forward needs a course on the
  *   form (REGISTRATION_MESSAGES.noCourses). With `fast`: isRegistrationOpenFor, 'opened' case.
  * - completeRegistrationIfUnchanged: registrationStatusAfter('submit') on the form as the caller
- *   priced it (priceRegistration) and decided it (wallet covers the total, or the undertaking),
+ *   priced it (priceRegistration) and decided it (walletCovers: the wallet covers the total, or the undertaking),
  *   only while what that was made from is unchanged; the debit of the grand total, none when it
  *   is 0 (one 'registration' entry of ENTRY_KINDS, the form number its reference); closing
  *   balance = opening − total; registrationFormNumber is the caller's.

@@ -4,7 +4,7 @@ import { HOSTEL_MACHINE } from '../hostel.js';
 import { REGISTRATION_MACHINE } from '../registration.js';
 import { actorLabel, historyEntries } from './history.js';
 import { canDo, canMove, stateAfter, type WorkflowActor } from './machine.js';
-import { ledgerAdjustmentKobo } from './money.js';
+import { walletCovers } from './money.js';
 
 /** Every move of a machine written out by hand: event → the states it may be taken from. */
 const REGISTRATION_MOVES: Record<string, string[]> = {
@@ -93,7 +93,7 @@ describe('the workflow checker on the three real machines', () => {
   });
 });
 
-describe('history and ledger adjustment', () => {
+describe('history and wallet cover', () => {
   const actor = { actorTitle: 'Mr', actorFirstName: 'Ade', actorSurname: 'Obi', actorPosition: 'dean' };
   it('labels the actor', () => {
     expect(actorLabel({ ...actor, actorRole: null })).toBe('System');
@@ -118,9 +118,10 @@ describe('history and ledger adjustment', () => {
       comment: 'ok',
     });
   });
-  it('adjusts a wallet to the ledger by the signed difference', () => {
-    expect(ledgerAdjustmentKobo(500_00, 200_00)).toBe(-300_00);
-    expect(ledgerAdjustmentKobo(-100_00, 200_00)).toBe(300_00);
-    expect(ledgerAdjustmentKobo(7, 7)).toBe(0);
+  it('covers a total with the wallet, or with an undertaking', () => {
+    expect(walletCovers(500_00, 500_00)).toBe(true);
+    expect(walletCovers(499_99, 500_00)).toBe(false);
+    expect(walletCovers(0, 500_00, true)).toBe(true);
+    expect(walletCovers(-100_00, 0)).toBe(false);
   });
 });

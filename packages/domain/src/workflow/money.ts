@@ -1,12 +1,16 @@
 import type { Kobo } from '../money.js';
 
+// A desk entering a balance from the bursary ledger (registration's ledger balance, the hostel's
+// accommodation balance) writes `balanceAdjustmentKobo(ledger, wallet)` (wallets.ts), the same
+// rule as the wallets desk's Set Balance.
+
 /**
- * The adjustment a desk writes when it enters a balance from the bursary ledger (registration's
- * ledger balance, the hostel's accommodation balance): the difference that brings the wallet to
- * the ledger's figure, signed; 0 means no entry.
+ * Whether a wallet covers a form's total, or an office's undertaking stands in for what is
+ * missing (registration; the hostel has no undertaking). Submit and its fast path, the form's
+ * view and the staff hostel step all ask this one rule.
  */
-export function ledgerAdjustmentKobo(walletKobo: Kobo, ledgerKobo: Kobo): Kobo {
-  return ledgerKobo - walletKobo;
+export function walletCovers(walletKobo: Kobo, totalKobo: Kobo, undertaking = false): boolean {
+  return walletKobo >= totalKobo || undertaking;
 }
 
 /** A wallet after a form's charge is debited (registration's grand total at submit). */

@@ -27,7 +27,8 @@ import {
   HOSTEL_MESSAGES,
   HOSTEL_PRINT_OFFICES,
   historyEntries,
-  ledgerAdjustmentKobo,
+  balanceAdjustmentKobo,
+  walletCovers,
   hostelCharges,
   hostelFormNumber,
   hostelQueueStatusesFor,
@@ -188,7 +189,7 @@ export async function updateHostelBalance(
       if (wallet.balanceKobo !== input.expected_balance_kobo) {
         throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
       }
-      const difference = ledgerAdjustmentKobo(wallet.balanceKobo, target);
+      const difference = balanceAdjustmentKobo(target, wallet.balanceKobo);
       if (difference !== 0) {
         await insertEntry(tx, {
           walletId: wallet.id,
@@ -286,7 +287,8 @@ export async function allocateBed(
       const wallet = await lockWallet(tx, customId, 'accommodation');
       if (!wallet) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
       const charges = hostelCharges(hostel, period.season);
-      if (wallet.balanceKobo < charges.totalKobo) throw new AppError('CONFLICT', HOSTEL_MESSAGES.staffInsufficient);
+      if (!walletCovers(wallet.balanceKobo, charges.totalKobo))
+        throw new AppError('CONFLICT', HOSTEL_MESSAGES.staffInsufficient);
       const formNumber = hostelFormNumber(period, profile.user.username);
       const entry =
         charges.totalKobo > 0

@@ -21,7 +21,7 @@ import {
   canDo,
   canMove,
   historyEntries,
-  ledgerAdjustmentKobo,
+  balanceAdjustmentKobo,
   nairaToKobo,
   officeCan,
   PRINT_OFFICES,
@@ -253,7 +253,7 @@ export async function enterLedgerBalance(
       if (wallet.balanceKobo !== input.expected_balance_kobo) {
         throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
       }
-      const difference = ledgerAdjustmentKobo(wallet.balanceKobo, target);
+      const difference = balanceAdjustmentKobo(target, wallet.balanceKobo);
       // One statement: the adjustment of the difference, the registration and its audit record.
       await moveRegistration(tx, r, 'enter-ledger-balance', officer.customId, {
         patch: { ledgerBalanceKobo: target, ledgerBalanceBy: officer.customId, ledgerBalanceAt: deps.now() },

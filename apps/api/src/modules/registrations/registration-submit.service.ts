@@ -15,6 +15,7 @@ import {
   stateAfter,
   walletAfterDebit,
   type RegistrationStatus,
+  walletCovers,
 } from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -62,7 +63,7 @@ export async function submitRegistration(deps: Deps, student: UserRow, periodId:
     const { pricing, error } = priceForm(ctx);
     if (!pricing) throw new AppError('CONFLICT', error ?? REGISTRATION_MESSAGES.noCourseFee);
     const total = pricing.grandTotalKobo;
-    if (wallet.balanceKobo < total && !locked.undertaking) {
+    if (!walletCovers(wallet.balanceKobo, total, locked.undertaking)) {
       throw new AppError('CONFLICT', REGISTRATION_MESSAGES.insufficientWallet);
     }
     const formNumber = registrationFormNumber(ctx.period, ctx.profile.user.username);
@@ -114,7 +115,7 @@ async function submitAsRead(deps: Deps, student: UserRow, read: FormContext) {
   if (!pricing) return undefined; // the careful path gives the reason
   const total = pricing.grandTotalKobo;
   const before = read.registration;
-  if (read.walletKobo < total && !before.undertaking) return undefined; // re-checked there on the locked wallet
+  if (!walletCovers(read.walletKobo, total, before.undertaking)) return undefined; // re-checked there on the locked wallet
   const to = stateAfter(REGISTRATION_MACHINE, 'submit', before.status);
   if (!to) return undefined;
   const formNumber = registrationFormNumber(read.period, read.profile.user.username);

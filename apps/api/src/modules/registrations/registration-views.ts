@@ -12,6 +12,7 @@ import {
   type RegistrationFormResponse,
   type RegistrationPricing,
   type RegistrationSummary,
+  walletCovers,
 } from '@portal/domain';
 import { passportUrl } from '../passport/index.js';
 import { isStaffVerified, priceForm, type FormContext } from './registration-context.js';
@@ -119,7 +120,7 @@ export function formView(
   const r = ctx.registration;
   const open = isOpenForStudent(ctx);
   const total = pricing?.grandTotalKobo ?? null;
-  const covered = total !== null && (ctx.walletKobo >= total || r.undertaking);
+  const covered = total !== null && walletCovers(ctx.walletKobo, total, r.undertaking);
   // Unpriced (no course fee yet): the courses with their hours, amounts unknown (0).
   const lines =
     pricing?.courses ??
