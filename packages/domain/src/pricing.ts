@@ -79,6 +79,11 @@ export class MissingCourseFeeError extends Error {
   }
 }
 
+/** What an agreed special rate charges for a course: the rate per hour times the agreed hours. */
+export function specialRateAmountKobo(rate: { ratePerHourKobo: Kobo; hours: number }): Kobo {
+  return rate.ratePerHourKobo * rate.hours;
+}
+
 /** Prices courses one by one: special rate, else P/F flat fee, else rate × hours. */
 export function priceCourses(input: CoursePricingInput): CoursePricing {
   const special = new Map((input.specialRates ?? []).map((r) => [r.courseCode, r]));
@@ -94,7 +99,7 @@ export function priceCourses(input: CoursePricingInput): CoursePricing {
         formHours: agreed.hours,
         basis: 'special-rate',
         rateKobo: agreed.ratePerHourKobo,
-        amountKobo: agreed.ratePerHourKobo * agreed.hours,
+        amountKobo: specialRateAmountKobo(agreed),
       };
     }
     if (course.hours === 'P/F') {

@@ -1,5 +1,4 @@
 import { PROGRAMME_CATEGORIES, type ProgrammeCategory } from './reference/academics.js';
-import type { Kobo } from './money.js';
 import type { Semester } from './periods.js';
 import type { HistoryLabels } from './workflow/history.js';
 import { canDo, canMove, defineMachine, stateAfter, type WorkflowRule } from './workflow/machine.js';
@@ -297,12 +296,4 @@ export function approvalQueueStatusesFor(position: string | null | undefined): R
     default:
       return [];
   }
-}
-
-/**
- * What an agreed special rate charges for a course: the rate per hour times the agreed hours.
- * (pricing.ts's `priceCourses` still multiplies inline; it should call this.)
- */
-export function specialRateAmountKobo(rate: { ratePerHourKobo: Kobo; hours: number }): Kobo {
-  return rate.ratePerHourKobo * rate.hours;
 }
