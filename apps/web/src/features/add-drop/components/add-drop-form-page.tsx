@@ -6,9 +6,10 @@ import { CoursesByYear, FormSection } from '../../../components/form-sections';
 import { ConfirmDialog } from '../../../components/message-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
+import { feedbackRun } from '../../../components/workflow/staff-form-shell';
 import { ForApprovalSection, SubmitPrintSection } from '../../../components/workflow/student-form-steps';
 import { frameOf, paths } from '../../../config/paths';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useAddDropActions, useMyAddDropForm, type AddDropFormResponse } from '../api/add-drop';
 import {
@@ -72,15 +73,7 @@ export function AddDropFormPage() {
     return <Navigate to={paths.student.addDropForm.getHref({ periodId, customId: data.student.custom_id })} replace />;
   }
 
-  const run = async (task: () => Promise<{ message: string }>) => {
-    try {
-      feedback.show('success', (await task()).message);
-      return true;
-    } catch (error) {
-      feedback.show('error', errorMessage(error));
-      return false;
-    }
-  };
+  const run = feedbackRun(feedback);
   const onCourse = async (code: string, task: (code: string) => Promise<{ message: string }>) => {
     setBusyCode(code);
     await run(() => task(code));
