@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { DataTable, NO_RECORDS_TEXT, type DataColumn } from '../../../components/data-table';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
+import { periodColumns } from '../../../components/workflow/period-columns';
 import { paths } from '../../../config/paths';
 import {
   useAddDropPeriodList,
@@ -39,18 +40,7 @@ export function AddDropPeriodListPage({
   const periods = useAddDropPeriodList();
   const data = periods.data;
   const columns: DataColumn<PeriodRow>[] = [
-    { header: '#', cell: (_p, i) => i + 1 },
-    {
-      header: 'Sem.',
-      label: 'Semester',
-      cell: (p) => (
-        <>
-          {p.semester}
-          {p.period_id === data?.current_period_id ? <span className="badge"> Current</span> : null}
-        </>
-      ),
-    },
-    { header: 'Session', cell: (p) => p.session, nowrap: true },
+    ...periodColumns<PeriodRow>(data?.current_period_id, true),
     { header: countHeader, cell: count, align: 'end' },
     {
       header: 'Action',

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { ADD_DROP_MESSAGES, formatNaira, lateDropNotice } from '@portal/domain';
+import { ADD_DROP_MESSAGES, lateDropNotice } from '@portal/domain';
 import { FeedbackRegion } from '../../../components/feedback';
 import { CoursesByYear, FormSection } from '../../../components/form-sections';
 import { ConfirmDialog } from '../../../components/message-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
+import { feedbackRun } from '../../../components/workflow/staff-form-shell';
+import { ForApprovalSection, SubmitPrintSection } from '../../../components/workflow/student-form-steps';
 import { frameOf, paths } from '../../../config/paths';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useAddDropActions, useMyAddDropForm, type AddDropFormResponse } from '../api/add-drop';
 import {
@@ -71,15 +73,7 @@ export function AddDropFormPage() {
     return <Navigate to={paths.student.addDropForm.getHref({ periodId, customId: data.student.custom_id })} replace />;
   }
 
-  const run = async (task: () => Promise<{ message: string }>) => {
-    try {
-      feedback.show('success', (await task()).message);
-      return true;
-    } catch (error) {
-      feedback.show('error', errorMessage(error));
-      return false;
-    }
-  };
+  const run = feedbackRun(feedback);
   const onCourse = async (code: string, task: (code: string) => Promise<{ message: string }>) => {
     setBusyCode(code);
     await run(() => task(code));
@@ -168,64 +162,42 @@ export function AddDropFormPage() {
               )}
             </FormSection>
           ) : null}
-          <FormSection id="for-approval" title="For Approval">
-            {data.can.forward ? (
-              <>
-                <p>When your changes are complete, forward the form to the DPAA&apos;s Office for approval.</p>
-                <button
-                  type="button"
-                  className="button button--primary"
-                  disabled={actions.forward.isPending}
-                  onClick={() => void run(() => actions.forward.mutateAsync())}
-                >
-                  {actions.forward.isPending ? 'Processing..' : 'Forward for Approval'}
-                </button>
-              </>
-            ) : (
-              <p>
-                {data.can.change
-                  ? data.period.add_drop_status === 'opened'
-                    ? 'Add or drop at least one course to forward the form.'
-                    : ADD_DROP_MESSAGES.closed
-                  : data.add_drop.status === 'awaiting dean'
-                    ? 'The form has been forwarded.'
-                    : 'The form has been processed.'}
-              </p>
-            )}
-          </FormSection>
+          <ForApprovalSection
+            canForward={data.can.forward}
+            what="changes"
+            isPending={actions.forward.isPending}
+            onForward={() => void run(() => actions.forward.mutateAsync())}
+            otherwise={
+              data.can.change
+                ? data.period.add_drop_status === 'opened'
+                  ? 'Add or drop at least one course to forward the form.'
+                  : ADD_DROP_MESSAGES.closed
+                : data.add_drop.status === 'awaiting dean'
+                  ? 'The form has been forwarded.'
+                  : 'The form has been processed.'
+            }
+          />
           <AddDropSummarySection form={data} />
-          <FormSection id="submit-print" title="Submit & Print">
-            {data.can.print ? (
-              <>
-                <p>
-                  Form number <strong>{data.add_drop.form_number}</strong>. Opening balance{' '}
-                  {formatNaira(data.add_drop.opening_balance_kobo ?? 0)}, closing balance{' '}
-                  {formatNaira(data.add_drop.closing_balance_kobo ?? 0)}.
-                </p>
-                <Link className="button button--primary" to={printHref}>
-                  Print Add/Drop Form
-                </Link>
-              </>
-            ) : data.can.submit ? (
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={actions.submit.isPending}
-                onClick={() => void submit()}
-              >
-                {actions.submit.isPending ? 'Processing..' : 'Submit & Print'}
-              </button>
-            ) : data.add_drop.status === 'incomplete' ? (
-              <div className="feedback feedback--error">
-                <p>{ADD_DROP_MESSAGES.insufficientWallet}</p>
-                <p>
-                  <Link to={paths.student.portalWallet.getHref()}>Portal Wallet</Link>
-                </p>
-              </div>
-            ) : (
-              <p>Submit &amp; Print opens once the DPAA&apos;s Office has approved the form.</p>
-            )}
-          </FormSection>
+          <SubmitPrintSection
+            completed={data.can.print ? data.add_drop : null}
+            printHref={printHref}
+            printLabel="Print Add/Drop Form"
+            canSubmit={data.can.submit}
+            isPending={actions.submit.isPending}
+            onSubmit={() => void submit()}
+            otherwise={
+              data.add_drop.status === 'incomplete' ? (
+                <div className="feedback feedback--error">
+                  <p>{ADD_DROP_MESSAGES.insufficientWallet}</p>
+                  <p>
+                    <Link to={paths.student.portalWallet.getHref()}>Portal Wallet</Link>
+                  </p>
+                </div>
+              ) : (
+                <p>Submit &amp; Print opens once the DPAA&apos;s Office has approved the form.</p>
+              )
+            }
+          />
           {dropping ? (
             <ConfirmDialog
               title={ADD_DROP_MESSAGES.dropConfirmTitle}

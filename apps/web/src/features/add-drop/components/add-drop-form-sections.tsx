@@ -61,6 +61,36 @@ const amountColumn = <T extends { amount_kobo: number; basis: string }>(): DataC
   nowrap: true,
 });
 
+/** One course list of the form: its section, its table, and the subtotal once the form is priced. */
+function CourseListSection<T extends { code: string }>({
+  id,
+  title,
+  caption,
+  columns,
+  rows,
+  subtotalKobo,
+}: {
+  id: string;
+  title: string;
+  caption: string;
+  columns: DataColumn<T>[];
+  rows: readonly T[];
+  subtotalKobo?: number | undefined;
+}) {
+  return (
+    <FormSection id={id} title={title}>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        rowKey={(c) => c.code}
+        emptyText={ADD_DROP_EMPTY_TEXT}
+      />
+      {subtotalKobo === undefined ? null : <Subtotal kobo={subtotalKobo} />}
+    </FormSection>
+  );
+}
+
 /** Already Registered Courses: 'To be Dropped' for a marked course, otherwise the row's action. */
 export function RegisteredCoursesSection({
   form,
@@ -81,15 +111,13 @@ export function RegisteredCoursesSection({
     },
   ];
   return (
-    <FormSection id="already-registered-courses" title="Already Registered Courses">
-      <DataTable
-        caption="Courses on your registration"
-        columns={columns}
-        rows={form.registered}
-        rowKey={(c) => c.code}
-        emptyText={ADD_DROP_EMPTY_TEXT}
-      />
-    </FormSection>
+    <CourseListSection
+      id="already-registered-courses"
+      title="Already Registered Courses"
+      caption="Courses on your registration"
+      columns={columns}
+      rows={form.registered}
+    />
   );
 }
 
@@ -111,16 +139,14 @@ export function DroppedCoursesSection({
   ];
   if (action) columns.push({ header: 'Action', cell: action });
   return (
-    <FormSection id="courses-to-be-dropped" title="Courses To Be Dropped">
-      <DataTable
-        caption="Courses to be dropped"
-        columns={columns}
-        rows={form.dropped}
-        rowKey={(c) => c.code}
-        emptyText={ADD_DROP_EMPTY_TEXT}
-      />
-      {form.summary ? <Subtotal kobo={form.summary.dropped_subtotal_kobo} /> : null}
-    </FormSection>
+    <CourseListSection
+      id="courses-to-be-dropped"
+      title="Courses To Be Dropped"
+      caption="Courses to be dropped"
+      columns={columns}
+      rows={form.dropped}
+      subtotalKobo={form.summary?.dropped_subtotal_kobo}
+    />
   );
 }
 
@@ -135,16 +161,14 @@ export function AddedCoursesSection({
   const columns: DataColumn<Added>[] = [codeColumn(), titleColumn(), hoursColumn(), amountColumn()];
   if (action) columns.push({ header: 'Action', cell: action });
   return (
-    <FormSection id="added-courses" title="Added Courses">
-      <DataTable
-        caption="Added courses"
-        columns={columns}
-        rows={form.added}
-        rowKey={(c) => c.code}
-        emptyText={ADD_DROP_EMPTY_TEXT}
-      />
-      {form.summary ? <Subtotal kobo={form.summary.added_full_kobo} /> : null}
-    </FormSection>
+    <CourseListSection
+      id="added-courses"
+      title="Added Courses"
+      caption="Added courses"
+      columns={columns}
+      rows={form.added}
+      subtotalKobo={form.summary?.added_full_kobo}
+    />
   );
 }
 

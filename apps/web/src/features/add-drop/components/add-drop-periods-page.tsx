@@ -5,6 +5,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
 import { MessageDialog } from '../../../components/message-dialog';
 import { PageLayout } from '../../../components/page-layout';
+import { periodColumns } from '../../../components/workflow/period-columns';
 import { frameOf, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
@@ -45,17 +46,7 @@ export function AddDropPeriodsPage() {
   };
 
   const columns: DataColumn<Period>[] = [
-    { header: '#', cell: (_p, i) => i + 1 },
-    {
-      header: 'Semester',
-      cell: (p) => (
-        <>
-          {p.semester}
-          {p.period_id === data?.current_period_id ? <span className="badge"> Current</span> : null}
-        </>
-      ),
-    },
-    { header: 'Session', cell: (p) => p.session, nowrap: true },
+    ...periodColumns<Period>(data?.current_period_id),
     { header: 'Add/Drop', cell: (p) => (p.add_drop_status === 'opened' ? 'Opened' : 'Closed') },
     { header: 'Status', cell: (p) => p.add_drop?.status_label ?? '-' },
     {

@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatLongDate, formatNaira, periodTitle } from '@portal/domain';
-import { PrintBar } from '../../../components/print-bar';
 import { PrintPersonalData } from '../../../components/print-sheet';
-import { QueryStatus } from '../../../components/query-status';
+import { WorkflowPrintFoot, WorkflowPrintView } from '../../../components/workflow/workflow-print';
 import { frameOf, paths } from '../../../config/paths';
 import {
   myAddDropPrintQueryOptions,
@@ -130,40 +129,24 @@ export function AddDropPrintSheet({ data }: { data: AddDropPrintResponse }) {
         </div>
       </dl>
 
-      <footer className="print-sheet__foot">
+      <WorkflowPrintFoot verificationUrl={data.verification_url} what="form">
         <div className="print-sheet__signatures">
           <p>Head of Department</p>
           <p>Dean of Faculty</p>
           <p>Bursar</p>
           <p>Registrar</p>
         </div>
-        <p className="print-sheet__verify">
-          Scan the QR code or open {data.verification_url} to check that this form is genuine.
-        </p>
-      </footer>
+      </WorkflowPrintFoot>
     </article>
   );
 }
 
-function PrintView({
-  print,
-  onPrint,
-  note,
-}: {
+function PrintView(props: {
   print: { data: AddDropPrintResponse | undefined; isPending: boolean; isError: boolean; error: unknown };
   onPrint?: (() => Promise<unknown>) | undefined;
-  /** The student's page: its frame's note under the bar (config/paths.ts). */
   note?: string | undefined;
 }) {
-  return (
-    <div className="print-page">
-      <PrintBar onPrint={onPrint} note={note} disabled={!print.data} />
-      <div className="container">
-        <QueryStatus query={print} />
-      </div>
-      {print.data ? <AddDropPrintSheet data={print.data} /> : null}
-    </div>
-  );
+  return <WorkflowPrintView {...props} sheet={(data) => <AddDropPrintSheet data={data} />} />;
 }
 
 /** /student/print-add-drop-form/{periodId}/{customId}: the student's own completed form. */

@@ -1,12 +1,8 @@
-import { Link, useParams } from 'react-router';
-import { periodTitle } from '@portal/domain';
-import { FeedbackRegion } from '../../../components/feedback';
+import { useParams } from 'react-router';
 import { FormSection } from '../../../components/form-sections';
-import { PageLayout } from '../../../components/page-layout';
 import { CallLink, DecisionForm, ProcessHistory, SmsBox } from '../../../components/process-form';
-import { QueryStatus } from '../../../components/query-status';
+import { feedbackRun, StaffFormShell } from '../../../components/workflow/staff-form-shell';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useAddDropProcess, useStaffAddDropForm } from '../api/add-drop';
 import {
@@ -18,8 +14,6 @@ import {
   RegisteredCoursesSection,
 } from './add-drop-form-sections';
 
-type Run = (task: () => Promise<{ message: string }>) => Promise<boolean>;
-
 /**
  * /admin/add-drop-form/{periodId}/{customId}: the student's add/drop form, read-only, and the
  * Process Form panel (call, SMS, approve or disapprove with a comment, history).
@@ -30,32 +24,19 @@ export function StaffAddDropFormPage() {
   const actions = useAddDropProcess(periodId, customId);
   const feedback = useFeedback();
   const data = form.data;
-  const run: Run = async (task) => {
-    try {
-      feedback.show('success', (await task()).message);
-      return true;
-    } catch (error) {
-      feedback.show('error', errorMessage(error));
-      return false;
-    }
-  };
+  const run = feedbackRun(feedback);
   const process = data?.process ?? null;
   return (
-    <PageLayout
-      title={data ? `Add/Drop Form: ${data.student.full_name}` : 'Add/Drop Form'}
-      width="wide"
-      intro={data ? periodTitle(data.period) : undefined}
-      actions={
-        data?.add_drop.status === 'completed' ? (
-          <Link className="button button--secondary" to={paths.admin.printAddDropForm.getHref({ periodId, customId })}>
-            Print Add/Drop Form
-          </Link>
-        ) : undefined
+    <StaffFormShell
+      formName="Add/Drop Form"
+      query={form}
+      feedback={feedback}
+      printHref={
+        data?.add_drop.status === 'completed' ? paths.admin.printAddDropForm.getHref({ periodId, customId }) : null
       }
+      printLabel="Print Add/Drop Form"
     >
-      <QueryStatus query={form} />
-      <FeedbackRegion message={feedback.message} />
-      {data ? (
+      {(data) => (
         <>
           <AddDropStatusBanner addDrop={data.add_drop} />
           <AddDropPersonalData form={data} />
@@ -87,7 +68,7 @@ export function StaffAddDropFormPage() {
             </FormSection>
           ) : null}
         </>
-      ) : null}
-    </PageLayout>
+      )}
+    </StaffFormShell>
   );
 }

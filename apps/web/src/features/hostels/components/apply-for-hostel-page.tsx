@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { HOSTEL_MESSAGES, MESSAGES, periodTitle } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { Dialog } from '../../../components/dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { frameOf, paths } from '../../../config/paths';
 import { getStoredSession } from '../../../lib/session';
@@ -22,23 +21,18 @@ type Period = HostelPeriodsResponse['items'][number];
 /** Not Registered (student-side §8): the student's registration for the period is not completed. */
 export function NotRegisteredDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog
+    <ContinueDialog
       title={HOSTEL_MESSAGES.notRegisteredTitle}
-      role="alertdialog"
-      onDismiss={onClose}
-      actions={
-        <button type="button" className="button button--primary" onClick={onClose}>
-          Close
-        </button>
-      }
+      message={HOSTEL_MESSAGES.notRegistered}
+      buttonLabel="Close"
+      onContinue={onClose}
     >
-      <p>{HOSTEL_MESSAGES.notRegistered}</p>
       <div className="hostel-note">
         <p>
           <strong>NOTE:</strong> {HOSTEL_MESSAGES.notRegisteredNote}
         </p>
       </div>
-    </Dialog>
+    </ContinueDialog>
   );
 }
 

@@ -17,7 +17,7 @@ import {
   HostelSection,
   HostelStatusBox,
 } from './hostel-form-sections';
-import { periodHeading } from './hostel-shared';
+import { ContinueDialog, periodHeading } from './hostel-shared';
 
 type Card = HostelFormResponse['hostels'][number];
 
@@ -54,18 +54,12 @@ function SecuredDialog({ onClose }: { onClose: () => void }) {
 /** Insufficient Funds: the accommodation wallet does not cover the hostel's cost and caution fee. */
 function InsufficientFundsDialog({ onReturn }: { onReturn: () => void }) {
   return (
-    <Dialog
+    <ContinueDialog
       title={HOSTEL_MESSAGES.insufficientFundsTitle}
-      role="alertdialog"
-      onDismiss={onReturn}
-      actions={
-        <button type="button" className="button button--primary" onClick={onReturn}>
-          Return
-        </button>
-      }
-    >
-      <p>{HOSTEL_MESSAGES.insufficientFunds}</p>
-    </Dialog>
+      message={HOSTEL_MESSAGES.insufficientFunds}
+      buttonLabel="Return"
+      onContinue={onReturn}
+    />
   );
 }
 

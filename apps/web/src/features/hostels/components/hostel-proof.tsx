@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { formatNaira, periodTitle } from '@portal/domain';
 import { PrintBar } from '../../../components/print-bar';
 import { QueryStatus } from '../../../components/query-status';
+import { WorkflowPrintFoot, WorkflowPrintHead } from '../../../components/workflow/workflow-print';
 import { frameOf, paths } from '../../../config/paths';
 import { hostelKeys, recordHostelPrint, useMyHostelPrint, type HostelPrintResponse } from '../api/hostels';
 import { accommodationRows, personalDataRows, proofFeeRows } from './hostel-form-sections';
@@ -13,23 +14,16 @@ export function HostelProofSheet({ data }: { data: HostelPrintResponse }) {
   const { student, allocation } = data;
   return (
     <article className="print-sheet" aria-label={`Proof of Hostel Allocation ${allocation.form_number}`}>
-      <header className="print-sheet__head">
-        <img src="/logo.svg" alt="" width="56" height="56" />
-        <div>
-          <p className="print-sheet__institution">ECWA Theological Seminary, Jos (JETS)</p>
-          <h1 className="print-sheet__title">Proof of Hostel Allocation</h1>
-          <p>
+      <WorkflowPrintHead
+        title="Proof of Hostel Allocation"
+        line={
+          <>
             Form No.: <strong>{allocation.form_number}</strong> · {periodTitle(data.period)}
-          </p>
-        </div>
-        <img
-          className="print-sheet__qr"
-          src={data.qr_svg}
-          alt={`QR code to verify form ${allocation.form_number}`}
-          width="104"
-          height="104"
-        />
-      </header>
+          </>
+        }
+        formNumber={allocation.form_number}
+        qrSvg={data.qr_svg}
+      />
 
       <section aria-label="Personal data" className="print-sheet__block">
         <h2 className="print-sheet__title">:: Personal Data</h2>
@@ -74,15 +68,12 @@ export function HostelProofSheet({ data }: { data: HostelPrintResponse }) {
         </table>
       </section>
 
-      <footer className="print-sheet__foot">
+      <WorkflowPrintFoot verificationUrl={data.verification_url} what="proof">
         <p>[1] Sign: ........................ Date: ........................</p>
         <p>
           <strong>Porter</strong>
         </p>
-        <p className="print-sheet__verify">
-          Scan the QR code or open {data.verification_url} to check that this proof is genuine.
-        </p>
-      </footer>
+      </WorkflowPrintFoot>
     </article>
   );
 }

@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatLongDate, formatNaira, isPostgraduateLevel, periodTitle } from '@portal/domain';
-import { PrintBar } from '../../../components/print-bar';
 import { PrintPersonalData } from '../../../components/print-sheet';
-import { QueryStatus } from '../../../components/query-status';
+import { WorkflowPrintFoot, WorkflowPrintHead, WorkflowPrintView } from '../../../components/workflow/workflow-print';
 import { frameOf, paths } from '../../../config/paths';
 import {
   myRegistrationPrintQueryOptions,
@@ -19,26 +18,21 @@ export function RegistrationPrintSheet({ data }: { data: RegistrationPrintRespon
   const level = isPostgraduateLevel(registration.current_level) ? 'Postgraduate' : 'Undergraduate';
   return (
     <article className="print-sheet" aria-label={`Registration form ${registration.form_number ?? ''}`}>
-      <header className="print-sheet__head">
-        <img src="/logo.svg" alt="" width="56" height="56" />
-        <div>
-          <p className="print-sheet__institution">ECWA Theological Seminary, Jos (JETS)</p>
-          <h1 className="print-sheet__title">
+      <WorkflowPrintHead
+        title={
+          <>
             {level} Semester Registration Form: {periodTitle(data.period)}
-          </h1>
-          <p>
+          </>
+        }
+        line={
+          <>
             Form number: <strong>{registration.form_number}</strong> · Completed{' '}
             {formatLongDate(registration.completed_at)}
-          </p>
-        </div>
-        <img
-          className="print-sheet__qr"
-          src={data.qr_svg}
-          alt={`QR code to verify form ${registration.form_number}`}
-          width="104"
-          height="104"
-        />
-      </header>
+          </>
+        }
+        formNumber={registration.form_number}
+        qrSvg={data.qr_svg}
+      />
 
       <PrintPersonalData form={data} />
 
@@ -138,37 +132,22 @@ export function RegistrationPrintSheet({ data }: { data: RegistrationPrintRespon
         </div>
       </dl>
 
-      <footer className="print-sheet__foot">
+      <WorkflowPrintFoot verificationUrl={data.verification_url} what="form">
         <div className="print-sheet__signatures">
           <p>Student&apos;s signature</p>
           <p>Bursar</p>
           <p>Registrar</p>
         </div>
-        <p className="print-sheet__verify">
-          Scan the QR code or open {data.verification_url} to check that this form is genuine.
-        </p>
-      </footer>
+      </WorkflowPrintFoot>
     </article>
   );
 }
 
-function PrintView({
-  print,
-  note,
-}: {
+function PrintView(props: {
   print: { data: RegistrationPrintResponse | undefined; isPending: boolean; isError: boolean; error: unknown };
-  /** The student's page: its frame's note under the bar (config/paths.ts). */
   note?: string | undefined;
 }) {
-  return (
-    <div className="print-page">
-      <PrintBar note={note} disabled={!print.data} />
-      <div className="container">
-        <QueryStatus query={print} />
-      </div>
-      {print.data ? <RegistrationPrintSheet data={print.data} /> : null}
-    </div>
-  );
+  return <WorkflowPrintView {...props} sheet={(data) => <RegistrationPrintSheet data={data} />} />;
 }
 
 /** /student/print-registration-form/{periodId}/{customId}: the student's own completed form. */

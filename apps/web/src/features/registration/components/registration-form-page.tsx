@@ -4,6 +4,7 @@ import { formatNaira, REGISTRATION_MESSAGES } from '@portal/domain';
 import { FeedbackRegion } from '../../../components/feedback';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
+import { ForApprovalSection, SubmitPrintSection } from '../../../components/workflow/student-form-steps';
 import { frameOf, paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
@@ -130,29 +131,19 @@ export function RegistrationFormPage() {
               ) : null
             ) : null}
           </FormSection>
-          <FormSection id="for-approval" title="For Approval">
-            {data.can.forward ? (
-              <>
-                <p>When your courses are complete, forward the form to the DPAA&apos;s Office for approval.</p>
-                <button
-                  type="button"
-                  className="button button--primary"
-                  disabled={actions.forward.isPending}
-                  onClick={() => void run(() => actions.forward.mutateAsync())}
-                >
-                  {actions.forward.isPending ? 'Processing..' : 'Forward for Approval'}
-                </button>
-              </>
-            ) : (
-              <p>
-                {data.registration.status === 'started' || data.registration.status === 'disapproved'
-                  ? data.period.is_open
-                    ? 'Pick at least one course to forward the form.'
-                    : 'Registration for this semester is closed.'
-                  : 'The form has been forwarded.'}
-              </p>
-            )}
-          </FormSection>
+          <ForApprovalSection
+            canForward={data.can.forward}
+            what="courses"
+            isPending={actions.forward.isPending}
+            onForward={() => void run(() => actions.forward.mutateAsync())}
+            otherwise={
+              data.registration.status === 'started' || data.registration.status === 'disapproved'
+                ? data.period.is_open
+                  ? 'Pick at least one course to forward the form.'
+                  : 'Registration for this semester is closed.'
+                : 'The form has been forwarded.'
+            }
+          />
           <FormSection id="summary-of-fees" title="Summary of Fees">
             <FeeSummary
               summary={data.summary}
@@ -161,42 +152,27 @@ export function RegistrationFormPage() {
               pricingError={data.pricing_error}
             />
           </FormSection>
-          <FormSection id="submit-print" title="Submit & Print">
-            {completed ? (
-              <>
-                <p>
-                  Form number <strong>{data.registration.form_number}</strong>. Opening balance{' '}
-                  {formatNaira(data.registration.opening_balance_kobo ?? 0)}, closing balance{' '}
-                  {formatNaira(data.registration.closing_balance_kobo ?? 0)}.
-                </p>
-                <Link
-                  className="button button--primary"
-                  to={paths.student.printRegistrationForm.getHref({ periodId, customId })}
-                >
-                  Print Form
-                </Link>
-              </>
-            ) : data.can.submit ? (
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={actions.submit.isPending}
-                onClick={() => void submit()}
-              >
-                {actions.submit.isPending ? 'Processing..' : 'Submit & Print'}
-              </button>
-            ) : waitingToSubmit && data.summary ? (
-              <div className="feedback feedback--error">
-                <p>{REGISTRATION_MESSAGES.insufficientWallet}</p>
-                <p>
-                  Add {formatNaira(data.amount_to_add_kobo)} to your portal wallet, then come back to submit.{' '}
-                  <Link to={paths.student.portalWallet.getHref()}>Go to Portal Wallet</Link>
-                </p>
-              </div>
-            ) : (
-              <p>Submit &amp; Print opens once the Bursary has entered your ledger balance.</p>
-            )}
-          </FormSection>
+          <SubmitPrintSection
+            completed={completed ? data.registration : null}
+            printHref={paths.student.printRegistrationForm.getHref({ periodId, customId })}
+            printLabel="Print Form"
+            canSubmit={data.can.submit}
+            isPending={actions.submit.isPending}
+            onSubmit={() => void submit()}
+            otherwise={
+              waitingToSubmit && data.summary ? (
+                <div className="feedback feedback--error">
+                  <p>{REGISTRATION_MESSAGES.insufficientWallet}</p>
+                  <p>
+                    Add {formatNaira(data.amount_to_add_kobo)} to your portal wallet, then come back to submit.{' '}
+                    <Link to={paths.student.portalWallet.getHref()}>Go to Portal Wallet</Link>
+                  </p>
+                </div>
+              ) : (
+                <p>Submit &amp; Print opens once the Bursary has entered your ledger balance.</p>
+              )
+            }
+          />
         </>
       ) : null}
     </PageLayout>

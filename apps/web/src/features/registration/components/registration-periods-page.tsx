@@ -3,6 +3,7 @@ import { periodTitle } from '@portal/domain';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PageLayout } from '../../../components/page-layout';
+import { periodColumns } from '../../../components/workflow/period-columns';
 import { frameOf, paths } from '../../../config/paths';
 import { useRegistrationPeriods, type RegistrationPeriodsResponse } from '../api/registration';
 
@@ -27,17 +28,7 @@ export function RegistrationPeriodsPage() {
     paths.student.registrationForm.getHref({ periodId, customId });
 
   const columns: DataColumn<Period>[] = [
-    { header: '#', cell: (_p, i) => i + 1 },
-    {
-      header: 'Semester',
-      cell: (p) => (
-        <>
-          {p.semester}
-          {p.period_id === data?.current_period_id ? <span className="badge"> Current</span> : null}
-        </>
-      ),
-    },
-    { header: 'Session', cell: (p) => p.session, nowrap: true },
+    ...periodColumns<Period>(data?.current_period_id),
     {
       header: 'Status',
       cell: (p) => (p.registration ? p.registration.status_label : p.is_open ? 'Open' : 'Closed'),

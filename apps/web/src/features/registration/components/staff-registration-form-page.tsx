@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
-import { formatNaira, periodTitle } from '@portal/domain';
+import { useParams } from 'react-router';
+import { formatNaira } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/message-dialog';
-import { FeedbackRegion } from '../../../components/feedback';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormSection, PersonalData } from '../../../components/form-sections';
-import { PageLayout } from '../../../components/page-layout';
 import { CallLink, DecisionForm, ProcessHistory, SmsBox } from '../../../components/process-form';
-import { QueryStatus } from '../../../components/query-status';
+import { feedbackRun, StaffFormShell, type Run } from '../../../components/workflow/staff-form-shell';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
@@ -17,7 +15,6 @@ import { ChargesTable, CoursesTable, FeeSummary, StatusBanner } from './registra
 type Process = NonNullable<RegistrationFormResponse['process']>;
 type Charge = RegistrationFormResponse['charges'][number];
 type Actions = ReturnType<typeof useProcessForm>;
-type Run = (task: () => Promise<{ message: string }>) => Promise<boolean>;
 
 function LedgerBalanceForm({ form, actions, run }: { form: RegistrationFormResponse; actions: Actions; run: Run }) {
   const [value, setValue] = useState('');
@@ -176,34 +173,16 @@ export function StaffRegistrationFormPage() {
   const feedback = useFeedback();
   const [editing, setEditing] = useState<Charge | null>(null);
   const data = form.data;
-  const run: Run = async (task) => {
-    try {
-      feedback.show('success', (await task()).message);
-      return true;
-    } catch (error) {
-      feedback.show('error', errorMessage(error));
-      return false;
-    }
-  };
+  const run = feedbackRun(feedback);
   return (
-    <PageLayout
-      title={data ? `Registration Form: ${data.student.full_name}` : 'Registration Form'}
-      width="wide"
-      intro={data ? periodTitle(data.period) : undefined}
-      actions={
-        data?.can.print ? (
-          <Link
-            className="button button--secondary"
-            to={paths.admin.printRegistrationForm.getHref({ periodId, customId })}
-          >
-            Print Form
-          </Link>
-        ) : undefined
-      }
+    <StaffFormShell
+      formName="Registration Form"
+      query={form}
+      feedback={feedback}
+      printHref={data?.can.print ? paths.admin.printRegistrationForm.getHref({ periodId, customId }) : null}
+      printLabel="Print Form"
     >
-      <QueryStatus query={form} />
-      <FeedbackRegion message={feedback.message} />
-      {data ? (
+      {(data) => (
         <>
           <StatusBanner registration={data.registration} />
           <PersonalData form={data} />
@@ -249,7 +228,7 @@ export function StaffRegistrationFormPage() {
             />
           ) : null}
         </>
-      ) : null}
-    </PageLayout>
+      )}
+    </StaffFormShell>
   );
 }
