@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
 import { useStoredSession } from '../../lib/session';
-import { PeriodPickerPage } from '../../features/periods/components/period-picker-page';
+import { PeriodPickerPage } from '../../components/period-picker-page';
 import { periodPicker } from './period-routes';
 
 /* Lazily loaded route modules of the bursary and registry desks (issue 11): logs, statistics, reconciliation. */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import type { AppPath } from '../../config/paths';
-import { PeriodPickerPage } from '../../features/periods/components/period-picker-page';
+import { PeriodPickerPage } from '../../components/period-picker-page';
 
 /*
  * The two shapes of a screen reached through a period (not a route module of its own: the area

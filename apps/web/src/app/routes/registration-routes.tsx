@@ -2,7 +2,7 @@
 
 import { getStoredSession } from '../../lib/session';
 import { frameOf, paths } from '../../config/paths';
-import { PeriodPickerPage } from '../../features/periods/components/period-picker-page';
+import { PeriodPickerPage } from '../../components/period-picker-page';
 
 export { RegistrationFormPage as RegistrationFormRoute } from '../../features/registration/components/registration-form-page';
 

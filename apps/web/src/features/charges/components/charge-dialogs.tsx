@@ -88,19 +88,17 @@ interface Existing<T> {
   message: string;
 }
 
-export interface ChargeExistsDialogProps {
-  /** The server's refusal. */
-  message: string;
+export interface ChargeExistsDialogProps<T extends { amount: string | number }> {
+  /** What was sent and the server's refusal. */
+  existing: Existing<T>;
   /** What the charge is (level, item or department), as text. */
   rows: [string, string][];
   /** The amount set now (undefined while the list reloads). */
   currentKobo: Kobo | null | undefined;
-  newKobo: Kobo;
   /** 'Edit' (seminary items) or 'Update' (departments): the screen's word for changing it. */
   changeLabel: string;
-  /** Changes the existing charge to the new amount; answers the server's message. */
-  change: () => Promise<string>;
-  isChanging: boolean;
+  /** The save mutation that changes the existing charge to the new amount; answers the server's message. */
+  save: { mutateAsync: (input: T) => Promise<string>; isPending: boolean };
   onSaved: (message: string) => void;
   onCancel: () => void;
 }
@@ -109,22 +107,21 @@ export interface ChargeExistsDialogProps {
  * Input New Charge of a charge that exists (issue 15 §2): the server's refusal, the current and
  * the new amount, and Edit/Update, which changes the amount (recorded with the officer), or Cancel.
  */
-export function ChargeExistsDialog({
-  message,
+export function ChargeExistsDialog<T extends { amount: string | number }>({
+  existing: { input, message },
   rows,
   currentKobo,
-  newKobo,
   changeLabel,
-  change,
-  isChanging,
+  save,
   onSaved,
   onCancel,
-}: ChargeExistsDialogProps) {
+}: ChargeExistsDialogProps<T>) {
   const [error, setError] = useState<string | null>(null);
+  const newKobo = nairaToKobo(Number(input.amount));
   const confirm = async () => {
     setError(null);
     try {
-      onSaved(await change());
+      onSaved(await save.mutateAsync(input));
     } catch (failure) {
       setError(errorMessage(failure));
     }
@@ -133,7 +130,7 @@ export function ChargeExistsDialog({
     <ConfirmDialog
       title="Charge Already Exists"
       confirmLabel={changeLabel}
-      isProcessing={isChanging}
+      isProcessing={save.isPending}
       error={error}
       onConfirm={() => void confirm()}
       onCancel={onCancel}
@@ -210,7 +207,7 @@ export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChar
     );
     return (
       <ChargeExistsDialog
-        message={existing.message}
+        existing={existing}
         rows={[
           ['Level', LEVEL_LABELS[input.level]],
           ['New or Returning', STUDENT_TYPE_LABELS[input.student_type]],
@@ -218,10 +215,8 @@ export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChar
           ['Item', input.item],
         ]}
         currentKobo={current?.amount_kobo}
-        newKobo={nairaToKobo(Number(input.amount))}
         changeLabel="Edit"
-        change={() => save.mutateAsync(input)}
-        isChanging={save.isPending}
+        save={save}
         onSaved={onSaved}
         onCancel={onCancel}
       />
@@ -319,16 +314,14 @@ export function DepartmentalChargeDialog({ charge, onSaved, onCancel }: Departme
     );
     return (
       <ChargeExistsDialog
-        message={existing.message}
+        existing={existing}
         rows={[
           ['Level', LEVEL_LABELS[input.level]],
           ['Department', input.department],
         ]}
         currentKobo={current?.amount_kobo}
-        newKobo={nairaToKobo(Number(input.amount))}
         changeLabel="Update"
-        change={() => save.mutateAsync(input)}
-        isChanging={save.isPending}
+        save={save}
         onSaved={onSaved}
         onCancel={onCancel}
       />

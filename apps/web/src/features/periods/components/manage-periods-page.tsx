@@ -8,7 +8,7 @@ import { useFeedback } from '../../../lib/use-feedback';
 import { usePeriods, useSetPeriodStatus, type OpenClosed, type Period } from '../../../api/periods';
 import { SemesterDatesCell } from './semester-dates';
 import { CreatePeriodDialog } from './create-period-dialog';
-import { SemesterCell } from './semester-cell';
+import { SemesterCell } from '../../../components/semester-cell';
 
 const STATUS_LABELS: Record<OpenClosed, string> = { opened: 'Opened', closed: 'Closed' };
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { MESSAGES, periodTitle } from '@portal/domain';
-import { DataTable, type DataColumn } from '../../../components/data-table';
-import { PageLayout, type PageLayoutProps } from '../../../components/page-layout';
-import { usePeriods, type Period } from '../../../api/periods';
+import { DataTable, type DataColumn } from './data-table';
+import { PageLayout, type PageLayoutProps } from './page-layout';
+import { usePeriods, type Period } from '../api/periods';
 import { SemesterCell } from './semester-cell';
 
 export interface PeriodPickerPageProps {
@@ -11,19 +11,26 @@ export interface PeriodPickerPageProps {
   width?: PageLayoutProps['width'];
   /** Where Proceed leads for a period. */
   hrefFor: (periodId: string) => string;
+  /** A screen whose spec names the columns its own way (e.g. 'Sem.' and 'View'). */
+  headers?: { semester?: string; proceed?: string };
 }
 
 /** A period chooser: #, Semester, Session and a Proceed link per period, newest first. */
-export function PeriodPickerPage({ title, intro, width = 'medium', hrefFor }: PeriodPickerPageProps) {
+export function PeriodPickerPage({ title, intro, width = 'medium', hrefFor, headers = {} }: PeriodPickerPageProps) {
   const periods = usePeriods();
   const isCurrent = (period: Period) => period.period_id === periods.data?.current_period_id;
 
   const columns: DataColumn<Period>[] = [
     { header: '#', cell: (_period, index) => index + 1 },
-    { header: 'Semester', cell: (period) => <SemesterCell period={period} isCurrent={isCurrent(period)} /> },
+    {
+      header: headers.semester ?? 'Semester',
+      // A short header is read out as the full word.
+      label: headers.semester ? 'Semester' : undefined,
+      cell: (period) => <SemesterCell period={period} isCurrent={isCurrent(period)} />,
+    },
     { header: 'Session', cell: (period) => period.session },
     {
-      header: 'Proceed',
+      header: headers.proceed ?? 'Proceed',
       cell: (period) => (
         <Link to={hrefFor(period.period_id)} aria-label={`Proceed: ${periodTitle(period)}`}>
           Proceed

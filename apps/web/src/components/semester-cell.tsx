@@ -1,4 +1,4 @@
-import type { Period } from '../../../api/periods';
+import type { Period } from '../api/periods';
 
 /** A period's semester, and a 'Current' badge on the current period. */
 export function SemesterCell({ period, isCurrent }: { period: Period; isCurrent: boolean }) {
