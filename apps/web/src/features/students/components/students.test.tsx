@@ -102,7 +102,11 @@ describe('Confirm User Details', () => {
       'GET /api/students/me/registrations': ok(registrationPeriods(false)),
     });
     const app = renderApp('/student/semester-registration-period');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Semester Registration' })).toBeInTheDocument();
+    // The frame's heading gives way to the page's (another element with the same name): query
+    // again on every try rather than hold an element that may be replaced before the check.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Semester Registration' })).toBeInTheDocument(),
+    );
     expect(app.location().pathname).toBe('/student/semester-registration-period');
   });
 
