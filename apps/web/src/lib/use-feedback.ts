@@ -1,3 +1,4 @@
+import { errorMessage } from './api-client';
 import { useCallback, useEffect, useState } from 'react';
 
 /** How long a message stays on screen (the spec's business constants: 5000 ms). */
@@ -70,3 +71,19 @@ export function useFeedback({ errorsExpire }: FeedbackOptions = {}) {
 }
 
 export type FeedbackState = ReturnType<typeof useFeedback>;
+
+/** Runs an office's action and shows the server's answer (or its refusal); true when it went through. */
+export type Run = (task: () => Promise<{ message: string }>) => Promise<boolean>;
+
+/** The `Run` of a form page: every answer goes to the page's one feedback region. */
+export function feedbackRun(feedback: FeedbackState): Run {
+  return async (task) => {
+    try {
+      feedback.show('success', (await task()).message);
+      return true;
+    } catch (error) {
+      feedback.show('error', errorMessage(error));
+      return false;
+    }
+  };
+}

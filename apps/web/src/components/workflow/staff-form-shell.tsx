@@ -1,27 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { periodTitle } from '@portal/domain';
-import { errorMessage } from '../../lib/api-client';
 import type { FeedbackState } from '../../lib/use-feedback';
 import { FeedbackRegion } from '../feedback';
 import { PageLayout } from '../page-layout';
 import { QueryStatus, type QueryStatusState } from '../query-status';
-
-/** Runs an office's action and shows the server's answer (or its refusal); true when it went through. */
-export type Run = (task: () => Promise<{ message: string }>) => Promise<boolean>;
-
-/** The `Run` of a form page: every answer goes to the page's one feedback region. */
-export function feedbackRun(feedback: FeedbackState): Run {
-  return async (task) => {
-    try {
-      feedback.show('success', (await task()).message);
-      return true;
-    } catch (error) {
-      feedback.show('error', errorMessage(error));
-      return false;
-    }
-  };
-}
 
 interface StaffForm {
   student: { full_name: string };

@@ -6,7 +6,7 @@ import { CoursesByYear, FormSection } from '../../../components/form-sections';
 import { ConfirmDialog } from '../../../components/message-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
-import { feedbackRun } from '../../../components/workflow/staff-form-shell';
+import { feedbackRun } from '../../../lib/use-feedback';
 import { ForApprovalSection, SubmitPrintSection } from '../../../components/workflow/student-form-steps';
 import { frameOf, paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';

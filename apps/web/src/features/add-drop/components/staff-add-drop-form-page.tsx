@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { FormSection } from '../../../components/form-sections';
 import { CallLink, DecisionForm, ProcessHistory, SmsBox } from '../../../components/process-form';
-import { feedbackRun, StaffFormShell } from '../../../components/workflow/staff-form-shell';
+import { StaffFormShell } from '../../../components/workflow/staff-form-shell';
+import { feedbackRun } from '../../../lib/use-feedback';
 import { paths } from '../../../config/paths';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useAddDropProcess, useStaffAddDropForm } from '../api/add-drop';
