@@ -93,7 +93,12 @@ describe('the web app, served precompressed', () => {
   });
 
   it('sends the plain file when no compression is accepted', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }]) {
+    const variants: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'deflate' },
+    ];
+    for (const headers of variants) {
       const res = await get('/assets/index-AbC123.js', headers);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBeUndefined();

@@ -162,7 +162,13 @@ async function setWallet(student: Student, kobo: number) {
   const wallet = await findWallet(db, student.customId, 'portal');
   const difference = kobo - wallet!.balanceKobo;
   if (difference !== 0) {
-    await insertEntry(db, { walletId: student.walletId, kind: 'adjustment', amountKobo: difference, reason: 'test' });
+    await insertEntry(db, {
+      walletId: student.walletId,
+      kind: 'adjustment',
+      amountKobo: difference,
+      actorId: null,
+      reason: 'test',
+    });
   }
 }
 

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { auditLog, findUserById, findUserByUsername, setUserStatus, students, wallets, type UserRow } from '@portal/db';
 import {
   changeDefaultPasswordSchema,
@@ -37,9 +38,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Inject = Parameters<TestContext['app']['inject']>[0];
-const call = (options: Exclude<Inject, string>) =>
-  ctx.app.inject({ remoteAddress: nextIp(), ...options } as Exclude<Inject, string>);
+const call = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextIp(), ...options });
 
 const newProfile = (username: string, extra: Record<string, unknown> = {}) => ({
   surname: 'Okeke',

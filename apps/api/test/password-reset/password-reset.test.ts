@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { auditLog, findUserById, passwordResetCodes, smsMessages, type UserRow } from '@portal/db';
+import { auditLog, findUserById, passwordResetCodes, smsMessages } from '@portal/db';
+import type { StudentStatus } from '@portal/domain';
 import { body, createStudent, createTestContext, signIn, type TestContext } from '../support/helpers.js';
 import { nextIp } from '../support/upload-helpers.js';
 
@@ -17,7 +18,7 @@ const REQUEST_ANSWER =
 const INVALID = 'The code is not valid or has expired.';
 
 let phoneCounter = 0;
-async function studentWithPhone(status: UserRow['status'] = 'complete') {
+async function studentWithPhone(status: StudentStatus = 'complete') {
   phoneCounter++;
   const phone = `0803${String(4000000 + phoneCounter).padStart(7, '0')}`;
   const user = await createStudent(ctx, status, { phoneNumber: phone });

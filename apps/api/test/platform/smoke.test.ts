@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '@portal/domain';
 import { DEMO_PASSWORD } from '../../src/seed/demo-seed.js';
 import {
   requireBuild,
@@ -10,6 +11,9 @@ import {
   startServer,
   type RunningServer,
 } from '../support/process-helpers.js';
+
+/** GET /api/auth/me's answer, typed by the domain's schema. */
+const meAnswer = (res: Response) => res.json() as Promise<{ response: CurrentUser }>;
 
 /** Boots the built app as `npm start` does, on the embedded PGlite default. */
 describe('the whole app on the embedded database', () => {
@@ -94,7 +98,7 @@ describe('the whole app on the embedded database', () => {
     });
     expect(res.status).toBe(200);
     const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
-    const me = await fetch(`${server.url}/api/auth/me`, { headers: { cookie } }).then((r) => r.json());
+    const me = await fetch(`${server.url}/api/auth/me`, { headers: { cookie } }).then(meAnswer);
     expect(me.response.surname).toBe('ict');
     await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { cookie } });
     const after = await fetch(`${server.url}/api/auth/me`, { headers: { cookie } });
@@ -127,7 +131,7 @@ describe('the whole app on the embedded database', () => {
     });
     expect(login.status).toBe(200);
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const me = await fetch(`${server.url}/api/auth/me`, { headers: { cookie } }).then((r) => r.json());
+    const me = await fetch(`${server.url}/api/auth/me`, { headers: { cookie } }).then(meAnswer);
     expect(me.response).toMatchObject({ surname: 'dean', must_change_password: true });
     expect(await server.stop()).toBe(0);
   }, 180_000);

@@ -192,13 +192,13 @@ describe('reconciliation report', () => {
     expect(
       r.receipts.rows
         .map((x) => [x.officer_id, x.description, x.count, x.amount_kobo])
-        .sort((p, q) => String(p[0]! + p[1]!).localeCompare(String(q[0]! + q[1]!))),
+        .sort((p, q) => `${p[0]}${p[1]}`.localeCompare(`${q[0]}${q[1]}`)),
     ).toEqual(
       [
         [bursarId, 'accommodation', 1, naira(15_000)],
         [bursarId, 'tuition', 1, naira(20_000)],
         [assistantId, 'work scholarship', 1, naira(10_000)],
-      ].sort((p, q) => String(p[0]! + p[1]!).localeCompare(String(q[0]! + q[1]!))),
+      ].sort((p, q) => `${p[0]}${p[1]}`.localeCompare(`${q[0]}${q[1]}`)),
     );
     expect(r.receipts.rows.find((x) => x.officer_id === bursarId)!.officer).toContain('(bursar)');
     expect([r.receipts.count, r.receipts.total_kobo]).toEqual([3, naira(45_000)]);

@@ -115,9 +115,9 @@ describe('staff wallet screens', () => {
     });
     const { entries } = responseOf(statement, staffStatementSchema);
     expect(entries[0]).toMatchObject({ amount_kobo: -2_500, reason: 'Unpaid library fine', by: 'Ruth ADAMU (bursar)' });
-    const audit = await ctx.db.execute(
+    const audit = (await ctx.db.execute(
       sql`select details from audit_log where action = 'wallet.set-balance' and entity_id = ${s.customId} order by id desc limit 1`,
-    );
+    )) as unknown as { rows: Array<{ details: unknown }> };
     expect(audit.rows[0]).toMatchObject({
       details: { from: 2_000, to: -500, reason: 'Unpaid library fine', confirmedNegative: true },
     });
@@ -178,7 +178,11 @@ describe('no student request moves money', () => {
     const s = await student('67050');
     const cookie = await signIn(ctx, s);
     const balances = async () =>
-      (await ctx.db.execute(sql`select id, balance_kobo::text as balance from wallets order by id`)).rows;
+      (
+        (await ctx.db.execute(sql`select id, balance_kobo::text as balance from wallets order by id`)) as unknown as {
+          rows: Array<{ id: number; balance: string }>;
+        }
+      ).rows;
     const before = await balances();
     const payloads = [
       {},
