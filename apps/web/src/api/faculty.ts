@@ -18,6 +18,8 @@ import type {
 } from '@portal/domain';
 import { api } from '../lib/api-client';
 import { apiPaths } from '../config/api-paths';
+import { defineScreenLoaders, listParams, one, prefetch } from '../lib/screen-loaders';
+import { periodsQueryOptions } from './periods';
 
 /** Shapes of the faculty endpoints, declared once in the domain package (schemas/faculty.ts). */
 export type { CreatedFaculty, FacultyProfile };
@@ -123,3 +125,19 @@ export function uploadMyPassport(photo: Blob): Promise<PassportUploadResponse> {
 
 export const useEditMyName = () => useFacultyMutation(editMyName);
 export const useUploadMyPassport = () => useFacultyMutation(uploadMyPassport);
+
+/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
+export const screenLoaders = defineScreenLoaders({
+  manageFaculty: (queryClient, { request }) => {
+    const { page, q } = listParams(request);
+    void prefetch(queryClient, facultyListQueryOptions({ page, q }));
+  },
+  facultyProfile: (queryClient, { params }) => {
+    if (params.facultyId) void prefetch(queryClient, facultyProfileQueryOptions(params.facultyId));
+  },
+  myFacultyProfile: one(myFacultyProfileQueryOptions),
+  myCourses: (queryClient, { params }) => {
+    void prefetch(queryClient, periodsQueryOptions);
+    if (params.periodId) void prefetch(queryClient, myCoursesQueryOptions(params.periodId));
+  },
+});

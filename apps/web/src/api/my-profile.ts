@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudentProfile } from '@portal/domain';
 import { api } from '../lib/api-client';
 import { apiPaths } from '../config/api-paths';
+import { defineScreenLoaders, one } from '../lib/screen-loaders';
 
 /** GET /api/students/me/profile (declared once in the domain package, schemas/onboarding.ts). */
 export type { StudentProfile };
@@ -20,3 +21,8 @@ export const myProfileQueryOptions = queryOptions({
 export function useMyProfile() {
   return useQuery(myProfileQueryOptions);
 }
+
+/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
+export const screenLoaders = defineScreenLoaders({
+  myProfile: one(myProfileQueryOptions),
+});

@@ -12,6 +12,7 @@ import type {
 } from '@portal/domain';
 import { api } from '../lib/api-client';
 import { apiPaths } from '../config/api-paths';
+import { defineScreenLoaders, one } from '../lib/screen-loaders';
 
 /** Shapes of GET /api/periods, declared once in the domain package (schemas/period.ts). */
 export type { OpenClosed, PeriodList };
@@ -59,3 +60,8 @@ export function useSetPeriodStatus() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: periodsQueryKey }),
   });
 }
+
+/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
+export const screenLoaders = defineScreenLoaders({
+  periods: one(periodsQueryOptions),
+});

@@ -2,7 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { AppPath } from '../../config/paths';
 import { nextTask } from '../../lib/next-task';
-import type { ScreenDataKey } from '../route-loaders';
+import type { ScreenDataKey } from '../../lib/screen-loaders';
 
 /** A lazily loaded route component (React Router's `lazy`). */
 export type LazyRoute = () => Promise<Pick<RouteObject, 'Component'>>;
@@ -10,7 +10,7 @@ export type LazyRoute = () => Promise<Pick<RouteObject, 'Component'>>;
 /**
  * A screen of the route table (the per-area lists beside this file): its path (config/paths.ts,
  * which also gives its title and, for a staff screen, the capability its loader checks), its
- * lazily loaded component, and what its route loader starts (`screenData` in route-loaders.ts).
+ * lazily loaded component, and what its route loader starts (a key of an API file's `screenLoaders`, lib/screen-loaders.ts).
  */
 export interface ScreenRoute {
   path: AppPath;

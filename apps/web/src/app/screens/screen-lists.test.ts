@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU, OFFICE_CAPABILITIES } from '@portal/domain';
 import { paths } from '../../config/paths';
+import { screenLoaderFiles } from '../route-loaders';
 import { adminScreens } from './admin-screens';
-import { printScreens } from './faculty-screens';
+import { facultyScreens, printScreens } from './faculty-screens';
+import { studentPublicScreens, studentScreens } from './student-screens';
 
 const a = paths.admin;
 
@@ -36,5 +38,16 @@ describe('screen lists', () => {
   it('list each path once', () => {
     const listed = [...adminScreens, ...printScreens].map((screen) => screen.path.path);
     expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  it('give every data key exactly one loader, and every loader a screen that reads it', () => {
+    const screens = [...studentPublicScreens, ...studentScreens, ...adminScreens, ...facultyScreens, ...printScreens];
+    const read = new Set(screens.flatMap((screen) => (screen.data ? [screen.data] : [])));
+    const files = Object.entries(screenLoaderFiles);
+    expect(files.length).toBeGreaterThan(0);
+    for (const [file, loaders] of files) expect(loaders, `${file} exports screenLoaders`).toBeTypeOf('object');
+    const keys = files.flatMap(([, loaders]) => Object.keys(loaders));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+    expect([...keys].sort()).toEqual([...read].sort());
   });
 });

@@ -23,6 +23,7 @@ import {
 } from '../../../api/add-drop-periods';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
+import { defineScreenLoaders, ofPeriod, ofPeriodAndStudent, one, prefetch } from '../../../lib/screen-loaders';
 
 /** Shapes of the add/drop endpoints, declared once in the domain package (schemas/add-drop.ts). */
 export type {
@@ -215,3 +216,19 @@ export function useAddDropProcess(periodId: string, customId: string) {
 export function recordAddDropPrint(periodId: string, customId: string) {
   return api.post<AddDropPrintRecordResponse>(d.action(periodId, customId, 'prints'));
 }
+
+/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
+export const screenLoaders = defineScreenLoaders({
+  addDropPeriods: one(myAddDropPeriodsQueryOptions()),
+  addDropForm: ofPeriod(myAddDropFormQueryOptions),
+  addDropPrint: ofPeriod(myAddDropPrintQueryOptions),
+  addDropPeriodList: one(addDropPeriodListQueryOptions()),
+  addDropQueue: ofPeriod(addDropQueueQueryOptions),
+  staffAddDropForm: ofPeriodAndStudent(staffAddDropFormQueryOptions),
+  staffAddDropPrint: ofPeriodAndStudent(staffAddDropPrintQueryOptions),
+  addDropLog: (queryClient, { params, request }) => {
+    const search = new URL(request.url).searchParams;
+    if (params.periodId)
+      void prefetch(queryClient, addDropLogQueryOptions(params.periodId, addDropLogParamsOf(search)));
+  },
+});

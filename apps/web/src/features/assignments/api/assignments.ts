@@ -10,6 +10,7 @@ import type {
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
+import { defineScreenLoaders, ofPeriod } from '../../../lib/screen-loaders';
 import { facultyQueryKey } from '../../../api/faculty';
 
 /** Shapes of GET /api/assignments/:periodId, declared once in the domain package (schemas/assignment.ts). */
@@ -57,3 +58,8 @@ function useAssignmentMutation<T>(mutationFn: (input: T) => Promise<string>) {
 
 export const useAssignCourse = () => useAssignmentMutation(assignCourse);
 export const useUnassignCourse = () => useAssignmentMutation(unassignCourse);
+
+/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
+export const screenLoaders = defineScreenLoaders({
+  assignCourses: ofPeriod(assignmentsQueryOptions),
+});

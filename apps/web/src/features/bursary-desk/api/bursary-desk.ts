@@ -14,6 +14,7 @@ import type {
 import { REGISTRATION_STATUSES, watDay } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
+import { defineScreenLoaders, ofPeriod, prefetch } from '../../../lib/screen-loaders';
 
 /**
  * The registry logs, enrollment statistics and the reconciliation report (issue 11): one request
@@ -204,3 +205,27 @@ export function useReconciliation(range: ReconciliationRange) {
 export function reconciliationCsvHref(range: ReconciliationRange): string {
   return `${apiPaths.reconciliation.csv}?${new URLSearchParams({ from: range.from, to: range.to })}`;
 }
+
+/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
+export const screenLoaders = defineScreenLoaders({
+  registrationLog: (queryClient, { params, request }) => {
+    const search = new URL(request.url).searchParams;
+    if (params.periodId)
+      void prefetch(queryClient, registrationLogQueryOptions(params.periodId, registrationLogParamsOf(search)));
+  },
+  newStudentsLog: (queryClient, { params, request }) => {
+    const search = new URL(request.url).searchParams;
+    if (params.periodId)
+      void prefetch(queryClient, newStudentsLogQueryOptions(params.periodId, registryLogParamsOf(search)));
+  },
+  healthInsuranceLog: (queryClient, { params, request }) => {
+    const search = new URL(request.url).searchParams;
+    if (params.periodId) {
+      void prefetch(queryClient, healthInsuranceLogQueryOptions(params.periodId, registryLogParamsOf(search)));
+    }
+  },
+  enrollmentStatistics: ofPeriod(enrollmentStatisticsQueryOptions),
+  reconciliation: (queryClient, { request }) => {
+    void prefetch(queryClient, reconciliationQueryOptions(reconciliationRangeOf(new URL(request.url).searchParams)));
+  },
+});

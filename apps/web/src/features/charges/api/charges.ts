@@ -18,6 +18,8 @@ import type {
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
+import { defineScreenLoaders, one, prefetch } from '../../../lib/screen-loaders';
+import { periodsQueryOptions } from '../../../api/periods';
 
 /** Shapes of the charges and course-fees endpoints, declared once in the domain package. */
 export type { ChargeMode, PeriodCourseFees, StudentType };
@@ -137,3 +139,19 @@ export function useSetAffiliationFee() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseFeesQueryKey }),
   });
 }
+
+/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
+export const screenLoaders = defineScreenLoaders({
+  charges: one(chargesQueryOptions),
+  /**
+   * Course fees: the periods and the current user together; the fees of the current period as
+   * soon as the periods are known (two rounds, not three in a row).
+   */
+  courseFees: (queryClient) => {
+    void prefetch(queryClient, periodsQueryOptions).then(() => {
+      const periods = queryClient.getQueryData(periodsQueryOptions.queryKey);
+      const periodId = periods?.current_period_id ?? periods?.items[0]?.period_id ?? null;
+      if (periodId) void prefetch(queryClient, courseFeesQueryOptions(periodId));
+    });
+  },
+});

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClassListCoursesResponse, ClassListPrintResponse, ClassListResponse } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
+import { defineScreenLoaders, ofPeriod, prefetch } from '../../../lib/screen-loaders';
 
 /** Shapes of the class-list endpoints, declared once in the domain package (schemas/class-list.ts). */
 export type { ClassListCoursesResponse, ClassListPrintResponse, ClassListResponse };
@@ -45,3 +46,17 @@ export const classListCoursesQueryOptions = (periodId: string) =>
   });
 
 export const useClassListCourses = (periodId: string) => useQuery(classListCoursesQueryOptions(periodId));
+
+/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
+export const screenLoaders = defineScreenLoaders({
+  // The course comes in the query string (?code=).
+  classList: (queryClient, { params, request }) => {
+    const code = new URL(request.url).searchParams.get('code')?.trim();
+    if (params.periodId && code) void prefetch(queryClient, classListQueryOptions(params.periodId, code));
+  },
+  staffClassLists: ofPeriod(classListCoursesQueryOptions),
+  classListPrint: (queryClient, { params, request }) => {
+    const code = new URL(request.url).searchParams.get('code')?.trim();
+    if (params.periodId && code) void prefetch(queryClient, classListPrintQueryOptions(params.periodId, code));
+  },
+});

@@ -12,6 +12,7 @@ import type {
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
+import { defineScreenLoaders, listParams, prefetch } from '../../../lib/screen-loaders';
 
 /** Shapes of the course endpoints, declared once in the domain package (schemas/course.ts). */
 export type { CourseStatus };
@@ -62,3 +63,13 @@ function useCoursesMutation<T>(mutationFn: (input: T) => Promise<string>) {
 
 export const useCreateCourse = () => useCoursesMutation(createCourse);
 export const useSetCourseStatus = () => useCoursesMutation(setCourseStatus);
+
+/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
+export const screenLoaders = defineScreenLoaders({
+  manageCourses: (queryClient, { request }) => {
+    const { page, q, search } = listParams(request);
+    const year = Number(search.get('year'));
+    const validYear = Number.isInteger(year) && year >= 1 && year <= 7 ? year : null;
+    void prefetch(queryClient, coursesQueryOptions({ page, q, year: validYear }));
+  },
+});

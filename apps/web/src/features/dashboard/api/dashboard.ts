@@ -10,6 +10,7 @@ import type {
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
+import { defineScreenLoaders, listParams, one, prefetch } from '../../../lib/screen-loaders';
 
 /** Shapes of the dashboard endpoints, declared once in the domain package (schemas/dashboard.ts). */
 export type { ActiveStudentPage, DashboardCount };
@@ -78,3 +79,16 @@ export function useActiveStudents(params: ActiveStudentParams) {
 export function activeStudentsCsvHref(params: Omit<ActiveStudentParams, 'page'>): string {
   return `${apiPaths.activeStudents.csv}?${listSearch(params).toString()}`;
 }
+
+/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
+export const screenLoaders = defineScreenLoaders({
+  dashboard: one(dashboardQueryOptions),
+  activeStudents: (queryClient, { request }) => {
+    const { page, q, search } = listParams(request);
+    const filter = search.get('filter');
+    void prefetch(
+      queryClient,
+      activeStudentsQueryOptions({ page, q, filter: isStudentFilter(filter) ? filter : null }),
+    );
+  },
+});

@@ -10,6 +10,7 @@ import type {
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
+import { defineScreenLoaders, one } from '../../../lib/screen-loaders';
 
 /** One entry of GET /api/downloads, declared once in the domain package (schemas/download.ts). */
 export type Download = DownloadView;
@@ -68,3 +69,8 @@ function useDownloadsMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
 export const useAddDownload = () => useDownloadsMutation(addDownload);
 export const useEditDownload = () => useDownloadsMutation(editDownload);
 export const useRemoveDownload = () => useDownloadsMutation(removeDownload);
+
+/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
+export const screenLoaders = defineScreenLoaders({
+  downloads: one(downloadsQueryOptions),
+});

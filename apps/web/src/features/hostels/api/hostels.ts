@@ -28,6 +28,14 @@ import type {
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
+import {
+  defineScreenLoaders,
+  listParams,
+  ofPeriod,
+  ofPeriodAndStudent,
+  one,
+  prefetch,
+} from '../../../lib/screen-loaders';
 
 /** Shapes of the hostel endpoints, declared once in the domain package (schemas/hostel.ts). */
 export type {
@@ -305,3 +313,31 @@ export function useHostelProcess(periodId: string, customId: string) {
 export function recordHostelPrint(periodId: string, customId: string) {
   return api.post<z.infer<typeof hostelPrintRecordedResponseSchema>>(ha.action(periodId, customId, 'prints'));
 }
+
+/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
+export const screenLoaders = defineScreenLoaders({
+  hostelPeriods: one(myHostelPeriodsQueryOptions()),
+  hostelForm: ofPeriod(myHostelFormQueryOptions),
+  hostelPrint: ofPeriod(myHostelPrintQueryOptions),
+  hostelRequestPeriods: one(hostelRequestPeriodsQueryOptions()),
+  hostelQueue: (queryClient, { params, request }) => {
+    const { page, q, search } = listParams(request);
+    const status = search.get('status') ?? '';
+    if (params.periodId) void prefetch(queryClient, hostelQueueQueryOptions(params.periodId, status, page, q));
+  },
+  staffHostelForm: ofPeriodAndStudent(staffHostelFormQueryOptions),
+  manageHostels: (queryClient, { request }) => {
+    void prefetch(queryClient, hostelListQueryOptions(availabilityPeriodOf(request)));
+  },
+  manageRooms: (queryClient, { params, request }) => {
+    const hostelId = idParam(params.hostelId);
+    if (hostelId) void prefetch(queryClient, roomListQueryOptions(hostelId, availabilityPeriodOf(request)));
+  },
+  manageBeds: (queryClient, { params, request }) => {
+    const hostelId = idParam(params.hostelId);
+    const roomId = idParam(params.roomId);
+    if (hostelId && roomId) {
+      void prefetch(queryClient, bedListQueryOptions(hostelId, roomId, availabilityPeriodOf(request)));
+    }
+  },
+});

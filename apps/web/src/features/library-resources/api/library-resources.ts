@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { LibraryResourcesInput, LibraryResourcesView } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
+import { defineScreenLoaders, one } from '../../../lib/screen-loaders';
 
 /**
  * GET/PUT /api/library-resources, declared once in the domain package (schemas/library.ts):
@@ -28,3 +29,8 @@ export function useSaveLibraryResources() {
     onSuccess: (saved) => queryClient.setQueryData(libraryResourcesQueryKey, saved),
   });
 }
+
+/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
+export const screenLoaders = defineScreenLoaders({
+  libraryResources: one(libraryResourcesQueryOptions),
+});

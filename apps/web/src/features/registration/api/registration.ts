@@ -22,6 +22,14 @@ import type {
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
+import {
+  defineScreenLoaders,
+  listParams,
+  ofPeriod,
+  ofPeriodAndStudent,
+  one,
+  prefetch,
+} from '../../../lib/screen-loaders';
 
 /** Shapes of the registration endpoints, declared once in the domain package (schemas/registration.ts). */
 export type {
@@ -252,3 +260,19 @@ export const verificationQueryOptions = (code: string) =>
 export function useVerification(code: string) {
   return useQuery(verificationQueryOptions(code));
 }
+
+/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
+export const screenLoaders = defineScreenLoaders({
+  registrationPeriods: one(registrationPeriodsQueryOptions()),
+  registrationForm: ofPeriod(myRegistrationFormQueryOptions),
+  registrationPrint: ofPeriod(myRegistrationPrintQueryOptions),
+  printOuts: one(printOutsQueryOptions()),
+  registeredCourses: ofPeriod(registeredCoursesQueryOptions),
+  approvalQueue: ofPeriod(approvalQueueQueryOptions),
+  staffRegistrationForm: ofPeriodAndStudent(staffRegistrationFormQueryOptions),
+  staffRegistrationPrint: ofPeriodAndStudent(staffRegistrationPrintQueryOptions),
+  specialRates: (queryClient, { request }) => {
+    const { page, q } = listParams(request);
+    void prefetch(queryClient, specialRatesQueryOptions(page, q));
+  },
+});

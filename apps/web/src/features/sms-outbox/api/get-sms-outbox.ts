@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { SmsOutboxItem, SmsOutboxPage, SmsOutboxQuery } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
+import { defineScreenLoaders, listParams, prefetch } from '../../../lib/screen-loaders';
 
 /** Shapes of GET /api/sms-outbox, declared once in the domain package (schemas/sms.ts). */
 export type { SmsOutboxItem, SmsOutboxPage };
@@ -20,3 +21,11 @@ export function smsOutboxQueryOptions({ page, q }: SmsOutboxParams) {
 export function useSmsOutbox(params: SmsOutboxParams) {
   return useQuery(smsOutboxQueryOptions(params));
 }
+
+/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
+export const screenLoaders = defineScreenLoaders({
+  smsOutbox: (queryClient, { request }) => {
+    const { page, q } = listParams(request);
+    void prefetch(queryClient, smsOutboxQueryOptions({ page, q }));
+  },
+});

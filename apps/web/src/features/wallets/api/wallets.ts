@@ -18,6 +18,7 @@ import type {
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
+import { defineScreenLoaders, listParams, one, prefetch } from '../../../lib/screen-loaders';
 
 /** Shapes of the wallet endpoints, declared once in the domain package (schemas/wallet.ts, payment.ts). */
 export type { BankAccount, MyWallets, StaffStatement, StartedTopUp, WalletStatement };
@@ -123,3 +124,16 @@ export function setWalletBalance({ kind, customId, ...body }: SetBalanceInput): 
 export function useSetWalletBalance() {
   return useMutation({ mutationFn: setWalletBalance });
 }
+
+/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
+export const screenLoaders = defineScreenLoaders({
+  myWallets: one(myWalletsQueryOptions),
+  portalWallets: (queryClient, { request }) => {
+    const { page, q } = listParams(request);
+    void prefetch(queryClient, staffWalletsQueryOptions({ kind: 'portal', page, q }));
+  },
+  accommodationWallets: (queryClient, { request }) => {
+    const { page, q } = listParams(request);
+    void prefetch(queryClient, staffWalletsQueryOptions({ kind: 'accommodation', page, q }));
+  },
+});
