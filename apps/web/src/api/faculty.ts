@@ -126,7 +126,6 @@ export function uploadMyPassport(photo: Blob): Promise<PassportUploadResponse> {
 export const useEditMyName = () => useFacultyMutation(editMyName);
 export const useUploadMyPassport = () => useFacultyMutation(uploadMyPassport);
 
-/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
 export const screenLoaders = defineScreenLoaders({
   manageFaculty: (queryClient, { request }) => {
     const { page, q } = listParams(request);

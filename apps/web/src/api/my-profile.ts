@@ -22,7 +22,6 @@ export function useMyProfile() {
   return useQuery(myProfileQueryOptions);
 }
 
-/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
 export const screenLoaders = defineScreenLoaders({
   myProfile: one(myProfileQueryOptions),
 });

@@ -61,7 +61,6 @@ export function useSetPeriodStatus() {
   });
 }
 
-/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
 export const screenLoaders = defineScreenLoaders({
   periods: one(periodsQueryOptions),
 });

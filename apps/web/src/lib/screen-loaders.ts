@@ -59,7 +59,7 @@ export function ofPeriod<TQueryFnData, TError, TData, TQueryKey extends QueryKey
 }
 
 /** A staff screen that reads one query of the address's period and student (`:periodId/:customId`). */
-export function ofPeriodAndStudent<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+export function ofStudent<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   optionsOf: (periodId: string, customId: string) => Options<TQueryFnData, TError, TData, TQueryKey>,
 ): ScreenPrefetch {
   return (queryClient, { params }) => {

@@ -23,7 +23,7 @@ import {
 } from '../../../api/add-drop-periods';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
-import { defineScreenLoaders, ofPeriod, ofPeriodAndStudent, one, prefetch } from '../../../lib/screen-loaders';
+import { defineScreenLoaders, ofPeriod, ofStudent, one, prefetch } from '../../../lib/screen-loaders';
 
 /** Shapes of the add/drop endpoints, declared once in the domain package (schemas/add-drop.ts). */
 export type {
@@ -217,15 +217,14 @@ export function recordAddDropPrint(periodId: string, customId: string) {
   return api.post<AddDropPrintRecordResponse>(d.action(periodId, customId, 'prints'));
 }
 
-/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
 export const screenLoaders = defineScreenLoaders({
   addDropPeriods: one(myAddDropPeriodsQueryOptions()),
   addDropForm: ofPeriod(myAddDropFormQueryOptions),
   addDropPrint: ofPeriod(myAddDropPrintQueryOptions),
   addDropPeriodList: one(addDropPeriodListQueryOptions()),
   addDropQueue: ofPeriod(addDropQueueQueryOptions),
-  staffAddDropForm: ofPeriodAndStudent(staffAddDropFormQueryOptions),
-  staffAddDropPrint: ofPeriodAndStudent(staffAddDropPrintQueryOptions),
+  staffAddDropForm: ofStudent(staffAddDropFormQueryOptions),
+  staffAddDropPrint: ofStudent(staffAddDropPrintQueryOptions),
   addDropLog: (queryClient, { params, request }) => {
     const search = new URL(request.url).searchParams;
     if (params.periodId)

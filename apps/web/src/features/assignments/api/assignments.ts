@@ -59,7 +59,6 @@ function useAssignmentMutation<T>(mutationFn: (input: T) => Promise<string>) {
 export const useAssignCourse = () => useAssignmentMutation(assignCourse);
 export const useUnassignCourse = () => useAssignmentMutation(unassignCourse);
 
-/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
 export const screenLoaders = defineScreenLoaders({
   assignCourses: ofPeriod(assignmentsQueryOptions),
 });

@@ -206,7 +206,6 @@ export function reconciliationCsvHref(range: ReconciliationRange): string {
   return `${apiPaths.reconciliation.csv}?${new URLSearchParams({ from: range.from, to: range.to })}`;
 }
 
-/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
 export const screenLoaders = defineScreenLoaders({
   registrationLog: (queryClient, { params, request }) => {
     const search = new URL(request.url).searchParams;

@@ -140,7 +140,6 @@ export function useSetAffiliationFee() {
   });
 }
 
-/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
 export const screenLoaders = defineScreenLoaders({
   charges: one(chargesQueryOptions),
   /**

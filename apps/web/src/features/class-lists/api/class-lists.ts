@@ -47,7 +47,6 @@ export const classListCoursesQueryOptions = (periodId: string) =>
 
 export const useClassListCourses = (periodId: string) => useQuery(classListCoursesQueryOptions(periodId));
 
-/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
 export const screenLoaders = defineScreenLoaders({
   // The course comes in the query string (?code=).
   classList: (queryClient, { params, request }) => {

@@ -64,7 +64,6 @@ function useCoursesMutation<T>(mutationFn: (input: T) => Promise<string>) {
 export const useCreateCourse = () => useCoursesMutation(createCourse);
 export const useSetCourseStatus = () => useCoursesMutation(setCourseStatus);
 
-/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
 export const screenLoaders = defineScreenLoaders({
   manageCourses: (queryClient, { request }) => {
     const { page, q, search } = listParams(request);

@@ -80,7 +80,6 @@ export function activeStudentsCsvHref(params: Omit<ActiveStudentParams, 'page'>)
   return `${apiPaths.activeStudents.csv}?${listSearch(params).toString()}`;
 }
 
-/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
 export const screenLoaders = defineScreenLoaders({
   dashboard: one(dashboardQueryOptions),
   activeStudents: (queryClient, { request }) => {

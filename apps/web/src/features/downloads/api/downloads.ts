@@ -70,7 +70,6 @@ export const useAddDownload = () => useDownloadsMutation(addDownload);
 export const useEditDownload = () => useDownloadsMutation(editDownload);
 export const useRemoveDownload = () => useDownloadsMutation(removeDownload);
 
-/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
 export const screenLoaders = defineScreenLoaders({
   downloads: one(downloadsQueryOptions),
 });

@@ -28,14 +28,7 @@ import type {
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
-import {
-  defineScreenLoaders,
-  listParams,
-  ofPeriod,
-  ofPeriodAndStudent,
-  one,
-  prefetch,
-} from '../../../lib/screen-loaders';
+import { defineScreenLoaders, listParams, ofPeriod, ofStudent, one, prefetch } from '../../../lib/screen-loaders';
 
 /** Shapes of the hostel endpoints, declared once in the domain package (schemas/hostel.ts). */
 export type {
@@ -314,7 +307,6 @@ export function recordHostelPrint(periodId: string, customId: string) {
   return api.post<z.infer<typeof hostelPrintRecordedResponseSchema>>(ha.action(periodId, customId, 'prints'));
 }
 
-/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
 export const screenLoaders = defineScreenLoaders({
   hostelPeriods: one(myHostelPeriodsQueryOptions()),
   hostelForm: ofPeriod(myHostelFormQueryOptions),
@@ -325,7 +317,7 @@ export const screenLoaders = defineScreenLoaders({
     const status = search.get('status') ?? '';
     if (params.periodId) void prefetch(queryClient, hostelQueueQueryOptions(params.periodId, status, page, q));
   },
-  staffHostelForm: ofPeriodAndStudent(staffHostelFormQueryOptions),
+  staffHostelForm: ofStudent(staffHostelFormQueryOptions),
   manageHostels: (queryClient, { request }) => {
     void prefetch(queryClient, hostelListQueryOptions(availabilityPeriodOf(request)));
   },

@@ -30,7 +30,6 @@ export function useSaveLibraryResources() {
   });
 }
 
-/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
 export const screenLoaders = defineScreenLoaders({
   libraryResources: one(libraryResourcesQueryOptions),
 });

@@ -22,14 +22,7 @@ import type {
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
-import {
-  defineScreenLoaders,
-  listParams,
-  ofPeriod,
-  ofPeriodAndStudent,
-  one,
-  prefetch,
-} from '../../../lib/screen-loaders';
+import { defineScreenLoaders, listParams, ofPeriod, ofStudent, one, prefetch } from '../../../lib/screen-loaders';
 
 /** Shapes of the registration endpoints, declared once in the domain package (schemas/registration.ts). */
 export type {
@@ -261,7 +254,6 @@ export function useVerification(code: string) {
   return useQuery(verificationQueryOptions(code));
 }
 
-/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
 export const screenLoaders = defineScreenLoaders({
   registrationPeriods: one(registrationPeriodsQueryOptions()),
   registrationForm: ofPeriod(myRegistrationFormQueryOptions),
@@ -269,8 +261,8 @@ export const screenLoaders = defineScreenLoaders({
   printOuts: one(printOutsQueryOptions()),
   registeredCourses: ofPeriod(registeredCoursesQueryOptions),
   approvalQueue: ofPeriod(approvalQueueQueryOptions),
-  staffRegistrationForm: ofPeriodAndStudent(staffRegistrationFormQueryOptions),
-  staffRegistrationPrint: ofPeriodAndStudent(staffRegistrationPrintQueryOptions),
+  staffRegistrationForm: ofStudent(staffRegistrationFormQueryOptions),
+  staffRegistrationPrint: ofStudent(staffRegistrationPrintQueryOptions),
   specialRates: (queryClient, { request }) => {
     const { page, q } = listParams(request);
     void prefetch(queryClient, specialRatesQueryOptions(page, q));

@@ -22,7 +22,6 @@ export function useSmsOutbox(params: SmsOutboxParams) {
   return useQuery(smsOutboxQueryOptions(params));
 }
 
-/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
 export const screenLoaders = defineScreenLoaders({
   smsOutbox: (queryClient, { request }) => {
     const { page, q } = listParams(request);

@@ -125,7 +125,6 @@ export function useSetWalletBalance() {
   return useMutation({ mutationFn: setWalletBalance });
 }
 
-/** What this file's screens start loading on navigation (lib/screen-loaders.ts). */
 export const screenLoaders = defineScreenLoaders({
   myWallets: one(myWalletsQueryOptions),
   portalWallets: (queryClient, { request }) => {
