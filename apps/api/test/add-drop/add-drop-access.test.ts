@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { addDropChanges, findRegistration, walletEntries } from '@portal/db';
-import { type AddDropFormResponse, type AddDropLogResponse, type AddDropQueueResponse } from '@portal/domain';
+import {
+  type AddDropFormResponse,
+  type AddDropLogResponse,
+  type AddDropPrintRecordResponse,
+  type AddDropQueueResponse,
+  type AddDropSubmitResponse,
+  type StartAddDropResponse,
+} from '@portal/domain';
 import { body, createTestContext, type TestContext } from '../support/helpers.js';
 import {
   addDropForm,
@@ -41,7 +49,7 @@ describe('who may do what', () => {
     const url = deskUrl(s.user.customId);
     const results: string[] = [];
     const expected: string[] = [];
-    const check = async (name: string, want: number, run: () => Promise<{ statusCode: number }>) => {
+    const check = async (name: string, want: number, run: () => Promise<LightMyRequestResponse>) => {
       expected.push(`${name}: ${want}`);
       results.push(`${name}: ${(await run()).statusCode}`);
     };
@@ -118,7 +126,7 @@ describe('who may do what', () => {
     const s = await studentAtAddDrop(world, 'completed');
     const url = deskUrl(s.user.customId);
     const recorded = async (position: Position) =>
-      body<{ recorded: boolean }>(await as(world, world.staff[position]).post(`${url}/prints`)).response.recorded;
+      body<AddDropPrintRecordResponse>(await as(world, world.staff[position]).post(`${url}/prints`)).response.recorded;
     expect(await recorded('bursar')).toBe(true);
     expect(await recorded('bursar')).toBe(false);
     expect(await recorded('registrar')).toBe(true);
@@ -243,7 +251,7 @@ describe('every money action happens once', () => {
     expect(net).toBe(-naira(7500));
     const answers = await Promise.all(Array.from({ length: 100 }, () => s.api.post(`${mineUrl}/submit`)));
     expect(answers.map((r) => r.statusCode).every((c) => c === 200)).toBe(true);
-    const numbers = new Set(answers.map((r) => body<{ form_number: string }>(r).response.form_number));
+    const numbers = new Set(answers.map((r) => body<AddDropSubmitResponse>(r).response.form_number));
     expect([...numbers]).toEqual([`ADA${s.user.username}25`]);
     const entries = await ctx.db
       .select()
@@ -284,6 +292,6 @@ describe('every money action happens once', () => {
       Array.from({ length: 50 }, () => s.api.post('/api/students/me/add-drops', { period_id: PERIOD_ID })),
     );
     expect(answers.every((r) => r.statusCode === 200)).toBe(true);
-    expect(answers.filter((r) => body<{ created: boolean }>(r).response.created)).toHaveLength(1);
+    expect(answers.filter((r) => body<StartAddDropResponse>(r).response.created)).toHaveLength(1);
   });
 });

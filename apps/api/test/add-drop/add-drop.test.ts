@@ -17,6 +17,7 @@ import {
   type AddDropQueueResponse,
   type PrintOutsResponse,
   type RegisteredCoursesResponse,
+  type StartAddDropResponse,
   type VerificationResponse,
 } from '@portal/domain';
 import { body, createTestContext, type TestContext } from '../support/helpers.js';
@@ -75,10 +76,10 @@ describe('the whole add/drop', () => {
       dialog: null,
     });
     const started = await expectOk(s.api.post('/api/students/me/add-drops', { period_id: PERIOD_ID }));
-    expect(body<{ created: boolean }>(started).response.created).toBe(true);
+    expect(body<StartAddDropResponse>(started).response.created).toBe(true);
     // Starting again answers the same add/drop.
     expect(
-      body<{ created: boolean }>(await s.api.post('/api/students/me/add-drops', { period_id: PERIOD_ID })).response
+      body<StartAddDropResponse>(await s.api.post('/api/students/me/add-drops', { period_id: PERIOD_ID })).response
         .created,
     ).toBe(false);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { hostelApplications, walletEntries } from '@portal/db';
-import { HOSTEL_MESSAGES } from '@portal/domain';
+import { HOSTEL_MESSAGES, type AllocateBedResponse } from '@portal/domain';
 import { body, createTestContext, type TestContext } from '../support/helpers.js';
 import {
   accommodationBalance,
@@ -109,7 +109,7 @@ describe('one application, fifty clicks', () => {
       ),
     );
     expect(answers.every((r) => r.statusCode === 200)).toBe(true);
-    const numbers = new Set(answers.map((r) => body<{ form_number: string }>(r).response.form_number));
+    const numbers = new Set(answers.map((r) => body<AllocateBedResponse>(r).response.form_number));
     expect([...numbers]).toEqual([`HAA${s.user.username}25`]);
     const debits = await ctx.db
       .select()

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import {
   auditLog,
   findHostelApplication,
@@ -14,16 +15,25 @@ import {
   MESSAGES,
   periodId as periodIdOf,
   WALLET_MESSAGES,
+  type AllocateBedResponse,
+  type ApplyForHostelResponse,
   type BedListResponse,
+  type HostelFormResponse,
+  hostelCreatedResponseSchema,
   type HostelListResponse,
   type HostelPeriodsResponse,
   type HostelPrintResponse,
   type HostelQueueResponse,
+  type HostelStatusChangeResponse,
+  hostelPrintRecordedResponseSchema,
+  type PrintOutsResponse,
+  type RegistrationFormResponse,
   type RoomListResponse,
   type VerificationResponse,
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../src/lib/db-errors.js';
 import { body, createTestContext, type TestContext } from '../support/helpers.js';
+import { responseOf } from '../support/responses.js';
 import {
   accommodationBalance,
   adjustAccommodation,
@@ -94,8 +104,9 @@ describe('hostels, rooms and bedspaces', () => {
       caution_fee: '10000',
     });
     expectOk(res);
-    expect(body<{ message: string }>(res).response.message).toBe('The Hostel was added successfully!');
-    const id = body<{ id: number }>(res).response.id;
+    const made = responseOf(res, hostelCreatedResponseSchema);
+    expect(made.message).toBe('The Hostel was added successfully!');
+    const id = made.id;
     const list = body<HostelListResponse>(await ict.get('/api/hostels')).response;
     expect(list.period?.period_id).toBe(PERIOD_ID);
     expect(list.items.find((h) => h.id === id)).toMatchObject({
@@ -152,7 +163,7 @@ describe('hostels, rooms and bedspaces', () => {
     expect(dupBed.statusCode).toBe(409);
     expect(body(dupBed).response).toBe('Bedspace 1 already exists in this room.');
     const roomMade = await ict.post(`/api/hostels/${hostel.id}/rooms`, { room_number: 'B1' });
-    expect(body<{ message: string }>(roomMade).response.message).toBe('Room was added successfully!');
+    expect(responseOf(roomMade, hostelCreatedResponseSchema).message).toBe('Room was added successfully!');
 
     let rooms = body<RoomListResponse>(await ict.get(`/api/hostels/${hostel.id}/rooms`)).response;
     expect(rooms.hostel).toMatchObject({ rooms: 2, beds: 2, open_beds: 2, available_beds: 2 });
@@ -161,7 +172,7 @@ describe('hostels, rooms and bedspaces', () => {
       ['B1', 'opened', 0],
     ]);
     const closeRoom = await ict.patch(`/api/hostels/${hostel.id}/rooms/${room.id}/status`, { action: 'close' });
-    expect(body<{ message: string }>(closeRoom).response.message).toBe(
+    expect(body<HostelStatusChangeResponse>(closeRoom).response.message).toBe(
       'The status of the particular room was changed successfully!',
     );
     rooms = body<RoomListResponse>(await ict.get(`/api/hostels/${hostel.id}/rooms`)).response;
@@ -170,7 +181,7 @@ describe('hostels, rooms and bedspaces', () => {
     const closeBed = await ict.patch(`/api/hostels/${hostel.id}/rooms/${room.id}/beds/${room.beds[1]!.id}/status`, {
       action: 'close',
     });
-    expect(body<{ message: string }>(closeBed).response.message).toBe(
+    expect(body<HostelStatusChangeResponse>(closeBed).response.message).toBe(
       'The status of the particular bedspace was changed successfully!',
     );
     const beds = body<BedListResponse>(await ict.get(`/api/hostels/${hostel.id}/rooms/${room.id}/beds`)).response;
@@ -377,9 +388,7 @@ describe('the whole flow', () => {
       date: '2025-10-06T09:30:00.000Z',
     });
 
-    const outs = body<{ items: Array<{ period_id: string; hostel_status: string | null }> }>(
-      await student.get('/api/students/me/print-outs'),
-    ).response;
+    const outs = body<PrintOutsResponse>(await student.get('/api/students/me/print-outs')).response;
     expect(outs.items.find((o) => o.period_id === PERIOD_ID)!.hostel_status).toBe('complete');
 
     // The bedspace no longer appears as available.
@@ -397,10 +406,10 @@ describe('the whole flow', () => {
 
     // Prints: the porter's and the bursar's are recorded once each; ict's is not recorded.
     const record = (cookie: string) => as(cookie).post(`${deskUrl(id)}/prints`);
-    expect(body<{ recorded: boolean }>(await record(desk.porter.cookie)).response.recorded).toBe(true);
-    expect(body<{ recorded: boolean }>(await record(desk.porter.cookie)).response.recorded).toBe(false);
-    expect(body<{ recorded: boolean }>(await record(desk.bursar.cookie)).response.recorded).toBe(true);
-    expect(body<{ recorded: boolean }>(await record(desk.ict.cookie)).response.recorded).toBe(false);
+    expect(responseOf(await record(desk.porter.cookie), hostelPrintRecordedResponseSchema).recorded).toBe(true);
+    expect(responseOf(await record(desk.porter.cookie), hostelPrintRecordedResponseSchema).recorded).toBe(false);
+    expect(responseOf(await record(desk.bursar.cookie), hostelPrintRecordedResponseSchema).recorded).toBe(true);
+    expect(responseOf(await record(desk.ict.cookie), hostelPrintRecordedResponseSchema).recorded).toBe(false);
     const staffView = body<typeof f>(await as(desk.ict.cookie).get(deskUrl(id))).response;
     expect(staffView.process!.printed_by).toEqual(['porter', 'bursar']);
     expect(staffView.process!.history.map((h) => h.action)).toEqual([
@@ -525,9 +534,10 @@ describe('rules the server enforces', () => {
       ),
     );
     expect(answers.every((r) => r.statusCode === 200)).toBe(true);
-    expect(answers.filter((r) => body<{ created: boolean }>(r).response.created)).toHaveLength(1);
+    expect(answers.filter((r) => body<ApplyForHostelResponse>(r).response.created)).toHaveLength(1);
     expect(
-      body<{ message: string }>(answers.find((r) => !body<{ created: boolean }>(r).response.created)!).response.message,
+      body<ApplyForHostelResponse>(answers.find((r) => !body<ApplyForHostelResponse>(r).response.created)!).response
+        .message,
     ).toBe(HOSTEL_MESSAGES.alreadyApplied);
     const rows = await ctx.db
       .select()
@@ -727,7 +737,7 @@ describe('rules the server enforces', () => {
 describe('who may do what', () => {
   const refusedBy = async (
     cookies: Array<[string, string]>,
-    call: (cookie: string) => Promise<{ statusCode: number }>,
+    call: (cookie: string) => Promise<LightMyRequestResponse>,
   ) => {
     for (const [name, cookie] of cookies) expect((await call(cookie)).statusCode, name).toBe(403);
   };
@@ -844,9 +854,7 @@ describe('who may do what', () => {
     expect((await queue(student.cookie)).statusCode).toBe(403);
     // The auditor views without any action.
     const someone = complete.items[0]!.custom_id;
-    const view = body<{ process: Record<string, unknown> }>(
-      await as(desk.auditor.cookie).get(deskUrl(someone)),
-    ).response;
+    const view = body<HostelFormResponse>(await as(desk.auditor.cookie).get(deskUrl(someone))).response;
     expect(view.process).toMatchObject({
       can_update_balance: false,
       can_reject: false,
@@ -899,7 +907,7 @@ describe('a summer period', () => {
     expectOk(await student.post(`${reg}/forward`));
     const staffUrl = `/api/registrations/${summerId}/${s.user.customId}`;
     expectOk(await as(desk.dean.cookie).post(`${staffUrl}/decision`, { decision: 'approve', comment: 'OK' }));
-    const wallet = body<{ wallet_balance_kobo: number }>(await as(desk.bursar.cookie).get(staffUrl)).response
+    const wallet = body<RegistrationFormResponse>(await as(desk.bursar.cookie).get(staffUrl)).response
       .wallet_balance_kobo;
     expectOk(
       await as(desk.bursar.cookie).post(`${staffUrl}/ledger-balance`, {
@@ -936,7 +944,7 @@ describe('a summer period', () => {
       bed_id: taken.id,
     });
     expectOk(res);
-    expect(body<{ form_number: string }>(res).response.form_number).toBe(`HAS${s.user.username}25`);
+    expect(body<AllocateBedResponse>(res).response.form_number).toBe(`HAS${s.user.username}25`);
     expect(await accommodationBalance(ctx, s.user.customId)).toBe(naira(5_000));
   });
 });

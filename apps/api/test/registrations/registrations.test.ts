@@ -23,9 +23,17 @@ import {
 import {
   REGISTRATION_MESSAGES,
   type ApprovalQueueResponse,
+  type PrintOutsResponse,
+  type RecordPrintResponse,
+  type RegisteredCoursesResponse,
+  type RegistrationChangeResponse,
   type RegistrationFormResponse,
   type RegistrationPeriodsResponse,
+  type RegistrationPricing,
   type RegistrationPrintResponse,
+  type SpecialRatesResponse,
+  type StartRegistrationResponse,
+  type SubmitRegistrationResponse,
   type VerificationResponse,
   periodTitle,
 } from '@portal/domain';
@@ -127,7 +135,7 @@ describe('the whole flow', () => {
     expect(periods.affiliation_options).toEqual(['no']);
     expect(periods.items.find((p) => p.period_id === PERIOD_ID)).toMatchObject({ is_open: true, registration: null });
 
-    const started = body<{ created: boolean }>(await start(s.cookie)).response;
+    const started = body<StartRegistrationResponse>(await start(s.cookie)).response;
     expect(started.created).toBe(true);
 
     let f = await form(s.cookie);
@@ -231,7 +239,7 @@ describe('the whole flow', () => {
 
     const submit = await api(s.cookie).post(`${mine}/submit`);
     expect(submit.statusCode, submit.body).toBe(200);
-    expect(body<{ form_number: string }>(submit).response.form_number).toBe(`RA${s.user.username}25`);
+    expect(body<SubmitRegistrationResponse>(submit).response.form_number).toBe(`RA${s.user.username}25`);
     expect(await portalBalance(ctx, s.user.customId)).toBe(naira(90000 - 66500));
 
     const row = (await findRegistration(ctx.db, PERIOD_ID, s.user.customId))!;
@@ -359,9 +367,7 @@ describe('rules the server enforces', () => {
     const first = await post('BIB 101');
     expect(first.statusCode).toBe(200);
     // The answer carries the form as it now is (no second request for the screen).
-    expect(body<{ form: RegistrationFormResponse }>(first).response.form.courses.map((c) => c.code)).toEqual([
-      'BIB 101',
-    ]);
+    expect(body<RegistrationChangeResponse>(first).response.form.courses.map((c) => c.code)).toEqual(['BIB 101']);
     const twice = await post('BIB 101');
     expect(twice.statusCode).toBe(409);
     expect(body(twice).response).toBe(REGISTRATION_MESSAGES.alreadyPicked);
@@ -390,14 +396,14 @@ describe('rules the server enforces', () => {
     expect(body(gone).response).toBe(REGISTRATION_MESSAGES.notPicked);
     // Each answer is the form after the change: courses in the order picked, the year buttons marked.
     const second = await api(s.cookie).post(`${mine}/courses`, { course_code: 'OTS 611' });
-    const afterPick = body<{ form: RegistrationFormResponse }>(second).response.form;
+    const afterPick = body<RegistrationChangeResponse>(second).response.form;
     expect(afterPick.courses.map((c) => c.code)).toEqual(['HRM 501', 'OTS 611']);
     const pickedFlags = afterPick.offered.flatMap((y) => y.courses.filter((c) => c.picked).map((c) => c.code));
     expect(pickedFlags.sort()).toEqual(['HRM 501', 'OTS 611']);
     expect(afterPick).toEqual(await form(s.cookie));
     const removed = await api(s.cookie).delete(`${mine}/courses/HRM%20501`);
     expect(removed.statusCode).toBe(200);
-    const afterRemove = body<{ form: RegistrationFormResponse }>(removed).response.form;
+    const afterRemove = body<RegistrationChangeResponse>(removed).response.form;
     expect(afterRemove.courses.map((c) => c.code)).toEqual(['OTS 611']);
     expect(afterRemove).toEqual(await form(s.cookie));
     expect(await audits()).toEqual([
@@ -577,7 +583,7 @@ describe('rules the server enforces', () => {
     ).toBe(409);
     const f = await form(s.cookie);
     expect(f.courses[0]).toMatchObject({ code: 'OTS 611', basis: 'special-rate', amount_kobo: naira(24000) });
-    const list = body<{ items: Array<{ id: number; student_id: string }> }>(
+    const list = body<SpecialRatesResponse>(
       await api(staff.auditor!.cookie).get(`/api/special-rates?q=${s.user.username}`),
     ).response;
     expect(list.items).toHaveLength(1);
@@ -720,18 +726,16 @@ describe('who may do what', () => {
         .statusCode,
     ).toBe(409);
     // Printing by the bursar is recorded once; the registrar's print separately.
-    expect(body<{ recorded: boolean }>(await api(staff.bursar!.cookie).post(`${url}/prints`)).response.recorded).toBe(
+    expect(body<RecordPrintResponse>(await api(staff.bursar!.cookie).post(`${url}/prints`)).response.recorded).toBe(
       true,
     );
-    expect(body<{ recorded: boolean }>(await api(staff.bursar!.cookie).post(`${url}/prints`)).response.recorded).toBe(
+    expect(body<RecordPrintResponse>(await api(staff.bursar!.cookie).post(`${url}/prints`)).response.recorded).toBe(
       false,
     );
-    expect(
-      body<{ recorded: boolean }>(await api(staff.registrar!.cookie).post(`${url}/prints`)).response.recorded,
-    ).toBe(true);
-    expect(body<{ recorded: boolean }>(await api(staff.ict!.cookie).post(`${url}/prints`)).response.recorded).toBe(
-      false,
+    expect(body<RecordPrintResponse>(await api(staff.registrar!.cookie).post(`${url}/prints`)).response.recorded).toBe(
+      true,
     );
+    expect(body<RecordPrintResponse>(await api(staff.ict!.cookie).post(`${url}/prints`)).response.recorded).toBe(false);
     const row = (await findRegistration(ctx.db, PERIOD_ID, s.user.customId))!;
     expect(row.printedByBursarAt).not.toBeNull();
     expect(row.printedByRegistrarAt).not.toBeNull();
@@ -745,7 +749,7 @@ describe('every money action happens once', () => {
     const total = (await form(s.cookie)).summary!.grand_total_kobo;
     const answers = await Promise.all(Array.from({ length: 100 }, () => api(s.cookie).post(`${mine}/submit`)));
     expect(answers.every((r) => r.statusCode === 200)).toBe(true);
-    const numbers = new Set(answers.map((r) => body<{ form_number: string }>(r).response.form_number));
+    const numbers = new Set(answers.map((r) => body<SubmitRegistrationResponse>(r).response.form_number));
     expect([...numbers]).toEqual([`RA${s.user.username}25`]);
     const entries = await ctx.db
       .select()
@@ -777,7 +781,7 @@ describe('every money action happens once', () => {
       ),
     );
     expect(answers.every((r) => r.statusCode === 200)).toBe(true);
-    expect(answers.filter((r) => body<{ created: boolean }>(r).response.created)).toHaveLength(1);
+    expect(answers.filter((r) => body<StartRegistrationResponse>(r).response.created)).toHaveLength(1);
     const rows = await ctx.db.select().from(registrations).where(eq(registrations.studentId, s.user.customId));
     expect(rows).toHaveLength(1);
   });
@@ -798,7 +802,7 @@ describe('every money action happens once', () => {
     expect(forwards.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(forwards.filter((r) => r.statusCode === 409)).toHaveLength(49);
     const forwarded = forwards.find((r) => r.statusCode === 200)!;
-    expect(body<{ form: RegistrationFormResponse }>(forwarded).response.form).toEqual(await form(s.cookie));
+    expect(body<RegistrationChangeResponse>(forwarded).response.form).toEqual(await form(s.cookie));
     const approvals = await Promise.all(
       Array.from({ length: 50 }, () =>
         api(staff.dean!.cookie).post(`${desk(s.user.customId)}/decision`, { decision: 'approve', comment: 'In order' }),
@@ -833,7 +837,7 @@ describe('every money action happens once', () => {
       expect(submit.statusCode, submit.body).toBe(200);
       const r = (await findRegistration(ctx.db, PERIOD_ID, s.user.customId))!;
       const stored = r.charges.reduce((n, c) => n + c.amountKobo, 0);
-      expect((r.pricing as { chargesTotalKobo: number }).chargesTotalKobo).toBe(stored);
+      expect((r.pricing as RegistrationPricing | null)!.chargesTotalKobo).toBe(stored);
       // The edit either came first (and was priced) or found the form completed (and changed nothing).
       expect(stored === r.charges.reduce((n, c) => n + (c.item === 'Health Insurance' ? 0 : c.amountKobo), 0)).toBe(
         edit.statusCode === 200,
@@ -904,13 +908,11 @@ describe('every money action happens once', () => {
 describe('student records', () => {
   it('print-outs and registered courses', async () => {
     const s = await studentAt('started');
-    const outs = body<{ items: Array<{ period_id: string; registration_status: string; can_print: boolean }> }>(
-      await api(s.cookie).get('/api/students/me/print-outs'),
-    ).response;
+    const outs = body<PrintOutsResponse>(await api(s.cookie).get('/api/students/me/print-outs')).response;
     expect(outs.items).toEqual([
       expect.objectContaining({ period_id: PERIOD_ID, registration_status: 'started', can_print: false }),
     ]);
-    const courses = body<{ courses: Array<{ code: string }> }>(
+    const courses = body<RegisteredCoursesResponse>(
       await api(s.cookie).get(`/api/students/me/registered-courses/${PERIOD_ID}`),
     ).response;
     expect(courses.courses.map((c) => c.code)).toEqual(['OTS 611', 'NTS 612']);
