@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { findWallet, insertStudentWallets } from '@portal/db';
-import { staffStatementSchema, walletListResponseSchema } from '@portal/domain';
+import { staffStatementSchema, walletListResponseSchema, type MyWallets } from '@portal/domain';
 import { body, createStaff, createStudent, createTestContext, signIn, type TestContext } from '../support/helpers.js';
 import { responseOf } from '../support/responses.js';
 
@@ -47,12 +47,7 @@ describe('staff wallet screens', () => {
       url: '/api/students/me/wallets',
       headers: { cookie: studentCookie },
     });
-    const { portal } = body<{
-      portal: {
-        balance_kobo: number;
-        entries: Array<{ kind: string; amount_kobo: number; by: string; reason: string }>;
-      };
-    }>(mine).response;
+    const portal = body<MyWallets>(mine).response.portal!;
     expect(portal.balance_kobo).toBe(1_000_000);
     expect(portal.entries.map((e) => [e.kind, e.amount_kobo, e.by, e.reason])).toEqual([
       ['adjustment', -500_000, 'Ruth ADAMU (bursar)', 'Correction'],

@@ -109,11 +109,12 @@ export function publicLoader(queryClient: QueryClient, start: (qc: QueryClient, 
 // ---- what each screen reads on its first render ----------------------------------------
 
 /**
- * Each API file's `screenLoaders` (lib/screen-loaders.ts), collected at build time: the files are
- * imported eagerly, so they stay in this module's chunk (decision 0010), and a new screen's loader
- * is written beside its query options, not listed here. The API files of the features without a
- * loader of their own are left out (every file the pattern matches must export `screenLoaders`:
- * the build fails on one that does not, and app/screens/screen-lists.test.ts on both).
+ * Each API file's `screenLoaders` (lib/screen-loaders.ts), collected at build time, so that a new
+ * screen's loader is written beside its query options and not listed here (decision 0020). The
+ * glob imports the files eagerly, i.e. statically: they and their fetchers stay in this module's
+ * chunk, which the HTML shell preloads (decision 0010). Every file it matches must export
+ * `screenLoaders` (the build fails with MISSING_EXPORT, app/screens/screen-lists.test.ts too), so
+ * the API files without loaders are left out by name.
  */
 export const screenLoaderFiles = import.meta.glob<Record<string, ScreenPrefetch>>(
   [
