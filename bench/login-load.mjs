@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 
 const concurrency = Number(process.argv[2] ?? 100);
 const seconds = Math.min(Number(process.argv[3] ?? 5), 30);
@@ -13,6 +14,8 @@ const port = 3290 + Math.floor(Math.random() * 100);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 
+// A fresh clone has no build yet: build it, as the registration-day benchmark does.
+buildIfNeeded();
 const root = new URL('..', import.meta.url).pathname;
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: root,
