@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useServerForm } from '../../../lib/use-server-form';
-import { SubmitButton } from '../../../components/form-frame';
 import {
   captureReceiptSchema,
   formatDateTime,
@@ -15,11 +14,8 @@ import {
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackMessage, FeedbackRegion } from '../../../components/feedback';
 import { FormField } from '../../../components/form-field';
-import { LoadingState } from '../../../components/loading-state';
 import { MessageDialog } from '../../../components/message-dialog';
 import { SelectField } from '../../../components/select-field';
-import { errorMessage } from '../../../lib/api-client';
-import { useErrorFocus } from '../../../lib/use-error-focus';
 import { useFeedback } from '../../../lib/use-feedback';
 import {
   useCaptureReceipt,
@@ -28,7 +24,8 @@ import {
   type LedgerLookupResponse,
   type ReceiptView,
 } from '../api/receipts';
-import { DeskCard, DeskDetails } from './desk-card';
+import { DeskDetails } from './desk-card';
+import { DeskSearch } from './desk-search';
 
 const DESCRIPTION_OPTIONS = RECEIPT_DESCRIPTIONS.map((value) => ({ value, label: RECEIPT_DESCRIPTION_LABELS[value] }));
 
@@ -178,43 +175,17 @@ function LookupAnswer({ lookup }: { lookup: LedgerLookupResponse }) {
 
 /** Capture Receipt: find the student by ledger number, then capture (ict, bursar, assistant bursar). */
 export function CaptureReceiptCard() {
-  const [ledgerNumber, setLedgerNumber] = useState<string | null>(null);
-  const lookup = useLedgerLookup(ledgerNumber);
-  const error = lookup.isError ? errorMessage(lookup.error) : null;
-  const errorRef = useErrorFocus(error, lookup.isFetching);
-  const form = useServerForm({
-    schema: ledgerLookupQuerySchema,
-    isPending: lookup.isFetching,
-    mode: 'onChange',
-    defaultValues: { ledger_number: '' },
-  });
-
-  const onSubmit = form.submitWith((values) => {
-    if (values.ledger_number === ledgerNumber) void lookup.refetch();
-    else setLedgerNumber(values.ledger_number);
-  });
-
   return (
-    <DeskCard id="desk-capture-title" title="Capture Receipt">
-      <form className="form" noValidate role="search" onSubmit={onSubmit}>
-        <FormField
-          id="desk-capture-ledger"
-          label="Ledger Number"
-          autoComplete="off"
-          spellCheck={false}
-          {...form.field('ledger_number')}
-        />
-        <SubmitButton status={form.status} label="Search" />
-      </form>
-      <div aria-live="polite">
-        {lookup.isFetching && !lookup.data ? <LoadingState label="Fetching.. ." /> : null}
-        {error ? (
-          <FeedbackMessage className="desk-card__alert" focusRef={errorRef}>
-            {error}
-          </FeedbackMessage>
-        ) : null}
-      </div>
-      {lookup.data && !error ? <LookupAnswer lookup={lookup.data} /> : null}
-    </DeskCard>
+    <DeskSearch
+      id="desk-capture-title"
+      title="Capture Receipt"
+      schema={ledgerLookupQuerySchema}
+      name="ledger_number"
+      field={{ id: 'desk-capture-ledger', label: 'Ledger Number' }}
+      submitLabel="Search"
+      useLookup={useLedgerLookup}
+    >
+      {(lookup) => <LookupAnswer lookup={lookup} />}
+    </DeskSearch>
   );
 }
