@@ -1,6 +1,7 @@
 import '../styles/print.css';
 import { useState, type ReactNode } from 'react';
 import { DataTable, type DataColumn } from './data-table';
+import { DetailsList } from './details-list';
 import { MODE_OF_STUDY_LABELS, type ModeOfStudy, type RegistrationFormResponse } from '@portal/domain';
 
 /**
@@ -67,14 +68,7 @@ export function PersonalData({ form, headingId = 'personal-data' }: { form: Pers
             </div>
           )}
         </div>
-        <dl className="details">
-          {rows.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value || 'Not set'}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailsList rows={rows.map(([term, value]) => [term, value || 'Not set'])} />
       </div>
     </FormSection>
   );

@@ -1,5 +1,6 @@
 import './receipts-desk.css';
 import type { ReactNode } from 'react';
+import { DetailsList, type DetailRow } from '../../../components/details-list';
 
 export interface DeskCardProps {
   id: string;
@@ -19,16 +20,7 @@ export function DeskCard({ id, title, children }: DeskCardProps) {
   );
 }
 
-/** Terms and values of an answer (a student, a receipt, a ledger entry). */
-export function DeskDetails({ label, rows }: { label: string; rows: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <dl className="details details--compact" aria-label={label}>
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+/** Terms and values of an answer (a student, a receipt, a ledger entry, a payment). */
+export function DeskDetails({ label, rows }: { label: string; rows: readonly DetailRow[] }) {
+  return <DetailsList className="details details--compact" label={label} rows={rows} />;
 }

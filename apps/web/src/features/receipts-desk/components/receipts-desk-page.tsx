@@ -9,7 +9,7 @@ import { FormField } from '../../../components/form-field';
 import { PageLayout } from '../../../components/page-layout';
 import { useCreditPayment, useLookupPayment, type PaymentLookup } from '../api/payments';
 import { CaptureReceiptCard } from './capture-receipt-card';
-import { DeskCard } from './desk-card';
+import { DeskCard, DeskDetails } from './desk-card';
 import { QueryReceiptCard } from './query-receipt-card';
 
 /** The wallet-update dialog closes by itself (admin-faculty-side §9). */
@@ -32,14 +32,7 @@ function LookupResult({ result }: { result: PaymentLookup }) {
   return (
     <div className="desk-card__result">
       {result.credited ? <p className="badge badge--neutral desk-card__badge">Already credited</p> : null}
-      <dl className="details details--compact" aria-label="Transaction details">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DeskDetails label="Transaction details" rows={rows} />
     </div>
   );
 }

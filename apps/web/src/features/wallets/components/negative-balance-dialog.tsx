@@ -1,5 +1,6 @@
 import { useServerForm } from '../../../lib/use-server-form';
 import { formatNaira, setBalanceSchema } from '@portal/domain';
+import { DetailsList } from '../../../components/details-list';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 
@@ -50,23 +51,14 @@ export function NegativeBalanceDialog({
       <p>
         The {noun} of {name} will be in debt. Check the amounts and give the reason.
       </p>
-      <dl className="details details--compact">
-        <div>
-          <dt>Current balance</dt>
-          <dd>{formatNaira(currentKobo)}</dd>
-        </div>
-        <div>
-          <dt>New balance</dt>
-          <dd>{formatNaira(newKobo)}</dd>
-        </div>
-        <div>
-          <dt>Difference</dt>
-          <dd>
-            {difference > 0 ? '+' : ''}
-            {formatNaira(difference)}
-          </dd>
-        </div>
-      </dl>
+      <DetailsList
+        className="details details--compact"
+        rows={[
+          ['Current balance', formatNaira(currentKobo)],
+          ['New balance', formatNaira(newKobo)],
+          ['Difference', `${difference > 0 ? '+' : ''}${formatNaira(difference)}`],
+        ]}
+      />
       <FormField
         id="negative-balance-reason"
         label="Reason"
