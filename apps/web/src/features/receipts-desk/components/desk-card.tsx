@@ -1,5 +1,6 @@
 import './receipts-desk.css';
 import type { ReactNode } from 'react';
+import { FormSection } from '../../../components/form-sections';
 import { DetailsList, type DetailRow } from '../../../components/details-list';
 
 export interface DeskCardProps {
@@ -11,12 +12,9 @@ export interface DeskCardProps {
 /** One card of the receipts desk: a region named by its heading. */
 export function DeskCard({ id, title, children }: DeskCardProps) {
   return (
-    <section className="desk-card" aria-labelledby={id}>
-      <h2 id={id} className="section__title">
-        {title}
-      </h2>
+    <FormSection id={id} title={title} className="desk-card">
       {children}
-    </section>
+    </FormSection>
   );
 }
 
