@@ -13,9 +13,9 @@ import {
 } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackMessage, FeedbackRegion } from '../../../components/feedback';
-import { FormField } from '../../../components/form-field';
+import { AMOUNT_INPUT, CODE_INPUT } from '../../../components/form-field';
+import { FormFields, selectSpec, type FieldSpec } from '../../../components/form-fields';
 import { MessageDialog } from '../../../components/message-dialog';
-import { SelectField } from '../../../components/select-field';
 import { useFeedback } from '../../../lib/use-feedback';
 import {
   useCaptureReceipt,
@@ -28,6 +28,15 @@ import { DeskDetails } from './desk-card';
 import { DeskSearch } from './desk-search';
 
 const DESCRIPTION_OPTIONS = RECEIPT_DESCRIPTIONS.map((value) => ({ value, label: RECEIPT_DESCRIPTION_LABELS[value] }));
+
+const CAPTURE_FIELDS: FieldSpec<keyof CaptureReceiptInput>[] = [
+  {
+    ...selectSpec('description', 'desk-capture-description', 'Description', DESCRIPTION_OPTIONS),
+    hint: 'Accommodation credits the accommodation wallet; the others the portal wallet.',
+  },
+  { name: 'amount', id: 'desk-capture-amount', label: 'Amount', hint: 'Whole naira, e.g. 25000.', ...AMOUNT_INPUT },
+  { name: 'receipt_number', id: 'desk-capture-receipt-number', label: 'Receipt Number', ...CODE_INPUT },
+];
 
 const RECEIPT_COLUMNS: DataColumn<ReceiptView>[] = [
   { header: 'Receipt Number', cell: (r) => r.receipt_number, nowrap: true },
@@ -108,29 +117,7 @@ function CaptureForm({ ledgerNumber }: { ledgerNumber: string }) {
   return (
     <>
       <form className="form desk-card__result" noValidate onSubmit={onSubmit}>
-        <SelectField
-          id="desk-capture-description"
-          label="Description"
-          placeholder="Select"
-          options={DESCRIPTION_OPTIONS}
-          hint="Accommodation credits the accommodation wallet; the others the portal wallet."
-          {...form.field('description')}
-        />
-        <FormField
-          id="desk-capture-amount"
-          label="Amount"
-          inputMode="numeric"
-          autoComplete="off"
-          hint="Whole naira, e.g. 25000."
-          {...form.field('amount')}
-        />
-        <FormField
-          id="desk-capture-receipt-number"
-          label="Receipt Number"
-          autoComplete="off"
-          spellCheck={false}
-          {...form.field('receipt_number')}
-        />
+        <FormFields form={form} fields={CAPTURE_FIELDS} />
         <button type="submit" className="button button--primary" disabled={isProcessing}>
           {isProcessing ? MESSAGES.processing : 'Capture Receipt'}
         </button>

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { DefaultValues } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 import { FeedbackMessage } from '../../../components/feedback';
-import { FormField } from '../../../components/form-field';
+import { CODE_INPUT, FormField } from '../../../components/form-field';
 import { SubmitButton } from '../../../components/form-frame';
 import { LoadingState } from '../../../components/loading-state';
 import { errorMessage } from '../../../lib/api-client';
@@ -64,7 +64,7 @@ export function DeskSearch<TName extends string, TData>({
     <DeskCard id={id} title={title}>
       <form className="form" noValidate role="search" onSubmit={onSubmit}>
         {/* `name` is the form's one key; TypeScript cannot resolve FieldPath of a generic record. */}
-        <FormField {...field} autoComplete="off" spellCheck={false} {...form.field(name as never)} />
+        <FormField {...field} {...CODE_INPUT} {...form.field(name as never)} />
         <SubmitButton status={form.status} label={submitLabel} />
       </form>
       <div aria-live="polite">

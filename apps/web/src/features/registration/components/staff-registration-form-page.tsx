@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { editChargeLineSchema, formatNaira, ledgerBalanceSchema } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/message-dialog';
-import { FormField } from '../../../components/form-field';
+import { AMOUNT_INPUT, FormField } from '../../../components/form-field';
 import { FieldsDialog } from '../../../components/form-fields';
 import { SubmitButton } from '../../../components/form-frame';
 import { FormSection, PersonalData } from '../../../components/form-sections';
@@ -37,8 +37,7 @@ function LedgerBalanceForm({ form, actions, run }: { form: RegistrationFormRespo
       <FormField
         id="process-ledger"
         label="Ledger balance in naira (the student's balance in the Bursary ledger)"
-        inputMode="numeric"
-        autoComplete="off"
+        {...AMOUNT_INPUT}
         hint={`The portal wallet now holds ${formatNaira(form.wallet_balance_kobo)}; it will be set to this balance. A negative balance means the student owes.`}
         {...ledger.field('balance')}
       />

@@ -13,7 +13,7 @@ import {
   WALLET_MESSAGES,
 } from '@portal/domain';
 import { FeedbackMessage, FeedbackRegion } from '../../../components/feedback';
-import { FormField } from '../../../components/form-field';
+import { AMOUNT_INPUT, CODE_INPUT, FormField } from '../../../components/form-field';
 import { FormSection } from '../../../components/form-sections';
 import { PageLayout } from '../../../components/page-layout';
 import { frameOf, paths } from '../../../config/paths';
@@ -63,9 +63,8 @@ function TopUpForm({ locked, busy, sandbox, onError }: TopUpFormProps) {
           <FormField
             id="top-up-amount"
             label="Amount (NGN)"
-            inputMode="numeric"
-            autoComplete="off"
             hint={AMOUNT_HINT}
+            {...AMOUNT_INPUT}
             {...form.field('amount')}
           />
         </fieldset>
@@ -100,13 +99,7 @@ function VerifyReferenceForm({ busy, onVerify }: VerifyFormProps) {
     <FormSection id="verify-reference-title" title="Verify a Transaction Reference" className="section">
       <p className="lead">If you paid but were not brought back to this page, enter the payment’s reference here.</p>
       <form className="form" noValidate onSubmit={onSubmit}>
-        <FormField
-          id="verify-reference"
-          label="Transaction Reference"
-          autoComplete="off"
-          spellCheck={false}
-          {...form.field('reference')}
-        />
+        <FormField id="verify-reference" label="Transaction Reference" {...CODE_INPUT} {...form.field('reference')} />
         <SubmitButton
           status={form.status}
           label="Verify"
