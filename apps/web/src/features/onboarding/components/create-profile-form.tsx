@@ -1,6 +1,7 @@
 import { useServerForm } from '../../../lib/use-server-form';
 import { createProfileSchema, GENDERS, MODE_OF_STUDY_LABELS, MODES_OF_STUDY } from '@portal/domain';
 import type { z } from 'zod';
+import { PHONE_INPUT } from '../../../components/form-field';
 import { emptyValuesOf, FormFields, selectSpec, type FieldSpec } from '../../../components/form-fields';
 import { FormFrame } from '../../../components/form-frame';
 import { useCreateStudentProfile, type CreatedProfile } from '../api/create-profile';
@@ -20,15 +21,7 @@ const FIELDS: FieldSpec<keyof FormValues>[] = [
     autoComplete: 'additional-name',
   },
   selectSpec('gender', 'create-gender', 'Gender', GENDERS),
-  {
-    name: 'phone_number',
-    id: 'create-phone',
-    label: 'Phone Number',
-    type: 'tel',
-    inputMode: 'numeric',
-    autoComplete: 'tel-national',
-    hint: '11 digits, e.g. 08031234567.',
-  },
+  { name: 'phone_number', id: 'create-phone', label: 'Phone Number', ...PHONE_INPUT },
   {
     name: 'username',
     id: 'create-student-id',
