@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MESSAGES, periodTitle } from '@portal/domain';
-import { DataTable, type DataColumn } from './data-table';
+import { ListTable, type DataColumn } from './data-table';
 import { PageLayout, type PageLayoutProps } from './page-layout';
 import { usePeriods, type Period } from '../api/periods';
 import { SemesterCell } from './semester-cell';
@@ -41,10 +41,9 @@ export function PeriodPickerPage({ title, intro, width = 'medium', hrefFor, head
 
   return (
     <PageLayout title={title} width={width} intro={intro}>
-      <DataTable
+      <ListTable
         caption="Periods, newest first"
         columns={columns}
-        rows={periods.data?.items}
         rowKey={(period) => period.period_id}
         rowClassName={(period) => (isCurrent(period) ? 'table__current' : undefined)}
         query={periods}

@@ -1,5 +1,5 @@
 import { MESSAGES, periodTitle } from '@portal/domain';
-import { DataTable, type DataColumn } from '../../../components/data-table';
+import { ListTable, type DataColumn } from '../../../components/data-table';
 import { MessageDialog } from '../../../components/message-dialog';
 import { useOpenThenResult } from '../../../lib/use-open-then-result';
 import { PageLayout } from '../../../components/page-layout';
@@ -84,10 +84,9 @@ export function ManagePeriodsPage() {
         </>
       }
     >
-      <DataTable
+      <ListTable
         caption="Periods, newest first"
         columns={columns}
-        rows={periods.data?.items}
         rowKey={(period) => period.period_id}
         rowClassName={(period) => (isCurrent(period) ? 'table__current' : undefined)}
         query={periods}

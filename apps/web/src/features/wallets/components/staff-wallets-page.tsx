@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useServerForm } from '../../../lib/use-server-form';
 import { formatNaira, MESSAGES, nairaToKobo, setBalanceSchema, type WalletKind } from '@portal/domain';
 import type { z } from 'zod';
-import { DataTable, type DataColumn } from '../../../components/data-table';
+import { ListTable, type DataColumn } from '../../../components/data-table';
 import { Dialog } from '../../../components/dialog';
 import { ListSearch } from '../../../components/list-search';
 import { MessageDialog } from '../../../components/message-dialog';
@@ -280,14 +280,13 @@ export function StaffWalletsPage({ kind }: StaffWalletsPageProps) {
         )}
       </div>
 
-      <DataTable
+      <ListTable
         caption={copy.title}
         columns={columns}
-        rows={wallets.data?.items}
         rowKey={(row) => row.custom_id}
         query={wallets}
         emptyText={MESSAGES.notFound}
-        paging={{ list, data: wallets.data }}
+        list={list}
       />
 
       {changed ? (
