@@ -15,6 +15,27 @@ export interface PeriodPickerPageProps {
   headers?: { semester?: string; proceed?: string };
 }
 
+/** The periods, newest first, the current one marked: the table of every period screen. */
+export function PeriodsTable({
+  periods,
+  columns,
+}: {
+  periods: ReturnType<typeof usePeriods>;
+  columns: readonly DataColumn<Period>[];
+}) {
+  const currentId = periods.data?.current_period_id;
+  return (
+    <ListTable
+      caption="Periods, newest first"
+      columns={columns}
+      rowKey={(period) => period.period_id}
+      rowClassName={(period) => (period.period_id === currentId ? 'table__current' : undefined)}
+      query={periods}
+      emptyText={MESSAGES.notFound}
+    />
+  );
+}
+
 /** A period chooser: #, Semester, Session and a Proceed link per period, newest first. */
 export function PeriodPickerPage({ title, intro, width = 'medium', hrefFor, headers = {} }: PeriodPickerPageProps) {
   const periods = usePeriods();
@@ -41,14 +62,7 @@ export function PeriodPickerPage({ title, intro, width = 'medium', hrefFor, head
 
   return (
     <PageLayout title={title} width={width} intro={intro}>
-      <ListTable
-        caption="Periods, newest first"
-        columns={columns}
-        rowKey={(period) => period.period_id}
-        rowClassName={(period) => (isCurrent(period) ? 'table__current' : undefined)}
-        query={periods}
-        emptyText={MESSAGES.notFound}
-      />
+      <PeriodsTable periods={periods} columns={columns} />
     </PageLayout>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatNaira } from '@portal/domain';
 import { DetailsList } from '../../../components/details-list';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { FormStatus } from '../../../components/form-sections';
+import { FormSection, FormStatus } from '../../../components/form-sections';
 import type { RegistrationFormResponse } from '../api/registration';
 
 type Course = RegistrationFormResponse['courses'][number];
@@ -90,8 +90,21 @@ export function CoursesTable({
   );
 }
 
-/** Summary of Fees: every total as the server computed it. */
-export function FeeSummary({
+/** Summary of Fees: every total as the server computed it (the student's form and the office's). */
+export function FeeSummary({ form }: { form: RegistrationFormResponse }) {
+  return (
+    <FormSection id="summary-of-fees" title="Summary of Fees">
+      <FeeFigures
+        summary={form.summary}
+        walletKobo={form.wallet_balance_kobo}
+        amountToAddKobo={form.amount_to_add_kobo}
+        pricingError={form.pricing_error}
+      />
+    </FormSection>
+  );
+}
+
+function FeeFigures({
   summary,
   walletKobo,
   amountToAddKobo,

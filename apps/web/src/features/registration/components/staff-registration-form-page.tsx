@@ -176,14 +176,7 @@ export function StaffRegistrationFormPage() {
           <FormSection id="programme-courses" title="Programme Courses">
             <CoursesTable caption="Courses on the form" courses={data.courses} priced={data.summary !== null} />
           </FormSection>
-          <FormSection id="summary-of-fees" title="Summary of Fees">
-            <FeeSummary
-              summary={data.summary}
-              walletKobo={data.wallet_balance_kobo}
-              amountToAddKobo={data.amount_to_add_kobo}
-              pricingError={data.pricing_error}
-            />
-          </FormSection>
+          <FeeSummary form={data} />
           {data.process ? <ProcessPanel form={data} process={data.process} actions={actions} run={run} /> : null}
           {editing ? (
             <EditChargeDialog
