@@ -4,7 +4,7 @@ import { useServerForm } from '../../../lib/use-server-form';
 import { SubmitButton } from '../../../components/form-frame';
 import { FormRefusal } from '../../../components/feedback';
 import { creditPaymentSchema, formatDateTime, formatNaira, referenceSchema } from '@portal/domain';
-import { Dialog } from '../../../components/dialog';
+import { MessageDialog } from '../../../components/message-dialog';
 import { CODE_INPUT, FormField } from '../../../components/form-field';
 import { FormFields, type FieldSpec } from '../../../components/form-fields';
 import { PageLayout } from '../../../components/page-layout';
@@ -90,20 +90,11 @@ function WalletUpdateDialog({ result, onClose }: { result: WalletUpdateResult; o
   }, [onClose]);
 
   return (
-    <Dialog
-      title="Update Student Wallet"
-      role="alertdialog"
-      onDismiss={onClose}
-      actions={
-        <button type="button" className="button button--primary" onClick={onClose}>
-          Ok
-        </button>
-      }
-    >
+    <MessageDialog title="Update Student Wallet" role="alertdialog" onClose={onClose}>
       <p className={result.tone === 'error' ? 'dialog__error' : 'dialog__success'}>{result.text}</p>
       {result.balanceKobo !== undefined ? <p>New balance: {formatNaira(result.balanceKobo)}</p> : null}
       <p className="field__hint">This closes by itself after 10 seconds.</p>
-    </Dialog>
+    </MessageDialog>
   );
 }
 

@@ -5,7 +5,6 @@ import { useServerForm } from '../../../lib/use-server-form';
 import { formatNaira, MESSAGES, nairaToKobo, setBalanceSchema, type WalletKind } from '@portal/domain';
 import type { z } from 'zod';
 import { ListTable, type DataColumn } from '../../../components/data-table';
-import { Dialog } from '../../../components/dialog';
 import { ListSearch } from '../../../components/list-search';
 import { MessageDialog } from '../../../components/message-dialog';
 import { PageLayout } from '../../../components/page-layout';
@@ -174,16 +173,7 @@ interface StatementDialogProps {
 function StatementDialog({ kind, row, onClose }: StatementDialogProps) {
   const statement = useStaffStatement(kind, row.custom_id);
   return (
-    <Dialog
-      title={`Statement: ${row.full_name}`}
-      size="wide"
-      onDismiss={onClose}
-      actions={
-        <button type="button" className="button button--primary" onClick={onClose}>
-          Close
-        </button>
-      }
-    >
+    <MessageDialog title={`Statement: ${row.full_name}`} size="wide" buttonLabel="Close" onClose={onClose}>
       <QueryStatus query={statement} />
       {statement.data ? (
         <>
@@ -195,7 +185,7 @@ function StatementDialog({ kind, row, onClose }: StatementDialogProps) {
           />
         </>
       ) : null}
-    </Dialog>
+    </MessageDialog>
   );
 }
 
