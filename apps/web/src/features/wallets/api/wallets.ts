@@ -17,6 +17,7 @@ import type {
   WalletStatement,
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
+import { getQueryOptions } from '../../../lib/api-query';
 import { apiPaths } from '../../../config/api-paths';
 
 /** Shapes of the wallet endpoints, declared once in the domain package (schemas/wallet.ts, payment.ts). */
@@ -32,10 +33,7 @@ export type StaffWalletPage = WalletList;
 export const myWalletsQueryKey = ['wallets', 'me'] as const;
 
 /** GET /api/students/me/wallets: both wallets in one answer (null until the profile is complete). */
-export const myWalletsQueryOptions = queryOptions({
-  queryKey: myWalletsQueryKey,
-  queryFn: ({ signal }) => api.get<MyWallets>(apiPaths.wallets.mine, { signal }),
-});
+export const myWalletsQueryOptions = getQueryOptions<MyWallets>(myWalletsQueryKey, apiPaths.wallets.mine);
 
 export function useMyWallets() {
   return useQuery(myWalletsQueryOptions);
@@ -104,8 +102,10 @@ export function useStaffWallets(params: StaffWalletParams) {
 /** GET /api/wallets/:kind/:customId/entries. */
 export function useStaffStatement(kind: WalletKind, customId: string) {
   return useQuery({
-    queryKey: [...staffWalletsQueryKey(kind), 'entries', customId] as const,
-    queryFn: ({ signal }) => api.get<StaffStatement>(apiPaths.wallets.entries(kind, customId), { signal }),
+    ...getQueryOptions<StaffStatement>(
+      [...staffWalletsQueryKey(kind), 'entries', customId],
+      apiPaths.wallets.entries(kind, customId),
+    ),
     staleTime: 0,
   });
 }
