@@ -151,3 +151,36 @@ export function DataTable<T>({
     </>
   );
 }
+
+/** A list answer: its rows, and for a paged list the counts the pager needs. */
+export interface ListAnswer<T> {
+  items: readonly T[];
+  total?: number;
+  page_size?: number;
+}
+
+export interface ListTableProps<T> extends Omit<DataTableProps<T>, 'rows' | 'query' | 'paging'> {
+  /** The list's request: the rows are its answer's `items`. */
+  query: DataTableQuery & { data?: ListAnswer<T> };
+  /** A paged list: the page in the URL; the pager reads the answer's counts. */
+  list?: DataTablePaging['list'];
+  /** Also say how many rows there are in all (paged lists). */
+  showTotal?: boolean;
+}
+
+/** A `DataTable` of one list request: rows, loading state and pager all come from its answer. */
+export function ListTable<T>({ query, list, showTotal, ...table }: ListTableProps<T>) {
+  const data = query.data;
+  const counts =
+    data?.total !== undefined && data.page_size !== undefined
+      ? { total: data.total, page_size: data.page_size }
+      : undefined;
+  return (
+    <DataTable
+      {...table}
+      rows={data?.items}
+      query={query}
+      paging={list ? { list, data: counts, showTotal } : undefined}
+    />
+  );
+}

@@ -11,6 +11,20 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
 }
 
+/** An input for a code copied from paper or a message (a reference, a receipt number): no autofill, no spell marks. */
+export const CODE_INPUT = { autoComplete: 'off', spellCheck: false } as const;
+
+/** An input for a whole-naira amount: the number pad, no autofill. */
+export const AMOUNT_INPUT = { inputMode: 'numeric', autoComplete: 'off' } as const;
+
+/** An input for a Nigerian phone number as students know it (11 digits, leading 0). */
+export const PHONE_INPUT = {
+  type: 'tel',
+  inputMode: 'numeric',
+  autoComplete: 'tel-national',
+  hint: '11 digits, e.g. 08031234567.',
+} as const;
+
 /** A labelled input whose error text is announced with it (aria-describedby, aria-invalid). */
 export function FormField({ id, label, registration, error, hint, className, ...inputProps }: FormFieldProps) {
   return (

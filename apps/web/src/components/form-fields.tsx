@@ -25,6 +25,21 @@ export type FieldSpec<TName extends string = string> = { name: TName; register?:
   | ({ kind: 'textarea' } & Omit<TextAreaFieldProps, Bound>)
 );
 
+/** A select with the 'Select' prompt, the usual choice field of a form. */
+export function selectSpec<TName extends string>(
+  name: TName,
+  id: string,
+  label: string,
+  options: SelectFieldProps['options'],
+): FieldSpec<TName> {
+  return { kind: 'select', name, id, label, options, placeholder: 'Select' };
+}
+
+/** The empty starting values of a form whose fields are `fields` (a choice not yet made is ''). */
+export function emptyValuesOf<TValues>(fields: readonly { name: string }[]): TValues {
+  return Object.fromEntries(fields.map((field) => [field.name, ''])) as TValues;
+}
+
 export interface FormFieldsProps<TName extends string> {
   /** The form (`useServerForm`): each field takes its registration and message from it. */
   form: {

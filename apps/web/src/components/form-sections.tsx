@@ -1,6 +1,7 @@
 import '../styles/print.css';
 import { useState, type ReactNode } from 'react';
 import { DataTable, type DataColumn } from './data-table';
+import { DetailsList } from './details-list';
 import { MODE_OF_STUDY_LABELS, type ModeOfStudy, type RegistrationFormResponse } from '@portal/domain';
 
 /**
@@ -14,10 +15,19 @@ export interface PersonalDataForm {
   registration: { year_label: string };
 }
 
-/** A titled part of a form (a section with a level-2 heading). */
-export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export interface FormSectionProps {
+  /** The heading's id: the section is named by it. */
+  id: string;
+  title: string;
+  /** 'section registration-section' on a form; 'section' on other pages, 'desk-card' on the desk. */
+  className?: string;
+  children: ReactNode;
+}
+
+/** A titled part of a page or form (a section named by its level-2 heading). */
+export function FormSection({ id, title, className = 'section registration-section', children }: FormSectionProps) {
   return (
-    <section className="section registration-section" aria-labelledby={id}>
+    <section className={className} aria-labelledby={id}>
       <h2 id={id} className="section__title">
         {title}
       </h2>
@@ -67,14 +77,7 @@ export function PersonalData({ form, headingId = 'personal-data' }: { form: Pers
             </div>
           )}
         </div>
-        <dl className="details">
-          {rows.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value || 'Not set'}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailsList rows={rows.map(([term, value]) => [term, value || 'Not set'])} />
       </div>
     </FormSection>
   );

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@portal/domain';
-import { Dialog } from './dialog';
+import { Dialog, type DialogProps } from './dialog';
 import { FeedbackMessage } from './feedback';
 
-export interface MessageDialogProps {
+export interface MessageDialogProps extends Pick<DialogProps, 'role' | 'size'> {
   /** The server's (or the spec's) message: the dialog's title. */
   title: string;
   children?: ReactNode;
@@ -13,10 +13,12 @@ export interface MessageDialogProps {
 }
 
 /** A result: the message as the title and one button that closes it (Escape and the backdrop too). */
-export function MessageDialog({ title, children, buttonLabel = 'Ok', onClose }: MessageDialogProps) {
+export function MessageDialog({ title, children, buttonLabel = 'Ok', onClose, role, size }: MessageDialogProps) {
   return (
     <Dialog
       title={title}
+      role={role}
+      size={size}
       onDismiss={onClose}
       actions={
         <button type="button" className="button button--primary" onClick={onClose}>

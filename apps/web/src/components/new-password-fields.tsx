@@ -16,19 +16,19 @@ interface NewPasswordValues {
 export interface NewPasswordFieldsProps<T extends FieldValues & NewPasswordValues> {
   /** Put before the ids ('reset' gives reset-new-password, reset-confirm-password); none by default. */
   idPrefix?: string;
-  register: UseFormRegister<T>;
-  trigger: UseFormTrigger<T>;
-  getFieldState: UseFormGetFieldState<T>;
-  errors: FieldErrors<T>;
+  /** The form (`useServerForm`) whose values include both passwords. */
+  form: {
+    register: UseFormRegister<T>;
+    trigger: UseFormTrigger<T>;
+    getFieldState: UseFormGetFieldState<T>;
+    errors: FieldErrors<T>;
+  };
 }
 
 /** New Password and Confirm Password, for any form whose values include both. */
 export function NewPasswordFields<T extends FieldValues & NewPasswordValues>({
   idPrefix,
-  register,
-  trigger,
-  getFieldState,
-  errors,
+  form: { register, trigger, getFieldState, errors },
 }: NewPasswordFieldsProps<T>) {
   const idOf = (name: string) => (idPrefix ? `${idPrefix}-${name}` : name);
   const password = 'password' as Path<T>;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MESSAGES, periodTitle } from '@portal/domain';
-import { DataTable, type DataColumn } from './data-table';
+import { ListTable, type DataColumn } from './data-table';
 import { PageLayout, type PageLayoutProps } from './page-layout';
 import { usePeriods, type Period } from '../api/periods';
 import { SemesterCell } from './semester-cell';
@@ -13,6 +13,27 @@ export interface PeriodPickerPageProps {
   hrefFor: (periodId: string) => string;
   /** A screen whose spec names the columns its own way (e.g. 'Sem.' and 'View'). */
   headers?: { semester?: string; proceed?: string };
+}
+
+/** The periods, newest first, the current one marked: the table of every period screen. */
+export function PeriodsTable({
+  periods,
+  columns,
+}: {
+  periods: ReturnType<typeof usePeriods>;
+  columns: readonly DataColumn<Period>[];
+}) {
+  const currentId = periods.data?.current_period_id;
+  return (
+    <ListTable
+      caption="Periods, newest first"
+      columns={columns}
+      rowKey={(period) => period.period_id}
+      rowClassName={(period) => (period.period_id === currentId ? 'table__current' : undefined)}
+      query={periods}
+      emptyText={MESSAGES.notFound}
+    />
+  );
 }
 
 /** A period chooser: #, Semester, Session and a Proceed link per period, newest first. */
@@ -41,15 +62,7 @@ export function PeriodPickerPage({ title, intro, width = 'medium', hrefFor, head
 
   return (
     <PageLayout title={title} width={width} intro={intro}>
-      <DataTable
-        caption="Periods, newest first"
-        columns={columns}
-        rows={periods.data?.items}
-        rowKey={(period) => period.period_id}
-        rowClassName={(period) => (isCurrent(period) ? 'table__current' : undefined)}
-        query={periods}
-        emptyText={MESSAGES.notFound}
-      />
+      <PeriodsTable periods={periods} columns={columns} />
     </PageLayout>
   );
 }

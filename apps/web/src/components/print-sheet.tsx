@@ -1,4 +1,5 @@
 import '../styles/print.css';
+import { DetailsList } from './details-list';
 import type { PersonalDataForm } from './form-sections';
 
 /** Personal data on a printed form: the passport and the fields the offices check. */
@@ -19,14 +20,7 @@ export function PrintPersonalData({ form, label = 'Personal data' }: { form: Per
       {student.passport_url ? (
         <img src={student.passport_url} alt={`Passport of ${student.full_name}`} width="96" height="96" />
       ) : null}
-      <dl className="print-details">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList className="print-details" rows={rows} />
     </section>
   );
 }

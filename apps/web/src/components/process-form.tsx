@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { formatTimestamp, MESSAGES, SMS_MAX_LENGTH } from '@portal/domain';
+import { formatTimestamp, registrationDecisionSchema, SMS_MAX_LENGTH, smsMessageSchema } from '@portal/domain';
+import { useServerForm } from '../lib/use-server-form';
+import { SubmitButton } from './form-frame';
+import { TextAreaField } from './textarea-field';
 
 /**
  * The controls of a staff form's Process Form panel (registration, add/drop): the call link,
@@ -38,40 +40,20 @@ export function SmsBox({
   submitLabel = 'Send SMS',
   id = 'process-sms',
 }: SmsBoxProps) {
-  const [text, setText] = useState('');
-  const tooLong = text.length > SMS_MAX_LENGTH;
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await send(text.trim())) setText('');
-  };
+  const form = useServerForm({ schema: smsMessageSchema, isPending, mode: 'onChange', defaultValues: { message: '' } });
+  // The screen shows the answer (its feedback region); a message the server took is cleared.
+  const onSubmit = form.submitWith(async ({ message }) => {
+    if (await send(message)) form.reset();
+  });
   return (
-    <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <div className={tooLong ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor={id}>
-          {label} ({text.length}/{SMS_MAX_LENGTH})
-        </label>
-        <textarea
-          id={id}
-          className="field__input field__textarea"
-          rows={2}
-          value={text}
-          aria-invalid={tooLong || undefined}
-          aria-describedby={tooLong ? `${id}-error` : undefined}
-          onChange={(e) => setText(e.target.value)}
-        />
-        {tooLong ? (
-          <p id={`${id}-error`} className="field__error">
-            {MESSAGES.tooManyCharacters}
-          </p>
-        ) : null}
-      </div>
-      <button
-        type="submit"
-        className="button button--secondary"
-        disabled={tooLong || text.trim().length === 0 || isPending}
-      >
-        {isPending ? MESSAGES.processing : submitLabel}
-      </button>
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <TextAreaField
+        id={id}
+        label={`${label} (${form.watch('message').length}/${SMS_MAX_LENGTH})`}
+        rows={2}
+        {...form.field('message')}
+      />
+      <SubmitButton status={form.status} label={submitLabel} className="button button--secondary" />
     </form>
   );
 }
@@ -92,60 +74,29 @@ export function DecisionForm({
   submitLabel = 'Submit Decision',
   id = 'process-comment',
 }: DecisionFormProps) {
-  const [decision, setDecision] = useState<Decision | ''>('');
-  const [comment, setComment] = useState('');
-  const [touched, setTouched] = useState(false);
-  const missing = comment.trim().length === 0;
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!decision || missing) return;
-    if (await decide({ decision, comment: comment.trim() })) {
-      setDecision('');
-      setComment('');
-      setTouched(false);
-    }
-  };
+  const form = useServerForm({
+    schema: registrationDecisionSchema,
+    isPending,
+    mode: 'onTouched',
+    defaultValues: { comment: '' },
+  });
+  // The screen shows the answer (its feedback region); a decision the server took is cleared.
+  const onSubmit = form.submitWith(async (input) => {
+    if (await decide(input)) form.reset();
+  });
   return (
-    <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form className="form" noValidate onSubmit={onSubmit}>
       <fieldset className="choice">
         <legend>Approval</legend>
         {(['approve', 'disapprove'] as const).map((value) => (
           <label key={value} className="choice__option">
-            <input
-              type="radio"
-              name={`${id}-decision`}
-              value={value}
-              checked={decision === value}
-              onChange={() => setDecision(value)}
-            />
+            <input type="radio" value={value} {...form.register('decision')} />
             {value === 'approve' ? 'Approve' : 'Disapprove'}
           </label>
         ))}
       </fieldset>
-      <div className={touched && missing ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor={id}>
-          Comment
-        </label>
-        <textarea
-          id={id}
-          className="field__input field__textarea"
-          rows={2}
-          value={comment}
-          aria-invalid={(touched && missing) || undefined}
-          aria-describedby={touched && missing ? `${id}-error` : undefined}
-          onBlur={() => setTouched(true)}
-          onChange={(e) => setComment(e.target.value)}
-        />
-        {touched && missing ? (
-          <p id={`${id}-error`} className="field__error">
-            {MESSAGES.required}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="button button--primary" disabled={!decision || missing || isPending}>
-        {isPending ? MESSAGES.processing : submitLabel}
-      </button>
+      <TextAreaField id={id} label="Comment" rows={2} {...form.field('comment')} />
+      <SubmitButton status={form.status} label={submitLabel} />
     </form>
   );
 }

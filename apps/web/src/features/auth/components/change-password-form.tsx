@@ -20,7 +20,7 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
     mode: 'onChange',
     defaultValues: EMPTY,
   });
-  const { register, reset, trigger, getFieldState, errors } = form;
+  const { reset } = form;
   const onSubmit = form.submitWith(async (values) => {
     const message = await changePassword.mutateAsync(values);
     reset(EMPTY);
@@ -36,7 +36,7 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
         autoComplete="current-password"
         {...form.field('current_password')}
       />
-      <NewPasswordFields register={register} trigger={trigger} getFieldState={getFieldState} errors={errors} />
+      <NewPasswordFields form={form} />
     </FormFrame>
   );
 }

@@ -20,7 +20,6 @@ export function ChangeDefaultPasswordPage() {
     mode: 'onChange',
     defaultValues: { password: '', confirm_password: '' },
   });
-  const { register, trigger, getFieldState, errors } = form;
 
   const onSubmit = form.submitWith(async (values) => {
     const message = await changeDefault.mutateAsync(values);
@@ -36,13 +35,7 @@ export function ChangeDefaultPasswordPage() {
       intro="Choose your own password before you continue. You will use it from now on."
     >
       <FormFrame status={form.status} onSubmit={onSubmit} submitLabel="Change Password">
-        <NewPasswordFields
-          idPrefix="default"
-          register={register}
-          trigger={trigger}
-          getFieldState={getFieldState}
-          errors={errors}
-        />
+        <NewPasswordFields idPrefix="default" form={form} />
       </FormFrame>
     </PageLayout>
   );

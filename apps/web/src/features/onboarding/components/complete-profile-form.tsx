@@ -11,7 +11,7 @@ import {
   programmesOf,
 } from '@portal/domain';
 import type { z } from 'zod';
-import { FormFields, type FieldSpec } from '../../../components/form-fields';
+import { FormFields, selectSpec, type FieldSpec } from '../../../components/form-fields';
 import type { SelectOption } from '../../../components/select-field';
 import { FormFrame } from '../../../components/form-frame';
 import { departmentsOf } from '../../../lib/academics';
@@ -58,10 +58,6 @@ type Field = FieldSpec<FieldPath<FormValues>>;
 /** A select's choices with the 'Select' prompt. */
 function choose(options: readonly (SelectOption | string)[]) {
   return { options, placeholder: 'Select' };
-}
-
-function select(name: FieldPath<FormValues>, id: string, label: string, options: readonly (SelectOption | string)[]) {
-  return { kind: 'select', name, id, label, ...choose(options) } as const;
 }
 
 /** While the choice it depends on is missing, a select says what to choose first and is disabled. */
@@ -122,30 +118,33 @@ export function CompleteProfileForm({ onCompleted }: CompleteProfileFormProps) {
         },
         { name: 'date_of_birth', id: 'profile-dob', label: 'Date of Birth', type: 'date', autoComplete: 'bday' },
         { name: 'state_of_origin', id: 'profile-state', label: 'State of Origin', autoComplete: 'address-level1' },
-        select('country_of_origin', 'profile-country', 'Country of Origin', COUNTRIES),
+        selectSpec('country_of_origin', 'profile-country', 'Country of Origin', COUNTRIES),
       ],
     },
     {
       legend: 'Church and ministry',
       fields: [
-        select('denomination', 'profile-denomination', 'Denomination', DENOMINATIONS),
+        selectSpec('denomination', 'profile-denomination', 'Denomination', DENOMINATIONS),
         { name: 'local_church', id: 'profile-church', label: 'Local Church' },
         { name: 'name_of_pastor', id: 'profile-pastor', label: 'Name of Pastor' },
-        select('work_fulltime', 'profile-fulltime', 'Do you work full-time?', YES_NO),
+        selectSpec('work_fulltime', 'profile-fulltime', 'Do you work full-time?', YES_NO),
         { name: 'ministry', id: 'profile-ministry', label: 'Ministry' },
       ],
     },
     {
       legend: 'Programme',
       fields: [
-        select('year_of_admission', 'profile-year', 'Year of Admission', YEAR_OPTIONS),
+        selectSpec('year_of_admission', 'profile-year', 'Year of Admission', YEAR_OPTIONS),
         ...dependent(
-          select('programme_category', 'profile-category', 'Programme Category', PROGRAMME_CATEGORY_NAMES),
+          selectSpec('programme_category', 'profile-category', 'Programme Category', PROGRAMME_CATEGORY_NAMES),
           onCategoryChange,
-          { ...select('programme', 'profile-programme', 'Programme', programmes), ...waitFor(category, 'category') },
+          {
+            ...selectSpec('programme', 'profile-programme', 'Programme', programmes),
+            ...waitFor(category, 'category'),
+          },
         ),
-        ...dependent(select('faculty', 'profile-faculty', 'Faculty', FACULTY_NAMES), onFacultyChange, {
-          ...select('department', 'profile-department', 'Department', departments),
+        ...dependent(selectSpec('faculty', 'profile-faculty', 'Faculty', FACULTY_NAMES), onFacultyChange, {
+          ...selectSpec('department', 'profile-department', 'Department', departments),
           ...waitFor(faculty, 'faculty'),
         }),
         {

@@ -5,11 +5,14 @@ import { resetConfirmSchema, resetRequestSchema } from '@portal/domain';
 import { FeedbackMessage } from '../../../components/feedback';
 import { FormFrame } from '../../../components/form-frame';
 import { Dialog } from '../../../components/dialog';
+import { FieldShell, fieldControlProps } from '../../../components/field-shell';
 import { FormField } from '../../../components/form-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/reset-password';
+
+const PHONE_HINT = 'The number on record, after +234 or the leading 0: for 08031234567 type 8031234567.';
 
 interface RequestStepProps {
   onSent: (studentId: string, answer: string) => void;
@@ -24,7 +27,7 @@ function RequestStep({ onSent }: RequestStepProps) {
     mode: 'onChange',
     defaultValues: { student_id: '', phone_number: '' },
   });
-  const { register, errors } = form;
+  const phone = form.field('phone_number');
   const onSubmit = form.submitWith(async (values) => {
     onSent(values.student_id, await request.mutateAsync(values));
   });
@@ -39,36 +42,21 @@ function RequestStep({ onSent }: RequestStepProps) {
         spellCheck={false}
         {...form.field('student_id')}
       />
-      <div className={['field', errors.phone_number ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-        <label className="field__label" htmlFor="reset-phone">
-          Phone Number (without the leading 0)
-        </label>
+      <FieldShell id="reset-phone" label="Phone Number (without the leading 0)" error={phone.error} hint={PHONE_HINT}>
         <div className="input-group">
           <span className="input-group__prefix" aria-hidden="true">
             +234
           </span>
           <input
-            id="reset-phone"
             className="field__input"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            aria-invalid={errors.phone_number ? true : undefined}
-            aria-describedby={['reset-phone-hint', errors.phone_number ? 'reset-phone-error' : null]
-              .filter(Boolean)
-              .join(' ')}
-            {...register('phone_number')}
+            {...fieldControlProps('reset-phone', phone.error, PHONE_HINT)}
+            {...phone.registration}
           />
         </div>
-        <p className="field__hint" id="reset-phone-hint">
-          The number on record, after +234 or the leading 0: for 08031234567 type 8031234567.
-        </p>
-        {errors.phone_number ? (
-          <p className="field__error" id="reset-phone-error">
-            {errors.phone_number.message}
-          </p>
-        ) : null}
-      </div>
+      </FieldShell>
     </FormFrame>
   );
 }
@@ -87,7 +75,6 @@ function ConfirmStep({ studentId, onReset }: ConfirmStepProps) {
     mode: 'onChange',
     defaultValues: { student_id: studentId, code: '', password: '', confirm_password: '' },
   });
-  const { register, trigger, getFieldState, errors } = form;
   const onSubmit = form.submitWith(async (values) => {
     await confirm.mutateAsync(values);
     onReset();
@@ -104,13 +91,7 @@ function ConfirmStep({ studentId, onReset }: ConfirmStepProps) {
         hint="The 6-digit code in the SMS. It expires after 10 minutes."
         {...form.field('code')}
       />
-      <NewPasswordFields
-        idPrefix="reset"
-        register={register}
-        trigger={trigger}
-        getFieldState={getFieldState}
-        errors={errors}
-      />
+      <NewPasswordFields idPrefix="reset" form={form} />
     </FormFrame>
   );
 }

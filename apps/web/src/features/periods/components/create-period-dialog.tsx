@@ -1,6 +1,6 @@
 import { createPeriodSchema, SEASONS, SEMESTERS } from '@portal/domain';
 import type { z } from 'zod';
-import { FieldsDialog, type FieldSpec } from '../../../components/form-fields';
+import { FieldsDialog, selectSpec, type FieldSpec } from '../../../components/form-fields';
 import { useCreatePeriod } from '../../../api/periods';
 
 type Values = z.input<typeof createPeriodSchema>;
@@ -8,14 +8,7 @@ type Values = z.input<typeof createPeriodSchema>;
 const SEASON_LABELS: Record<(typeof SEASONS)[number], string> = { regular: 'Regular', summer: 'Summer' };
 
 const FIELDS: FieldSpec<keyof Values>[] = [
-  {
-    kind: 'select',
-    name: 'semester',
-    id: 'period-semester',
-    label: 'Semester',
-    placeholder: 'Select',
-    options: SEMESTERS,
-  },
+  selectSpec('semester', 'period-semester', 'Semester', SEMESTERS),
   {
     name: 'session',
     id: 'period-session',
@@ -24,14 +17,12 @@ const FIELDS: FieldSpec<keyof Values>[] = [
     hint: 'Two consecutive years, such as 2023/2024.',
     autoComplete: 'off',
   },
-  {
-    kind: 'select',
-    name: 'season',
-    id: 'period-season',
-    label: 'Season',
-    placeholder: 'Select',
-    options: SEASONS.map((value) => ({ value, label: SEASON_LABELS[value] })),
-  },
+  selectSpec(
+    'season',
+    'period-season',
+    'Season',
+    SEASONS.map((value) => ({ value, label: SEASON_LABELS[value] })),
+  ),
 ];
 
 export interface CreatePeriodDialogProps {

@@ -1,5 +1,6 @@
-import { MESSAGES, periodTitle } from '@portal/domain';
-import { DataTable, type DataColumn } from '../../../components/data-table';
+import { periodTitle } from '@portal/domain';
+import type { DataColumn } from '../../../components/data-table';
+import { PeriodsTable } from '../../../components/period-picker-page';
 import { MessageDialog } from '../../../components/message-dialog';
 import { useOpenThenResult } from '../../../lib/use-open-then-result';
 import { PageLayout } from '../../../components/page-layout';
@@ -84,15 +85,7 @@ export function ManagePeriodsPage() {
         </>
       }
     >
-      <DataTable
-        caption="Periods, newest first"
-        columns={columns}
-        rows={periods.data?.items}
-        rowKey={(period) => period.period_id}
-        rowClassName={(period) => (isCurrent(period) ? 'table__current' : undefined)}
-        query={periods}
-        emptyText={MESSAGES.notFound}
-      />
+      <PeriodsTable periods={periods} columns={columns} />
 
       {creating.isOpen ? <CreatePeriodDialog onCancel={creating.close} onCreated={creating.done} /> : null}
       {creating.result ? <MessageDialog title={creating.result} onClose={creating.clear} /> : null}

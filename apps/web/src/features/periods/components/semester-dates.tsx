@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { ADD_DROP_MESSAGES, areSemesterDatesValid, formatCalendarDate } from '@portal/domain';
+import { useState } from 'react';
+import { formatCalendarDate, setSemesterDatesSchema } from '@portal/domain';
 import { InlineFeedback } from '../../../components/feedback';
 import { FormDialog } from '../../../components/form-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { FormField } from '../../../components/form-field';
+import { useServerForm } from '../../../lib/use-server-form';
 import type { FeedbackState } from '../../../lib/use-feedback';
 import { useAddDropPeriodList, useSetSemesterDates } from '../../../api/add-drop-periods';
 
@@ -22,62 +23,30 @@ function SemesterDatesDialog({
   onCancel: () => void;
 }) {
   const save = useSetSemesterDates(periodId);
-  const [start, setStart] = useState(startDate ?? '');
-  const [mid, setMid] = useState(midSemesterDate ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const badDates = !areSemesterDatesValid(start || null, mid || null);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (badDates) return;
-    setError(null);
-    try {
-      onDone((await save.mutateAsync({ start_date: start, mid_semester_date: mid })).message);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  };
+  const form = useServerForm({
+    schema: setSemesterDatesSchema,
+    isPending: save.isPending,
+    // The W/WF rule is checked as the dates are typed, as the dialog always did.
+    mode: 'onChange',
+    defaultValues: { start_date: startDate ?? '', mid_semester_date: midSemesterDate ?? '' },
+  });
   return (
     <FormDialog
       title="Semester Dates"
       submitLabel="Save"
-      canSubmit={!badDates}
-      isProcessing={save.isPending}
-      error={error}
-      onSubmit={(event) => void onSubmit(event)}
+      {...form.status}
+      onSubmit={form.submitWith(async (dates) => onDone((await save.mutateAsync(dates)).message))}
       onCancel={onCancel}
     >
       <p className="form-aside">{periodName}</p>
-      <div className="field">
-        <label className="field__label" htmlFor="semester-start-date">
-          Start Date
-        </label>
-        <input
-          id="semester-start-date"
-          className="field__input"
-          type="date"
-          value={start}
-          onChange={(e) => setStart(e.target.value)}
-        />
-      </div>
-      <div className={badDates ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor="semester-mid-date">
-          Mid-Semester Date
-        </label>
-        <input
-          id="semester-mid-date"
-          className="field__input"
-          type="date"
-          value={mid}
-          aria-invalid={badDates || undefined}
-          aria-describedby={badDates ? 'semester-mid-date-error' : undefined}
-          onChange={(e) => setMid(e.target.value)}
-        />
-        {badDates ? (
-          <p id="semester-mid-date-error" className="field__error">
-            {ADD_DROP_MESSAGES.badDates}
-          </p>
-        ) : null}
-      </div>
+      {/* A new start date can break the rule too: the mid-semester date is checked again with it. */}
+      <FormField
+        id="semester-start-date"
+        label="Start Date"
+        type="date"
+        {...form.field('start_date', { deps: 'mid_semester_date' })}
+      />
+      <FormField id="semester-mid-date" label="Mid-Semester Date" type="date" {...form.field('mid_semester_date')} />
       <p className="form-aside">
         Drops are free in the first two weeks after the start date; W from week 3 to the mid-semester date; WF after it.
       </p>

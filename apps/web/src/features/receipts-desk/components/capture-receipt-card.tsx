@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useServerForm } from '../../../lib/use-server-form';
-import { SubmitButton } from '../../../components/form-frame';
 import {
   captureReceiptSchema,
   formatDateTime,
@@ -14,12 +13,9 @@ import {
 } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackMessage, FeedbackRegion } from '../../../components/feedback';
-import { FormField } from '../../../components/form-field';
-import { LoadingState } from '../../../components/loading-state';
+import { AMOUNT_INPUT, CODE_INPUT } from '../../../components/form-field';
+import { FormFields, selectSpec, type FieldSpec } from '../../../components/form-fields';
 import { MessageDialog } from '../../../components/message-dialog';
-import { SelectField } from '../../../components/select-field';
-import { errorMessage } from '../../../lib/api-client';
-import { useErrorFocus } from '../../../lib/use-error-focus';
 import { useFeedback } from '../../../lib/use-feedback';
 import {
   useCaptureReceipt,
@@ -28,9 +24,19 @@ import {
   type LedgerLookupResponse,
   type ReceiptView,
 } from '../api/receipts';
-import { DeskCard, DeskDetails } from './desk-card';
+import { DeskDetails } from './desk-card';
+import { DeskSearch } from './desk-search';
 
 const DESCRIPTION_OPTIONS = RECEIPT_DESCRIPTIONS.map((value) => ({ value, label: RECEIPT_DESCRIPTION_LABELS[value] }));
+
+const CAPTURE_FIELDS: FieldSpec<keyof CaptureReceiptInput>[] = [
+  {
+    ...selectSpec('description', 'desk-capture-description', 'Description', DESCRIPTION_OPTIONS),
+    hint: 'Accommodation credits the accommodation wallet; the others the portal wallet.',
+  },
+  { name: 'amount', id: 'desk-capture-amount', label: 'Amount', hint: 'Whole naira, e.g. 25000.', ...AMOUNT_INPUT },
+  { name: 'receipt_number', id: 'desk-capture-receipt-number', label: 'Receipt Number', ...CODE_INPUT },
+];
 
 const RECEIPT_COLUMNS: DataColumn<ReceiptView>[] = [
   { header: 'Receipt Number', cell: (r) => r.receipt_number, nowrap: true },
@@ -111,29 +117,7 @@ function CaptureForm({ ledgerNumber }: { ledgerNumber: string }) {
   return (
     <>
       <form className="form desk-card__result" noValidate onSubmit={onSubmit}>
-        <SelectField
-          id="desk-capture-description"
-          label="Description"
-          placeholder="Select"
-          options={DESCRIPTION_OPTIONS}
-          hint="Accommodation credits the accommodation wallet; the others the portal wallet."
-          {...form.field('description')}
-        />
-        <FormField
-          id="desk-capture-amount"
-          label="Amount"
-          inputMode="numeric"
-          autoComplete="off"
-          hint="Whole naira, e.g. 25000."
-          {...form.field('amount')}
-        />
-        <FormField
-          id="desk-capture-receipt-number"
-          label="Receipt Number"
-          autoComplete="off"
-          spellCheck={false}
-          {...form.field('receipt_number')}
-        />
+        <FormFields form={form} fields={CAPTURE_FIELDS} />
         <button type="submit" className="button button--primary" disabled={isProcessing}>
           {isProcessing ? MESSAGES.processing : 'Capture Receipt'}
         </button>
@@ -178,43 +162,17 @@ function LookupAnswer({ lookup }: { lookup: LedgerLookupResponse }) {
 
 /** Capture Receipt: find the student by ledger number, then capture (ict, bursar, assistant bursar). */
 export function CaptureReceiptCard() {
-  const [ledgerNumber, setLedgerNumber] = useState<string | null>(null);
-  const lookup = useLedgerLookup(ledgerNumber);
-  const error = lookup.isError ? errorMessage(lookup.error) : null;
-  const errorRef = useErrorFocus(error, lookup.isFetching);
-  const form = useServerForm({
-    schema: ledgerLookupQuerySchema,
-    isPending: lookup.isFetching,
-    mode: 'onChange',
-    defaultValues: { ledger_number: '' },
-  });
-
-  const onSubmit = form.submitWith((values) => {
-    if (values.ledger_number === ledgerNumber) void lookup.refetch();
-    else setLedgerNumber(values.ledger_number);
-  });
-
   return (
-    <DeskCard id="desk-capture-title" title="Capture Receipt">
-      <form className="form" noValidate role="search" onSubmit={onSubmit}>
-        <FormField
-          id="desk-capture-ledger"
-          label="Ledger Number"
-          autoComplete="off"
-          spellCheck={false}
-          {...form.field('ledger_number')}
-        />
-        <SubmitButton status={form.status} label="Search" />
-      </form>
-      <div aria-live="polite">
-        {lookup.isFetching && !lookup.data ? <LoadingState label="Fetching.. ." /> : null}
-        {error ? (
-          <FeedbackMessage className="desk-card__alert" focusRef={errorRef}>
-            {error}
-          </FeedbackMessage>
-        ) : null}
-      </div>
-      {lookup.data && !error ? <LookupAnswer lookup={lookup.data} /> : null}
-    </DeskCard>
+    <DeskSearch
+      id="desk-capture-title"
+      title="Capture Receipt"
+      schema={ledgerLookupQuerySchema}
+      name="ledger_number"
+      field={{ id: 'desk-capture-ledger', label: 'Ledger Number' }}
+      submitLabel="Search"
+      useLookup={useLedgerLookup}
+    >
+      {(lookup) => <LookupAnswer lookup={lookup} />}
+    </DeskSearch>
   );
 }

@@ -1,5 +1,7 @@
 import './receipts-desk.css';
 import type { ReactNode } from 'react';
+import { FormSection } from '../../../components/form-sections';
+import { DetailsList, type DetailRow } from '../../../components/details-list';
 
 export interface DeskCardProps {
   id: string;
@@ -10,25 +12,13 @@ export interface DeskCardProps {
 /** One card of the receipts desk: a region named by its heading. */
 export function DeskCard({ id, title, children }: DeskCardProps) {
   return (
-    <section className="desk-card" aria-labelledby={id}>
-      <h2 id={id} className="section__title">
-        {title}
-      </h2>
+    <FormSection id={id} title={title} className="desk-card">
       {children}
-    </section>
+    </FormSection>
   );
 }
 
-/** Terms and values of an answer (a student, a receipt, a ledger entry). */
-export function DeskDetails({ label, rows }: { label: string; rows: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <dl className="details details--compact" aria-label={label}>
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+/** Terms and values of an answer (a student, a receipt, a ledger entry, a payment). */
+export function DeskDetails({ label, rows }: { label: string; rows: readonly DetailRow[] }) {
+  return <DetailsList className="details details--compact" label={label} rows={rows} />;
 }

@@ -4,16 +4,28 @@ import { useServerForm } from '../../../lib/use-server-form';
 import { SubmitButton } from '../../../components/form-frame';
 import { FormRefusal } from '../../../components/feedback';
 import { creditPaymentSchema, formatDateTime, formatNaira, referenceSchema } from '@portal/domain';
-import { Dialog } from '../../../components/dialog';
-import { FormField } from '../../../components/form-field';
+import { MessageDialog } from '../../../components/message-dialog';
+import { CODE_INPUT, FormField } from '../../../components/form-field';
+import { FormFields, type FieldSpec } from '../../../components/form-fields';
 import { PageLayout } from '../../../components/page-layout';
 import { useCreditPayment, useLookupPayment, type PaymentLookup } from '../api/payments';
 import { CaptureReceiptCard } from './capture-receipt-card';
-import { DeskCard } from './desk-card';
+import { DeskCard, DeskDetails } from './desk-card';
 import { QueryReceiptCard } from './query-receipt-card';
 
 /** The wallet-update dialog closes by itself (admin-faculty-side §9). */
 export const WALLET_UPDATE_DIALOG_MS = 10_000;
+
+const CREDIT_FIELDS: FieldSpec<'reference' | 'student_amount'>[] = [
+  { name: 'reference', id: 'desk-credit-reference', label: 'Transaction Id', hint: 'Verify it first.', ...CODE_INPUT },
+  {
+    name: 'student_amount',
+    id: 'desk-credit-student-amount',
+    label: 'Student Id, Amount',
+    hint: 'Two values separated by a comma, e.g. 64004, 5000 (whole naira).',
+    ...CODE_INPUT,
+  },
+];
 
 function LookupResult({ result }: { result: PaymentLookup }) {
   const rows: [string, string][] = [
@@ -32,14 +44,7 @@ function LookupResult({ result }: { result: PaymentLookup }) {
   return (
     <div className="desk-card__result">
       {result.credited ? <p className="badge badge--neutral desk-card__badge">Already credited</p> : null}
-      <dl className="details details--compact" aria-label="Transaction details">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DeskDetails label="Transaction details" rows={rows} />
     </div>
   );
 }
@@ -61,13 +66,7 @@ function VerifyOnlinePayment() {
   return (
     <DeskCard id="desk-verify-title" title="Verify Online Payment">
       <form className="form" noValidate onSubmit={onSubmit}>
-        <FormField
-          id="desk-verify-reference"
-          label="Transaction Id"
-          autoComplete="off"
-          spellCheck={false}
-          {...form.field('reference')}
-        />
+        <FormField id="desk-verify-reference" label="Transaction Id" {...CODE_INPUT} {...form.field('reference')} />
         <SubmitButton status={form.status} label="Verify" />
       </form>
       <div aria-live="polite">
@@ -91,20 +90,11 @@ function WalletUpdateDialog({ result, onClose }: { result: WalletUpdateResult; o
   }, [onClose]);
 
   return (
-    <Dialog
-      title="Update Student Wallet"
-      role="alertdialog"
-      onDismiss={onClose}
-      actions={
-        <button type="button" className="button button--primary" onClick={onClose}>
-          Ok
-        </button>
-      }
-    >
+    <MessageDialog title="Update Student Wallet" role="alertdialog" onClose={onClose}>
       <p className={result.tone === 'error' ? 'dialog__error' : 'dialog__success'}>{result.text}</p>
       {result.balanceKobo !== undefined ? <p>New balance: {formatNaira(result.balanceKobo)}</p> : null}
       <p className="field__hint">This closes by itself after 10 seconds.</p>
-    </Dialog>
+    </MessageDialog>
   );
 }
 
@@ -138,22 +128,7 @@ function UpdateStudentWallet({ allowed }: { allowed: boolean }) {
       )}
       <form className="form" noValidate onSubmit={onSubmit}>
         <fieldset className="fieldset-plain form" disabled={!allowed}>
-          <FormField
-            id="desk-credit-reference"
-            label="Transaction Id"
-            autoComplete="off"
-            spellCheck={false}
-            hint="Verify it first."
-            {...form.field('reference')}
-          />
-          <FormField
-            id="desk-credit-student-amount"
-            label="Student Id, Amount"
-            autoComplete="off"
-            spellCheck={false}
-            hint="Two values separated by a comma, e.g. 64004, 5000 (whole naira)."
-            {...form.field('student_amount')}
-          />
+          <FormFields form={form} fields={CREDIT_FIELDS} />
           <SubmitButton status={form.status} label="Update Wallet" disabled={!allowed} />
         </fieldset>
       </form>

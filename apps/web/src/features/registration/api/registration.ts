@@ -21,6 +21,7 @@ import type {
   VerificationResponse,
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
+import { getQueryOptions } from '../../../lib/api-query';
 import { apiPaths } from '../../../config/api-paths';
 import { defineScreenLoaders, listParams, ofPeriod, ofStudent, one, prefetch } from '../../../lib/screen-loaders';
 
@@ -57,34 +58,22 @@ export const registrationKeys = {
 // ---- the student's own registration --------------------------------------------------------
 
 export const registrationPeriodsQueryOptions = () =>
-  queryOptions({
-    queryKey: registrationKeys.periods(),
-    queryFn: ({ signal }) => api.get<RegistrationPeriodsResponse>(r.mine, { signal }),
-  });
+  getQueryOptions<RegistrationPeriodsResponse>(registrationKeys.periods(), r.mine);
 
 export const myRegistrationFormQueryOptions = (periodId: string) =>
-  queryOptions({
-    queryKey: registrationKeys.myForm(periodId),
-    queryFn: ({ signal }) => api.get<RegistrationFormResponse>(r.myForm(periodId), { signal }),
-  });
+  getQueryOptions<RegistrationFormResponse>(registrationKeys.myForm(periodId), r.myForm(periodId));
 
 export const myRegistrationPrintQueryOptions = (periodId: string) =>
-  queryOptions({
-    queryKey: registrationKeys.myPrint(periodId),
-    queryFn: ({ signal }) => api.get<RegistrationPrintResponse>(r.myPrint(periodId), { signal }),
-  });
+  getQueryOptions<RegistrationPrintResponse>(registrationKeys.myPrint(periodId), r.myPrint(periodId));
 
 export const printOutsQueryOptions = () =>
-  queryOptions({
-    queryKey: registrationKeys.printOuts(),
-    queryFn: ({ signal }) => api.get<PrintOutsResponse>(r.printOuts, { signal }),
-  });
+  getQueryOptions<PrintOutsResponse>(registrationKeys.printOuts(), r.printOuts);
 
 export const registeredCoursesQueryOptions = (periodId: string) =>
-  queryOptions({
-    queryKey: registrationKeys.registeredCourses(periodId),
-    queryFn: ({ signal }) => api.get<RegisteredCoursesResponse>(r.registeredCourses(periodId), { signal }),
-  });
+  getQueryOptions<RegisteredCoursesResponse>(
+    registrationKeys.registeredCourses(periodId),
+    r.registeredCourses(periodId),
+  );
 
 export function useRegistrationPeriods() {
   return useQuery(registrationPeriodsQueryOptions());
@@ -140,22 +129,16 @@ export function useRegistrationAction(periodId: string) {
 // ---- staff ----------------------------------------------------------------------------------
 
 export const approvalQueueQueryOptions = (periodId: string) =>
-  queryOptions({
-    queryKey: registrationKeys.queue(periodId),
-    queryFn: ({ signal }) => api.get<ApprovalQueueResponse>(r.queue(periodId), { signal }),
-  });
+  getQueryOptions<ApprovalQueueResponse>(registrationKeys.queue(periodId), r.queue(periodId));
 
 export const staffRegistrationFormQueryOptions = (periodId: string, customId: string) =>
-  queryOptions({
-    queryKey: registrationKeys.staffForm(periodId, customId),
-    queryFn: ({ signal }) => api.get<RegistrationFormResponse>(r.form(periodId, customId), { signal }),
-  });
+  getQueryOptions<RegistrationFormResponse>(registrationKeys.staffForm(periodId, customId), r.form(periodId, customId));
 
 export const staffRegistrationPrintQueryOptions = (periodId: string, customId: string) =>
-  queryOptions({
-    queryKey: registrationKeys.staffPrint(periodId, customId),
-    queryFn: ({ signal }) => api.get<RegistrationPrintResponse>(r.action(periodId, customId, 'print'), { signal }),
-  });
+  getQueryOptions<RegistrationPrintResponse>(
+    registrationKeys.staffPrint(periodId, customId),
+    r.action(periodId, customId, 'print'),
+  );
 
 export function useApprovalQueue(periodId: string) {
   return useQuery(approvalQueueQueryOptions(periodId));
@@ -245,10 +228,7 @@ export function useSpecialRateActions() {
 // ---- public verification ----------------------------------------------------------------------
 
 export const verificationQueryOptions = (code: string) =>
-  queryOptions({
-    queryKey: registrationKeys.verify(code),
-    queryFn: ({ signal }) => api.get<VerificationResponse>(r.verify(code), { signal }),
-  });
+  getQueryOptions<VerificationResponse>(registrationKeys.verify(code), r.verify(code));
 
 export function useVerification(code: string) {
   return useQuery(verificationQueryOptions(code));

@@ -3,6 +3,7 @@ import { periodTitle } from '@portal/domain';
 import type { ReactNode } from 'react';
 import type { RegistrationListRow } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
+import { FormSection } from '../../../components/form-sections';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
@@ -49,17 +50,14 @@ export function ApprovalQueuePage() {
     >
       <QueryStatus query={queue} />
       {data?.groups.map((group) => (
-        <section key={group.group} className="section" aria-labelledby={`group-${group.group}`}>
-          <h2 id={`group-${group.group}`} className="section__title">
-            {group.group}
-          </h2>
+        <FormSection key={group.group} id={`group-${group.group}`} title={group.group} className="section">
           <DataTable
             caption={`${group.group}: forms awaiting approval`}
             columns={columns}
             rows={group.rows}
             rowKey={(r) => r.custom_id}
           />
-        </section>
+        </FormSection>
       ))}
     </PageLayout>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatLongDate, formatNaira, isPostgraduateLevel, periodTitle } from '@portal/domain';
+import { DetailsList } from '../../../components/details-list';
 import { PrintPersonalData } from '../../../components/print-sheet';
 import { WorkflowPrintFoot, WorkflowPrintHead, WorkflowPrintView } from '../../../components/workflow/workflow-print';
 import { frameOf, paths } from '../../../config/paths';
@@ -92,45 +93,27 @@ export function RegistrationPrintSheet({ data }: { data: RegistrationPrintRespon
         </table>
       </div>
 
-      <dl className="print-details print-details--totals">
-        <div>
-          <dt>Seminary charges</dt>
-          <dd>{formatNaira(summary.charges_total_kobo)}</dd>
-        </div>
-        <div>
-          <dt>Programme fees</dt>
-          <dd>
-            {summary.staff_discount_kobo > 0 ? (
+      <DetailsList
+        className="print-details print-details--totals"
+        rows={[
+          ['Seminary charges', formatNaira(summary.charges_total_kobo)],
+          [
+            'Programme fees',
+            summary.staff_discount_kobo > 0 ? (
               <>
                 <del>{formatNaira(summary.programme_fees_full_kobo)}</del> {formatNaira(summary.programme_fees_kobo)}{' '}
                 (staff)
               </>
             ) : (
               formatNaira(summary.programme_fees_kobo)
-            )}
-          </dd>
-        </div>
-        {summary.affiliation_fee_kobo > 0 ? (
-          <div>
-            <dt>Affiliation fee</dt>
-            <dd>{formatNaira(summary.affiliation_fee_kobo)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Grand total</dt>
-          <dd>
-            <strong>{formatNaira(summary.grand_total_kobo)}</strong>
-          </dd>
-        </div>
-        <div>
-          <dt>Opening balance</dt>
-          <dd>{formatNaira(registration.opening_balance_kobo ?? 0)}</dd>
-        </div>
-        <div>
-          <dt>Closing balance</dt>
-          <dd>{formatNaira(registration.closing_balance_kobo ?? 0)}</dd>
-        </div>
-      </dl>
+            ),
+          ],
+          summary.affiliation_fee_kobo > 0 && ['Affiliation fee', formatNaira(summary.affiliation_fee_kobo)],
+          ['Grand total', <strong>{formatNaira(summary.grand_total_kobo)}</strong>],
+          ['Opening balance', formatNaira(registration.opening_balance_kobo ?? 0)],
+          ['Closing balance', formatNaira(registration.closing_balance_kobo ?? 0)],
+        ]}
+      />
 
       <WorkflowPrintFoot verificationUrl={data.verification_url} what="form">
         <div className="print-sheet__signatures">

@@ -144,14 +144,7 @@ export function RegistrationFormPage() {
                 : 'The form has been forwarded.'
             }
           />
-          <FormSection id="summary-of-fees" title="Summary of Fees">
-            <FeeSummary
-              summary={data.summary}
-              walletKobo={data.wallet_balance_kobo}
-              amountToAddKobo={data.amount_to_add_kobo}
-              pricingError={data.pricing_error}
-            />
-          </FormSection>
+          <FeeSummary form={data} />
           <SubmitPrintSection
             completed={completed ? data.registration : null}
             printHref={paths.student.printRegistrationForm.getHref({ periodId, customId })}

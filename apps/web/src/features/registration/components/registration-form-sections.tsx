@@ -1,8 +1,9 @@
 import '../../../styles/print.css';
 import type { ReactNode } from 'react';
 import { formatNaira } from '@portal/domain';
+import { DetailsList } from '../../../components/details-list';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { FormStatus } from '../../../components/form-sections';
+import { FormSection, FormStatus } from '../../../components/form-sections';
 import type { RegistrationFormResponse } from '../api/registration';
 
 type Course = RegistrationFormResponse['courses'][number];
@@ -89,8 +90,21 @@ export function CoursesTable({
   );
 }
 
-/** Summary of Fees: every total as the server computed it. */
-export function FeeSummary({
+/** Summary of Fees: every total as the server computed it (the student's form and the office's). */
+export function FeeSummary({ form }: { form: RegistrationFormResponse }) {
+  return (
+    <FormSection id="summary-of-fees" title="Summary of Fees">
+      <FeeFigures
+        summary={form.summary}
+        walletKobo={form.wallet_balance_kobo}
+        amountToAddKobo={form.amount_to_add_kobo}
+        pricingError={form.pricing_error}
+      />
+    </FormSection>
+  );
+}
+
+function FeeFigures({
   summary,
   walletKobo,
   amountToAddKobo,
@@ -104,15 +118,13 @@ export function FeeSummary({
   if (!summary) return <p className="feedback feedback--info">{pricingError}</p>;
   const isStaff = summary.staff_discount_kobo > 0;
   return (
-    <dl className="details details--amounts">
-      <div>
-        <dt>Seminary charges</dt>
-        <dd>{formatNaira(summary.charges_total_kobo)}</dd>
-      </div>
-      <div>
-        <dt>Programme fees ({summary.total_hours} credit hours)</dt>
-        <dd>
-          {isStaff ? (
+    <DetailsList
+      className="details details--amounts"
+      rows={[
+        ['Seminary charges', formatNaira(summary.charges_total_kobo)],
+        [
+          `Programme fees (${summary.total_hours} credit hours)`,
+          isStaff ? (
             <>
               <del aria-label={`Full fees ${formatNaira(summary.programme_fees_full_kobo)}`}>
                 {formatNaira(summary.programme_fees_full_kobo)}
@@ -121,35 +133,20 @@ export function FeeSummary({
             </>
           ) : (
             formatNaira(summary.programme_fees_kobo)
-          )}
-        </dd>
-      </div>
-      {summary.affiliation_fee_kobo > 0 ? (
-        <div>
-          <dt>Affiliation fee</dt>
-          <dd>{formatNaira(summary.affiliation_fee_kobo)}</dd>
-        </div>
-      ) : null}
-      <div className="details__total">
-        <dt>Grand total</dt>
-        <dd>{formatNaira(summary.grand_total_kobo)}</dd>
-      </div>
-      <div>
-        <dt>Portal wallet balance</dt>
-        <dd>{formatNaira(walletKobo)}</dd>
-      </div>
-      <div>
-        <dt>Amount to add</dt>
-        <dd>{formatNaira(amountToAddKobo)}</dd>
-      </div>
-      <div>
-        <dt>Fee band</dt>
-        <dd>
-          {summary.programme_level} · {summary.fee_band}
-          {summary.rate_per_hour_kobo !== null ? ` · ${formatNaira(summary.rate_per_hour_kobo)} per credit hour` : ''}
-        </dd>
-      </div>
-    </dl>
+          ),
+        ],
+        summary.affiliation_fee_kobo > 0 && ['Affiliation fee', formatNaira(summary.affiliation_fee_kobo)],
+        ['Grand total', formatNaira(summary.grand_total_kobo), 'details__total'],
+        ['Portal wallet balance', formatNaira(walletKobo)],
+        ['Amount to add', formatNaira(amountToAddKobo)],
+        [
+          'Fee band',
+          `${summary.programme_level} · ${summary.fee_band}${
+            summary.rate_per_hour_kobo !== null ? ` · ${formatNaira(summary.rate_per_hour_kobo)} per credit hour` : ''
+          }`,
+        ],
+      ]}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { periodTitle } from '@portal/domain';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { DataTable, type DataColumn } from '../../../components/data-table';
+import { ListTable, type DataColumn } from '../../../components/data-table';
 import { PageLayout } from '../../../components/page-layout';
 import { periodColumns } from '../../../components/workflow/period-columns';
 import { frameOf, paths } from '../../../config/paths';
@@ -58,10 +58,9 @@ export function RegistrationPeriodsPage() {
 
   return (
     <PageLayout {...frameOf(paths.student.semesterRegistrationPeriod)}>
-      <DataTable
+      <ListTable
         caption="Semesters"
         columns={columns}
-        rows={data?.items}
         rowKey={(p) => p.period_id}
         query={periods}
         emptyText="No record found."

@@ -2,7 +2,7 @@ import { useOfficeCan } from '../../../lib/use-office-can';
 import { useState } from 'react';
 import { useServerForm } from '../../../lib/use-server-form';
 import { createSpecialRateSchema, formatNaira, type SpecialRatesResponse } from '@portal/domain';
-import { DataTable, type DataColumn } from '../../../components/data-table';
+import { ListTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
@@ -91,14 +91,7 @@ export function SpecialRatesPage() {
       toolbar={<ListSearch id="special-rates-search" label="Search by Student ID, name or course" list={list} />}
     >
       <FeedbackRegion message={feedback.message} />
-      <DataTable
-        caption="Special course rates"
-        columns={columns}
-        rows={rates.data?.items}
-        rowKey={(r) => r.id}
-        query={rates}
-        paging={{ list, data: rates.data }}
-      />
+      <ListTable caption="Special course rates" columns={columns} rowKey={(r) => r.id} query={rates} list={list} />
       {adding ? (
         <AddRateDialog
           onDone={(message) => {

@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { formatNaira } from '@portal/domain';
+import { editChargeLineSchema, formatNaira, ledgerBalanceSchema } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/message-dialog';
-import { FormDialog } from '../../../components/form-dialog';
+import { AMOUNT_INPUT, FormField } from '../../../components/form-field';
+import { FieldsDialog } from '../../../components/form-fields';
+import { SubmitButton } from '../../../components/form-frame';
 import { FormSection, PersonalData } from '../../../components/form-sections';
 import { CallLink, DecisionForm, ProcessHistory, SmsBox } from '../../../components/process-form';
 import { StaffFormShell } from '../../../components/workflow/staff-form-shell';
-import { feedbackRun, type Run } from '../../../lib/use-feedback';
+import { feedbackRun, useFeedback, type Run } from '../../../lib/use-feedback';
+import { useServerForm } from '../../../lib/use-server-form';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
-import { useFeedback } from '../../../lib/use-feedback';
 import { useProcessForm, useStaffRegistrationForm, type RegistrationFormResponse } from '../api/registration';
 import { ChargesTable, CoursesTable, FeeSummary, StatusBanner } from './registration-form-sections';
 
@@ -18,42 +19,29 @@ type Charge = RegistrationFormResponse['charges'][number];
 type Actions = ReturnType<typeof useProcessForm>;
 
 function LedgerBalanceForm({ form, actions, run }: { form: RegistrationFormResponse; actions: Actions; run: Run }) {
-  const [value, setValue] = useState('');
-  const valid = /^-?\d{1,9}$/.test(value.trim().replace(/,/g, ''));
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid) return;
+  const ledger = useServerForm({
+    schema: ledgerBalanceSchema,
+    isPending: actions.ledgerBalance.isPending,
+    mode: 'onTouched',
+    defaultValues: { balance: '', expected_balance_kobo: form.wallet_balance_kobo },
+  });
+  // The answer goes to the page's feedback; the wallet is compared with the form as last loaded.
+  const onSubmit = ledger.submitWith(async (input) => {
     if (
-      await run(() =>
-        actions.ledgerBalance.mutateAsync({ balance: value.trim(), expected_balance_kobo: form.wallet_balance_kobo }),
-      )
-    ) {
-      setValue('');
-    }
-  };
+      await run(() => actions.ledgerBalance.mutateAsync({ ...input, expected_balance_kobo: form.wallet_balance_kobo }))
+    )
+      ledger.reset();
+  });
   return (
-    <form className="form form--inline" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <div className="field">
-        <label className="field__label" htmlFor="process-ledger">
-          Ledger balance in naira (the student&apos;s balance in the Bursary ledger)
-        </label>
-        <input
-          id="process-ledger"
-          className="field__input"
-          inputMode="numeric"
-          autoComplete="off"
-          value={value}
-          aria-describedby="process-ledger-hint"
-          onChange={(e) => setValue(e.target.value)}
-        />
-        <p id="process-ledger-hint" className="field__hint">
-          The portal wallet now holds {formatNaira(form.wallet_balance_kobo)}; it will be set to this balance. A
-          negative balance means the student owes.
-        </p>
-      </div>
-      <button type="submit" className="button button--primary" disabled={!valid || actions.ledgerBalance.isPending}>
-        {actions.ledgerBalance.isPending ? 'Processing..' : 'Enter Ledger Balance'}
-      </button>
+    <form className="form form--inline" noValidate onSubmit={onSubmit}>
+      <FormField
+        id="process-ledger"
+        label="Ledger balance in naira (the student's balance in the Bursary ledger)"
+        {...AMOUNT_INPUT}
+        hint={`The portal wallet now holds ${formatNaira(form.wallet_balance_kobo)}; it will be set to this balance. A negative balance means the student owes.`}
+        {...ledger.field('balance')}
+      />
+      <SubmitButton status={ledger.status} label="Enter Ledger Balance" />
     </form>
   );
 }
@@ -67,41 +55,20 @@ function EditChargeDialog({
   actions: Actions;
   onDone: (message: string | null) => void;
 }) {
-  const [amount, setAmount] = useState(String(Math.trunc(charge.amount_kobo / 100)));
-  const [error, setError] = useState<string | null>(null);
-  const valid = /^\d{1,9}$/.test(amount.trim());
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      const answer = await actions.editCharge.mutateAsync({ item: charge.item, amount: amount.trim() });
-      onDone(answer.message);
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
   return (
-    <FormDialog
+    <FieldsDialog
       title={`Change ${charge.item}`}
       submitLabel="Save"
-      canSubmit={valid}
-      isProcessing={actions.editCharge.isPending}
-      error={error}
-      onSubmit={(e) => void onSubmit(e)}
+      schema={editChargeLineSchema}
+      defaultValues={{ item: charge.item, amount: String(Math.trunc(charge.amount_kobo / 100)) }}
+      fields={[
+        { name: 'amount', id: 'edit-charge-amount', label: 'Amount in naira for this student', inputMode: 'numeric' },
+      ]}
+      send={(input) => actions.editCharge.mutateAsync(input)}
+      isPending={actions.editCharge.isPending}
+      onDone={(answer) => onDone(answer.message)}
       onCancel={() => onDone(null)}
-    >
-      <div className="field">
-        <label className="field__label" htmlFor="edit-charge-amount">
-          Amount in naira for this student
-        </label>
-        <input
-          id="edit-charge-amount"
-          className="field__input"
-          inputMode="numeric"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-      </div>
-    </FormDialog>
+    />
   );
 }
 
@@ -209,14 +176,7 @@ export function StaffRegistrationFormPage() {
           <FormSection id="programme-courses" title="Programme Courses">
             <CoursesTable caption="Courses on the form" courses={data.courses} priced={data.summary !== null} />
           </FormSection>
-          <FormSection id="summary-of-fees" title="Summary of Fees">
-            <FeeSummary
-              summary={data.summary}
-              walletKobo={data.wallet_balance_kobo}
-              amountToAddKobo={data.amount_to_add_kobo}
-              pricingError={data.pricing_error}
-            />
-          </FormSection>
+          <FeeSummary form={data} />
           {data.process ? <ProcessPanel form={data} process={data.process} actions={actions} run={run} /> : null}
           {editing ? (
             <EditChargeDialog

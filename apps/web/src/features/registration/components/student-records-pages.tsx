@@ -7,7 +7,7 @@ import {
   type HostelApplicationStatus,
   periodTitle,
 } from '@portal/domain';
-import { DataTable, type DataColumn } from '../../../components/data-table';
+import { DataTable, ListTable, type DataColumn } from '../../../components/data-table';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { frameOf, paths } from '../../../config/paths';
@@ -98,10 +98,9 @@ export function PrintOutsPage() {
   ];
   return (
     <PageLayout {...frameOf(paths.student.printOuts)}>
-      <DataTable
+      <ListTable
         caption="Your registrations"
         columns={columns}
-        rows={outs.data?.items}
         rowKey={(r) => r.period_id}
         query={outs}
         emptyText="No record found."

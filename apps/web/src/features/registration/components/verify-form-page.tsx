@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { formatLongDate } from '@portal/domain';
+import { DetailsList } from '../../../components/details-list';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { useVerification } from '../api/registration';
@@ -24,36 +25,17 @@ export function VerifyFormPage() {
             </p>
           </div>
           <p>Check that the printed form shows the same details:</p>
-          <dl className="details">
-            <div>
-              <dt>Form number</dt>
-              <dd>{data.form_number}</dd>
-            </div>
-            <div>
-              <dt>Name</dt>
-              <dd>{data.full_name}</dd>
-            </div>
-            <div>
-              <dt>Student ID</dt>
-              <dd>{data.student_id}</dd>
-            </div>
-            <div>
-              <dt>Programme</dt>
-              <dd>{data.programme ?? '-'}</dd>
-            </div>
-            <div>
-              <dt>Period</dt>
-              <dd>{data.period}</dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>{data.status}</dd>
-            </div>
-            <div>
-              <dt>Date</dt>
-              <dd>{formatLongDate(data.date)}</dd>
-            </div>
-          </dl>
+          <DetailsList
+            rows={[
+              ['Form number', data.form_number],
+              ['Name', data.full_name],
+              ['Student ID', data.student_id],
+              ['Programme', data.programme ?? '-'],
+              ['Period', data.period],
+              ['Status', data.status],
+              ['Date', formatLongDate(data.date)],
+            ]}
+          />
         </>
       ) : null}
       {data && !data.genuine ? (

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { SandboxCompleted, SandboxOutcome, SandboxTransaction } from '@portal/domain';
 import { api } from '../../../lib/api-client';
+import { getQueryOptions } from '../../../lib/api-query';
 import { apiPaths } from '../../../config/api-paths';
 
 /** Shapes of the sandbox gateway's endpoints, declared once in the domain package (schemas/payment.ts). */
@@ -8,11 +9,13 @@ export type { SandboxOutcome, SandboxTransaction };
 
 /** GET /api/sandbox-gateway/transactions/:reference. */
 export function sandboxTransactionQueryOptions(reference: string) {
-  return queryOptions({
-    queryKey: ['sandbox-gateway', reference] as const,
-    queryFn: ({ signal }) => api.get<SandboxTransaction>(apiPaths.sandboxGateway.transaction(reference), { signal }),
+  return {
+    ...getQueryOptions<SandboxTransaction>(
+      ['sandbox-gateway', reference],
+      apiPaths.sandboxGateway.transaction(reference),
+    ),
     staleTime: 0,
-  });
+  };
 }
 
 export function useSandboxTransaction(reference: string) {

@@ -1,5 +1,5 @@
 import { formatDateTime, MESSAGES, SMS_OUTBOX_MASKED_NOTE } from '@portal/domain';
-import { DataTable, type DataColumn } from '../../../components/data-table';
+import { ListTable, type DataColumn } from '../../../components/data-table';
 import { ListSearch } from '../../../components/list-search';
 import { PageLayout } from '../../../components/page-layout';
 import { useListParams } from '../../../lib/use-list-params';
@@ -41,14 +41,14 @@ export function SmsOutboxPage() {
         placeholder="Phone number or message"
         submitLabel="Search"
       />
-      <DataTable
+      <ListTable
         caption="SMS messages, newest first"
         columns={COLUMNS}
-        rows={outbox.data?.items}
         rowKey={(item) => item.id}
         query={outbox}
         emptyText={MESSAGES.notFound}
-        paging={{ list, data: outbox.data, showTotal: true }}
+        list={list}
+        showTotal
       />
     </PageLayout>
   );

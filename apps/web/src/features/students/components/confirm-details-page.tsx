@@ -4,10 +4,10 @@ import { useServerForm } from '../../../lib/use-server-form';
 import { confirmDetailsSchema, FACULTY_NAMES, GENDERS, MESSAGES } from '@portal/domain';
 import type { z } from 'zod';
 import { FormFrame } from '../../../components/form-frame';
-import { FormField } from '../../../components/form-field';
+import { PHONE_INPUT } from '../../../components/form-field';
+import { FormFields, selectSpec, type FieldSpec } from '../../../components/form-fields';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
-import { SelectField } from '../../../components/select-field';
 import { frameOf, paths } from '../../../config/paths';
 import { departmentsOf } from '../../../lib/academics';
 import { useConfirmDetails } from '../api/confirm-details';
@@ -42,10 +42,39 @@ function ConfirmDetailsForm({ profile }: ConfirmDetailsFormProps) {
       current_password: '',
     },
   });
-  const { register, control, setValue, trigger, errors } = form;
+  const { control, setValue, trigger } = form;
   const faculty = useWatch({ control, name: 'faculty' }) ?? '';
   const phone = useWatch({ control, name: 'phone_number' }) ?? '';
   const phoneChanged = phone.trim() !== phoneOnFile;
+  const fields: FieldSpec<keyof FormValues>[] = [
+    {
+      name: 'phone_number',
+      id: 'confirm-phone',
+      label: 'Phone Number',
+      ...PHONE_INPUT,
+      register: { onChange: () => void trigger('current_password') },
+    },
+    selectSpec('gender', 'confirm-gender', 'Gender', GENDERS),
+    {
+      ...selectSpec('faculty', 'confirm-faculty', 'Faculty', FACULTY_NAMES),
+      register: { onChange: () => setValue('department', '', { shouldValidate: true, shouldDirty: true }) },
+    },
+    {
+      ...selectSpec('department', 'confirm-department', 'Department', departmentsOf(faculty)),
+      placeholder: faculty ? 'Select' : 'Select a faculty first',
+      disabled: !faculty,
+    },
+    {
+      name: 'current_password',
+      id: 'confirm-current-password',
+      label: 'Current Password',
+      type: 'password',
+      autoComplete: 'current-password',
+      hint: phoneChanged
+        ? 'You changed your phone number: enter your current password to confirm it.'
+        : 'Needed only if you change your phone number.',
+    },
+  ];
   const onSubmit = form.submitWith(async (values) => {
     const message = await confirm.mutateAsync(values);
     void navigate(paths.student.semesterRegistrationPeriod.getHref(), { replace: true, state: { flash: message } });
@@ -53,53 +82,7 @@ function ConfirmDetailsForm({ profile }: ConfirmDetailsFormProps) {
 
   return (
     <FormFrame status={form.status} onSubmit={onSubmit} submitLabel="Confirm">
-      <FormField
-        id="confirm-phone"
-        label="Phone Number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        hint="11 digits, e.g. 08031234567."
-        registration={register('phone_number', { onChange: () => void trigger('current_password') })}
-        error={errors.phone_number?.message}
-      />
-      <SelectField
-        id="confirm-gender"
-        label="Gender"
-        placeholder="Select"
-        options={GENDERS}
-        {...form.field('gender')}
-      />
-      <SelectField
-        id="confirm-faculty"
-        label="Faculty"
-        placeholder="Select"
-        options={FACULTY_NAMES}
-        registration={register('faculty', {
-          onChange: () => setValue('department', '', { shouldValidate: true, shouldDirty: true }),
-        })}
-        error={errors.faculty?.message}
-      />
-      <SelectField
-        id="confirm-department"
-        label="Department"
-        placeholder={faculty ? 'Select' : 'Select a faculty first'}
-        options={departmentsOf(faculty)}
-        disabled={!faculty}
-        {...form.field('department')}
-      />
-      <FormField
-        id="confirm-current-password"
-        label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        hint={
-          phoneChanged
-            ? 'You changed your phone number: enter your current password to confirm it.'
-            : 'Needed only if you change your phone number.'
-        }
-        {...form.field('current_password')}
-      />
+      <FormFields form={form} fields={fields} />
     </FormFrame>
   );
 }

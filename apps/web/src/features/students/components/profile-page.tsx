@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { MODE_OF_STUDY_LABELS, type ModeOfStudy } from '@portal/domain';
+import { DetailsList } from '../../../components/details-list';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { frameOf, paths } from '../../../config/paths';
@@ -78,14 +79,7 @@ export function ProfilePage() {
               Change Passport
             </Link>
           </div>
-          <dl className="details">
-            {profileRows(profile.data).map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailsList rows={profileRows(profile.data)} />
         </div>
       ) : null}
     </PageLayout>

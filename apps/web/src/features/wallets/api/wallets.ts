@@ -17,6 +17,7 @@ import type {
   WalletStatement,
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
+import { getQueryOptions } from '../../../lib/api-query';
 import { apiPaths } from '../../../config/api-paths';
 import { defineScreenLoaders, listParams, one, prefetch } from '../../../lib/screen-loaders';
 
@@ -33,10 +34,7 @@ export type StaffWalletPage = WalletList;
 export const myWalletsQueryKey = ['wallets', 'me'] as const;
 
 /** GET /api/students/me/wallets: both wallets in one answer (null until the profile is complete). */
-export const myWalletsQueryOptions = queryOptions({
-  queryKey: myWalletsQueryKey,
-  queryFn: ({ signal }) => api.get<MyWallets>(apiPaths.wallets.mine, { signal }),
-});
+export const myWalletsQueryOptions = getQueryOptions<MyWallets>(myWalletsQueryKey, apiPaths.wallets.mine);
 
 export function useMyWallets() {
   return useQuery(myWalletsQueryOptions);
@@ -105,8 +103,10 @@ export function useStaffWallets(params: StaffWalletParams) {
 /** GET /api/wallets/:kind/:customId/entries. */
 export function useStaffStatement(kind: WalletKind, customId: string) {
   return useQuery({
-    queryKey: [...staffWalletsQueryKey(kind), 'entries', customId] as const,
-    queryFn: ({ signal }) => api.get<StaffStatement>(apiPaths.wallets.entries(kind, customId), { signal }),
+    ...getQueryOptions<StaffStatement>(
+      [...staffWalletsQueryKey(kind), 'entries', customId],
+      apiPaths.wallets.entries(kind, customId),
+    ),
     staleTime: 0,
   });
 }

@@ -1,4 +1,5 @@
 import { FeedbackMessage } from '../../../components/feedback';
+import { FormSection } from '../../../components/form-sections';
 import { PageLayout } from '../../../components/page-layout';
 import { frameOf, paths } from '../../../config/paths';
 import { QueryStatus } from '../../../components/query-status';
@@ -21,12 +22,9 @@ export function AccommodationWalletPage() {
       {wallet ? (
         <>
           <WalletBalance label="Balance" kobo={wallet.balance_kobo} />
-          <section className="section" aria-labelledby="accommodation-statement-title">
-            <h2 id="accommodation-statement-title" className="section__title">
-              Statement
-            </h2>
+          <FormSection id="accommodation-statement-title" title="Statement" className="section">
             <WalletStatementTable entries={wallet.entries} caption="Accommodation wallet statement, newest first" />
-          </section>
+          </FormSection>
         </>
       ) : null}
     </PageLayout>

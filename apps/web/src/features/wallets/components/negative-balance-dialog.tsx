@@ -1,10 +1,20 @@
-import { useServerForm } from '../../../lib/use-server-form';
 import { formatNaira, setBalanceSchema } from '@portal/domain';
-import { FormDialog } from '../../../components/form-dialog';
-import { FormField } from '../../../components/form-field';
+import { DetailsList } from '../../../components/details-list';
+import { FieldsDialog, type FieldSpec } from '../../../components/form-fields';
 
 /** The reason rule of PUT /api/wallets/:kind/:customId/balance, as the dialog asks for it. */
 const reasonSchema = setBalanceSchema.pick({ reason: true });
+
+const REASON_FIELDS: FieldSpec<'reason'>[] = [
+  {
+    name: 'reason',
+    id: 'negative-balance-reason',
+    label: 'Reason',
+    autoComplete: 'off',
+    maxLength: 200,
+    hint: 'Recorded on the student’s statement with this change.',
+  },
+];
 
 export interface NegativeBalanceDialogProps {
   /** Whose wallet, as the list shows it. */
@@ -31,50 +41,30 @@ export function NegativeBalanceDialog({
   onConfirm,
   onCancel,
 }: NegativeBalanceDialogProps) {
-  const form = useServerForm({
-    schema: reasonSchema,
-    mode: 'onTouched',
-    defaultValues: { reason: '' },
-  });
   const difference = newKobo - currentKobo;
-  const onSubmit = form.submitWith((values) => onConfirm(values.reason));
-
   return (
-    <FormDialog
+    <FieldsDialog
       title="Confirm Negative Balance"
       submitLabel="Set Negative Balance"
-      {...form.status}
-      onSubmit={onSubmit}
+      schema={reasonSchema}
+      defaultValues={{ reason: '' }}
+      fields={REASON_FIELDS}
+      send={(values) => onConfirm(values.reason)}
+      // The caller closes the dialog once the balance is set.
+      onDone={() => undefined}
       onCancel={onCancel}
     >
       <p>
         The {noun} of {name} will be in debt. Check the amounts and give the reason.
       </p>
-      <dl className="details details--compact">
-        <div>
-          <dt>Current balance</dt>
-          <dd>{formatNaira(currentKobo)}</dd>
-        </div>
-        <div>
-          <dt>New balance</dt>
-          <dd>{formatNaira(newKobo)}</dd>
-        </div>
-        <div>
-          <dt>Difference</dt>
-          <dd>
-            {difference > 0 ? '+' : ''}
-            {formatNaira(difference)}
-          </dd>
-        </div>
-      </dl>
-      <FormField
-        id="negative-balance-reason"
-        label="Reason"
-        autoComplete="off"
-        maxLength={200}
-        hint="Recorded on the student’s statement with this change."
-        {...form.field('reason')}
+      <DetailsList
+        className="details details--compact"
+        rows={[
+          ['Current balance', formatNaira(currentKobo)],
+          ['New balance', formatNaira(newKobo)],
+          ['Difference', `${difference > 0 ? '+' : ''}${formatNaira(difference)}`],
+        ]}
       />
-    </FormDialog>
+    </FieldsDialog>
   );
 }

@@ -13,7 +13,8 @@ import {
   WALLET_MESSAGES,
 } from '@portal/domain';
 import { FeedbackMessage, FeedbackRegion } from '../../../components/feedback';
-import { FormField } from '../../../components/form-field';
+import { AMOUNT_INPUT, CODE_INPUT, FormField } from '../../../components/form-field';
+import { FormSection } from '../../../components/form-sections';
 import { PageLayout } from '../../../components/page-layout';
 import { frameOf, paths } from '../../../config/paths';
 import { QueryStatus } from '../../../components/query-status';
@@ -56,18 +57,14 @@ function TopUpForm({ locked, busy, sandbox, onError }: TopUpFormProps) {
   });
 
   return (
-    <section className="section" aria-labelledby="top-up-title">
-      <h2 id="top-up-title" className="section__title">
-        Top Up
-      </h2>
+    <FormSection id="top-up-title" title="Top Up" className="section">
       <form className="form" noValidate onSubmit={onSubmit}>
         <fieldset className="fieldset-plain" disabled={locked}>
           <FormField
             id="top-up-amount"
             label="Amount (NGN)"
-            inputMode="numeric"
-            autoComplete="off"
             hint={AMOUNT_HINT}
+            {...AMOUNT_INPUT}
             {...form.field('amount')}
           />
         </fieldset>
@@ -78,7 +75,7 @@ function TopUpForm({ locked, busy, sandbox, onError }: TopUpFormProps) {
           <p className="form-aside">Test mode: the payment opens the sandbox gateway and no real money moves.</p>
         ) : null}
       </form>
-    </section>
+    </FormSection>
   );
 }
 
@@ -99,19 +96,10 @@ function VerifyReferenceForm({ busy, onVerify }: VerifyFormProps) {
   });
 
   return (
-    <section className="section" aria-labelledby="verify-reference-title">
-      <h2 id="verify-reference-title" className="section__title">
-        Verify a Transaction Reference
-      </h2>
+    <FormSection id="verify-reference-title" title="Verify a Transaction Reference" className="section">
       <p className="lead">If you paid but were not brought back to this page, enter the payment’s reference here.</p>
       <form className="form" noValidate onSubmit={onSubmit}>
-        <FormField
-          id="verify-reference"
-          label="Transaction Reference"
-          autoComplete="off"
-          spellCheck={false}
-          {...form.field('reference')}
-        />
+        <FormField id="verify-reference" label="Transaction Reference" {...CODE_INPUT} {...form.field('reference')} />
         <SubmitButton
           status={form.status}
           label="Verify"
@@ -119,7 +107,7 @@ function VerifyReferenceForm({ busy, onVerify }: VerifyFormProps) {
           className="button button--secondary"
         />
       </form>
-    </section>
+    </FormSection>
   );
 }
 
@@ -134,10 +122,7 @@ function BankTransfer({ accounts }: { accounts: readonly BankAccount[] }) {
   if (accounts.length === 0) return null;
   const hasExamples = accounts.some((account) => account.example);
   return (
-    <section className="section" aria-labelledby="bank-transfer-title">
-      <h2 id="bank-transfer-title" className="section__title">
-        Pay by Bank Transfer
-      </h2>
+    <FormSection id="bank-transfer-title" title="Pay by Bank Transfer" className="section">
       {hasExamples ? (
         <p className="form-aside">
           <strong>{EXAMPLE_ACCOUNTS_NOTE}</strong>
@@ -158,7 +143,7 @@ function BankTransfer({ accounts }: { accounts: readonly BankAccount[] }) {
         Pay into the account for your programme, then proceed to the Bursary with your payment slip for an official
         receipt. The Bursary credits your portal wallet.
       </p>
-    </section>
+    </FormSection>
   );
 }
 
@@ -230,20 +215,14 @@ export function PortalWalletPage() {
       ) : null}
       {data ? <BankTransfer accounts={data.bank_accounts} /> : null}
       {data && portal ? (
-        <section className="section" aria-labelledby="portal-statement-title">
-          <h2 id="portal-statement-title" className="section__title">
-            Statement
-          </h2>
+        <FormSection id="portal-statement-title" title="Statement" className="section">
           <WalletStatementTable entries={portal.entries} caption="Portal wallet statement, newest first" />
-        </section>
+        </FormSection>
       ) : null}
       {data && portal ? (
-        <section className="section" aria-labelledby="portal-top-ups-title">
-          <h2 id="portal-top-ups-title" className="section__title">
-            Top-ups
-          </h2>
+        <FormSection id="portal-top-ups-title" title="Top-ups" className="section">
           <TopUpsTable topUps={data.top_ups} />
-        </section>
+        </FormSection>
       ) : null}
     </PageLayout>
   );

@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useServerForm } from '../../../lib/use-server-form';
 import { formatNaira, MESSAGES, nairaToKobo, setBalanceSchema, type WalletKind } from '@portal/domain';
 import type { z } from 'zod';
-import { DataTable, type DataColumn } from '../../../components/data-table';
-import { Dialog } from '../../../components/dialog';
+import { ListTable, type DataColumn } from '../../../components/data-table';
 import { ListSearch } from '../../../components/list-search';
 import { MessageDialog } from '../../../components/message-dialog';
 import { PageLayout } from '../../../components/page-layout';
@@ -174,16 +173,7 @@ interface StatementDialogProps {
 function StatementDialog({ kind, row, onClose }: StatementDialogProps) {
   const statement = useStaffStatement(kind, row.custom_id);
   return (
-    <Dialog
-      title={`Statement: ${row.full_name}`}
-      size="wide"
-      onDismiss={onClose}
-      actions={
-        <button type="button" className="button button--primary" onClick={onClose}>
-          Close
-        </button>
-      }
-    >
+    <MessageDialog title={`Statement: ${row.full_name}`} size="wide" buttonLabel="Close" onClose={onClose}>
       <QueryStatus query={statement} />
       {statement.data ? (
         <>
@@ -195,7 +185,7 @@ function StatementDialog({ kind, row, onClose }: StatementDialogProps) {
           />
         </>
       ) : null}
-    </Dialog>
+    </MessageDialog>
   );
 }
 
@@ -280,14 +270,13 @@ export function StaffWalletsPage({ kind }: StaffWalletsPageProps) {
         )}
       </div>
 
-      <DataTable
+      <ListTable
         caption={copy.title}
         columns={columns}
-        rows={wallets.data?.items}
         rowKey={(row) => row.custom_id}
         query={wallets}
         emptyText={MESSAGES.notFound}
-        paging={{ list, data: wallets.data }}
+        list={list}
       />
 
       {changed ? (
