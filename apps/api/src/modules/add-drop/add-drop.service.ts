@@ -49,7 +49,7 @@ import {
   periodTitle,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 import type { NotifyDeps } from '../sms/index.js';
 import { moveForm, notifyStep, onLockedForm, periodSeasonOf } from '../workflow/index.js';
 import { loadAddDropContext, markOn, priceAddDropForm, type AddDropContext } from './add-drop-context.js';
@@ -73,10 +73,7 @@ const DIALOG_TEXT: Record<AddDropDialog, { title: string; message: string }> = {
 };
 
 /** /student/add-drop-period: every period with the student's registration and add/drop (three queries). */
-export async function listAddDropPeriods(
-  deps: Pick<ServiceDeps, 'db'>,
-  student: UserRow,
-): Promise<AddDropPeriodsResponse> {
+export async function listAddDropPeriods(deps: DbDeps, student: UserRow): Promise<AddDropPeriodsResponse> {
   const [periods, registrations, addDrops] = await Promise.all([
     listPeriods(deps.db),
     listRegistrationsOfStudent(deps.db, student.customId),
@@ -204,7 +201,7 @@ async function findForms(db: Executor, periodId: string, customId: string) {
  * on the add/drop row locked inside the transaction.
  */
 export async function onLockedAddDrop<T>(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   periodId: string,
   customId: string,
   allowed: (a: AddDropRow) => boolean,

@@ -45,7 +45,7 @@ import {
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 import { fullNameOf } from '../registrations/index.js';
 import { moveApplication, onLockedApplication, wrongState } from './hostel-applications.service.js';
 import { formView, loadHostelContext, noApplication, periodRef, type HostelContext } from './hostel-views.js';
@@ -53,7 +53,6 @@ import type { NotifyDeps } from '../sms/index.js';
 import { notifyStep, printedBy, recordPrint, sendDeskSms } from '../workflow/index.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
-type ReadDeps = Pick<ServiceDeps, 'db'>;
 
 export const HOSTEL_QUEUE_PAGE_SIZE = 50;
 
@@ -67,7 +66,7 @@ function officerLabel(officer: UserRow): string {
  * request, filtered and counted in SQL.
  */
 export async function hostelQueue(
-  deps: ReadDeps,
+  deps: DbDeps,
   officer: UserRow,
   periodId: string,
   query: { status?: HostelApplicationStatus | undefined; page: number; q: string },
@@ -114,7 +113,7 @@ export async function hostelQueue(
 }
 
 async function processPanel(
-  deps: ReadDeps,
+  deps: DbDeps,
   officer: UserRow,
   ctx: HostelContext,
 ): Promise<NonNullable<HostelFormResponse['process']>> {
@@ -150,12 +149,12 @@ async function processPanel(
 }
 
 /** /admin/hostel-form/{periodId}/{customId}: the student's form with the office's process panel. */
-export async function getStaffHostelForm(deps: ReadDeps, officer: UserRow, periodId: string, customId: string) {
+export async function getStaffHostelForm(deps: DbDeps, officer: UserRow, periodId: string, customId: string) {
   const ctx = await loadHostelContext(deps.db, periodId, customId);
   return formView(deps.db, ctx, { viewerIsStudent: false, process: await processPanel(deps, officer, ctx) });
 }
 
-async function studentOf(deps: ReadDeps, customId: string) {
+async function studentOf(deps: DbDeps, customId: string) {
   const profile = await findStudentProfile(deps.db, customId);
   if (!profile) throw notFound();
   return profile.user;

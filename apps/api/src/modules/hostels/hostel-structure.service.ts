@@ -39,7 +39,7 @@ import {
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { fullNameOf } from '../registrations/index.js';
 import { hostelView, periodRef } from './hostel-views.js';
 
@@ -47,8 +47,6 @@ import { hostelView, periodRef } from './hostel-views.js';
  * Hostels, rooms and bedspaces (admin-faculty-side "Hostels"): lists with availability for a
  * period, creation (duplicates refused), and wanted-state toggles.
  */
-
-type ReadDeps = Pick<ServiceDeps, 'db'>;
 
 const noHostel = () => new AppError('NOT_FOUND', HOSTEL_MESSAGES.noHostel);
 const noRoom = () => new AppError('NOT_FOUND', HOSTEL_MESSAGES.noRoom);
@@ -66,7 +64,7 @@ export async function availabilityPeriod(db: Executor, periodId: string | undefi
 
 /** /admin/manage-hostels: every hostel with its prices, status and availability. */
 export async function listHostels(
-  deps: ReadDeps,
+  deps: DbDeps,
   query: { period_id?: string | undefined },
 ): Promise<HostelListResponse> {
   const period = await availabilityPeriod(deps.db, query.period_id);
@@ -75,7 +73,7 @@ export async function listHostels(
 }
 
 /** Add Another Hostel: a new hostel starts closed; a name already used (any case) is refused. */
-export async function createHostel(deps: ReadDeps, officer: UserRow, input: CreateHostelInput) {
+export async function createHostel(deps: DbDeps, officer: UserRow, input: CreateHostelInput) {
   const name = normalizeHostelName(String(input.hostel_name));
   const duplicate = () => new AppError('CONFLICT', HOSTEL_MESSAGES.duplicateHostel(name));
   if (await findHostelByName(deps.db, name)) throw duplicate();
@@ -113,7 +111,7 @@ const wantedState = (action: 'open' | 'close'): HostelStatus => (action === 'ope
  * at once leave it as both wanted); asking for the current state changes nothing and says so.
  */
 async function toggle(
-  deps: ReadDeps,
+  deps: DbDeps,
   officer: UserRow,
   args: {
     what: 'hostel' | 'room' | 'bedspace';
@@ -144,7 +142,7 @@ async function toggle(
   });
 }
 
-export async function setHostelOpen(deps: ReadDeps, officer: UserRow, hostelId: number, action: 'open' | 'close') {
+export async function setHostelOpen(deps: DbDeps, officer: UserRow, hostelId: number, action: 'open' | 'close') {
   return toggle(deps, officer, {
     what: 'hostel',
     entityId: hostelId,
@@ -158,7 +156,7 @@ export async function setHostelOpen(deps: ReadDeps, officer: UserRow, hostelId: 
 
 /** /admin/manage-rooms/...: the hostel and its rooms with availability. */
 export async function listRooms(
-  deps: ReadDeps,
+  deps: DbDeps,
   hostelId: number,
   query: { period_id?: string | undefined },
 ): Promise<RoomListResponse> {
@@ -185,7 +183,7 @@ export async function listRooms(
 }
 
 /** Add Another Room: a new room starts opened; a number already used in the hostel is refused. */
-export async function createRoom(deps: ReadDeps, officer: UserRow, hostelId: number, input: CreateRoomInput) {
+export async function createRoom(deps: DbDeps, officer: UserRow, hostelId: number, input: CreateRoomInput) {
   const roomNumber = normalizeHostelLabel(String(input.room_number));
   if (!(await findHostel(deps.db, hostelId))) throw noHostel();
   const duplicate = () => new AppError('CONFLICT', HOSTEL_MESSAGES.duplicateRoom(roomNumber));
@@ -215,7 +213,7 @@ export async function createRoom(deps: ReadDeps, officer: UserRow, hostelId: num
 }
 
 export async function setRoomOpen(
-  deps: ReadDeps,
+  deps: DbDeps,
   officer: UserRow,
   hostelId: number,
   roomId: number,
@@ -234,7 +232,7 @@ export async function setRoomOpen(
 
 /** /admin/manage-beds/...: the room, its hostel and its bedspaces with who holds each in the period. */
 export async function listBeds(
-  deps: ReadDeps,
+  deps: DbDeps,
   hostelId: number,
   roomId: number,
   query: { period_id?: string | undefined },
@@ -273,7 +271,7 @@ export async function listBeds(
 
 /** Add Another Bedspace: a new bedspace starts opened; a number already used in the room is refused. */
 export async function createBed(
-  deps: ReadDeps,
+  deps: DbDeps,
   officer: UserRow,
   hostelId: number,
   roomId: number,
@@ -309,7 +307,7 @@ export async function createBed(
 }
 
 export async function setBedOpen(
-  deps: ReadDeps,
+  deps: DbDeps,
   officer: UserRow,
   hostelId: number,
   roomId: number,

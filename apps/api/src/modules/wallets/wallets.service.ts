@@ -32,7 +32,7 @@ import {
   type WalletStatement,
 } from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 
 export const STATEMENT_LENGTH = 50;
 /** Top-ups listed on the student's statement of top-ups, newest first. */
@@ -132,7 +132,7 @@ export function bankAccounts(
 }
 
 export async function listWallets(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   args: { kind: WalletKind; q: string; page: number },
 ): Promise<WalletList> {
   const { rows, total } = await listWalletsPage(deps.db, {
@@ -162,7 +162,7 @@ export async function listWallets(
  * officer loaded the page.
  */
 export async function setWalletBalance(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   actor: UserRow,
   args: {
     customId: string;
@@ -212,11 +212,7 @@ export async function setWalletBalance(
 }
 
 /** A student's statement as staff see it (by custom id). */
-export async function staffStatement(
-  deps: Pick<ServiceDeps, 'db'>,
-  customId: string,
-  kind: WalletKind,
-): Promise<StaffStatement> {
+export async function staffStatement(deps: DbDeps, customId: string, kind: WalletKind): Promise<StaffStatement> {
   const owner = await findUserById(deps.db, customId);
   if (!owner || owner.role !== 'student') throw new AppError('NOT_FOUND', MESSAGES.notFound);
   const statement = await walletStatement(deps.db, customId, kind);
