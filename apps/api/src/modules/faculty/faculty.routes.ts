@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   createdFacultySchema,
   createFacultySchema,
@@ -16,7 +15,7 @@ import {
   setFacultyStatusSchema,
 } from '@portal/domain';
 import { readMultipartForm } from '../../lib/multipart.js';
-import { routeTable } from '../../lib/route-table.js';
+import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { uploadLecturerPassport } from '../passport/index.js';
 import {
@@ -28,9 +27,7 @@ import {
   setFacultyStatus,
 } from './faculty.service.js';
 
-export async function facultyRoutes(root: FastifyInstance) {
-  const deps = root.deps;
-  const route = routeTable(root, { tags: ['faculty'] });
+export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) => {
   // The same offices assign courses (the Assign Course modal lists lecturers).
   const managers = access.offices('manageFaculty');
   const lecturer = access.faculty();
@@ -129,4 +126,4 @@ export async function facultyRoutes(root: FastifyInstance) {
     },
     (request) => setFacultyStatus(deps, request.auth!.user, request.params.customId, request.body),
   );
-}
+});

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   PASSPORT_MAX_BYTES,
   passportOwnerParamsSchema,
@@ -6,14 +5,11 @@ import {
   STUDENT_STATUSES,
 } from '@portal/domain';
 import { readMultipartForm } from '../../lib/multipart.js';
-import { routeTable } from '../../lib/route-table.js';
+import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { readPassport, uploadPassport } from './passport.service.js';
 
-export async function passportRoutes(root: FastifyInstance) {
-  const deps = root.deps;
-  const route = routeTable(root, { tags: ['onboarding'] });
-
+export const passportRoutes = routeModule({ tags: ['onboarding'] }, (route, deps) => {
   route.post(
     '/students/me/passport',
     {
@@ -48,4 +44,4 @@ export async function passportRoutes(root: FastifyInstance) {
         .send(jpeg);
     },
   );
-}
+});
