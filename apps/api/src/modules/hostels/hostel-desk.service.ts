@@ -27,7 +27,6 @@ import {
   HOSTEL_MESSAGES,
   HOSTEL_PRINT_OFFICES,
   historyEntries,
-  balanceAdjustmentKobo,
   walletCovers,
   hostelCharges,
   hostelFormNumber,
@@ -35,7 +34,6 @@ import {
   nairaToKobo,
   officeCan,
   toInternationalPhone,
-  WALLET_MESSAGES,
   walletAfterAllocation,
   type AllocateBedResponse,
   type HostelApplicationStatus,
@@ -47,6 +45,7 @@ import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 import { fullNameOf } from '../registrations/index.js';
+import { adjustWalletTo } from '../wallets/index.js';
 import { moveApplication, onLockedApplication, wrongState } from './hostel-applications.service.js';
 import { formView, loadHostelContext, noApplication, periodRef, type HostelContext } from './hostel-views.js';
 import type { NotifyDeps } from '../sms/index.js';
@@ -183,21 +182,14 @@ export async function updateHostelBalance(
     customId,
     (a) => canMove(HOSTEL_MACHINE, 'update-balance', a.status),
     async (tx, a) => {
-      const wallet = await lockWallet(tx, customId, 'accommodation');
-      if (!wallet) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
-      if (wallet.balanceKobo !== input.expected_balance_kobo) {
-        throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
-      }
-      const difference = balanceAdjustmentKobo(target, wallet.balanceKobo);
-      if (difference !== 0) {
-        await insertEntry(tx, {
-          walletId: wallet.id,
-          kind: 'adjustment',
-          amountKobo: difference,
-          actorId: officer.customId,
-          reason: `Accommodation balance from the bursary ledger, entered by ${officerLabel(officer)} for the hostel application of ${periodTitle(period)}`,
-        });
-      }
+      const wallet = await adjustWalletTo(tx, {
+        ownerId: customId,
+        kind: 'accommodation',
+        expectedBalanceKobo: input.expected_balance_kobo,
+        targetKobo: target,
+        actorId: officer.customId,
+        reason: `Accommodation balance from the bursary ledger, entered by ${officerLabel(officer)} for the hostel application of ${periodTitle(period)}`,
+      });
       return moveApplication(tx, a, 'update-balance', officer.customId, {
         patch: { balanceKobo: target, balanceBy: officer.customId, balanceAt: deps.now() },
         details: { wallet_before_kobo: wallet.balanceKobo, balance_kobo: target },

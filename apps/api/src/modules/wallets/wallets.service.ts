@@ -54,6 +54,38 @@ export async function postEntry(
   return insertEntry(tx, { ...entry, walletId: wallet.id });
 }
 
+/**
+ * Sets a wallet to the balance an officer entered, inside the caller's transaction: refused if
+ * the balance moved since the officer loaded the page, else an adjustment entry of the
+ * difference (none when equal) with the officer and the reason. Answers the wallet as it was.
+ */
+export async function adjustWalletTo(
+  tx: Executor,
+  args: {
+    ownerId: string;
+    kind: WalletKind;
+    expectedBalanceKobo: number;
+    targetKobo: number;
+    actorId: string;
+    reason: string;
+  },
+) {
+  const wallet = await lockWallet(tx, args.ownerId, args.kind);
+  if (!wallet) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
+  if (wallet.balanceKobo !== args.expectedBalanceKobo) throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
+  const difference = balanceAdjustmentKobo(args.targetKobo, wallet.balanceKobo);
+  if (difference !== 0) {
+    await insertEntry(tx, {
+      walletId: wallet.id,
+      kind: 'adjustment',
+      amountKobo: difference,
+      actorId: args.actorId,
+      reason: args.reason,
+    });
+  }
+  return wallet;
+}
+
 export async function walletStatement(
   db: Executor,
   ownerId: string,
@@ -179,19 +211,14 @@ export async function setWalletBalance(
     throw new AppError('VALIDATION', WALLET_MESSAGES.negativeNeedsConfirmation);
   }
   return deps.db.transaction(async (tx) => {
-    const wallet = await lockWallet(tx, args.customId, args.kind);
-    if (!wallet) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
-    if (wallet.balanceKobo !== args.expectedBalanceKobo) throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
-    const difference = balanceAdjustmentKobo(target, wallet.balanceKobo);
-    if (difference !== 0) {
-      await insertEntry(tx, {
-        walletId: wallet.id,
-        kind: 'adjustment',
-        amountKobo: difference,
-        actorId: actor.customId,
-        reason: args.reason,
-      });
-    }
+    const wallet = await adjustWalletTo(tx, {
+      ownerId: args.customId,
+      kind: args.kind,
+      expectedBalanceKobo: args.expectedBalanceKobo,
+      targetKobo: target,
+      actorId: actor.customId,
+      reason: args.reason,
+    });
     await recordAudit(tx, {
       actorId: actor.customId,
       action: `wallet.set-balance`,
