@@ -366,13 +366,17 @@ export async function forwardRegistration(deps: Deps, student: UserRow, periodId
   // row, moved, audited, the form read); otherwise nothing was written and the careful path decides.
   const forward = REGISTRATION_MACHINE.transitions.forward;
   const to = forward.to;
-  const quick = await transitionRegistration(deps.db, {
+  // The move both paths ask for; the quick one also reads the form back (`fast`).
+  const transition = {
     periodId,
     studentId: student.customId,
     fromStatuses: forward.from,
     to,
     requireCourses: true,
     audit: { actorId: student.customId, action: 'registration.forward' },
+  };
+  const quick = await transitionRegistration(deps.db, {
+    ...transition,
     fast: { offeredMode: modeOf(student.modeOfStudy) },
   });
   if (quick?.moved && quick.form?.registration) {
@@ -392,14 +396,7 @@ export async function forwardRegistration(deps: Deps, student: UserRow, periodId
   if (!before) throw noRegistration();
   if (!canMove(REGISTRATION_MACHINE, 'forward', before.status)) throw wrongState();
   // One statement: lock, state and course checks, move, audit.
-  const moved = await transitionRegistration(deps.db, {
-    periodId,
-    studentId: student.customId,
-    fromStatuses: forward.from,
-    to,
-    requireCourses: true,
-    audit: { actorId: student.customId, action: 'registration.forward' },
-  });
+  const moved = await transitionRegistration(deps.db, transition);
   if (!moved) throw noRegistration();
   if (!moved.moved) {
     if (!canMove(REGISTRATION_MACHINE, 'forward', moved.status)) throw wrongState();
