@@ -61,6 +61,8 @@ async function requirePeriod(deps: DbDeps, periodId: string): Promise<PeriodRow>
 const periodHeader = (p: PeriodRow) => ({ period_id: p.periodId, semester: p.semester, session: p.session });
 
 type LogWindow = { periodId: string; q: string };
+/** The search and page every log screen asks for. */
+type PageQuery = { q: string; page: number };
 
 /**
  * One page of a log: its rows and its count or totals read side by side, with the parts every
@@ -69,7 +71,7 @@ type LogWindow = { periodId: string; q: string };
 async function readLogPage<Row, Totals>(
   deps: DbDeps,
   periodId: string,
-  query: { q: string; page: number },
+  query: PageQuery,
   list: (db: Executor, window: LogWindow & { limit: number; offset: number }) => Promise<Row[]>,
   totals: (db: Executor, window: LogWindow) => Promise<Totals>,
 ) {
@@ -203,7 +205,7 @@ function newStudentRow(r: NewStudentRecord, number: number) {
 export async function newStudentsLog(
   deps: DbDeps,
   periodId: string,
-  query: { q: string; page: number },
+  query: PageQuery,
 ): Promise<NewStudentsLogResponse> {
   const page = await readLogPage(deps, periodId, query, listNewStudentsPage, countNewStudents);
   return { ...page.frame, items: page.rows.map((r, i) => newStudentRow(r, page.offset + i + 1)), total: page.totals };
@@ -235,7 +237,7 @@ function healthInsuranceRow(r: InsuredRecord, number: number, periodId: string) 
 export async function healthInsuranceLog(
   deps: DbDeps,
   periodId: string,
-  query: { q: string; page: number },
+  query: PageQuery,
 ): Promise<HealthInsuranceLogResponse> {
   const page = await readLogPage(deps, periodId, query, listHealthInsurancePage, totalHealthInsurance);
   return {
