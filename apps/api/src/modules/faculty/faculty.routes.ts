@@ -8,16 +8,14 @@ import {
   facultyProfileSchema,
   listFacultyQuerySchema,
   messageResponseSchema,
-  PASSPORT_MAX_BYTES,
   passportUploadResponseSchema,
   periodIdParamsSchema,
   setFacultyStatusResponseSchema,
   setFacultyStatusSchema,
 } from '@portal/domain';
-import { readMultipartForm } from '../../lib/multipart.js';
 import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
-import { uploadLecturerPassport } from '../passport/index.js';
+import { readPassportFile, uploadLecturerPassport } from '../passport/index.js';
 import {
   createFaculty,
   editOwnName,
@@ -87,10 +85,7 @@ export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) =>
       consumes: ['multipart/form-data'],
       response: passportUploadResponseSchema,
     },
-    async (request) => {
-      const form = await readMultipartForm(request, { fileField: 'passport', maxBytes: PASSPORT_MAX_BYTES });
-      return uploadLecturerPassport(deps, request.auth!, form?.file ?? null);
-    },
+    async (request) => uploadLecturerPassport(deps, request.auth!, await readPassportFile(request)),
   );
 
   route.get(

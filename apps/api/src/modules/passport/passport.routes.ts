@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   PASSPORT_MAX_BYTES,
   passportOwnerParamsSchema,
@@ -9,6 +10,12 @@ import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { readPassport, uploadPassport } from './passport.service.js';
 
+/** The photo of a passport upload (multipart, file field "passport"); null when none was sent. */
+export async function readPassportFile(request: FastifyRequest) {
+  const form = await readMultipartForm(request, { fileField: 'passport', maxBytes: PASSPORT_MAX_BYTES });
+  return form?.file ?? null;
+}
+
 export const passportRoutes = routeModule({ tags: ['onboarding'] }, (route, deps) => {
   route.post(
     '/students/me/passport',
@@ -18,10 +25,7 @@ export const passportRoutes = routeModule({ tags: ['onboarding'] }, (route, deps
       consumes: ['multipart/form-data'],
       response: passportUploadResponseSchema,
     },
-    async (request) => {
-      const form = await readMultipartForm(request, { fileField: 'passport', maxBytes: PASSPORT_MAX_BYTES });
-      return uploadPassport(deps, request.auth!, form?.file ?? null);
-    },
+    async (request) => uploadPassport(deps, request.auth!, await readPassportFile(request)),
   );
 
   route.file(
