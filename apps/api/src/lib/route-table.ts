@@ -2,6 +2,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { z } from 'zod';
 import type { AccessPolicy } from '../plugins/access.js';
 import { envelopeSchema, ok } from './envelope.js';
+import type { ServiceDeps } from './service-deps.js';
 
 type Schema = z.ZodType;
 /** Params, query and body may also be zod/mini schemas (the sign-in forms'); both share zod's core type. */
@@ -106,4 +107,14 @@ export function routeTable(root: FastifyInstance, options: { tags: string[] }) {
     });
   };
   return { get: add('GET'), post: add('POST'), put: add('PUT'), patch: add('PATCH'), delete: add('DELETE'), file };
+}
+
+export type RouteTable = ReturnType<typeof routeTable>;
+
+/**
+ * A module's routes as the plugin `buildApp` registers: `declare` gets the module's route table
+ * and the services' dependencies, so a routes file names its tags and lists its routes.
+ */
+export function routeModule(options: { tags: string[] }, declare: (route: RouteTable, deps: ServiceDeps) => void) {
+  return async (root: FastifyInstance) => declare(routeTable(root, options), root.deps);
 }

@@ -34,3 +34,6 @@ export interface ServiceDeps {
     resetPhone: AttemptLimiter;
   };
 }
+
+/** The part most services need: the database alone (reads, and writes in their own transaction). */
+export type DbDeps = Pick<ServiceDeps, 'db'>;

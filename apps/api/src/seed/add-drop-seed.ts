@@ -24,14 +24,15 @@ import {
   type AddDropStatus,
   type ProgrammeCategory,
 } from '@portal/domain';
-import { decideAddDrop, recordAddDropPrint } from '../modules/add-drop/add-drop-desk.service.js';
 import {
   addCourse,
+  decideAddDrop,
   dropCourse,
   forwardAddDrop,
+  recordAddDropPrint,
   startAddDrop,
   submitAddDrop,
-} from '../modules/add-drop/add-drop.service.js';
+} from '../modules/add-drop/index.js';
 import {
   DEMO_OPEN_PERIOD,
   demoDeskStaff,

@@ -12,14 +12,14 @@ import {
   type UserRow,
 } from '@portal/db';
 import { yearsForLevel } from '@portal/domain';
-import { decideAddDrop } from '../modules/add-drop/add-drop-desk.service.js';
 import {
   addCourse,
+  decideAddDrop,
   dropCourse,
   forwardAddDrop,
   startAddDrop,
   submitAddDrop,
-} from '../modules/add-drop/add-drop.service.js';
+} from '../modules/add-drop/index.js';
 import { DEMO_OPEN_PERIOD, seedServiceDeps } from './seed-helpers.js';
 
 /**

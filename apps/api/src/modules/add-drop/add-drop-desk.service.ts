@@ -37,7 +37,7 @@ import {
   type AddDropStatus,
 } from '@portal/domain';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 import type { NotifyDeps } from '../sms/index.js';
 import { notifyStep, periodHeaderOf, recordPrint, sendDeskSms, verificationQr } from '../workflow/index.js';
 import { loadAddDropContext, priceAddDropForm, type AddDropContext } from './add-drop-context.js';
@@ -57,7 +57,7 @@ type ReadDeps = Pick<ServiceDeps, 'db' | 'now'>;
  * The staff period choosers (add/drop approval, add/drop log) and the period screen's dates:
  * every period with its add/drop status, dates and counts (two queries).
  */
-export async function listAddDropPeriodsForStaff(deps: Pick<ServiceDeps, 'db'>): Promise<AddDropPeriodListResponse> {
+export async function listAddDropPeriodsForStaff(deps: DbDeps): Promise<AddDropPeriodListResponse> {
   const [periods, counts] = await Promise.all([listPeriods(deps.db), countAddDropsByPeriod(deps.db)]);
   const countOf = new Map(counts.map((c) => [c.periodId, c]));
   return {
@@ -72,7 +72,7 @@ export async function listAddDropPeriodsForStaff(deps: Pick<ServiceDeps, 'db'>):
 
 /** The start and mid-semester dates of a period (offices that manage periods). */
 export async function setSemesterDates(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   officer: UserRow,
   periodId: string,
   input: { start_date: string | null; mid_semester_date: string | null },
@@ -104,11 +104,7 @@ export async function setSemesterDates(
 }
 
 /** /admin/awaiting-add-drop-approval/{periodId}: forms awaiting the dean, in five groups, one query. */
-export async function addDropQueue(
-  deps: Pick<ServiceDeps, 'db'>,
-  officer: UserRow,
-  periodId: string,
-): Promise<AddDropQueueResponse> {
+export async function addDropQueue(deps: DbDeps, officer: UserRow, periodId: string): Promise<AddDropQueueResponse> {
   const period = await findPeriod(deps.db, periodId);
   if (!period) throw notFound();
   const statuses = addDropQueueStatusesFor(officer.adminPosition);
@@ -127,7 +123,7 @@ export const ADD_DROP_LOG_PAGE_SIZE = 100;
 
 /** /admin/add-drop-log/{periodId}: every add/drop of the period, one page, in the five groups. */
 export async function addDropLog(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   officer: UserRow,
   periodId: string,
   query: { page: number; q: string; status?: AddDropStatus | undefined },
@@ -157,7 +153,7 @@ export async function addDropLog(
 
 /** The whole add/drop log of a period as CSV rows (the route sends them as a file). */
 export async function addDropLogCsvRows(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   officer: UserRow,
   periodId: string,
   query: { q: string; status?: AddDropStatus | undefined },
@@ -174,7 +170,7 @@ export async function addDropLogCsvRows(
   return csvRowsOfLog(groupAddDropRows(rows, officer.adminPosition), (id) => formNumbers.get(id) ?? null);
 }
 
-async function requireContext(deps: Pick<ServiceDeps, 'db'>, periodId: string, customId: string) {
+async function requireContext(deps: DbDeps, periodId: string, customId: string) {
   const ctx = await loadAddDropContext(deps.db, periodId, customId);
   if (!ctx) throw noAddDrop();
   return ctx;

@@ -15,6 +15,7 @@ import {
   registrationGroupOf,
   yearLabel,
   type AddDropFormResponse,
+  type AddDropLine,
   type AddDropListRow,
   type AddDropPricing,
   type AddDropSummary,
@@ -92,31 +93,26 @@ export function addDropFormView(
   });
 
   const filed = new Map(ctx.changes.map((c) => [c.code, c.filedAt !== null]));
+  // The priced fields of a change line; a dropped line adds its mark and credit.
+  const pricedLine = (l: AddDropLine) => ({
+    code: l.code,
+    title: l.title,
+    hours: l.hours,
+    form_hours: l.formHours,
+    year: yearOf.get(l.code) ?? null,
+    basis: l.basis,
+    rate_kobo: l.rateKobo,
+    amount_kobo: l.amountKobo,
+  });
   const dropped = (pricing?.dropped ?? []).map((d) => ({
-    code: d.code,
-    title: d.title,
-    hours: d.hours,
-    form_hours: d.formHours,
-    year: yearOf.get(d.code) ?? null,
-    basis: d.basis,
-    rate_kobo: d.rateKobo,
-    amount_kobo: d.amountKobo,
+    ...pricedLine(d),
     mark: d.mark,
     mark_label: d.mark === 'free' ? null : d.mark,
     mark_is_final: completed || (filed.get(d.code) ?? false),
     credited: d.credited,
     label: ADD_DROP_MESSAGES.toBeDropped,
   }));
-  const added = (pricing?.added ?? []).map((c) => ({
-    code: c.code,
-    title: c.title,
-    hours: c.hours,
-    form_hours: c.formHours,
-    year: yearOf.get(c.code) ?? null,
-    basis: c.basis,
-    rate_kobo: c.rateKobo,
-    amount_kobo: c.amountKobo,
-  }));
+  const added = (pricing?.added ?? []).map(pricedLine);
   // Unpriced (no course fee for the band yet): the changes with their hours, amounts unknown (0).
   const unpricedLine = (c: AddDropContext['changes'][number]) => ({
     code: c.code,

@@ -49,7 +49,7 @@ import {
   periodTitle,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 import type { NotifyDeps } from '../sms/index.js';
 import { moveForm, notifyStep, onLockedForm, periodSeasonOf } from '../workflow/index.js';
 import { loadAddDropContext, markOn, priceAddDropForm, type AddDropContext } from './add-drop-context.js';
@@ -73,10 +73,7 @@ const DIALOG_TEXT: Record<AddDropDialog, { title: string; message: string }> = {
 };
 
 /** /student/add-drop-period: every period with the student's registration and add/drop (three queries). */
-export async function listAddDropPeriods(
-  deps: Pick<ServiceDeps, 'db'>,
-  student: UserRow,
-): Promise<AddDropPeriodsResponse> {
+export async function listAddDropPeriods(deps: DbDeps, student: UserRow): Promise<AddDropPeriodsResponse> {
   const [periods, registrations, addDrops] = await Promise.all([
     listPeriods(deps.db),
     listRegistrationsOfStudent(deps.db, student.customId),
@@ -204,7 +201,7 @@ async function findForms(db: Executor, periodId: string, customId: string) {
  * on the add/drop row locked inside the transaction.
  */
 export async function onLockedAddDrop<T>(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   periodId: string,
   customId: string,
   allowed: (a: AddDropRow) => boolean,
@@ -239,6 +236,44 @@ async function requireOpenPeriod(db: Executor, periodId: string) {
 
 const normalizeCode = (raw: string) => raw.trim().replace(/\s+/g, ' ').toUpperCase();
 
+/** What each kind of change needs of the course, and the refusals of filing or withdrawing it. */
+const CHANGE_RULES = {
+  add: {
+    registered: false,
+    wrongCourse: ADD_DROP_MESSAGES.alreadyRegistered,
+    filedTwice: ADD_DROP_MESSAGES.alreadyAdded,
+    notFiled: ADD_DROP_MESSAGES.notAdded,
+  },
+  drop: {
+    registered: true,
+    wrongCourse: ADD_DROP_MESSAGES.notRegisteredCourse,
+    filedTwice: ADD_DROP_MESSAGES.alreadyDropped,
+    notFiled: ADD_DROP_MESSAGES.notDropped,
+  },
+};
+
+/** Files an add (of a course not registered) or a drop (of a registered one), once. */
+const fileChange =
+  (action: 'add' | 'drop') =>
+  async (tx: Transaction, { registrationId }: AddDropRow, code: string) => {
+    const rules = CHANGE_RULES[action];
+    if ((await isCourseRegistered(tx, registrationId, code)) !== rules.registered) {
+      throw new AppError('CONFLICT', rules.wrongCourse);
+    }
+    if (!(await insertAddDropChange(tx, { registrationId, courseCode: code, action }))) {
+      throw new AppError('CONFLICT', rules.filedTwice);
+    }
+  };
+
+/** Withdraws a filed add or drop. */
+const withdrawChange =
+  (action: 'add' | 'drop') =>
+  async (tx: Transaction, { registrationId }: AddDropRow, code: string) => {
+    if (!(await deleteAddDropChange(tx, registrationId, code, action))) {
+      throw new AppError('NOT_FOUND', CHANGE_RULES[action].notFiled);
+    }
+  };
+
 /** A change of courses by the student (add, remove an added course, drop, undo a drop). */
 async function changeCourses(
   deps: Deps,
@@ -246,7 +281,7 @@ async function changeCourses(
   periodId: string,
   action: AddDropAction,
   code: string,
-  write: (tx: Transaction, a: AddDropRow) => Promise<void>,
+  write: (tx: Transaction, a: AddDropRow, code: string) => Promise<void>,
 ) {
   await requireOpenPeriod(deps.db, periodId);
   await onLockedAddDrop(
@@ -255,7 +290,7 @@ async function changeCourses(
     student.customId,
     (a) => canDo(ADD_DROP_MACHINE, action, a.status),
     async (tx, a) => {
-      await write(tx, a);
+      await write(tx, a, code);
       await recordAudit(tx, {
         actorId: student.customId,
         action: `add-drop.${action}`,
@@ -282,50 +317,25 @@ export async function addCourse(deps: Deps, student: UserRow, periodId: string, 
     (course.audience === 'both' || course.audience === mode) &&
     yearsForLevel(registration.currentLevel).includes(course.year);
   if (!offered) throw new AppError('VALIDATION', ADD_DROP_MESSAGES.courseUnavailable);
-  await changeCourses(deps, student, periodId, 'add-course', code, async (tx, a) => {
-    if (await isCourseRegistered(tx, a.registrationId, code)) {
-      throw new AppError('CONFLICT', ADD_DROP_MESSAGES.alreadyRegistered);
-    }
-    if (!(await insertAddDropChange(tx, { registrationId: a.registrationId, courseCode: code, action: 'add' }))) {
-      throw new AppError('CONFLICT', ADD_DROP_MESSAGES.alreadyAdded);
-    }
-  });
+  await changeCourses(deps, student, periodId, 'add-course', code, fileChange('add'));
   return { message: ADD_DROP_MESSAGES.added };
 }
 
 /** Remove an added course (only while started or disapproved). */
 export async function removeAddedCourse(deps: Deps, student: UserRow, periodId: string, rawCode: string) {
-  const code = normalizeCode(rawCode);
-  await changeCourses(deps, student, periodId, 'remove-added', code, async (tx, a) => {
-    if (!(await deleteAddDropChange(tx, a.registrationId, code, 'add'))) {
-      throw new AppError('NOT_FOUND', ADD_DROP_MESSAGES.notAdded);
-    }
-  });
+  await changeCourses(deps, student, periodId, 'remove-added', normalizeCode(rawCode), withdrawChange('add'));
   return { message: ADD_DROP_MESSAGES.removed };
 }
 
 /** Drop a registered course: it is marked To be Dropped (the registration's picks are kept). */
 export async function dropCourse(deps: Deps, student: UserRow, periodId: string, rawCode: string) {
-  const code = normalizeCode(rawCode);
-  await changeCourses(deps, student, periodId, 'drop-course', code, async (tx, a) => {
-    if (!(await isCourseRegistered(tx, a.registrationId, code))) {
-      throw new AppError('CONFLICT', ADD_DROP_MESSAGES.notRegisteredCourse);
-    }
-    if (!(await insertAddDropChange(tx, { registrationId: a.registrationId, courseCode: code, action: 'drop' }))) {
-      throw new AppError('CONFLICT', ADD_DROP_MESSAGES.alreadyDropped);
-    }
-  });
+  await changeCourses(deps, student, periodId, 'drop-course', normalizeCode(rawCode), fileChange('drop'));
   return { message: ADD_DROP_MESSAGES.dropped };
 }
 
 /** Undo a drop (only while started or disapproved). */
 export async function undoDrop(deps: Deps, student: UserRow, periodId: string, rawCode: string) {
-  const code = normalizeCode(rawCode);
-  await changeCourses(deps, student, periodId, 'undo-drop', code, async (tx, a) => {
-    if (!(await deleteAddDropChange(tx, a.registrationId, code, 'drop'))) {
-      throw new AppError('NOT_FOUND', ADD_DROP_MESSAGES.notDropped);
-    }
-  });
+  await changeCourses(deps, student, periodId, 'undo-drop', normalizeCode(rawCode), withdrawChange('drop'));
   return { message: ADD_DROP_MESSAGES.undone };
 }
 

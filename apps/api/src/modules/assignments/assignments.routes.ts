@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   assignCourseSchema,
   assignmentParamsSchema,
@@ -6,13 +5,11 @@ import {
   periodAssignmentsResponseSchema,
   periodIdParamsSchema,
 } from '@portal/domain';
-import { routeTable } from '../../lib/route-table.js';
+import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { assignCourse, assignmentsOfPeriod, unassignCourse } from './assignments.service.js';
 
-export async function assignmentRoutes(root: FastifyInstance) {
-  const deps = root.deps;
-  const route = routeTable(root, { tags: ['assignments'] });
+export const assignmentRoutes = routeModule({ tags: ['assignments'] }, (route, deps) => {
   const assigners = access.offices('assignCourses');
 
   route.get(
@@ -48,4 +45,4 @@ export async function assignmentRoutes(root: FastifyInstance) {
     },
     (request) => unassignCourse(deps, request.auth!.user, request.params.periodId, request.params.courseCode),
   );
-}
+});

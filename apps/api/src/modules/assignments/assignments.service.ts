@@ -22,7 +22,7 @@ import {
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { requirePeriod, toPeriodView } from '../periods/index.js';
 
 /** The Assign Courses screen in one request: the period, assigned courses, and the modal's choices. */
@@ -55,7 +55,7 @@ export async function assignmentsOfPeriod(db: Executor, periodId: string): Promi
  * the unique (period, course) constraint decides between two officers assigning at once.
  */
 export async function assignCourse(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   actor: UserRow,
   periodId: string,
   input: z.output<typeof assignCourseSchema>,
@@ -105,7 +105,7 @@ export async function assignCourse(
 }
 
 export async function unassignCourse(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   actor: UserRow,
   periodId: string,
   rawCode: string,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import {
   adminLoginSchema,
   AUTH_MESSAGES,
@@ -10,7 +10,7 @@ import {
   textResponseSchema,
   type Role,
 } from '@portal/domain';
-import { routeTable } from '../../lib/route-table.js';
+import { routeModule } from '../../lib/route-table.js';
 import { hashToken } from '../../lib/tokens.js';
 import { access } from '../../plugins/access.js';
 import { SESSION_COOKIE } from '../../plugins/auth.js';
@@ -19,15 +19,12 @@ import { changePassword, describeCurrentUser, login, logout } from './auth.servi
 /** Changing a password: 20 requests a minute per address. */
 const CHANGE_PASSWORD_RATE = { max: 20, timeWindow: '1 minute' };
 
-export async function authRoutes(root: FastifyInstance) {
-  const deps = root.deps;
-  const route = routeTable(root, { tags: ['auth'] });
-
+export const authRoutes = routeModule({ tags: ['auth'] }, (route, deps) => {
   const setSessionCookie = (reply: FastifyReply, token: string, expiry: number) =>
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: root.config.cookieSecure,
+      secure: deps.config.cookieSecure,
       path: '/',
       expires: new Date(expiry),
     });
@@ -104,4 +101,4 @@ export async function authRoutes(root: FastifyInstance) {
     },
     (request) => changePassword(deps, request.auth!, request.body).then(() => AUTH_MESSAGES.passwordChanged),
   );
-}
+});

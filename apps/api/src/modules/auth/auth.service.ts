@@ -10,7 +10,7 @@ import {
 } from '@portal/db';
 import { MESSAGES, SESSION_LIFETIME_MS, type CurrentUser, type Role, type SessionUser } from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 import { newSessionToken } from '../../lib/tokens.js';
 import type { AuthContext } from '../../plugins/auth.js';
 
@@ -108,7 +108,7 @@ export async function login(
   return { token, session: summarise(user, expiresAt) };
 }
 
-export async function logout(deps: Pick<ServiceDeps, 'db'>, tokenHash: string | null): Promise<void> {
+export async function logout(deps: DbDeps, tokenHash: string | null): Promise<void> {
   if (!tokenHash) return;
   await revokeSession(deps.db, tokenHash);
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   chargeListResponseSchema,
   chargeSchema,
@@ -6,7 +5,7 @@ import {
   messageResponseSchema,
   seminaryChargeIdParamsSchema,
 } from '@portal/domain';
-import { routeTable } from '../../lib/route-table.js';
+import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import {
   addDepartmentalCharge,
@@ -17,9 +16,7 @@ import {
   saveSeminaryCharge,
 } from './charges.service.js';
 
-export async function chargeRoutes(root: FastifyInstance) {
-  const deps = root.deps;
-  const route = routeTable(root, { tags: ['charges'] });
+export const chargeRoutes = routeModule({ tags: ['charges'] }, (route, deps) => {
   const editors = access.offices('editCharges');
 
   route.get(
@@ -86,4 +83,4 @@ export async function chargeRoutes(root: FastifyInstance) {
     },
     (request) => saveDepartmentalCharge(deps, request.auth!.user, request.body),
   );
-}
+});

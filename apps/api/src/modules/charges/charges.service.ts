@@ -25,7 +25,7 @@ import {
   type MessageResponse,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 
 const ORDER = {
   level: ['undergraduate', 'postgraduate'],
@@ -77,7 +77,7 @@ export async function listCharges(db: Executor): Promise<ChargeList> {
  * was and what amount it replaced (null for a new one).
  */
 async function writeCharge<K extends object>(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   actor: UserRow,
   change: { key: K; amount: number; action: string; entity: string },
   write: (
@@ -113,7 +113,7 @@ const seminaryKey = (input: z.output<typeof chargeSchema>) => ({
  * decision 0019). Two officers adding the same item at once: one adds it, the other is refused.
  */
 export function addSeminaryCharge(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   actor: UserRow,
   input: z.output<typeof chargeSchema>,
 ): Promise<MessageResponse> {
@@ -130,7 +130,7 @@ export function addSeminaryCharge(
  * audit row keeps the officer, the old and the new amount.
  */
 export function saveSeminaryCharge(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   actor: UserRow,
   input: z.output<typeof chargeSchema>,
 ): Promise<MessageResponse> {
@@ -143,11 +143,7 @@ export function saveSeminaryCharge(
   });
 }
 
-export async function removeSeminaryCharge(
-  deps: Pick<ServiceDeps, 'db'>,
-  actor: UserRow,
-  id: number,
-): Promise<MessageResponse> {
+export async function removeSeminaryCharge(deps: DbDeps, actor: UserRow, id: number): Promise<MessageResponse> {
   await deps.db.transaction(async (tx) => {
     const removed = await deleteSeminaryCharge(tx, id);
     if (!removed) throw notFound();
@@ -173,7 +169,7 @@ export async function removeSeminaryCharge(
  * set is refused (409) and left as it is: changing it is Update (issue 15 §2, decision 0019).
  */
 export function addDepartmentalCharge(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   actor: UserRow,
   input: z.output<typeof departmentalChargeSchema>,
 ): Promise<MessageResponse> {
@@ -193,7 +189,7 @@ export function addDepartmentalCharge(
 
 /** Update: sets the departmental charge of a department listed for the level. */
 export function saveDepartmentalCharge(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   actor: UserRow,
   input: z.output<typeof departmentalChargeSchema>,
 ): Promise<MessageResponse> {

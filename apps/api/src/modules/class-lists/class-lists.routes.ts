@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   classListCoursesParamsSchema,
   classListCoursesResponseSchema,
@@ -9,7 +8,7 @@ import {
   type Role,
 } from '@portal/domain';
 import { sendCsv } from '../../lib/csv-rows.js';
-import { routeTable } from '../../lib/route-table.js';
+import { routeModule } from '../../lib/route-table.js';
 import type { AccessPolicy } from '../../plugins/access.js';
 import { classListCsvRows, getClassList, getClassListPrint, listClassLists } from './class-lists.service.js';
 
@@ -23,9 +22,7 @@ function classListAccess(roles: readonly Role[]): AccessPolicy {
 }
 
 /** Class lists, their print sheets and CSV (issue 14): one request per screen or page. */
-export async function classListRoutes(root: FastifyInstance) {
-  const deps = root.deps;
-  const route = routeTable(root, { tags: ['class lists'] });
+export const classListRoutes = routeModule({ tags: ['class lists'] }, (route, deps) => {
   const staffAndLecturer = classListAccess(['admin', 'faculty']);
 
   route.get(
@@ -75,4 +72,4 @@ export async function classListRoutes(root: FastifyInstance) {
       return sendCsv(reply, filename, rows);
     },
   );
-}
+});

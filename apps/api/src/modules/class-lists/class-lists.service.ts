@@ -20,7 +20,7 @@ import {
   type DroppedStudentView,
 } from '@portal/domain';
 import { forbidden, notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { passportUrl } from '../passport/index.js';
 import { requirePeriod } from '../periods/index.js';
 
@@ -34,8 +34,6 @@ import { requirePeriod } from '../periods/index.js';
  * Print sheets and the CSV are for staff and the course's lecturer only.
  */
 
-type ReadDeps = Pick<ServiceDeps, 'db'>;
-
 type StudentRow = Awaited<ReturnType<typeof listRegisteredStudentsOfCourse>>[number];
 type ChangedRow = Awaited<ReturnType<typeof listChangedStudentsOfCourse>>[number];
 type LecturerRow = NonNullable<Awaited<ReturnType<typeof findCourseLecturer>>>;
@@ -47,7 +45,7 @@ interface LoadedList {
 }
 
 /** The period, the course and its lecturer; 404 for an unknown period or course. */
-async function loadHead(deps: ReadDeps, periodId: string, courseCode: string): Promise<LoadedList> {
+async function loadHead(deps: DbDeps, periodId: string, courseCode: string): Promise<LoadedList> {
   const code = normalizeCourseCode(courseCode);
   const [period, course, lecturer] = await Promise.all([
     requirePeriod(deps.db, periodId),
@@ -62,7 +60,7 @@ async function loadHead(deps: ReadDeps, periodId: string, courseCode: string): P
   };
 }
 
-async function loadTables(deps: ReadDeps, periodId: string, code: string) {
+async function loadTables(deps: DbDeps, periodId: string, code: string) {
   const [registered, changed] = await Promise.all([
     listRegisteredStudentsOfCourse(deps.db, periodId, code),
     listChangedStudentsOfCourse(deps.db, periodId, code),
@@ -140,7 +138,7 @@ function takesCourse(studentId: string, tables: Awaited<ReturnType<typeof loadTa
 
 /** GET /api/class-lists/:periodId/:courseCode: the Class List screen in one answer, by viewer. */
 export async function getClassList(
-  deps: ReadDeps,
+  deps: DbDeps,
   viewer: UserRow,
   periodId: string,
   courseCode: string,
@@ -173,7 +171,7 @@ export async function getClassList(
 
 /** The print sheets' data (class list and grade sheet): staff and the course's lecturer only. */
 export async function getClassListPrint(
-  deps: ReadDeps,
+  deps: DbDeps,
   viewer: UserRow,
   periodId: string,
   courseCode: string,
@@ -202,7 +200,7 @@ export async function getClassListPrint(
 
 /** The class list as CSV rows (staff and the course's lecturer). */
 export async function classListCsvRows(
-  deps: ReadDeps,
+  deps: DbDeps,
   viewer: UserRow,
   periodId: string,
   courseCode: string,
@@ -220,7 +218,7 @@ export async function classListCsvRows(
  * GET /api/class-lists/:periodId: the staff's Class Lists screen (offices with `viewClassLists`;
  * the route admits no one else): the period's courses with a class list, their counts and lecturer.
  */
-export async function listClassLists(deps: ReadDeps, periodId: string): Promise<ClassListCoursesResponse> {
+export async function listClassLists(deps: DbDeps, periodId: string): Promise<ClassListCoursesResponse> {
   const [period, rows] = await Promise.all([requirePeriod(deps.db, periodId), listClassListCourses(deps.db, periodId)]);
   return {
     period: { period_id: period.periodId, semester: period.semester, session: period.session },

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   copyCourseFeesResponseSchema,
   courseFeeRateQuerySchema,
@@ -8,13 +7,11 @@ import {
   periodCourseFeesResponseSchema,
   periodIdParamsSchema,
 } from '@portal/domain';
-import { routeTable } from '../../lib/route-table.js';
+import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { copyPreviousCourseFees, courseFeeRate, courseFeesOf, saveCourseFee } from './course-fees.service.js';
 
-export async function courseFeeRoutes(root: FastifyInstance) {
-  const deps = root.deps;
-  const route = routeTable(root, { tags: ['course fees'] });
+export const courseFeeRoutes = routeModule({ tags: ['course fees'] }, (route, deps) => {
   const editors = access.offices('editCharges');
 
   route.get(
@@ -67,4 +64,4 @@ export async function courseFeeRoutes(root: FastifyInstance) {
         band: request.query.band,
       }),
   );
-}
+});

@@ -25,7 +25,7 @@ import {
   type PeriodCourseFees,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { requirePeriod, sortNewestFirst } from '../periods/index.js';
 
 /** The per-hour fee of every programme level and band in a period (null when unset). */
@@ -43,7 +43,7 @@ export async function courseFeesOf(db: Executor, periodId: string): Promise<Peri
 }
 
 export async function saveCourseFee(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   actor: UserRow,
   periodId: string,
   input: z.output<typeof courseFeeSchema>,
@@ -70,7 +70,7 @@ export async function saveCourseFee(
  * fees already set here as they are.
  */
 export async function copyPreviousCourseFees(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   actor: UserRow,
   periodId: string,
 ): Promise<CopyCourseFeesResponse> {

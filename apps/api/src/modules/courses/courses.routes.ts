@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   courseChangeResponseSchema,
   courseCodeParamsSchema,
@@ -11,13 +10,11 @@ import {
   listCoursesQuerySchema,
   setCourseStatusSchema,
 } from '@portal/domain';
-import { routeTable } from '../../lib/route-table.js';
+import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { createCourse, editCourse, listCourses, listCoursesOfYear, setCourseStatus } from './courses.service.js';
 
-export async function courseRoutes(root: FastifyInstance) {
-  const deps = root.deps;
-  const route = routeTable(root, { tags: ['courses'] });
+export const courseRoutes = routeModule({ tags: ['courses'] }, (route, deps) => {
   const managers = access.offices('manageCourses');
 
   route.get(
@@ -77,4 +74,4 @@ export async function courseRoutes(root: FastifyInstance) {
     },
     (request) => editCourse(deps, request.auth!.user, request.params.code, request.body),
   );
-}
+});

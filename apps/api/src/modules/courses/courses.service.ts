@@ -23,7 +23,7 @@ import {
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 
 export const COURSE_PAGE_SIZE = 100;
 
@@ -61,7 +61,7 @@ export async function listCoursesOfYear(
 
 /** Input New Course: a new course is available (admin-faculty-side §4). */
 export async function createCourse(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   actor: UserRow,
   input: z.output<typeof createCourseSchema>,
 ): Promise<CourseChangeResponse> {
@@ -95,7 +95,7 @@ export async function createCourse(
 }
 
 async function changeCourse(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   actor: UserRow,
   rawCode: string,
   action: string,
@@ -120,7 +120,7 @@ async function changeCourse(
 }
 
 export async function setCourseStatus(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   actor: UserRow,
   code: string,
   input: z.output<typeof setCourseStatusSchema>,
@@ -130,7 +130,7 @@ export async function setCourseStatus(
 }
 
 export async function editCourse(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   actor: UserRow,
   code: string,
   input: z.output<typeof editCourseSchema>,

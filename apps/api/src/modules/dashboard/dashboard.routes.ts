@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   activeStudentPageSchema,
   activeStudentsFilterQuerySchema,
@@ -6,13 +5,11 @@ import {
   listActiveStudentsQuerySchema,
 } from '@portal/domain';
 import { sendCsv } from '../../lib/csv-rows.js';
-import { routeTable } from '../../lib/route-table.js';
+import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { activeStudentsCsvRows, dashboardCounts, listActiveStudentsPage } from './dashboard.service.js';
 
-export async function dashboardRoutes(root: FastifyInstance) {
-  const deps = root.deps;
-  const route = routeTable(root, { tags: ['dashboard'] });
+export const dashboardRoutes = routeModule({ tags: ['dashboard'] }, (route, deps) => {
   const viewers = access.offices('viewDashboard');
 
   route.get(
@@ -46,4 +43,4 @@ export async function dashboardRoutes(root: FastifyInstance) {
     async (request, reply) =>
       sendCsv(reply, 'active-students.csv', await activeStudentsCsvRows(deps.db, request.query)),
   );
-}
+});

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   createdDownloadSchema,
   DOWNLOAD_MAX_BYTES,
@@ -9,7 +8,7 @@ import {
   textResponseSchema,
 } from '@portal/domain';
 import { readMultipartForm } from '../../lib/multipart.js';
-import { routeTable } from '../../lib/route-table.js';
+import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import {
   createFileDownload,
@@ -23,9 +22,7 @@ import {
 /** Complete students, lecturers and every office. */
 const readers = access.signedIn(['student', 'admin', 'faculty']);
 
-export async function downloadsRoutes(root: FastifyInstance) {
-  const deps = root.deps;
-  const route = routeTable(root, { tags: ['downloads'] });
+export const downloadsRoutes = routeModule({ tags: ['downloads'] }, (route, deps) => {
   const managers = access.offices('manageDownloads');
 
   route.get(
@@ -89,4 +86,4 @@ export async function downloadsRoutes(root: FastifyInstance) {
     },
     (request) => removeDownload(deps, request.auth!, request.params.id).then(() => DOWNLOAD_MESSAGES.saved),
   );
-}
+});

@@ -22,7 +22,7 @@ import {
   type editDownloadSchema,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 import { isOfficeZip, sniffFileType } from '../../lib/file-types.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { parseWith } from '../../lib/parse.js';
@@ -82,7 +82,7 @@ function describe(row: DownloadRow): DownloadView {
   };
 }
 
-export async function listDownloadItems(deps: Pick<ServiceDeps, 'db'>): Promise<DownloadView[]> {
+export async function listDownloadItems(deps: DbDeps): Promise<DownloadView[]> {
   return (await listDownloads(deps.db)).map(describe);
 }
 
@@ -115,11 +115,7 @@ async function recordNewDownload(
   return { id: row.id };
 }
 
-export async function createLinkDownload(
-  deps: Pick<ServiceDeps, 'db'>,
-  auth: AuthContext,
-  body: unknown,
-): Promise<CreatedDownload> {
+export async function createLinkDownload(deps: DbDeps, auth: AuthContext, body: unknown): Promise<CreatedDownload> {
   const input = parseWith(downloadLinkSchema, body);
   return deps.db.transaction((tx) =>
     recordNewDownload(tx, auth, { title: input.title, kind: 'link', url: input.url }, (row) => ({
@@ -166,7 +162,7 @@ export async function createFileDownload(
 }
 
 export async function editDownload(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   auth: AuthContext,
   id: number,
   input: z.output<typeof editDownloadSchema>,

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   createdFacultySchema,
   createFacultySchema,
@@ -9,16 +8,14 @@ import {
   facultyProfileSchema,
   listFacultyQuerySchema,
   messageResponseSchema,
-  PASSPORT_MAX_BYTES,
   passportUploadResponseSchema,
   periodIdParamsSchema,
   setFacultyStatusResponseSchema,
   setFacultyStatusSchema,
 } from '@portal/domain';
-import { readMultipartForm } from '../../lib/multipart.js';
-import { routeTable } from '../../lib/route-table.js';
+import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
-import { uploadLecturerPassport } from '../passport/index.js';
+import { readPassportFile, uploadLecturerPassport } from '../passport/index.js';
 import {
   createFaculty,
   editOwnName,
@@ -28,9 +25,7 @@ import {
   setFacultyStatus,
 } from './faculty.service.js';
 
-export async function facultyRoutes(root: FastifyInstance) {
-  const deps = root.deps;
-  const route = routeTable(root, { tags: ['faculty'] });
+export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) => {
   // The same offices assign courses (the Assign Course modal lists lecturers).
   const managers = access.offices('manageFaculty');
   const lecturer = access.faculty();
@@ -90,10 +85,7 @@ export async function facultyRoutes(root: FastifyInstance) {
       consumes: ['multipart/form-data'],
       response: passportUploadResponseSchema,
     },
-    async (request) => {
-      const form = await readMultipartForm(request, { fileField: 'passport', maxBytes: PASSPORT_MAX_BYTES });
-      return uploadLecturerPassport(deps, request.auth!, form?.file ?? null);
-    },
+    async (request) => uploadLecturerPassport(deps, request.auth!, await readPassportFile(request)),
   );
 
   route.get(
@@ -129,4 +121,4 @@ export async function facultyRoutes(root: FastifyInstance) {
     },
     (request) => setFacultyStatus(deps, request.auth!.user, request.params.customId, request.body),
   );
-}
+});

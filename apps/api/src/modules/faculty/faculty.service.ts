@@ -33,7 +33,7 @@ import {
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 import { newCustomId, newOneTimePassword } from '../../lib/tokens.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { passportUrl } from '../passport/index.js';
@@ -168,7 +168,7 @@ export async function createFaculty(
 
 /** Activates or deactivates a lecturer; deactivation ends every session of theirs at once. */
 export async function setFacultyStatus(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   actor: UserRow,
   customId: string,
   input: z.output<typeof setFacultyStatusSchema>,
@@ -192,7 +192,7 @@ export async function setFacultyStatus(
 
 /** Edit Name on the lecturer's own profile; the username stays as it is. */
 export async function editOwnName(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   auth: AuthContext,
   input: z.output<typeof editFacultyNameSchema>,
 ): Promise<MessageResponse> {

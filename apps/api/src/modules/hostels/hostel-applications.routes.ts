@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   allocateBedResponseSchema,
   allocateBedSchema,
@@ -19,7 +18,7 @@ import {
   hostelSmsSchema,
   rejectHostelSchema,
 } from '@portal/domain';
-import { routeTable } from '../../lib/route-table.js';
+import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { deskRoutes } from '../workflow/index.js';
 import {
@@ -42,10 +41,7 @@ import {
 const tags = ['hostel applications'];
 
 /** Hostel applications (issue 13): the student's request, the bursary and porter desk, the proof. */
-export async function hostelApplicationRoutes(root: FastifyInstance) {
-  const deps = root.deps;
-  const route = routeTable(root, { tags });
-
+export const hostelApplicationRoutes = routeModule({ tags }, (route, deps) => {
   // ---- the student's own application -------------------------------------------------------
 
   route.get(
@@ -188,4 +184,4 @@ export async function hostelApplicationRoutes(root: FastifyInstance) {
       call: recordHostelPrint,
     },
   });
-}
+});

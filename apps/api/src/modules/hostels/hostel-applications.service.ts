@@ -36,7 +36,7 @@ import {
   type HostelPrintResponse,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 import {
   allocationView,
   formView,
@@ -50,12 +50,11 @@ import { notifyStudent, type NotifyDeps } from '../sms/index.js';
 import { moveForm, notifyStep, onLockedForm, periodSeasonOf, shortPeriod, verificationQr } from '../workflow/index.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
-type ReadDeps = Pick<ServiceDeps, 'db'>;
 
 export const wrongState = () => new AppError('CONFLICT', HOSTEL_MESSAGES.wrongState);
 
 /** /student/apply-for-hostel-period: every period, the student's registration and application in each. */
-export async function listHostelPeriods(deps: ReadDeps, student: UserRow): Promise<HostelPeriodsResponse> {
+export async function listHostelPeriods(deps: DbDeps, student: UserRow): Promise<HostelPeriodsResponse> {
   const [periods, registrations, applications] = await Promise.all([
     listPeriods(deps.db),
     listRegistrationsOfStudent(deps.db, student.customId),
@@ -132,7 +131,7 @@ export async function applyForHostel(
 }
 
 /** The student's own Hostel Request Form (one request for the whole screen). */
-export async function getStudentHostelForm(deps: ReadDeps, student: UserRow, periodId: string) {
+export async function getStudentHostelForm(deps: DbDeps, student: UserRow, periodId: string) {
   const ctx = await loadHostelContext(deps.db, periodId, student.customId);
   return formView(deps.db, ctx, { viewerIsStudent: true, process: null });
 }
@@ -142,7 +141,7 @@ export async function getStudentHostelForm(deps: ReadDeps, student: UserRow, per
  * refusal), then again on the row locked inside the transaction.
  */
 export async function onLockedApplication<T>(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   periodId: string,
   customId: string,
   allowed: (a: HostelApplicationRow) => boolean,

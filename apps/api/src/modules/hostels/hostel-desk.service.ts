@@ -27,7 +27,6 @@ import {
   HOSTEL_MESSAGES,
   HOSTEL_PRINT_OFFICES,
   historyEntries,
-  balanceAdjustmentKobo,
   walletCovers,
   hostelCharges,
   hostelFormNumber,
@@ -35,7 +34,6 @@ import {
   nairaToKobo,
   officeCan,
   toInternationalPhone,
-  WALLET_MESSAGES,
   walletAfterAllocation,
   type AllocateBedResponse,
   type HostelApplicationStatus,
@@ -45,15 +43,15 @@ import {
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 import { fullNameOf } from '../registrations/index.js';
+import { adjustWalletTo } from '../wallets/index.js';
 import { moveApplication, onLockedApplication, wrongState } from './hostel-applications.service.js';
 import { formView, loadHostelContext, noApplication, periodRef, type HostelContext } from './hostel-views.js';
 import type { NotifyDeps } from '../sms/index.js';
 import { notifyStep, printedBy, recordPrint, sendDeskSms } from '../workflow/index.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
-type ReadDeps = Pick<ServiceDeps, 'db'>;
 
 export const HOSTEL_QUEUE_PAGE_SIZE = 50;
 
@@ -67,7 +65,7 @@ function officerLabel(officer: UserRow): string {
  * request, filtered and counted in SQL.
  */
 export async function hostelQueue(
-  deps: ReadDeps,
+  deps: DbDeps,
   officer: UserRow,
   periodId: string,
   query: { status?: HostelApplicationStatus | undefined; page: number; q: string },
@@ -114,7 +112,7 @@ export async function hostelQueue(
 }
 
 async function processPanel(
-  deps: ReadDeps,
+  deps: DbDeps,
   officer: UserRow,
   ctx: HostelContext,
 ): Promise<NonNullable<HostelFormResponse['process']>> {
@@ -150,12 +148,12 @@ async function processPanel(
 }
 
 /** /admin/hostel-form/{periodId}/{customId}: the student's form with the office's process panel. */
-export async function getStaffHostelForm(deps: ReadDeps, officer: UserRow, periodId: string, customId: string) {
+export async function getStaffHostelForm(deps: DbDeps, officer: UserRow, periodId: string, customId: string) {
   const ctx = await loadHostelContext(deps.db, periodId, customId);
   return formView(deps.db, ctx, { viewerIsStudent: false, process: await processPanel(deps, officer, ctx) });
 }
 
-async function studentOf(deps: ReadDeps, customId: string) {
+async function studentOf(deps: DbDeps, customId: string) {
   const profile = await findStudentProfile(deps.db, customId);
   if (!profile) throw notFound();
   return profile.user;
@@ -184,21 +182,14 @@ export async function updateHostelBalance(
     customId,
     (a) => canMove(HOSTEL_MACHINE, 'update-balance', a.status),
     async (tx, a) => {
-      const wallet = await lockWallet(tx, customId, 'accommodation');
-      if (!wallet) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
-      if (wallet.balanceKobo !== input.expected_balance_kobo) {
-        throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
-      }
-      const difference = balanceAdjustmentKobo(target, wallet.balanceKobo);
-      if (difference !== 0) {
-        await insertEntry(tx, {
-          walletId: wallet.id,
-          kind: 'adjustment',
-          amountKobo: difference,
-          actorId: officer.customId,
-          reason: `Accommodation balance from the bursary ledger, entered by ${officerLabel(officer)} for the hostel application of ${periodTitle(period)}`,
-        });
-      }
+      const wallet = await adjustWalletTo(tx, {
+        ownerId: customId,
+        kind: 'accommodation',
+        expectedBalanceKobo: input.expected_balance_kobo,
+        targetKobo: target,
+        actorId: officer.customId,
+        reason: `Accommodation balance from the bursary ledger, entered by ${officerLabel(officer)} for the hostel application of ${periodTitle(period)}`,
+      });
       return moveApplication(tx, a, 'update-balance', officer.customId, {
         patch: { balanceKobo: target, balanceBy: officer.customId, balanceAt: deps.now() },
         details: { wallet_before_kobo: wallet.balanceKobo, balance_kobo: target },

@@ -39,7 +39,7 @@ import {
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { fullNameOf } from '../registrations/index.js';
 import { hostelView, periodRef } from './hostel-views.js';
 
@@ -47,8 +47,6 @@ import { hostelView, periodRef } from './hostel-views.js';
  * Hostels, rooms and bedspaces (admin-faculty-side "Hostels"): lists with availability for a
  * period, creation (duplicates refused), and wanted-state toggles.
  */
-
-type ReadDeps = Pick<ServiceDeps, 'db'>;
 
 const noHostel = () => new AppError('NOT_FOUND', HOSTEL_MESSAGES.noHostel);
 const noRoom = () => new AppError('NOT_FOUND', HOSTEL_MESSAGES.noRoom);
@@ -66,7 +64,7 @@ export async function availabilityPeriod(db: Executor, periodId: string | undefi
 
 /** /admin/manage-hostels: every hostel with its prices, status and availability. */
 export async function listHostels(
-  deps: ReadDeps,
+  deps: DbDeps,
   query: { period_id?: string | undefined },
 ): Promise<HostelListResponse> {
   const period = await availabilityPeriod(deps.db, query.period_id);
@@ -75,7 +73,7 @@ export async function listHostels(
 }
 
 /** Add Another Hostel: a new hostel starts closed; a name already used (any case) is refused. */
-export async function createHostel(deps: ReadDeps, officer: UserRow, input: CreateHostelInput) {
+export async function createHostel(deps: DbDeps, officer: UserRow, input: CreateHostelInput) {
   const name = normalizeHostelName(String(input.hostel_name));
   const duplicate = () => new AppError('CONFLICT', HOSTEL_MESSAGES.duplicateHostel(name));
   if (await findHostelByName(deps.db, name)) throw duplicate();
@@ -108,57 +106,82 @@ export async function createHostel(deps: ReadDeps, officer: UserRow, input: Crea
 
 const wantedState = (action: 'open' | 'close'): HostelStatus => (action === 'open' ? 'opened' : 'closed');
 
+/** What a toggle of each kind answers when the row is missing, and when it changed. */
+const TOGGLED = {
+  hostel: { missing: noHostel, changedMessage: HOSTEL_MESSAGES.hostelStatusChanged },
+  room: { missing: noRoom, changedMessage: HOSTEL_MESSAGES.roomStatusChanged },
+  bedspace: { missing: noBed, changedMessage: HOSTEL_MESSAGES.bedStatusChanged },
+};
+type Toggled = keyof typeof TOGGLED;
+
 /**
  * Sets a hostel, room or bedspace to the state the officer asked for (not a flip: two clicks
  * at once leave it as both wanted); asking for the current state changes nothing and says so.
  */
 async function toggle(
-  deps: ReadDeps,
+  deps: DbDeps,
   officer: UserRow,
+  what: Toggled,
+  action: 'open' | 'close',
   args: {
-    what: 'hostel' | 'room' | 'bedspace';
     entityId: number;
-    action: 'open' | 'close';
     lock: (tx: Executor) => Promise<{ status: HostelStatus } | undefined>;
     write: (tx: Executor, status: HostelStatus) => Promise<unknown>;
-    missing: () => AppError;
-    changedMessage: string;
   },
 ): Promise<HostelStatusChangeResponse> {
-  const wanted = wantedState(args.action);
+  const wanted = wantedState(action);
   return deps.db.transaction(async (tx) => {
     const row = await args.lock(tx);
-    if (!row) throw args.missing();
+    if (!row) throw TOGGLED[what].missing();
     if (row.status === wanted) {
-      return { message: HOSTEL_MESSAGES.alreadyInState(args.what, wanted), changed: false, status: wanted };
+      return { message: HOSTEL_MESSAGES.alreadyInState(what, wanted), changed: false, status: wanted };
     }
     await args.write(tx, wanted);
     await recordAudit(tx, {
       actorId: officer.customId,
-      action: `${args.what === 'bedspace' ? 'bed' : args.what}.${args.action}`,
-      entity: args.what === 'bedspace' ? 'hostel-bed' : args.what === 'room' ? 'hostel-room' : 'hostel',
+      action: `${what === 'bedspace' ? 'bed' : what}.${action}`,
+      entity: what === 'bedspace' ? 'hostel-bed' : what === 'room' ? 'hostel-room' : 'hostel',
       entityId: String(args.entityId),
       details: { from: row.status, to: wanted },
     });
-    return { message: args.changedMessage, changed: true, status: wanted };
+    return { message: TOGGLED[what].changedMessage, changed: true, status: wanted };
   });
 }
 
-export async function setHostelOpen(deps: ReadDeps, officer: UserRow, hostelId: number, action: 'open' | 'close') {
-  return toggle(deps, officer, {
-    what: 'hostel',
+export async function setHostelOpen(deps: DbDeps, officer: UserRow, hostelId: number, action: 'open' | 'close') {
+  return toggle(deps, officer, 'hostel', action, {
     entityId: hostelId,
-    action,
     lock: (tx) => lockHostel(tx, hostelId),
     write: (tx, status) => setHostelStatus(tx, hostelId, status),
-    missing: noHostel,
-    changedMessage: HOSTEL_MESSAGES.hostelStatusChanged,
   });
+}
+
+/**
+ * Inserts a room or bedspace under a number not used yet, with its audit record. A number
+ * already used answers `duplicate`, also when a concurrent insert wins (the unique index).
+ */
+async function insertNumbered<T>(
+  deps: DbDeps,
+  duplicate: () => AppError,
+  insert: (tx: Executor) => Promise<T | undefined>,
+  audit: (tx: Executor, created: T) => Promise<unknown>,
+): Promise<T> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const created = await insert(tx);
+      if (!created) throw duplicate();
+      await audit(tx, created);
+      return created;
+    });
+  } catch (err) {
+    if (uniqueViolationOf(err) !== null) throw duplicate();
+    throw err;
+  }
 }
 
 /** /admin/manage-rooms/...: the hostel and its rooms with availability. */
 export async function listRooms(
-  deps: ReadDeps,
+  deps: DbDeps,
   hostelId: number,
   query: { period_id?: string | undefined },
 ): Promise<RoomListResponse> {
@@ -185,56 +208,42 @@ export async function listRooms(
 }
 
 /** Add Another Room: a new room starts opened; a number already used in the hostel is refused. */
-export async function createRoom(deps: ReadDeps, officer: UserRow, hostelId: number, input: CreateRoomInput) {
+export async function createRoom(deps: DbDeps, officer: UserRow, hostelId: number, input: CreateRoomInput) {
   const roomNumber = normalizeHostelLabel(String(input.room_number));
   if (!(await findHostel(deps.db, hostelId))) throw noHostel();
-  const duplicate = () => new AppError('CONFLICT', HOSTEL_MESSAGES.duplicateRoom(roomNumber));
-  try {
-    const row = await deps.db.transaction(async (tx) => {
-      const created = await insertRoomIfAbsent(tx, {
-        hostelId,
-        roomNumber,
-        status: 'opened',
-        createdBy: officer.customId,
-      });
-      if (!created) throw duplicate();
-      await recordAudit(tx, {
+  const row = await insertNumbered(
+    deps,
+    () => new AppError('CONFLICT', HOSTEL_MESSAGES.duplicateRoom(roomNumber)),
+    (tx) => insertRoomIfAbsent(tx, { hostelId, roomNumber, status: 'opened', createdBy: officer.customId }),
+    (tx, created) =>
+      recordAudit(tx, {
         actorId: officer.customId,
         action: 'room.create',
         entity: 'hostel-room',
         entityId: String(created.id),
         details: { hostel_id: hostelId, room_number: roomNumber },
-      });
-      return created;
-    });
-    return { message: HOSTEL_MESSAGES.roomCreated, id: row.id };
-  } catch (err) {
-    if (uniqueViolationOf(err) !== null) throw duplicate();
-    throw err;
-  }
+      }),
+  );
+  return { message: HOSTEL_MESSAGES.roomCreated, id: row.id };
 }
 
 export async function setRoomOpen(
-  deps: ReadDeps,
+  deps: DbDeps,
   officer: UserRow,
   hostelId: number,
   roomId: number,
   action: 'open' | 'close',
 ) {
-  return toggle(deps, officer, {
-    what: 'room',
+  return toggle(deps, officer, 'room', action, {
     entityId: roomId,
-    action,
     lock: (tx) => lockRoom(tx, hostelId, roomId),
     write: (tx, status) => setRoomStatus(tx, roomId, status),
-    missing: noRoom,
-    changedMessage: HOSTEL_MESSAGES.roomStatusChanged,
   });
 }
 
 /** /admin/manage-beds/...: the room, its hostel and its bedspaces with who holds each in the period. */
 export async function listBeds(
-  deps: ReadDeps,
+  deps: DbDeps,
   hostelId: number,
   roomId: number,
   query: { period_id?: string | undefined },
@@ -273,7 +282,7 @@ export async function listBeds(
 
 /** Add Another Bedspace: a new bedspace starts opened; a number already used in the room is refused. */
 export async function createBed(
-  deps: ReadDeps,
+  deps: DbDeps,
   officer: UserRow,
   hostelId: number,
   roomId: number,
@@ -281,35 +290,24 @@ export async function createBed(
 ) {
   const bedNumber = normalizeHostelLabel(String(input.bed_number));
   if (!(await findRoom(deps.db, hostelId, roomId))) throw noRoom();
-  const duplicate = () => new AppError('CONFLICT', HOSTEL_MESSAGES.duplicateBed(bedNumber));
-  try {
-    const row = await deps.db.transaction(async (tx) => {
-      const created = await insertBedIfAbsent(tx, {
-        hostelId,
-        roomId,
-        bedNumber,
-        status: 'opened',
-        createdBy: officer.customId,
-      });
-      if (!created) throw duplicate();
-      await recordAudit(tx, {
+  const row = await insertNumbered(
+    deps,
+    () => new AppError('CONFLICT', HOSTEL_MESSAGES.duplicateBed(bedNumber)),
+    (tx) => insertBedIfAbsent(tx, { hostelId, roomId, bedNumber, status: 'opened', createdBy: officer.customId }),
+    (tx, created) =>
+      recordAudit(tx, {
         actorId: officer.customId,
         action: 'bed.create',
         entity: 'hostel-bed',
         entityId: String(created.id),
         details: { hostel_id: hostelId, room_id: roomId, bed_number: bedNumber },
-      });
-      return created;
-    });
-    return { message: HOSTEL_MESSAGES.bedCreated, id: row.id };
-  } catch (err) {
-    if (uniqueViolationOf(err) !== null) throw duplicate();
-    throw err;
-  }
+      }),
+  );
+  return { message: HOSTEL_MESSAGES.bedCreated, id: row.id };
 }
 
 export async function setBedOpen(
-  deps: ReadDeps,
+  deps: DbDeps,
   officer: UserRow,
   hostelId: number,
   roomId: number,
@@ -317,13 +315,9 @@ export async function setBedOpen(
   action: 'open' | 'close',
 ) {
   if (!(await findRoom(deps.db, hostelId, roomId))) throw noRoom();
-  return toggle(deps, officer, {
-    what: 'bedspace',
+  return toggle(deps, officer, 'bedspace', action, {
     entityId: bedId,
-    action,
     lock: (tx) => lockBed(tx, roomId, bedId),
     write: (tx, status) => setBedStatus(tx, bedId, status),
-    missing: noBed,
-    changedMessage: HOSTEL_MESSAGES.bedStatusChanged,
   });
 }

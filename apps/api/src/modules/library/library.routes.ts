@@ -1,13 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { libraryResourceSchema, libraryResourcesViewSchema } from '@portal/domain';
-import { routeTable } from '../../lib/route-table.js';
+import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { getLibraryResources, saveLibraryResources } from './library.service.js';
 
-export async function libraryRoutes(root: FastifyInstance) {
-  const deps = root.deps;
-  const route = routeTable(root, { tags: ['library'] });
-
+export const libraryRoutes = routeModule({ tags: ['library'] }, (route, deps) => {
   route.get(
     '/library-resources',
     {
@@ -28,4 +24,4 @@ export async function libraryRoutes(root: FastifyInstance) {
     },
     (request) => saveLibraryResources(deps, request.auth!, request.body),
   );
-}
+});

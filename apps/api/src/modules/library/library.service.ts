@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { findLibraryResources, recordAudit, upsertLibraryResources } from '@portal/db';
 import type { libraryResourceSchema, LibraryResourcesView } from '@portal/domain';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { sanitiseHtml } from './html-sanitiser.js';
 
@@ -10,14 +10,14 @@ import { sanitiseHtml } from './html-sanitiser.js';
  * the way out: a row written another way (a restore, a manual fix in the database) cannot carry
  * a script to every student's page. Sanitising what was already sanitised changes nothing.
  */
-export async function getLibraryResources(deps: Pick<ServiceDeps, 'db'>): Promise<LibraryResourcesView> {
+export async function getLibraryResources(deps: DbDeps): Promise<LibraryResourcesView> {
   const row = await findLibraryResources(deps.db);
   return { instruction: row?.instruction ?? '', html: row ? sanitiseHtml(row.html) : '' };
 }
 
 /** Saves the library resources page; the HTML is sanitised before it is stored. */
 export async function saveLibraryResources(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   auth: AuthContext,
   input: z.output<typeof libraryResourceSchema>,
 ): Promise<LibraryResourcesView> {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   changeDefaultPasswordSchema,
   completedProfileSchema,
@@ -10,7 +9,7 @@ import {
   studentProfileSchema,
   textResponseSchema,
 } from '@portal/domain';
-import { routeTable } from '../../lib/route-table.js';
+import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import {
   changeDefaultPassword,
@@ -22,10 +21,7 @@ import {
 
 const REGISTER_RATE = { max: 10, timeWindow: '1 minute' };
 
-export async function onboardingRoutes(root: FastifyInstance) {
-  const deps = root.deps;
-  const route = routeTable(root, { tags: ['onboarding'] });
-
+export const onboardingRoutes = routeModule({ tags: ['onboarding'] }, (route, deps) => {
   route.post(
     '/auth/student/register',
     {
@@ -86,4 +82,4 @@ export async function onboardingRoutes(root: FastifyInstance) {
     },
     (request) => confirmDetails(deps, request.auth!, request.body).then(() => ONBOARDING_MESSAGES.detailsConfirmed),
   );
-}
+});

@@ -35,7 +35,7 @@ import {
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 import { newCustomId, newOneTimePassword } from '../../lib/tokens.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { passportUrl } from '../passport/index.js';
@@ -221,7 +221,7 @@ export function describeProfile(row: StudentProfileRow): StudentProfile {
 }
 
 /** The signed-in student's profile: user fields and the student record, in one query. */
-export async function getOwnProfile(deps: Pick<ServiceDeps, 'db'>, auth: AuthContext): Promise<StudentProfile> {
+export async function getOwnProfile(deps: DbDeps, auth: AuthContext): Promise<StudentProfile> {
   const row = await findStudentProfile(deps.db, auth.user.customId);
   if (!row) throw notFound();
   return describeProfile(row);

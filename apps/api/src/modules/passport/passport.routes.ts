@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   PASSPORT_MAX_BYTES,
   passportOwnerParamsSchema,
@@ -6,14 +6,17 @@ import {
   STUDENT_STATUSES,
 } from '@portal/domain';
 import { readMultipartForm } from '../../lib/multipart.js';
-import { routeTable } from '../../lib/route-table.js';
+import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { readPassport, uploadPassport } from './passport.service.js';
 
-export async function passportRoutes(root: FastifyInstance) {
-  const deps = root.deps;
-  const route = routeTable(root, { tags: ['onboarding'] });
+/** The photo of a passport upload (multipart, file field "passport"); null when none was sent. */
+export async function readPassportFile(request: FastifyRequest) {
+  const form = await readMultipartForm(request, { fileField: 'passport', maxBytes: PASSPORT_MAX_BYTES });
+  return form?.file ?? null;
+}
 
+export const passportRoutes = routeModule({ tags: ['onboarding'] }, (route, deps) => {
   route.post(
     '/students/me/passport',
     {
@@ -22,10 +25,7 @@ export async function passportRoutes(root: FastifyInstance) {
       consumes: ['multipart/form-data'],
       response: passportUploadResponseSchema,
     },
-    async (request) => {
-      const form = await readMultipartForm(request, { fileField: 'passport', maxBytes: PASSPORT_MAX_BYTES });
-      return uploadPassport(deps, request.auth!, form?.file ?? null);
-    },
+    async (request) => uploadPassport(deps, request.auth!, await readPassportFile(request)),
   );
 
   route.file(
@@ -48,4 +48,4 @@ export async function passportRoutes(root: FastifyInstance) {
         .send(jpeg);
     },
   );
-}
+});

@@ -1,14 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { PASSWORD_RESET_MESSAGES, resetConfirmSchema, resetRequestSchema, textResponseSchema } from '@portal/domain';
-import { routeTable } from '../../lib/route-table.js';
+import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.js';
 
 const RESET_RATE = { max: 10, timeWindow: '1 minute' };
 
-export async function passwordResetRoutes(root: FastifyInstance) {
-  const deps = root.deps;
-  const route = routeTable(root, { tags: ['auth'] });
+export const passwordResetRoutes = routeModule({ tags: ['auth'] }, (route, deps) => {
   const resetting = {
     access: access.public('password reset for a student who cannot sign in'),
     rateLimit: RESET_RATE,
@@ -30,4 +27,4 @@ export async function passwordResetRoutes(root: FastifyInstance) {
     { ...resetting, summary: 'Reset, step 2: the code from the SMS and the new password', body: resetConfirmSchema },
     (request) => confirmPasswordReset(deps, request.body).then(() => PASSWORD_RESET_MESSAGES.reset),
   );
-}
+});

@@ -1,6 +1,6 @@
 import { recordAudit, updatePayment, type PaymentRow } from '@portal/db';
 import { recheckDelayMs, type ProviderVerification } from '@portal/domain';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 import {
   ProviderAnswerError,
   ProviderKeyRefusedError,
@@ -54,7 +54,7 @@ export async function askProvider(
  * after the usual backoff (audited).
  */
 export async function recordProviderFault(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   payment: PaymentRow,
   fault: ProviderFault,
   now: Date,

@@ -11,7 +11,7 @@ import {
 } from '@portal/db';
 import { formatNaira, reversibleAmount, TOP_UP_MESSAGES } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 import { notifyStudent } from '../sms/index.js';
 
 export type ReversalDeps = Pick<ServiceDeps, 'db' | 'payments' | 'log' | 'sms' | 'background'>;
@@ -116,7 +116,7 @@ export async function reverseRefundedPayment(
 }
 
 /** A refund of a payment the portal never credited: a pending payment is closed (never credited later). */
-async function closeUncreditedPayment(deps: Pick<ServiceDeps, 'db'>, reference: string, via: string) {
+async function closeUncreditedPayment(deps: DbDeps, reference: string, via: string) {
   const payment = await findPaymentByReference(deps.db, reference);
   if (!payment || payment.status !== 'pending') return;
   await deps.db.transaction(async (tx) => {

@@ -1,13 +1,10 @@
 import { findSandboxTransaction, settleSandboxTransaction } from '@portal/db';
 import type { SandboxCompleted, SandboxOutcome, SandboxTransaction } from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 
 /** What the sandbox checkout page shows. */
-export async function describeSandboxCheckout(
-  deps: Pick<ServiceDeps, 'db'>,
-  reference: string,
-): Promise<SandboxTransaction> {
+export async function describeSandboxCheckout(deps: DbDeps, reference: string): Promise<SandboxTransaction> {
   const tx = await findSandboxTransaction(deps.db, reference);
   if (!tx) throw new AppError('NOT_FOUND', 'This payment does not exist.');
   return {
@@ -21,7 +18,7 @@ export async function describeSandboxCheckout(
 
 /** The payer's choice on the sandbox page; then back to the portal like a real provider. */
 export async function completeSandboxCheckout(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   reference: string,
   outcome: SandboxOutcome,
 ): Promise<SandboxCompleted> {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   createPeriodResponseSchema,
   createPeriodSchema,
@@ -10,7 +9,7 @@ import {
   setPeriodStatusSchema,
   type AdminPosition,
 } from '@portal/domain';
-import { routeTable } from '../../lib/route-table.js';
+import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { createPeriod, listPeriodsView, requirePeriod, setPeriodStatus, toPeriodView } from './periods.service.js';
 
@@ -19,10 +18,7 @@ const TOGGLE_OFFICES: readonly AdminPosition[] = [
   ...new Set<AdminPosition>([...OFFICE_CAPABILITIES.managePeriods, ...OFFICE_CAPABILITIES.toggleAccommodation]),
 ];
 
-export async function periodRoutes(root: FastifyInstance) {
-  const deps = root.deps;
-  const route = routeTable(root, { tags: ['periods'] });
-
+export const periodRoutes = routeModule({ tags: ['periods'] }, (route, deps) => {
   route.get(
     '/periods',
     {
@@ -62,4 +58,4 @@ export async function periodRoutes(root: FastifyInstance) {
     },
     (request) => setPeriodStatus(deps, request.auth!.user, request.params.periodId, request.body),
   );
-}
+});

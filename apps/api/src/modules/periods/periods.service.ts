@@ -28,7 +28,7 @@ import {
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 
 const STATUS_COLUMNS: Record<PeriodStatusField, PeriodStatusColumn> = {
   registration: 'registrationStatus',
@@ -70,7 +70,7 @@ export async function requirePeriod(db: Executor, periodId: string): Promise<Per
 
 /** Creates a period with every status closed; the id is computed here. */
 export async function createPeriod(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   actor: UserRow,
   input: z.output<typeof createPeriodSchema>,
 ): Promise<CreatePeriodResponse> {
@@ -118,7 +118,7 @@ export function mayToggle(position: AdminPosition | null, field: PeriodStatusFie
  * once leave it as both wanted). Asking for the current state changes nothing and says so.
  */
 export async function setPeriodStatus(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   actor: UserRow,
   periodId: string,
   input: z.output<typeof setPeriodStatusSchema>,

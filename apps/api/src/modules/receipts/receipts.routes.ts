@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   captureReceiptResponseSchema,
   captureReceiptSchema,
@@ -10,7 +9,7 @@ import {
   reconciliationResponseSchema,
 } from '@portal/domain';
 import { sendCsv } from '../../lib/csv-rows.js';
-import { routeTable } from '../../lib/route-table.js';
+import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { captureReceipt, lookupLedger, queryReceipt } from './receipts.service.js';
 import { reconciliationCsvRows, reconciliationReport } from './reconciliation.service.js';
@@ -19,9 +18,7 @@ import { reconciliationCsvRows, reconciliationReport } from './reconciliation.se
 const LOOKUP_RATE = { max: 120, timeWindow: '1 minute' };
 
 /** The receipts desk's Capture Receipt and Query Receipt, and the reconciliation report (issue 11). */
-export async function receiptRoutes(root: FastifyInstance) {
-  const deps = root.deps;
-  const route = routeTable(root, { tags: ['receipts desk'] });
+export const receiptRoutes = routeModule({ tags: ['receipts desk'] }, (route, deps) => {
   const desk = access.offices('receiptsDesk');
   const reconcilers = access.offices('viewReconciliation');
 
@@ -81,4 +78,4 @@ export async function receiptRoutes(root: FastifyInstance) {
     async ({ query }, reply) =>
       sendCsv(reply, `reconciliation-${query.from}-to-${query.to}.csv`, await reconciliationCsvRows(deps, query)),
   );
-}
+});

@@ -34,7 +34,7 @@ import {
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, forbidden } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 import { fullNameOf } from '../registrations/index.js';
 import { notifyStudent, type NotifyDeps } from '../sms/index.js';
 
@@ -44,7 +44,6 @@ import { notifyStudent, type NotifyDeps } from '../sms/index.js';
  * case (decision 0013).
  */
 
-type ReadDeps = Pick<ServiceDeps, 'db'>;
 type CaptureDeps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
 
 /** How many of a student's receipts the lookup shows. */
@@ -81,7 +80,7 @@ function receiptView(r: ReceiptRecord): ReceiptView {
 
 type Student = NonNullable<Awaited<ReturnType<typeof findStudentByLedgerNumber>>>;
 
-async function requireStudent(deps: ReadDeps, ledgerNumber: string): Promise<Student> {
+async function requireStudent(deps: DbDeps, ledgerNumber: string): Promise<Student> {
   const student = await findStudentByLedgerNumber(deps.db, ledgerNumber);
   if (!student) throw new AppError('NOT_FOUND', RECEIPT_MESSAGES.ledgerNotFound);
   return student;
@@ -112,7 +111,7 @@ async function qualification(
  * office that captures), in one request.
  */
 export async function lookupLedger(
-  deps: ReadDeps,
+  deps: DbDeps,
   officer: UserRow,
   ledgerNumber: string,
 ): Promise<LedgerLookupResponse> {
@@ -220,7 +219,7 @@ export async function captureReceipt(
 }
 
 /** Query Receipt: the receipt (any letter case), its student, the officer and time, and its ledger entry. */
-export async function queryReceipt(deps: ReadDeps, receiptNumber: string): Promise<QueryReceiptResponse> {
+export async function queryReceipt(deps: DbDeps, receiptNumber: string): Promise<QueryReceiptResponse> {
   const r = await findReceiptByNumber(deps.db, receiptNumber);
   if (!r) throw new AppError('NOT_FOUND', RECEIPT_MESSAGES.notFound(receiptNumber));
   return {

@@ -24,15 +24,13 @@ import {
   type ReconciliationResponse,
   periodTitle,
 } from '@portal/domain';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { fullNameOf } from '../registrations/index.js';
 
 /**
  * The reconciliation report (issue 11, decision 0013): the money the portal saw in a range of
  * days, side by side, from a few aggregate queries read in one snapshot.
  */
-
-type ReadDeps = Pick<ServiceDeps, 'db'>;
 
 /** Exceptions listed at most (the count of each kind is in the list itself). */
 export const MAX_EXCEPTIONS = 200;
@@ -59,7 +57,7 @@ function officerOf(r: {
 }
 
 /** Reads every figure of the window in one read-only snapshot. */
-async function readFigures(deps: ReadDeps, window: ReportWindow) {
+async function readFigures(deps: DbDeps, window: ReportWindow) {
   return deps.db.transaction(
     async (tx) => {
       const readAt = await readDatabaseNow(tx);
@@ -81,7 +79,7 @@ function isExceptionKind(kind: string): kind is ReconciliationExceptionKind {
   return (RECONCILIATION_EXCEPTION_KINDS as readonly string[]).includes(kind);
 }
 
-async function buildReport(deps: ReadDeps, from: string, to: string): Promise<Reconciliation> {
+async function buildReport(deps: DbDeps, from: string, to: string): Promise<Reconciliation> {
   const window = reconciliationWindow(from, to);
   const f = await readFigures(deps, window);
   const exceptions: ReconciliationException[] = f.exceptions
@@ -216,7 +214,7 @@ function toResponse(report: Reconciliation, from: string, to: string, readAt: Da
 
 /** The reconciliation report of a range of days (both included, West Africa Time). */
 export async function reconciliationReport(
-  deps: ReadDeps,
+  deps: DbDeps,
   query: { from: string; to: string },
 ): Promise<ReconciliationResponse> {
   const report = await buildReport(deps, query.from, query.to);
@@ -224,7 +222,7 @@ export async function reconciliationReport(
 }
 
 /** The report as CSV (exceptions first). */
-export async function reconciliationCsvRows(deps: ReadDeps, query: { from: string; to: string }): Promise<CsvRows> {
+export async function reconciliationCsvRows(deps: DbDeps, query: { from: string; to: string }): Promise<CsvRows> {
   const report = await buildReport(deps, query.from, query.to);
   const heading =
     query.from === query.to ? `Reconciliation: ${query.from}` : `Reconciliation: ${query.from} to ${query.to}`;

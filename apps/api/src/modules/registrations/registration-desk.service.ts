@@ -46,7 +46,7 @@ import {
   periodTitle,
 } from '@portal/domain';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 import type { NotifyDeps } from '../sms/index.js';
 import {
   notifyStep,
@@ -62,7 +62,6 @@ import { formView, fullNameOf, pricingOf, toSummary } from './registration-views
 import { moveRegistration } from './registrations.service.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
-type ReadDeps = Pick<ServiceDeps, 'db'>;
 
 const noRegistration = () => new AppError('NOT_FOUND', REGISTRATION_MESSAGES.noRegistration);
 const wrongState = () => new AppError('CONFLICT', REGISTRATION_MESSAGES.wrongState);
@@ -100,11 +99,7 @@ export function groupRows(rows: Awaited<ReturnType<typeof listRegistrationsOfPer
 }
 
 /** /admin/awaiting-approval/{periodId}: what the office acts on, in five groups, in one query. */
-export async function approvalQueue(
-  deps: ReadDeps,
-  officer: UserRow,
-  periodId: string,
-): Promise<ApprovalQueueResponse> {
+export async function approvalQueue(deps: DbDeps, officer: UserRow, periodId: string): Promise<ApprovalQueueResponse> {
   const period = await findPeriod(deps.db, periodId);
   if (!period) throw notFound();
   const statuses = approvalQueueStatusesFor(officer.adminPosition);
@@ -117,14 +112,14 @@ export async function approvalQueue(
   };
 }
 
-async function requireContext(deps: ReadDeps, periodId: string, customId: string): Promise<FormContext> {
+async function requireContext(deps: DbDeps, periodId: string, customId: string): Promise<FormContext> {
   const ctx = await loadFormContext(deps.db, periodId, customId);
   if (!ctx) throw noRegistration();
   return ctx;
 }
 
 /** The admin registration form: the student's form plus the Process Form panel for this office. */
-export async function getStaffForm(deps: ReadDeps, officer: UserRow, periodId: string, customId: string) {
+export async function getStaffForm(deps: DbDeps, officer: UserRow, periodId: string, customId: string) {
   // The form and its history at once (the history found by the registration's key).
   const [ctx, trail] = await Promise.all([
     requireContext(deps, periodId, customId),

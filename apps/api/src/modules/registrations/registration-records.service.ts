@@ -34,14 +34,12 @@ import {
   specialRateAmountKobo,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { fullNameOf } from './registration-views.js';
 import { periodHeaderOf } from '../workflow/index.js';
 
-type ReadDeps = Pick<ServiceDeps, 'db'>;
-
 /** /student/print-outs: every registration of the student with its statuses. */
-export async function listPrintOuts(deps: ReadDeps, student: UserRow): Promise<PrintOutsResponse> {
+export async function listPrintOuts(deps: DbDeps, student: UserRow): Promise<PrintOutsResponse> {
   const [rows, addDrops, hostels] = await Promise.all([
     listRegistrationsOfStudent(deps.db, student.customId),
     listAddDropStatusesOfStudent(deps.db, student.customId),
@@ -69,7 +67,7 @@ export async function listPrintOuts(deps: ReadDeps, student: UserRow): Promise<P
  * a completed add/drop, dropped courses are marked (with W or WF) and added ones listed after them.
  */
 export async function registeredCourses(
-  deps: ReadDeps,
+  deps: DbDeps,
   student: UserRow,
   periodId: string,
 ): Promise<RegisteredCoursesResponse> {
@@ -114,7 +112,7 @@ const KIND_LABELS = {
  * The public verification page behind a printed form's QR code: only what is needed to check
  * the form. An unknown or altered code is answered as not genuine.
  */
-export async function verifyForm(deps: ReadDeps, code: string): Promise<VerificationResponse> {
+export async function verifyForm(deps: DbDeps, code: string): Promise<VerificationResponse> {
   const notGenuine: VerificationResponse = {
     genuine: false,
     message:
@@ -165,7 +163,7 @@ export async function verifyForm(deps: ReadDeps, code: string): Promise<Verifica
 export const SPECIAL_RATES_PAGE_SIZE = 50;
 
 export async function listSpecialRates(
-  deps: ReadDeps,
+  deps: DbDeps,
   query: { page: number; q: string },
 ): Promise<SpecialRatesResponse> {
   const { rows, total } = await listSpecialRatesPage(deps.db, {
@@ -199,7 +197,7 @@ export const SPECIAL_RATE_MESSAGES = {
   noCourse: 'No course has this code.',
 } as const;
 
-export async function createSpecialRate(deps: ReadDeps, officer: UserRow, input: Required<CreateSpecialRateInput>) {
+export async function createSpecialRate(deps: DbDeps, officer: UserRow, input: Required<CreateSpecialRateInput>) {
   const code = String(input.course_code).trim().replace(/\s+/g, ' ').toUpperCase();
   const [student, course] = await Promise.all([
     findUserByUsername(deps.db, String(input.student_id)),
@@ -229,7 +227,7 @@ export async function createSpecialRate(deps: ReadDeps, officer: UserRow, input:
   });
 }
 
-export async function removeSpecialRate(deps: ReadDeps, officer: UserRow, id: number) {
+export async function removeSpecialRate(deps: DbDeps, officer: UserRow, id: number) {
   return deps.db.transaction(async (tx) => {
     const row = await deleteSpecialRate(tx, id);
     if (!row) throw notFound();
@@ -245,7 +243,7 @@ export async function removeSpecialRate(deps: ReadDeps, officer: UserRow, id: nu
 }
 
 /** The affiliation fee of a period (charged to registrations that answered yes; ict, bursar). */
-export async function setAffiliationFee(deps: ReadDeps, officer: UserRow, periodId: string, amountNaira: number) {
+export async function setAffiliationFee(deps: DbDeps, officer: UserRow, periodId: string, amountNaira: number) {
   const amountKobo = nairaToKobo(amountNaira);
   return deps.db.transaction(async (tx) => {
     const period = await lockPeriod(tx, periodId);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   affiliationFeeResponseSchema,
@@ -29,7 +28,7 @@ import {
   verificationCodeParamsSchema,
   verificationResponseSchema,
 } from '@portal/domain';
-import { routeTable } from '../../lib/route-table.js';
+import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { deskRoutes } from '../workflow/index.js';
 import {
@@ -66,10 +65,7 @@ import { submitRegistration } from './registration-submit.service.js';
 const tags = ['registration'];
 
 /** Semester registration (issue 10): the student's flow, the approval desk, prints and verification. */
-export async function registrationRoutes(root: FastifyInstance) {
-  const deps = root.deps;
-  const route = routeTable(root, { tags });
-
+export const registrationRoutes = routeModule({ tags }, (route, deps) => {
   // ---- the student's own registration ------------------------------------------------------
 
   route.get(
@@ -335,4 +331,4 @@ export async function registrationRoutes(root: FastifyInstance) {
     },
     (request) => verifyForm(deps, request.params.code),
   );
-}
+});

@@ -39,7 +39,7 @@ import {
   REGISTRATION_MACHINE,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 import type { NotifyDeps } from '../sms/index.js';
 import { notifyStep, periodSeasonOf } from '../workflow/index.js';
 import {
@@ -52,13 +52,12 @@ import {
 import { formView, isOpenForStudent } from './registration-views.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'> & NotifyDeps;
-type ReadDeps = Pick<ServiceDeps, 'db'>;
 
 export const wrongState = () => new AppError('CONFLICT', REGISTRATION_MESSAGES.wrongState);
 export const noRegistration = () => new AppError('NOT_FOUND', REGISTRATION_MESSAGES.noRegistration);
 
 /** /student/semester-registration-period: periods, the student's registration in each, start options. */
-export async function listRegistrationPeriods(deps: ReadDeps, student: UserRow): Promise<RegistrationPeriodsResponse> {
+export async function listRegistrationPeriods(deps: DbDeps, student: UserRow): Promise<RegistrationPeriodsResponse> {
   const [periods, profile, mine] = await Promise.all([
     listPeriods(deps.db),
     findStudentProfile(deps.db, student.customId),
@@ -201,7 +200,7 @@ function offeredCourses(ctx: FormContext): RegistrationFormResponse['offered'] {
  * The student's own form (one request for the whole screen). `known` passes what the request
  * has already read, so a change answers the new form without reading it twice.
  */
-export async function getStudentForm(deps: ReadDeps, student: UserRow, periodId: string, known: KnownForForm = {}) {
+export async function getStudentForm(deps: DbDeps, student: UserRow, periodId: string, known: KnownForForm = {}) {
   const ctx = await loadFormContext(deps.db, periodId, student.customId, known, { offeredFor: student.modeOfStudy });
   if (!ctx) throw noRegistration();
   return formView(ctx, { offered: offeredCourses(ctx), process: null, viewerIsStudent: true });
@@ -367,13 +366,17 @@ export async function forwardRegistration(deps: Deps, student: UserRow, periodId
   // row, moved, audited, the form read); otherwise nothing was written and the careful path decides.
   const forward = REGISTRATION_MACHINE.transitions.forward;
   const to = forward.to;
-  const quick = await transitionRegistration(deps.db, {
+  // The move both paths ask for; the quick one also reads the form back (`fast`).
+  const transition = {
     periodId,
     studentId: student.customId,
     fromStatuses: forward.from,
     to,
     requireCourses: true,
     audit: { actorId: student.customId, action: 'registration.forward' },
+  };
+  const quick = await transitionRegistration(deps.db, {
+    ...transition,
     fast: { offeredMode: modeOf(student.modeOfStudy) },
   });
   if (quick?.moved && quick.form?.registration) {
@@ -393,14 +396,7 @@ export async function forwardRegistration(deps: Deps, student: UserRow, periodId
   if (!before) throw noRegistration();
   if (!canMove(REGISTRATION_MACHINE, 'forward', before.status)) throw wrongState();
   // One statement: lock, state and course checks, move, audit.
-  const moved = await transitionRegistration(deps.db, {
-    periodId,
-    studentId: student.customId,
-    fromStatuses: forward.from,
-    to,
-    requireCourses: true,
-    audit: { actorId: student.customId, action: 'registration.forward' },
-  });
+  const moved = await transitionRegistration(deps.db, transition);
   if (!moved) throw noRegistration();
   if (!moved.moved) {
     if (!canMove(REGISTRATION_MACHINE, 'forward', moved.status)) throw wrongState();

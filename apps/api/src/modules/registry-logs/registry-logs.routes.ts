@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   enrollmentStatisticsResponseSchema,
@@ -13,7 +12,7 @@ import {
   type CsvRows,
 } from '@portal/domain';
 import { sendCsv } from '../../lib/csv-rows.js';
-import { routeTable, type InputSchema, type RouteRequest } from '../../lib/route-table.js';
+import { routeModule, type InputSchema, type RouteRequest } from '../../lib/route-table.js';
 import { access, type AccessPolicy } from '../../plugins/access.js';
 import {
   enrollmentStatisticsCsvRows,
@@ -42,10 +41,7 @@ interface LogDefinition<Q extends Query, C extends Query, R extends z.ZodType> {
 }
 
 /** The registry logs and enrollment statistics (issue 11): one request per screen or page. */
-export async function registryLogRoutes(root: FastifyInstance) {
-  const deps = root.deps;
-  const route = routeTable(root, { tags: ['registry logs'] });
-
+export const registryLogRoutes = routeModule({ tags: ['registry logs'] }, (route, deps) => {
   function log<R extends z.ZodType, Q extends Query = undefined, C extends Query = undefined>(
     path: string,
     { access: policy, summary, csvSummary, csvName, query, csvQuery, response }: LogDefinition<Q, C, R>,
@@ -120,4 +116,4 @@ export async function registryLogRoutes(root: FastifyInstance) {
     ({ params }) => enrollmentStatisticsOf(deps, params.periodId),
     ({ params }) => enrollmentStatisticsCsvRows(deps, params.periodId),
   );
-}
+});

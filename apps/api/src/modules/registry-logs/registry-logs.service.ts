@@ -40,7 +40,7 @@ import {
   periodTitle,
 } from '@portal/domain';
 import { notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps } from '../../lib/service-deps.js';
 import { fullNameOf } from '../registrations/index.js';
 
 /**
@@ -49,12 +49,10 @@ import { fullNameOf } from '../registrations/index.js';
  * aggregate. CSV exports carry every matching row.
  */
 
-type ReadDeps = Pick<ServiceDeps, 'db'>;
-
 /** Rows per page of every log (the first page of any list is at most 100 rows). */
 export const REGISTRY_LOG_PAGE_SIZE = 50;
 
-async function requirePeriod(deps: ReadDeps, periodId: string): Promise<PeriodRow> {
+async function requirePeriod(deps: DbDeps, periodId: string): Promise<PeriodRow> {
   const period = await findPeriod(deps.db, periodId);
   if (!period) throw notFound();
   return period;
@@ -63,15 +61,17 @@ async function requirePeriod(deps: ReadDeps, periodId: string): Promise<PeriodRo
 const periodHeader = (p: PeriodRow) => ({ period_id: p.periodId, semester: p.semester, session: p.session });
 
 type LogWindow = { periodId: string; q: string };
+/** The search and page every log screen asks for. */
+type PageQuery = { q: string; page: number };
 
 /**
  * One page of a log: its rows and its count or totals read side by side, with the parts every
  * log page answers (the period, the search, the page). Rows are numbered on from `offset`.
  */
 async function readLogPage<Row, Totals>(
-  deps: ReadDeps,
+  deps: DbDeps,
   periodId: string,
-  query: { q: string; page: number },
+  query: PageQuery,
   list: (db: Executor, window: LogWindow & { limit: number; offset: number }) => Promise<Row[]>,
   totals: (db: Executor, window: LogWindow) => Promise<Totals>,
 ) {
@@ -149,7 +149,7 @@ interface LogQuery {
  * totals per group and counts per status (for the filter) from one aggregate.
  */
 export async function registrationLog(
-  deps: ReadDeps,
+  deps: DbDeps,
   officer: UserRow,
   periodId: string,
   query: LogQuery & { page: number },
@@ -183,7 +183,7 @@ export async function registrationLog(
 
 /** The registration log as CSV: every matching row, in the five groups. */
 export async function registrationLogCsvRows(
-  deps: ReadDeps,
+  deps: DbDeps,
   officer: UserRow,
   periodId: string,
   query: LogQuery,
@@ -203,15 +203,15 @@ function newStudentRow(r: NewStudentRecord, number: number) {
 
 /** /admin/new-students-log/{periodId}/…: completed registrations of fresh students, a page. */
 export async function newStudentsLog(
-  deps: ReadDeps,
+  deps: DbDeps,
   periodId: string,
-  query: { q: string; page: number },
+  query: PageQuery,
 ): Promise<NewStudentsLogResponse> {
   const page = await readLogPage(deps, periodId, query, listNewStudentsPage, countNewStudents);
   return { ...page.frame, items: page.rows.map((r, i) => newStudentRow(r, page.offset + i + 1)), total: page.totals };
 }
 
-export async function newStudentsCsvRows(deps: ReadDeps, periodId: string, query: { q: string }): Promise<CsvRows> {
+export async function newStudentsCsvRows(deps: DbDeps, periodId: string, query: { q: string }): Promise<CsvRows> {
   await requirePeriod(deps, periodId);
   const rows = await listNewStudentsPage(deps.db, { periodId, q: query.q });
   return newStudentsCsv(rows.map((r, i) => newStudentRow(r, i + 1)));
@@ -235,9 +235,9 @@ function healthInsuranceRow(r: InsuredRecord, number: number, periodId: string) 
  * item (found by name in the charge snapshot), its amount, a Form link, and the total.
  */
 export async function healthInsuranceLog(
-  deps: ReadDeps,
+  deps: DbDeps,
   periodId: string,
-  query: { q: string; page: number },
+  query: PageQuery,
 ): Promise<HealthInsuranceLogResponse> {
   const page = await readLogPage(deps, periodId, query, listHealthInsurancePage, totalHealthInsurance);
   return {
@@ -248,7 +248,7 @@ export async function healthInsuranceLog(
   };
 }
 
-export async function healthInsuranceCsvRows(deps: ReadDeps, periodId: string, query: { q: string }): Promise<CsvRows> {
+export async function healthInsuranceCsvRows(deps: DbDeps, periodId: string, query: { q: string }): Promise<CsvRows> {
   await requirePeriod(deps, periodId);
   const rows = await listHealthInsurancePage(deps.db, { periodId, q: query.q });
   const views = rows.map((r, i) => healthInsuranceRow(r, i + 1, periodId));
@@ -262,7 +262,7 @@ export async function healthInsuranceCsvRows(deps: ReadDeps, periodId: string, q
  * /admin/enrollment-statistics/{periodId}: registrations per programme category and status in
  * one query, with row and column totals, the grand total and initiated versus completed.
  */
-export async function enrollmentStatisticsOf(deps: ReadDeps, periodId: string): Promise<EnrollmentStatisticsResponse> {
+export async function enrollmentStatisticsOf(deps: DbDeps, periodId: string): Promise<EnrollmentStatisticsResponse> {
   const period = await requirePeriod(deps, periodId);
   const stats = enrollmentStatistics(await countEnrollment(deps.db, periodId));
   return {
@@ -277,7 +277,7 @@ export async function enrollmentStatisticsOf(deps: ReadDeps, periodId: string): 
   };
 }
 
-export async function enrollmentStatisticsCsvRows(deps: ReadDeps, periodId: string): Promise<CsvRows> {
+export async function enrollmentStatisticsCsvRows(deps: DbDeps, periodId: string): Promise<CsvRows> {
   const period = await requirePeriod(deps, periodId);
   const stats = enrollmentStatistics(await countEnrollment(deps.db, periodId));
   return enrollmentStatisticsCsv(stats, `Enrollment Statistics: ${periodTitle(period)}`);

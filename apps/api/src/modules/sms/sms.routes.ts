@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { smsOutboxPageSchema, smsOutboxQuerySchema } from '@portal/domain';
-import { routeTable } from '../../lib/route-table.js';
+import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { listSmsOutbox } from './sms.service.js';
 
-export async function smsRoutes(root: FastifyInstance) {
-  const route = routeTable(root, { tags: ['sms'] });
+export const smsRoutes = routeModule({ tags: ['sms'] }, (route, deps) => {
   route.get(
     '/sms-outbox',
     {
@@ -14,6 +12,6 @@ export async function smsRoutes(root: FastifyInstance) {
       query: smsOutboxQuerySchema,
       response: smsOutboxPageSchema,
     },
-    (request) => listSmsOutbox(root.deps, request.query),
+    (request) => listSmsOutbox(deps, request.query),
   );
-}
+});

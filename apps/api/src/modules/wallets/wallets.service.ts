@@ -32,7 +32,7 @@ import {
   type WalletStatement,
 } from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 
 export const STATEMENT_LENGTH = 50;
 /** Top-ups listed on the student's statement of top-ups, newest first. */
@@ -52,6 +52,38 @@ export async function postEntry(
   const wallet = await lockWallet(tx, ownerId, walletKind);
   if (!wallet) throw new AppError('NOT_FOUND', 'This student has no wallet yet (the profile is not complete).');
   return insertEntry(tx, { ...entry, walletId: wallet.id });
+}
+
+/**
+ * Sets a wallet to the balance an officer entered, inside the caller's transaction: refused if
+ * the balance moved since the officer loaded the page, else an adjustment entry of the
+ * difference (none when equal) with the officer and the reason. Answers the wallet as it was.
+ */
+export async function adjustWalletTo(
+  tx: Executor,
+  args: {
+    ownerId: string;
+    kind: WalletKind;
+    expectedBalanceKobo: number;
+    targetKobo: number;
+    actorId: string;
+    reason: string;
+  },
+) {
+  const wallet = await lockWallet(tx, args.ownerId, args.kind);
+  if (!wallet) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
+  if (wallet.balanceKobo !== args.expectedBalanceKobo) throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
+  const difference = balanceAdjustmentKobo(args.targetKobo, wallet.balanceKobo);
+  if (difference !== 0) {
+    await insertEntry(tx, {
+      walletId: wallet.id,
+      kind: 'adjustment',
+      amountKobo: difference,
+      actorId: args.actorId,
+      reason: args.reason,
+    });
+  }
+  return wallet;
 }
 
 export async function walletStatement(
@@ -132,7 +164,7 @@ export function bankAccounts(
 }
 
 export async function listWallets(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   args: { kind: WalletKind; q: string; page: number },
 ): Promise<WalletList> {
   const { rows, total } = await listWalletsPage(deps.db, {
@@ -162,7 +194,7 @@ export async function listWallets(
  * officer loaded the page.
  */
 export async function setWalletBalance(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: DbDeps,
   actor: UserRow,
   args: {
     customId: string;
@@ -179,19 +211,14 @@ export async function setWalletBalance(
     throw new AppError('VALIDATION', WALLET_MESSAGES.negativeNeedsConfirmation);
   }
   return deps.db.transaction(async (tx) => {
-    const wallet = await lockWallet(tx, args.customId, args.kind);
-    if (!wallet) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
-    if (wallet.balanceKobo !== args.expectedBalanceKobo) throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
-    const difference = balanceAdjustmentKobo(target, wallet.balanceKobo);
-    if (difference !== 0) {
-      await insertEntry(tx, {
-        walletId: wallet.id,
-        kind: 'adjustment',
-        amountKobo: difference,
-        actorId: actor.customId,
-        reason: args.reason,
-      });
-    }
+    const wallet = await adjustWalletTo(tx, {
+      ownerId: args.customId,
+      kind: args.kind,
+      expectedBalanceKobo: args.expectedBalanceKobo,
+      targetKobo: target,
+      actorId: actor.customId,
+      reason: args.reason,
+    });
     await recordAudit(tx, {
       actorId: actor.customId,
       action: `wallet.set-balance`,
@@ -212,11 +239,7 @@ export async function setWalletBalance(
 }
 
 /** A student's statement as staff see it (by custom id). */
-export async function staffStatement(
-  deps: Pick<ServiceDeps, 'db'>,
-  customId: string,
-  kind: WalletKind,
-): Promise<StaffStatement> {
+export async function staffStatement(deps: DbDeps, customId: string, kind: WalletKind): Promise<StaffStatement> {
   const owner = await findUserById(deps.db, customId);
   if (!owner || owner.role !== 'student') throw new AppError('NOT_FOUND', MESSAGES.notFound);
   const statement = await walletStatement(deps.db, customId, kind);
