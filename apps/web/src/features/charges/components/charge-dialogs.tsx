@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useServerForm } from '../../../lib/use-server-form';
+import { useState, type ReactNode } from 'react';
+import { useServerForm, type ServerFormStatus } from '../../../lib/use-server-form';
 import {
   CHARGE_LEVELS,
   CHARGE_MODES,
@@ -15,7 +15,7 @@ import {
   type Kobo,
 } from '@portal/domain';
 import type { z } from 'zod';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, type FormDialogProps } from '../../../components/form-dialog';
 import { ConfirmDialog } from '../../../components/message-dialog';
 import { FormField, type FormFieldProps } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
@@ -163,6 +163,88 @@ function useAddOrChange<T>(isNew: boolean, add: (input: T) => Promise<string>, c
   return { existing, send };
 }
 
+/**
+ * What the two charge dialogs share: Input New Charge (the fields of a new charge) or the change
+ * of one on file (its fixed parts as text), the Amount field, and, once the server answers that
+ * the charge exists, Charge Already Exists in place of the form.
+ */
+interface ChargeDialogFrameProps<C, T extends { amount: string | number }> {
+  /** The charge being changed; none for Input New Charge. */
+  charge: C | undefined;
+  /** What a charge is (level, item or department), as text: for the charge on file and for an input. */
+  describe: (charge: C | T) => [string, string][];
+  /** The amount on file of the charge an input names (undefined while the list reloads). */
+  currentKoboOf: (input: T) => Kobo | null | undefined;
+  /** Title and button of the change ('Edit Charge' and 'Save', or 'Update Departmental Charge' and 'Update'). */
+  changeTitle: string;
+  changeSubmitLabel: string;
+  changeLabel: ChargeExistsDialogProps<T>['changeLabel'];
+  existing: Existing<T> | null;
+  save: ChargeExistsDialogProps<T>['save'];
+  status: ServerFormStatus;
+  onSubmit: FormDialogProps['onSubmit'];
+  /** The fields of Input New Charge before the amount. */
+  newFields: ReactNode;
+  amountField: ReactNode;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}
+
+function ChargeDialogFrame<C, T extends { amount: string | number }>({
+  charge,
+  describe,
+  currentKoboOf,
+  changeTitle,
+  changeSubmitLabel,
+  changeLabel,
+  existing,
+  save,
+  status,
+  onSubmit,
+  newFields,
+  amountField,
+  onSaved,
+  onCancel,
+}: ChargeDialogFrameProps<C, T>) {
+  if (existing) {
+    return (
+      <ChargeExistsDialog
+        existing={existing}
+        rows={describe(existing.input)}
+        currentKobo={currentKoboOf(existing.input)}
+        changeLabel={changeLabel}
+        save={save}
+        onSaved={onSaved}
+        onCancel={onCancel}
+      />
+    );
+  }
+  return (
+    <FormDialog
+      title={charge ? changeTitle : 'Input New Charge'}
+      submitLabel={charge ? changeSubmitLabel : 'Submit'}
+      {...status}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    >
+      {charge ? <Fixed rows={describe(charge)} /> : newFields}
+      {amountField}
+    </FormDialog>
+  );
+}
+
+/** Level, New or Returning, Mode of Study and Item of a seminary charge (an input may leave the mode out). */
+function describeSeminaryCharge(
+  c: Pick<SeminaryCharge, 'level' | 'student_type' | 'item'> & { mode?: SeminaryCharge['mode'] },
+) {
+  return [
+    ['Level', LEVEL_LABELS[c.level]],
+    ['New or Returning', STUDENT_TYPE_LABELS[c.student_type]],
+    ['Mode of Study', MODE_OF_STUDY_LABELS[c.mode ?? 'in_person']],
+    ['Item', c.item],
+  ] satisfies [string, string][];
+}
+
 /** Input New Charge (Level, New or Returning, Mode of Study, Item, Amount), or Edit of one item's amount. */
 export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChargeDialogProps) {
   const save = useSaveSeminaryCharge();
@@ -192,55 +274,30 @@ export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChar
   });
   const { register, setValue, watch, errors } = form;
   const mode = watch('mode') ?? 'in_person';
-  const onSubmit = form.submitWith(async (values) =>
-    onSaved(await sendCharge({ ...values, amount: String(values.amount) })),
-  );
-
-  if (existing) {
-    const { input } = existing;
-    const current = charges.data?.seminary.find(
-      (c) =>
-        c.level === input.level &&
-        c.student_type === input.student_type &&
-        c.mode === input.mode &&
-        c.item === input.item,
-    );
-    return (
-      <ChargeExistsDialog
-        existing={existing}
-        rows={[
-          ['Level', LEVEL_LABELS[input.level]],
-          ['New or Returning', STUDENT_TYPE_LABELS[input.student_type]],
-          ['Mode of Study', MODE_OF_STUDY_LABELS[input.mode ?? 'in_person']],
-          ['Item', input.item],
-        ]}
-        currentKobo={current?.amount_kobo}
-        changeLabel="Edit"
-        save={save}
-        onSaved={onSaved}
-        onCancel={onCancel}
-      />
-    );
-  }
 
   return (
-    <FormDialog
-      title={charge ? 'Edit Charge' : 'Input New Charge'}
-      submitLabel={charge ? 'Save' : 'Submit'}
-      {...form.status}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-    >
-      {charge ? (
-        <Fixed
-          rows={[
-            ['Level', LEVEL_LABELS[charge.level]],
-            ['New or Returning', STUDENT_TYPE_LABELS[charge.student_type]],
-            ['Mode of Study', MODE_OF_STUDY_LABELS[charge.mode]],
-            ['Item', charge.item],
-          ]}
-        />
-      ) : (
+    <ChargeDialogFrame
+      charge={charge}
+      describe={describeSeminaryCharge}
+      currentKoboOf={(input) =>
+        charges.data?.seminary.find(
+          (c) =>
+            c.level === input.level &&
+            c.student_type === input.student_type &&
+            c.mode === input.mode &&
+            c.item === input.item,
+        )?.amount_kobo
+      }
+      changeTitle="Edit Charge"
+      changeSubmitLabel="Save"
+      changeLabel="Edit"
+      existing={existing}
+      save={save}
+      status={form.status}
+      onSubmit={form.submitWith(async (values) =>
+        onSaved(await sendCharge({ ...values, amount: String(values.amount) })),
+      )}
+      newFields={
         <>
           <SelectField
             id="charge-level"
@@ -271,9 +328,11 @@ export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChar
             {...form.field('item')}
           />
         </>
-      )}
-      <AmountField id="charge-amount" {...form.field('amount')} />
-    </FormDialog>
+      }
+      amountField={<AmountField id="charge-amount" {...form.field('amount')} />}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    />
   );
 }
 
@@ -303,47 +362,28 @@ export function DepartmentalChargeDialog({ charge, onSaved, onCancel }: Departme
   });
   const { register, setValue, watch, errors } = form;
   const level = watch('level');
-  const onSubmit = form.submitWith(async (values) =>
-    onSaved(await sendCharge({ ...values, amount: String(values.amount) })),
-  );
-
-  if (existing) {
-    const { input } = existing;
-    const current = charges.data?.departmental.find(
-      (c) => c.level === input.level && c.department === input.department,
-    );
-    return (
-      <ChargeExistsDialog
-        existing={existing}
-        rows={[
-          ['Level', LEVEL_LABELS[input.level]],
-          ['Department', input.department],
-        ]}
-        currentKobo={current?.amount_kobo}
-        changeLabel="Update"
-        save={save}
-        onSaved={onSaved}
-        onCancel={onCancel}
-      />
-    );
-  }
 
   return (
-    <FormDialog
-      title={charge ? 'Update Departmental Charge' : 'Input New Charge'}
-      submitLabel={charge ? 'Update' : 'Submit'}
-      {...form.status}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-    >
-      {charge ? (
-        <Fixed
-          rows={[
-            ['Level', LEVEL_LABELS[charge.level]],
-            ['Department', charge.department],
-          ]}
-        />
-      ) : (
+    <ChargeDialogFrame
+      charge={charge}
+      describe={(c) => [
+        ['Level', LEVEL_LABELS[c.level]],
+        ['Department', c.department],
+      ]}
+      currentKoboOf={(input) =>
+        charges.data?.departmental.find((c) => c.level === input.level && c.department === input.department)
+          ?.amount_kobo
+      }
+      changeTitle="Update Departmental Charge"
+      changeSubmitLabel="Update"
+      changeLabel="Update"
+      existing={existing}
+      save={save}
+      status={form.status}
+      onSubmit={form.submitWith(async (values) =>
+        onSaved(await sendCharge({ ...values, amount: String(values.amount) })),
+      )}
+      newFields={
         <>
           <SelectField
             id="departmental-level"
@@ -361,8 +401,10 @@ export function DepartmentalChargeDialog({ charge, onSaved, onCancel }: Departme
             {...form.field('department')}
           />
         </>
-      )}
-      <AmountField id="departmental-amount" {...form.field('amount')} />
-    </FormDialog>
+      }
+      amountField={<AmountField id="departmental-amount" {...form.field('amount')} />}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    />
   );
 }
