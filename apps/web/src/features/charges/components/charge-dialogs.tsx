@@ -29,6 +29,7 @@ import {
   type DepartmentalCharge,
   type SeminaryCharge,
 } from '../api/charges';
+import { DetailsList } from '../../../components/details-list';
 
 export const LEVEL_LABELS: Record<ChargeLevel, string> = {
   undergraduate: 'Undergraduate',
@@ -48,16 +49,7 @@ export function nairaText(kobo: Kobo | null | undefined): string {
 
 /** Fixed parts of the charge being edited, shown as text. */
 function Fixed({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className="details details--compact">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailsList className="details details--compact" rows={rows} />;
 }
 
 /** The Amount (NGN) field both charge dialogs end with. */
@@ -148,20 +140,49 @@ export function ChargeExistsDialog<T extends { amount: string | number }>({
   );
 }
 
-/** Sends Input New Charge; a 409 (the charge exists) is kept to offer the change instead. */
-function useAddOrChange<T>(isNew: boolean, add: (input: T) => Promise<string>, change: (input: T) => Promise<string>) {
+/**
+ * Input New Charge adds (refused with 409 when the charge exists, which is kept to offer the
+ * change instead); the change of a charge on file saves. The amount goes as whole-naira text.
+ */
+type ChargeSending<T extends { amount: string | number }> = ReturnType<typeof useChargeSending<T>>;
+
+function useChargeSending<T extends { amount: string | number }>(
+  isNew: boolean,
+  add: { mutateAsync: (input: T) => Promise<string>; isPending: boolean },
+  save: ChargeExistsDialogProps<T>['save'],
+  onSaved: (message: string) => void,
+) {
   const [existing, setExisting] = useState<Existing<T> | null>(null);
   const send = async (input: T) => {
-    if (!isNew) return change(input);
+    if (!isNew) return save.mutateAsync(input);
     try {
-      return await add(input);
+      return await add.mutateAsync(input);
     } catch (error) {
       if (isApiError(error) && error.status === 409) setExisting({ input, message: errorMessage(error) });
       throw error;
     }
   };
-  return { existing, send };
+  return {
+    existing,
+    save,
+    isPending: save.isPending || add.isPending,
+    submit: async (values: T) => onSaved(await send({ ...values, amount: String(values.amount) })),
+  };
 }
+
+/** The words of changing a charge on file: its dialog's title and button, and the change offered when it exists. */
+interface ChangeTexts {
+  changeTitle: string;
+  changeSubmitLabel: string;
+  changeLabel: string;
+}
+
+const SEMINARY_TEXTS: ChangeTexts = { changeTitle: 'Edit Charge', changeSubmitLabel: 'Save', changeLabel: 'Edit' };
+const DEPARTMENTAL_TEXTS: ChangeTexts = {
+  changeTitle: 'Update Departmental Charge',
+  changeSubmitLabel: 'Update',
+  changeLabel: 'Update',
+};
 
 /**
  * What the two charge dialogs share: Input New Charge (the fields of a new charge) or the change
@@ -175,12 +196,9 @@ interface ChargeDialogFrameProps<C, T extends { amount: string | number }> {
   describe: (charge: C | T) => [string, string][];
   /** The amount on file of the charge an input names (undefined while the list reloads). */
   currentKoboOf: (input: T) => Kobo | null | undefined;
-  /** Title and button of the change ('Edit Charge' and 'Save', or 'Update Departmental Charge' and 'Update'). */
-  changeTitle: string;
-  changeSubmitLabel: string;
-  changeLabel: ChargeExistsDialogProps<T>['changeLabel'];
-  existing: Existing<T> | null;
-  save: ChargeExistsDialogProps<T>['save'];
+  texts: ChangeTexts;
+  /** The sending of the dialog's form (useChargeSending): the charge found to exist, and the save. */
+  sending: Pick<ChargeSending<T>, 'existing' | 'save'>;
   status: ServerFormStatus;
   onSubmit: FormDialogProps['onSubmit'];
   /** The fields of Input New Charge before the amount. */
@@ -194,11 +212,8 @@ function ChargeDialogFrame<C, T extends { amount: string | number }>({
   charge,
   describe,
   currentKoboOf,
-  changeTitle,
-  changeSubmitLabel,
-  changeLabel,
-  existing,
-  save,
+  texts: { changeTitle, changeSubmitLabel, changeLabel },
+  sending: { existing, save },
   status,
   onSubmit,
   newFields,
@@ -247,14 +262,12 @@ function describeSeminaryCharge(
 
 /** Input New Charge (Level, New or Returning, Mode of Study, Item, Amount), or Edit of one item's amount. */
 export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChargeDialogProps) {
-  const save = useSaveSeminaryCharge();
-  const add = useAddSeminaryCharge();
   const charges = useCharges();
   // Input New Charge adds (refused when the item exists); Edit changes the amount.
-  const { existing, send: sendCharge } = useAddOrChange(!charge, add.mutateAsync, save.mutateAsync);
+  const sending = useChargeSending(!charge, useAddSeminaryCharge(), useSaveSeminaryCharge(), onSaved);
   const form = useServerForm({
     schema: chargeSchema,
-    isPending: save.isPending || add.isPending,
+    isPending: sending.isPending,
     mode: 'onTouched',
     defaultValues: charge
       ? {
@@ -288,15 +301,10 @@ export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChar
             c.item === input.item,
         )?.amount_kobo
       }
-      changeTitle="Edit Charge"
-      changeSubmitLabel="Save"
-      changeLabel="Edit"
-      existing={existing}
-      save={save}
+      texts={SEMINARY_TEXTS}
+      sending={sending}
       status={form.status}
-      onSubmit={form.submitWith(async (values) =>
-        onSaved(await sendCharge({ ...values, amount: String(values.amount) })),
-      )}
+      onSubmit={form.submitWith(sending.submit)}
       newFields={
         <>
           <SelectField
@@ -347,14 +355,12 @@ export interface DepartmentalChargeDialogProps {
 
 /** Input New Charge (level, department, amount) or Update of one department's charge. */
 export function DepartmentalChargeDialog({ charge, onSaved, onCancel }: DepartmentalChargeDialogProps) {
-  const save = useSaveDepartmentalCharge();
-  const add = useAddDepartmentalCharge();
   const charges = useCharges();
   // Input New Charge sets a department not set yet (refused when it is); Update changes the amount.
-  const { existing, send: sendCharge } = useAddOrChange(!charge, add.mutateAsync, save.mutateAsync);
+  const sending = useChargeSending(!charge, useAddDepartmentalCharge(), useSaveDepartmentalCharge(), onSaved);
   const form = useServerForm({
     schema: departmentalChargeSchema,
-    isPending: save.isPending || add.isPending,
+    isPending: sending.isPending,
     mode: 'onTouched',
     defaultValues: charge
       ? { level: charge.level, department: charge.department, amount: nairaText(charge.amount_kobo) }
@@ -374,15 +380,10 @@ export function DepartmentalChargeDialog({ charge, onSaved, onCancel }: Departme
         charges.data?.departmental.find((c) => c.level === input.level && c.department === input.department)
           ?.amount_kobo
       }
-      changeTitle="Update Departmental Charge"
-      changeSubmitLabel="Update"
-      changeLabel="Update"
-      existing={existing}
-      save={save}
+      texts={DEPARTMENTAL_TEXTS}
+      sending={sending}
       status={form.status}
-      onSubmit={form.submitWith(async (values) =>
-        onSaved(await sendCharge({ ...values, amount: String(values.amount) })),
-      )}
+      onSubmit={form.submitWith(sending.submit)}
       newFields={
         <>
           <SelectField
