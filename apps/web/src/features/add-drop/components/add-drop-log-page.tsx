@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { pageCountOf, useListParams } from '../../../lib/use-list-params';
 import { addDropLogCsvHref, addDropLogParamsOf, useAddDropLog, type AddDropListRow } from '../api/add-drop';
 import { groupHeadingId } from './add-drop-desk-pages';
+import { FilterSelect } from '../../../components/filter-select';
 
 /**
  * /admin/add-drop-log/{periodId}: every add/drop of the period in the five groups, one request
@@ -79,24 +80,16 @@ export function AddDropLogPage() {
       }
       toolbar={
         <ListSearch list={list} id="add-drop-log-search" label="Search by name, Student ID or ledger number">
-          <div className="field">
-            <label className="field__label" htmlFor="add-drop-log-status">
-              Status
-            </label>
-            <select
-              id="add-drop-log-status"
-              className="field__input field__select"
-              value={params.status ?? ''}
-              onChange={(event) => list.update({ status: event.target.value || null })}
-            >
-              <option value="">All</option>
-              {ADD_DROP_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {ADD_DROP_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="add-drop-log-status"
+            label="Status"
+            value={params.status ?? ''}
+            options={[
+              { value: '', label: 'All' },
+              ...ADD_DROP_STATUSES.map((s) => ({ value: s, label: ADD_DROP_STATUS_LABELS[s] })),
+            ]}
+            onChange={(value) => list.update({ status: value || null })}
+          />
         </ListSearch>
       }
     >

@@ -20,6 +20,7 @@ import {
   type RegistrationLogRow,
 } from '../api/bursary-desk';
 import { CsvLink } from './desk-parts';
+import { FilterSelect } from '../../../components/filter-select';
 
 /** The row colour: who printed (green: the bursar, light purple: the registrar). */
 function rowTone(row: RegistrationLogRow): string | undefined {
@@ -129,24 +130,13 @@ export function RegistrationLogPage() {
       toolbar={
         <>
           <ListSearch list={list} id="registration-log-search" label="Search by name, Student ID or ledger number">
-            <div className="field">
-              <label className="field__label" htmlFor="registration-log-status">
-                Status
-              </label>
-              <select
-                id="registration-log-status"
-                className="field__input field__select"
-                value={status ?? ''}
-                onChange={(event) => list.update({ status: event.target.value || null })}
-              >
-                <option value="">All</option>
-                {statusOptions.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id="registration-log-status"
+              label="Status"
+              value={status ?? ''}
+              options={[{ value: '', label: 'All' }, ...statusOptions]}
+              onChange={(value) => list.update({ status: value || null })}
+            />
           </ListSearch>
           <CsvLink href={registrationLogCsvHref(periodId, { q: list.q, status })} />
         </>
