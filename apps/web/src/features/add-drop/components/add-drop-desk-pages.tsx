@@ -12,13 +12,9 @@ import {
   type AddDropListRow,
   type AddDropPeriodListResponse,
 } from '../api/add-drop';
+import { GroupedTables } from '../../../components/grouped-tables';
 
 type PeriodRow = AddDropPeriodListResponse['items'][number];
-
-/** The id of a group's heading ('Master of Divinity' → 'add-drop-group-master-of-divinity'). */
-export function groupHeadingId(prefix: string, group: string): string {
-  return `${prefix}-${group.replace(/\s+/g, '-').toLowerCase()}`;
-}
 
 /**
  * The staff period choosers of add/drop: #, Sem., Session, a count (forms awaiting the dean, or
@@ -96,23 +92,13 @@ export function AddDropQueuePage() {
       footer={<Link to={paths.admin.awaitingAddDropApprovalPeriod.getHref()}>Choose another semester</Link>}
     >
       <QueryStatus query={queue} />
-      {data?.groups.map((group) => {
-        const headingId = groupHeadingId('add-drop-queue', group.group);
-        return (
-          <section key={group.group} className="section" aria-labelledby={headingId}>
-            <h2 id={headingId} className="section__title">
-              {group.group}
-            </h2>
-            <DataTable
-              caption={`${group.group}: add/drop forms awaiting approval`}
-              columns={columns}
-              rows={group.rows}
-              rowKey={(r) => r.custom_id}
-              emptyText={NO_RECORDS_TEXT}
-            />
-          </section>
-        );
-      })}
+      <GroupedTables
+        groups={data?.groups}
+        idPrefix="add-drop-queue"
+        what="add/drop forms awaiting approval"
+        columns={columns}
+        rowKey={(r) => r.custom_id}
+      />
     </PageLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES, periodTitle } from '@portal/domain';
-import { DataTable, NO_RECORDS_TEXT, type DataColumn } from '../../../components/data-table';
+import type { DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
 import { ListSearch } from '../../../components/list-search';
 import { ConfirmDialog } from '../../../components/message-dialog';
@@ -21,6 +21,7 @@ import {
 } from '../api/bursary-desk';
 import { CsvLink } from './desk-parts';
 import { FilterSelect } from '../../../components/filter-select';
+import { GroupedTables } from '../../../components/grouped-tables';
 
 /** The row colour: who printed (green: the bursar, light purple: the registrar). */
 function rowTone(row: RegistrationLogRow): string | undefined {
@@ -152,24 +153,15 @@ export function RegistrationLogPage() {
         </p>
       ) : null}
       <div aria-busy={log.isPlaceholderData || undefined} className="log-groups">
-        {data?.groups.map((group) => {
-          const headingId = `log-group-${group.group.replace(/\s+/g, '-').toLowerCase()}`;
-          return (
-            <section key={group.group} className="section" aria-labelledby={headingId}>
-              <h2 id={headingId} className="section__title">
-                {group.group} ({totals.get(group.group) ?? 0})
-              </h2>
-              <DataTable
-                caption={`${group.group}: registrations`}
-                columns={columns}
-                rows={group.rows}
-                rowKey={(r) => r.custom_id}
-                rowClassName={rowTone}
-                emptyText={NO_RECORDS_TEXT}
-              />
-            </section>
-          );
-        })}
+        <GroupedTables
+          groups={data?.groups}
+          idPrefix="log-group"
+          what="registrations"
+          heading={(group) => `${group.group} (${totals.get(group.group) ?? 0})`}
+          columns={columns}
+          rowKey={(r) => r.custom_id}
+          rowClassName={rowTone}
+        />
       </div>
       {data ? (
         <Pager page={list.page} pageCount={pageCountOf(data)} onPage={list.goToPage} isBusy={log.isPlaceholderData} />
