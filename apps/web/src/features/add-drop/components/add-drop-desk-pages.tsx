@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { periodTitle } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { DataTable, NO_RECORDS_TEXT, type DataColumn } from '../../../components/data-table';
+import { NO_RECORDS_TEXT, type DataColumn } from '../../../components/data-table';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { periodColumns } from '../../../components/workflow/period-columns';
@@ -13,6 +13,7 @@ import {
   type AddDropPeriodListResponse,
 } from '../api/add-drop';
 import { GroupedTables } from '../../../components/grouped-tables';
+import { SemesterTable } from '../../../components/workflow/semester-table';
 
 type PeriodRow = AddDropPeriodListResponse['items'][number];
 
@@ -49,14 +50,7 @@ export function AddDropPeriodListPage({
   ];
   return (
     <PageLayout title={title} width="medium" intro={intro}>
-      <DataTable
-        caption="Semesters"
-        columns={columns}
-        rows={data?.items}
-        rowKey={(p) => p.period_id}
-        query={periods}
-        emptyText={NO_RECORDS_TEXT}
-      />
+      <SemesterTable columns={columns} query={periods} emptyText={NO_RECORDS_TEXT} />
     </PageLayout>
   );
 }
