@@ -23,6 +23,7 @@ import {
 } from '../../../api/add-drop-periods';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** Shapes of the add/drop endpoints, declared once in the domain package (schemas/add-drop.ts). */
 export type {
@@ -81,11 +82,11 @@ export function useMyAddDropForm(periodId: string) {
 }
 
 export function useStartAddDrop() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: StartAddDropInput) => api.post<StartAddDropResponse>(d.mine, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addDropKeys.all }),
-  });
+  return useRefreshingMutation(
+    addDropKeys.all,
+    (input: StartAddDropInput) => api.post<StartAddDropResponse>(d.mine, input),
+    'success',
+  );
 }
 
 /**

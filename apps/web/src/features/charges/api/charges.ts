@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CHARGE_MESSAGES } from '@portal/domain';
 import type {
   AffiliationFeeResponse,
@@ -18,6 +18,7 @@ import type {
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** Shapes of the charges and course-fees endpoints, declared once in the domain package. */
 export type { ChargeMode, PeriodCourseFees, StudentType };
@@ -72,11 +73,7 @@ export async function saveDepartmentalCharge(input: DepartmentalChargeInput): Pr
 }
 
 function useChargesMutation<T>(mutationFn: (input: T) => Promise<string>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: chargesQueryKey }),
-  });
+  return useRefreshingMutation(chargesQueryKey, mutationFn);
 }
 
 export const useAddSeminaryCharge = () => useChargesMutation(addSeminaryCharge);
@@ -115,11 +112,7 @@ export function copyPreviousCourseFees(periodId: string): Promise<CopiedFees> {
 }
 
 function useFeesMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: courseFeesQueryKey }),
-  });
+  return useRefreshingMutation(courseFeesQueryKey, mutationFn);
 }
 
 export const useSaveCourseFee = () => useFeesMutation(saveCourseFee);
@@ -131,9 +124,5 @@ export async function setAffiliationFee({ periodId, amount }: { periodId: string
 }
 
 export function useSetAffiliationFee() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setAffiliationFee,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseFeesQueryKey }),
-  });
+  return useRefreshingMutation(courseFeesQueryKey, setAffiliationFee, 'success');
 }

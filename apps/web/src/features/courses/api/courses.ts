@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { COURSE_MESSAGES } from '@portal/domain';
 import type {
   CourseChangeResponse,
@@ -12,6 +12,7 @@ import type {
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** Shapes of the course endpoints, declared once in the domain package (schemas/course.ts). */
 export type { CourseStatus };
@@ -53,11 +54,7 @@ export async function setCourseStatus({ code, status }: CourseCodeParams & SetCo
 }
 
 function useCoursesMutation<T>(mutationFn: (input: T) => Promise<string>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: coursesQueryKey }),
-  });
+  return useRefreshingMutation(coursesQueryKey, mutationFn);
 }
 
 export const useCreateCourse = () => useCoursesMutation(createCourse);
