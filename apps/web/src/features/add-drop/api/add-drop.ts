@@ -96,28 +96,22 @@ export function useStartAddDrop() {
 export function useAddDropActions(periodId: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: addDropKeys.all });
-  const options = { onSettled: refresh };
   return {
-    drop: useMutation({
-      mutationFn: (code: string) => api.post<AddDropMessageResponse>(d.myDropped(periodId), { course_code: code }),
-      ...options,
-    }),
-    undo: useMutation({
-      mutationFn: (code: string) => api.delete<AddDropMessageResponse>(d.myDroppedCourse(periodId, code)),
-      ...options,
-    }),
-    add: useMutation({
-      mutationFn: (code: string) => api.post<AddDropMessageResponse>(d.myAdded(periodId), { course_code: code }),
-      ...options,
-    }),
-    remove: useMutation({
-      mutationFn: (code: string) => api.delete<AddDropMessageResponse>(d.myAddedCourse(periodId, code)),
-      ...options,
-    }),
-    forward: useMutation({
-      mutationFn: () => api.post<AddDropMessageResponse>(d.myAction(periodId, 'forward')),
-      ...options,
-    }),
+    drop: useRefreshingMutation(addDropKeys.all, (code: string) =>
+      api.post<AddDropMessageResponse>(d.myDropped(periodId), { course_code: code }),
+    ),
+    undo: useRefreshingMutation(addDropKeys.all, (code: string) =>
+      api.delete<AddDropMessageResponse>(d.myDroppedCourse(periodId, code)),
+    ),
+    add: useRefreshingMutation(addDropKeys.all, (code: string) =>
+      api.post<AddDropMessageResponse>(d.myAdded(periodId), { course_code: code }),
+    ),
+    remove: useRefreshingMutation(addDropKeys.all, (code: string) =>
+      api.delete<AddDropMessageResponse>(d.myAddedCourse(periodId, code)),
+    ),
+    forward: useRefreshingMutation(addDropKeys.all, () =>
+      api.post<AddDropMessageResponse>(d.myAction(periodId, 'forward')),
+    ),
     submit: useMutation({
       mutationFn: () => api.post<AddDropSubmitResponse>(d.myAction(periodId, 'submit')),
       onSettled: () =>
