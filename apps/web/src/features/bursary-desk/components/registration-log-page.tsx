@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES, periodTitle } from '@portal/domain';
+import { REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES } from '@portal/domain';
 import type { DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
-import { ListSearch } from '../../../components/list-search';
 import { ConfirmDialog } from '../../../components/message-dialog';
-import { PageLayout } from '../../../components/page-layout';
 import { Pager } from '../../../components/pager';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
@@ -19,7 +17,7 @@ import {
   useRegistrationLog,
   type RegistrationLogRow,
 } from '../api/bursary-desk';
-import { CsvLink } from './desk-parts';
+import { RegistryLogLayout } from './desk-parts';
 import { FilterSelect } from '../../../components/filter-select';
 import { GroupedTables } from '../../../components/grouped-tables';
 
@@ -123,24 +121,21 @@ export function RegistrationLogPage() {
   const statusLabel = data?.status_counts.find((s) => s.status === status)?.label;
 
   return (
-    <PageLayout
+    <RegistryLogLayout
       title="Registration Log"
-      width="wide"
-      intro={data ? periodTitle(data.period) : undefined}
-      footer={<Link to={paths.admin.registrationLogPeriod.getHref()}>Choose another semester</Link>}
-      toolbar={
-        <>
-          <ListSearch list={list} id="registration-log-search" label="Search by name, Student ID or ledger number">
-            <FilterSelect
-              id="registration-log-status"
-              label="Status"
-              value={status ?? ''}
-              options={[{ value: '', label: 'All' }, ...statusOptions]}
-              onChange={(value) => list.update({ status: value || null })}
-            />
-          </ListSearch>
-          <CsvLink href={registrationLogCsvHref(periodId, { q: list.q, status })} />
-        </>
+      period={data?.period}
+      backHref={paths.admin.registrationLogPeriod.getHref()}
+      list={list}
+      searchId="registration-log-search"
+      csvHref={registrationLogCsvHref(periodId, { q: list.q, status })}
+      filter={
+        <FilterSelect
+          id="registration-log-status"
+          label="Status"
+          value={status ?? ''}
+          options={[{ value: '', label: 'All' }, ...statusOptions]}
+          onChange={(value) => list.update({ status: value || null })}
+        />
       }
     >
       <FeedbackRegion message={feedback.message} />
@@ -183,6 +178,6 @@ export function RegistrationLogPage() {
           <p>Allow {granting.full_name} to submit the registration form with an insufficient portal wallet?</p>
         </ConfirmDialog>
       ) : null}
-    </PageLayout>
+    </RegistryLogLayout>
   );
 }
