@@ -95,17 +95,7 @@ export function ManageHostelsPage() {
   ];
 
   return (
-    <PageLayout
-      title="Manage Hostels"
-      width="wide"
-      toolbar={
-        canManage ? (
-          <button type="button" className="button button--primary" onClick={add.open}>
-            + Add Another Hostel
-          </button>
-        ) : undefined
-      }
-    >
+    <PageLayout title="Manage Hostels" width="wide" toolbar={canManage ? add.button : undefined}>
       <Instruction>Create and manage Hostel Blocks here.</Instruction>
       {period ? (
         <FilterSelect
