@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldShell } from './field-shell';
 
 export interface FilterSelectOption {
   value: string;
@@ -11,7 +12,7 @@ export interface FilterSelectProps {
   value: string;
   options: readonly FilterSelectOption[];
   onChange: (value: string) => void;
-  /** The wrapper's class ('field' by default). */
+  /** A class of the screen's own for the wrapper, beside 'field'. */
   className?: string;
   /** The id of a note that explains the choice. */
   describedBy?: string;
@@ -29,15 +30,12 @@ export function FilterSelect({
   value,
   options,
   onChange,
-  className = 'field',
+  className,
   describedBy,
   children,
 }: FilterSelectProps) {
   return (
-    <div className={className}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldShell id={id} label={label} className={className}>
       <select
         id={id}
         className="field__input field__select"
@@ -52,6 +50,6 @@ export function FilterSelect({
         ))}
       </select>
       {children}
-    </div>
+    </FieldShell>
   );
 }
