@@ -24,6 +24,7 @@ import {
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
 import { defineScreenLoaders, ofPeriod, ofStudent, one, prefetch } from '../../../lib/screen-loaders';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** Shapes of the add/drop endpoints, declared once in the domain package (schemas/add-drop.ts). */
 export type {
@@ -82,11 +83,11 @@ export function useMyAddDropForm(periodId: string) {
 }
 
 export function useStartAddDrop() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: StartAddDropInput) => api.post<StartAddDropResponse>(d.mine, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addDropKeys.all }),
-  });
+  return useRefreshingMutation(
+    addDropKeys.all,
+    (input: StartAddDropInput) => api.post<StartAddDropResponse>(d.mine, input),
+    'success',
+  );
 }
 
 /**
@@ -96,28 +97,22 @@ export function useStartAddDrop() {
 export function useAddDropActions(periodId: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: addDropKeys.all });
-  const options = { onSettled: refresh };
   return {
-    drop: useMutation({
-      mutationFn: (code: string) => api.post<AddDropMessageResponse>(d.myDropped(periodId), { course_code: code }),
-      ...options,
-    }),
-    undo: useMutation({
-      mutationFn: (code: string) => api.delete<AddDropMessageResponse>(d.myDroppedCourse(periodId, code)),
-      ...options,
-    }),
-    add: useMutation({
-      mutationFn: (code: string) => api.post<AddDropMessageResponse>(d.myAdded(periodId), { course_code: code }),
-      ...options,
-    }),
-    remove: useMutation({
-      mutationFn: (code: string) => api.delete<AddDropMessageResponse>(d.myAddedCourse(periodId, code)),
-      ...options,
-    }),
-    forward: useMutation({
-      mutationFn: () => api.post<AddDropMessageResponse>(d.myAction(periodId, 'forward')),
-      ...options,
-    }),
+    drop: useRefreshingMutation(addDropKeys.all, (code: string) =>
+      api.post<AddDropMessageResponse>(d.myDropped(periodId), { course_code: code }),
+    ),
+    undo: useRefreshingMutation(addDropKeys.all, (code: string) =>
+      api.delete<AddDropMessageResponse>(d.myDroppedCourse(periodId, code)),
+    ),
+    add: useRefreshingMutation(addDropKeys.all, (code: string) =>
+      api.post<AddDropMessageResponse>(d.myAdded(periodId), { course_code: code }),
+    ),
+    remove: useRefreshingMutation(addDropKeys.all, (code: string) =>
+      api.delete<AddDropMessageResponse>(d.myAddedCourse(periodId, code)),
+    ),
+    forward: useRefreshingMutation(addDropKeys.all, () =>
+      api.post<AddDropMessageResponse>(d.myAction(periodId, 'forward')),
+    ),
     submit: useMutation({
       mutationFn: () => api.post<AddDropSubmitResponse>(d.myAction(periodId, 'submit')),
       onSettled: () =>

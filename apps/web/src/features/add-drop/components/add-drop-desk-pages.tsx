@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { periodTitle } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { DataTable, NO_RECORDS_TEXT, type DataColumn } from '../../../components/data-table';
+import { NO_RECORDS_TEXT, type DataColumn } from '../../../components/data-table';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { periodColumns } from '../../../components/workflow/period-columns';
@@ -12,13 +12,10 @@ import {
   type AddDropListRow,
   type AddDropPeriodListResponse,
 } from '../api/add-drop';
+import { GroupedTables } from '../../../components/grouped-tables';
+import { SemesterTable } from '../../../components/workflow/semester-table';
 
 type PeriodRow = AddDropPeriodListResponse['items'][number];
-
-/** The id of a group's heading ('Master of Divinity' → 'add-drop-group-master-of-divinity'). */
-export function groupHeadingId(prefix: string, group: string): string {
-  return `${prefix}-${group.replace(/\s+/g, '-').toLowerCase()}`;
-}
 
 /**
  * The staff period choosers of add/drop: #, Sem., Session, a count (forms awaiting the dean, or
@@ -53,14 +50,7 @@ export function AddDropPeriodListPage({
   ];
   return (
     <PageLayout title={title} width="medium" intro={intro}>
-      <DataTable
-        caption="Semesters"
-        columns={columns}
-        rows={data?.items}
-        rowKey={(p) => p.period_id}
-        query={periods}
-        emptyText={NO_RECORDS_TEXT}
-      />
+      <SemesterTable columns={columns} query={periods} emptyText={NO_RECORDS_TEXT} />
     </PageLayout>
   );
 }
@@ -96,23 +86,13 @@ export function AddDropQueuePage() {
       footer={<Link to={paths.admin.awaitingAddDropApprovalPeriod.getHref()}>Choose another semester</Link>}
     >
       <QueryStatus query={queue} />
-      {data?.groups.map((group) => {
-        const headingId = groupHeadingId('add-drop-queue', group.group);
-        return (
-          <section key={group.group} className="section" aria-labelledby={headingId}>
-            <h2 id={headingId} className="section__title">
-              {group.group}
-            </h2>
-            <DataTable
-              caption={`${group.group}: add/drop forms awaiting approval`}
-              columns={columns}
-              rows={group.rows}
-              rowKey={(r) => r.custom_id}
-              emptyText={NO_RECORDS_TEXT}
-            />
-          </section>
-        );
-      })}
+      <GroupedTables
+        groups={data?.groups}
+        idPrefix="add-drop-queue"
+        what="add/drop forms awaiting approval"
+        columns={columns}
+        rowKey={(r) => r.custom_id}
+      />
     </PageLayout>
   );
 }

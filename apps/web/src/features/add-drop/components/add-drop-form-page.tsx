@@ -52,6 +52,26 @@ function CourseAdder({
   );
 }
 
+/** A course row's Drop, Undo or Remove; every course button waits while one course request runs. */
+function CourseButton({
+  label,
+  about,
+  isBusy,
+  onClick,
+}: {
+  label: string;
+  /** Read after the label: which course it acts on. */
+  about: string;
+  isBusy: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className="button button--plain button--small" disabled={isBusy} onClick={onClick}>
+      {label} <span className="visually-hidden">{about}</span>
+    </button>
+  );
+}
+
 /**
  * /student/add-drop-form/{periodId}/{customId}: the whole form from one request, priced by the
  * server. Without an add/drop the student goes back to the period screen.
@@ -74,6 +94,7 @@ export function AddDropFormPage() {
   }
 
   const run = feedbackRun(feedback);
+  const isBusy = busyCode !== null;
   const onCourse = async (code: string, task: (code: string) => Promise<{ message: string }>) => {
     setBusyCode(code);
     await run(() => task(code));
@@ -104,30 +125,19 @@ export function AddDropFormPage() {
           <AddDropPersonalData form={data} />
           <RegisteredCoursesSection
             form={data}
-            action={(c) => (
-              <button
-                type="button"
-                className="button button--plain button--small"
-                disabled={busyCode !== null}
-                onClick={() => setDropping(c)}
-              >
-                Drop <span className="visually-hidden">{c.code}</span>
-              </button>
-            )}
+            action={(c) => <CourseButton label="Drop" about={c.code} isBusy={isBusy} onClick={() => setDropping(c)} />}
           />
           <DroppedCoursesSection
             form={data}
             action={
               data.can.change
                 ? (c) => (
-                    <button
-                      type="button"
-                      className="button button--plain button--small"
-                      disabled={busyCode !== null}
+                    <CourseButton
+                      label="Undo"
+                      about={`the drop of ${c.code}`}
+                      isBusy={isBusy}
                       onClick={() => void onCourse(c.code, (code) => actions.undo.mutateAsync(code))}
-                    >
-                      Undo <span className="visually-hidden">the drop of {c.code}</span>
-                    </button>
+                    />
                   )
                 : undefined
             }
@@ -137,14 +147,12 @@ export function AddDropFormPage() {
             action={
               data.can.change
                 ? (c) => (
-                    <button
-                      type="button"
-                      className="button button--plain button--small"
-                      disabled={busyCode !== null}
+                    <CourseButton
+                      label="Remove"
+                      about={c.code}
+                      isBusy={isBusy}
                       onClick={() => void onCourse(c.code, (code) => actions.remove.mutateAsync(code))}
-                    >
-                      Remove <span className="visually-hidden">{c.code}</span>
-                    </button>
+                    />
                   )
                 : undefined
             }

@@ -3,6 +3,7 @@ import { formatNaira } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FormSection, FormStatus, PersonalData } from '../../../components/form-sections';
 import type { AddDropFormResponse } from '../api/add-drop';
+import { DetailsList } from '../../../components/details-list';
 
 type Registered = AddDropFormResponse['registered'][number];
 type Dropped = AddDropFormResponse['dropped'][number];
@@ -190,52 +191,33 @@ export function AddDropSummarySection({ form }: { form: AddDropFormResponse }) {
       {!summary ? (
         <p className="feedback feedback--info">{form.pricing_error}</p>
       ) : (
-        <dl className="details details--amounts">
-          <div>
-            <dt>Total Credit Hours Dropped</dt>
-            <dd>{summary.dropped_hours}</dd>
-          </div>
-          <div>
-            <dt>Total Credit Hours Added</dt>
-            <dd>{summary.added_hours}</dd>
-          </div>
-          <div>
-            <dt>Dropped Courses</dt>
-            <dd>{formatNaira(summary.dropped_subtotal_kobo)}</dd>
-          </div>
-          <div>
-            <dt>Credited to Wallet (first two weeks only)</dt>
-            <dd>
+        <DetailsList
+          className="details details--amounts"
+          rows={[
+            ['Total Credit Hours Dropped', summary.dropped_hours],
+            ['Total Credit Hours Added', summary.added_hours],
+            ['Dropped Courses', formatNaira(summary.dropped_subtotal_kobo)],
+            [
+              'Credited to Wallet (first two weeks only)',
               <Amount
                 kobo={summary.dropped_credit_kobo}
                 fullKobo={summary.dropped_credit_full_kobo}
                 staffHalf={summary.dropped_credit_staff_discount_kobo > 0}
-              />
-            </dd>
-          </div>
-          <div>
-            <dt>Added Courses</dt>
-            <dd>
+              />,
+            ],
+            [
+              'Added Courses',
               <Amount
                 kobo={summary.added_kobo}
                 fullKobo={summary.added_full_kobo}
                 staffHalf={summary.added_staff_discount_kobo > 0}
-              />
-            </dd>
-          </div>
-          <div>
-            <dt>Portal Wallet Balance</dt>
-            <dd>{formatNaira(summary.wallet_balance_kobo)}</dd>
-          </div>
-          <div className="details__total">
-            <dt>Wallet Balance after Add/Drop</dt>
-            <dd>{formatNaira(summary.closing_balance_kobo)}</dd>
-          </div>
-          <div>
-            <dt>Amount to Pay</dt>
-            <dd>{formatNaira(summary.amount_to_pay_kobo)}</dd>
-          </div>
-        </dl>
+              />,
+            ],
+            ['Portal Wallet Balance', formatNaira(summary.wallet_balance_kobo)],
+            ['Wallet Balance after Add/Drop', formatNaira(summary.closing_balance_kobo), 'details__total'],
+            ['Amount to Pay', formatNaira(summary.amount_to_pay_kobo)],
+          ]}
+        />
       )}
       <p className="form-aside">
         Fees of dropped courses are credited to the portal wallet, never refunded in cash; a course dropped after the

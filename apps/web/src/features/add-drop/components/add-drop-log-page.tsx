@@ -1,7 +1,7 @@
 import './add-drop.css';
 import { Link, useParams } from 'react-router';
 import { ADD_DROP_STATUS_LABELS, ADD_DROP_STATUSES, periodTitle } from '@portal/domain';
-import { DataTable, NO_RECORDS_TEXT, type DataColumn } from '../../../components/data-table';
+import type { DataColumn } from '../../../components/data-table';
 import { ListSearch } from '../../../components/list-search';
 import { PageLayout } from '../../../components/page-layout';
 import { Pager } from '../../../components/pager';
@@ -9,7 +9,8 @@ import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
 import { pageCountOf, useListParams } from '../../../lib/use-list-params';
 import { addDropLogCsvHref, addDropLogParamsOf, useAddDropLog, type AddDropListRow } from '../api/add-drop';
-import { groupHeadingId } from './add-drop-desk-pages';
+import { FilterSelect } from '../../../components/filter-select';
+import { GroupedTables } from '../../../components/grouped-tables';
 
 /**
  * /admin/add-drop-log/{periodId}: every add/drop of the period in the five groups, one request
@@ -79,24 +80,16 @@ export function AddDropLogPage() {
       }
       toolbar={
         <ListSearch list={list} id="add-drop-log-search" label="Search by name, Student ID or ledger number">
-          <div className="field">
-            <label className="field__label" htmlFor="add-drop-log-status">
-              Status
-            </label>
-            <select
-              id="add-drop-log-status"
-              className="field__input field__select"
-              value={params.status ?? ''}
-              onChange={(event) => list.update({ status: event.target.value || null })}
-            >
-              <option value="">All</option>
-              {ADD_DROP_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {ADD_DROP_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="add-drop-log-status"
+            label="Status"
+            value={params.status ?? ''}
+            options={[
+              { value: '', label: 'All' },
+              ...ADD_DROP_STATUSES.map((s) => ({ value: s, label: ADD_DROP_STATUS_LABELS[s] })),
+            ]}
+            onChange={(value) => list.update({ status: value || null })}
+          />
         </ListSearch>
       }
     >
@@ -109,23 +102,13 @@ export function AddDropLogPage() {
         </p>
       ) : null}
       <div className="add-drop-log" aria-busy={log.isPlaceholderData || undefined}>
-        {data?.groups.map((group) => {
-          const headingId = groupHeadingId('add-drop-log', group.group);
-          return (
-            <section key={group.group} className="section" aria-labelledby={headingId}>
-              <h2 id={headingId} className="section__title">
-                {group.group}
-              </h2>
-              <DataTable
-                caption={`${group.group}: add/drops`}
-                columns={columns}
-                rows={group.rows}
-                rowKey={(r) => r.custom_id}
-                emptyText={NO_RECORDS_TEXT}
-              />
-            </section>
-          );
-        })}
+        <GroupedTables
+          groups={data?.groups}
+          idPrefix="add-drop-log"
+          what="add/drops"
+          columns={columns}
+          rowKey={(r) => r.custom_id}
+        />
       </div>
       {data ? (
         <Pager page={list.page} pageCount={pageCountOf(data)} onPage={list.goToPage} isBusy={log.isPlaceholderData} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { periodTitle } from '@portal/domain';
 import { Link, useNavigate } from 'react-router';
-import { DataTable, type DataColumn } from '../../../components/data-table';
+import type { DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
 import { MessageDialog } from '../../../components/message-dialog';
 import { PageLayout } from '../../../components/page-layout';
@@ -10,6 +10,7 @@ import { frameOf, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useMyAddDropPeriods, useStartAddDrop, type AddDropPeriodsResponse } from '../api/add-drop';
+import { SemesterTable } from '../../../components/workflow/semester-table';
 
 type Period = AddDropPeriodsResponse['items'][number];
 
@@ -74,14 +75,7 @@ export function AddDropPeriodsPage() {
   return (
     <PageLayout {...frameOf(paths.student.addDropPeriod)}>
       <FeedbackRegion message={feedback.message} />
-      <DataTable
-        caption="Semesters"
-        columns={columns}
-        rows={data?.items}
-        rowKey={(p) => p.period_id}
-        query={periods}
-        emptyText="No record found."
-      />
+      <SemesterTable columns={columns} query={periods} emptyText="No record found." />
       {dialog ? (
         <MessageDialog title={dialog.dialog_title ?? 'Add/Drop'} onClose={() => setDialog(null)}>
           <p>{dialog.dialog_message}</p>

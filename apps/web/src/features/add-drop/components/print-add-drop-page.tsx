@@ -10,6 +10,7 @@ import {
   staffAddDropPrintQueryOptions,
   type AddDropPrintResponse,
 } from '../api/add-drop';
+import { DetailsList } from '../../../components/details-list';
 
 type Line = AddDropPrintResponse['added'][number];
 
@@ -104,30 +105,17 @@ export function AddDropPrintSheet({ data }: { data: AddDropPrintResponse }) {
         <CourseTable caption="Added Courses" lines={data.added} subtotalKobo={summary.added_full_kobo} />
       </div>
 
-      <dl className="print-details print-details--totals" aria-label="Summary of Fees">
-        <div>
-          <dt>Opening Balance</dt>
-          <dd>{formatNaira(summary.wallet_balance_kobo)}</dd>
-        </div>
-        <div>
-          <dt>Credited for Dropped Courses</dt>
-          <dd>{formatNaira(summary.dropped_credit_kobo)}</dd>
-        </div>
-        <div>
-          <dt>Charged for Added Courses</dt>
-          <dd>{formatNaira(summary.added_kobo)}</dd>
-        </div>
-        <div>
-          <dt>Closing Balance</dt>
-          <dd>
-            <strong>{formatNaira(summary.closing_balance_kobo)}</strong>
-          </dd>
-        </div>
-        <div>
-          <dt>Date</dt>
-          <dd>{formatLongDate(addDrop.completed_at)}</dd>
-        </div>
-      </dl>
+      <DetailsList
+        className="print-details print-details--totals"
+        label="Summary of Fees"
+        rows={[
+          ['Opening Balance', formatNaira(summary.wallet_balance_kobo)],
+          ['Credited for Dropped Courses', formatNaira(summary.dropped_credit_kobo)],
+          ['Charged for Added Courses', formatNaira(summary.added_kobo)],
+          ['Closing Balance', <strong>{formatNaira(summary.closing_balance_kobo)}</strong>],
+          ['Date', formatLongDate(addDrop.completed_at)],
+        ]}
+      />
 
       <WorkflowPrintFoot verificationUrl={data.verification_url} what="form">
         <div className="print-sheet__signatures">

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, TextResponse } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
 import { currentUserQueryKey } from '../../../api/current-user';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** POST /api/auth/change-password; answers the success text. */
 export function changePassword(input: ChangePasswordInput): Promise<string> {
@@ -10,10 +10,6 @@ export function changePassword(input: ChangePasswordInput): Promise<string> {
 }
 
 export function useChangePassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changePassword,
-    // The server clears must_change_password: refresh the current user before moving on.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-  });
+  // The server clears must_change_password: refresh the current user before moving on.
+  return useRefreshingMutation(currentUserQueryKey, changePassword, 'success');
 }

@@ -73,15 +73,22 @@ export function registrationLogParamsOf(search: URLSearchParams): RegistrationLo
   return { ...registryLogParamsOf(search), ...(status ? { status } : {}) };
 }
 
+/** A page of a registry log; the page shown stays on screen while the next one loads. */
+function logPageQueryOptions<T>(queryKey: readonly unknown[], url: string) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => api.get<T>(url, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** GET /api/registry-logs/{periodId}/registrations?page=&q=&status=. */
 export function registrationLogQueryOptions(periodId: string, params: RegistrationLogParams) {
   const search = searchOf({ page: params.page, q: params.q, status: params.status ?? null });
-  return queryOptions({
-    queryKey: bursaryDeskKeys.registrationLog(periodId, params),
-    queryFn: ({ signal }) =>
-      api.get<RegistrationLogResponse>(`${apiPaths.registryLogs.registrations(periodId)}?${search}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return logPageQueryOptions<RegistrationLogResponse>(
+    bursaryDeskKeys.registrationLog(periodId, params),
+    `${apiPaths.registryLogs.registrations(periodId)}?${search}`,
+  );
 }
 
 export function useRegistrationLog(periodId: string, params: RegistrationLogParams) {
@@ -122,12 +129,10 @@ function csvHref(base: string, q: string): string {
 /** GET /api/registry-logs/{periodId}/new-students?page=&q=. */
 export function newStudentsLogQueryOptions(periodId: string, params: RegistryLogParams) {
   const search = searchOf({ page: params.page, q: params.q });
-  return queryOptions({
-    queryKey: bursaryDeskKeys.newStudents(periodId, params),
-    queryFn: ({ signal }) =>
-      api.get<NewStudentsLogResponse>(`${apiPaths.registryLogs.newStudents(periodId)}?${search}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return logPageQueryOptions<NewStudentsLogResponse>(
+    bursaryDeskKeys.newStudents(periodId, params),
+    `${apiPaths.registryLogs.newStudents(periodId)}?${search}`,
+  );
 }
 
 export function useNewStudentsLog(periodId: string, params: RegistryLogParams) {
@@ -141,14 +146,10 @@ export function newStudentsCsvHref(periodId: string, q: string): string {
 /** GET /api/registry-logs/{periodId}/health-insurance?page=&q=. */
 export function healthInsuranceLogQueryOptions(periodId: string, params: RegistryLogParams) {
   const search = searchOf({ page: params.page, q: params.q });
-  return queryOptions({
-    queryKey: bursaryDeskKeys.healthInsurance(periodId, params),
-    queryFn: ({ signal }) =>
-      api.get<HealthInsuranceLogResponse>(`${apiPaths.registryLogs.healthInsurance(periodId)}?${search}`, {
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return logPageQueryOptions<HealthInsuranceLogResponse>(
+    bursaryDeskKeys.healthInsurance(periodId, params),
+    `${apiPaths.registryLogs.healthInsurance(periodId)}?${search}`,
+  );
 }
 
 export function useHealthInsuranceLog(periodId: string, params: RegistryLogParams) {

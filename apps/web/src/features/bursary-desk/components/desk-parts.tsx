@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { periodTitle } from '@portal/domain';
 import type { DataColumn } from '../../../components/data-table';
+import { ListSearch } from '../../../components/list-search';
+import { PageLayout } from '../../../components/page-layout';
+import type { ListParams } from '../../../lib/use-list-params';
 import './bursary-desk.css';
 
 /** 'Export CSV': a plain link to the screen's CSV endpoint (the session cookie goes with it). */
@@ -8,6 +13,54 @@ export function CsvLink({ href }: { href: string }) {
     <a className="button button--secondary desk-csv" href={href} download>
       Export CSV
     </a>
+  );
+}
+
+export interface RegistryLogLayoutProps {
+  title: string;
+  /** The log's period, once the answer has come. */
+  period: Parameters<typeof periodTitle>[0] | undefined;
+  /** The period chooser the footer leads back to. */
+  backHref: string;
+  list: ListParams;
+  searchId: string;
+  csvHref: string;
+  /** A filter beside the search (the registration log's Status). */
+  filter?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of a registry log (registrations, new students, health insurance): the period under
+ * the title, the search by name, Student ID or ledger number, Export CSV, and the way back.
+ */
+export function RegistryLogLayout({
+  title,
+  period,
+  backHref,
+  list,
+  searchId,
+  csvHref,
+  filter,
+  children,
+}: RegistryLogLayoutProps) {
+  return (
+    <PageLayout
+      title={title}
+      width="wide"
+      intro={period ? periodTitle(period) : undefined}
+      footer={<Link to={backHref}>Choose another semester</Link>}
+      toolbar={
+        <>
+          <ListSearch list={list} id={searchId} label="Search by name, Student ID or ledger number">
+            {filter}
+          </ListSearch>
+          <CsvLink href={csvHref} />
+        </>
+      }
+    >
+      {children}
+    </PageLayout>
   );
 }
 

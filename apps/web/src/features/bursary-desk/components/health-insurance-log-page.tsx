@@ -1,12 +1,10 @@
 import { Link, useParams } from 'react-router';
-import { formatNaira, periodTitle } from '@portal/domain';
+import { formatNaira } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { ListSearch } from '../../../components/list-search';
-import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { useListParams } from '../../../lib/use-list-params';
 import { healthInsuranceCsvHref, useHealthInsuranceLog, type HealthInsuranceRow } from '../api/bursary-desk';
-import { CsvLink, totalRowKey, totalRowRenderer, withTotalColumns, withTotalRow } from './desk-parts';
+import { RegistryLogLayout, totalRowKey, totalRowRenderer, withTotalColumns, withTotalRow } from './desk-parts';
 
 /** /admin/health-insurance-log/{periodId}: completed registrations charged the Health Insurance item. */
 export function HealthInsuranceLogPage() {
@@ -44,17 +42,13 @@ export function HealthInsuranceLogPage() {
     : {};
 
   return (
-    <PageLayout
+    <RegistryLogLayout
       title="Health Insurance Log"
-      width="wide"
-      intro={data ? periodTitle(data.period) : undefined}
-      footer={<Link to={paths.admin.healthInsuranceLogPeriod.getHref()}>Choose another semester</Link>}
-      toolbar={
-        <>
-          <ListSearch list={list} id="health-insurance-search" label="Search by name, Student ID or ledger number" />
-          <CsvLink href={healthInsuranceCsvHref(periodId, list.q)} />
-        </>
-      }
+      period={data?.period}
+      backHref={paths.admin.healthInsuranceLogPeriod.getHref()}
+      list={list}
+      searchId="health-insurance-search"
+      csvHref={healthInsuranceCsvHref(periodId, list.q)}
     >
       <DataTable
         caption="Completed registrations charged Health Insurance"
@@ -65,6 +59,6 @@ export function HealthInsuranceLogPage() {
         query={log}
         paging={{ list, data }}
       />
-    </PageLayout>
+    </RegistryLogLayout>
   );
 }

@@ -1,12 +1,10 @@
-import { Link, useParams } from 'react-router';
-import { MESSAGES, periodTitle } from '@portal/domain';
+import { useParams } from 'react-router';
+import { MESSAGES } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { ListSearch } from '../../../components/list-search';
-import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
 import { useListParams } from '../../../lib/use-list-params';
 import { newStudentsCsvHref, useNewStudentsLog, type NewStudentRow } from '../api/bursary-desk';
-import { CsvLink } from './desk-parts';
+import { RegistryLogLayout } from './desk-parts';
 
 const COLUMNS: DataColumn<NewStudentRow>[] = [
   { header: '#', cell: (r) => r.number },
@@ -24,17 +22,13 @@ export function NewStudentsLogPage() {
   const log = useNewStudentsLog(periodId, { page: list.page, q: list.q });
   const data = log.data;
   return (
-    <PageLayout
+    <RegistryLogLayout
       title="New Students Log"
-      width="wide"
-      intro={data ? periodTitle(data.period) : undefined}
-      footer={<Link to={paths.admin.newStudentsLogPeriod.getHref()}>Choose another semester</Link>}
-      toolbar={
-        <>
-          <ListSearch list={list} id="new-students-search" label="Search by name, Student ID or ledger number" />
-          <CsvLink href={newStudentsCsvHref(periodId, list.q)} />
-        </>
-      }
+      period={data?.period}
+      backHref={paths.admin.newStudentsLogPeriod.getHref()}
+      list={list}
+      searchId="new-students-search"
+      csvHref={newStudentsCsvHref(periodId, list.q)}
     >
       {data ? (
         <p className="form-aside" aria-live="polite">
@@ -50,6 +44,6 @@ export function NewStudentsLogPage() {
         emptyText={MESSAGES.notFound}
         paging={{ list, data }}
       />
-    </PageLayout>
+    </RegistryLogLayout>
   );
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES, periodTitle } from '@portal/domain';
-import { DataTable, NO_RECORDS_TEXT, type DataColumn } from '../../../components/data-table';
+import { REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES } from '@portal/domain';
+import type { DataColumn } from '../../../components/data-table';
 import { FeedbackRegion } from '../../../components/feedback';
-import { ListSearch } from '../../../components/list-search';
 import { ConfirmDialog } from '../../../components/message-dialog';
-import { PageLayout } from '../../../components/page-layout';
 import { Pager } from '../../../components/pager';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
@@ -19,7 +17,9 @@ import {
   useRegistrationLog,
   type RegistrationLogRow,
 } from '../api/bursary-desk';
-import { CsvLink } from './desk-parts';
+import { RegistryLogLayout } from './desk-parts';
+import { FilterSelect } from '../../../components/filter-select';
+import { GroupedTables } from '../../../components/grouped-tables';
 
 /** The row colour: who printed (green: the bursar, light purple: the registrar). */
 function rowTone(row: RegistrationLogRow): string | undefined {
@@ -121,35 +121,21 @@ export function RegistrationLogPage() {
   const statusLabel = data?.status_counts.find((s) => s.status === status)?.label;
 
   return (
-    <PageLayout
+    <RegistryLogLayout
       title="Registration Log"
-      width="wide"
-      intro={data ? periodTitle(data.period) : undefined}
-      footer={<Link to={paths.admin.registrationLogPeriod.getHref()}>Choose another semester</Link>}
-      toolbar={
-        <>
-          <ListSearch list={list} id="registration-log-search" label="Search by name, Student ID or ledger number">
-            <div className="field">
-              <label className="field__label" htmlFor="registration-log-status">
-                Status
-              </label>
-              <select
-                id="registration-log-status"
-                className="field__input field__select"
-                value={status ?? ''}
-                onChange={(event) => list.update({ status: event.target.value || null })}
-              >
-                <option value="">All</option>
-                {statusOptions.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </ListSearch>
-          <CsvLink href={registrationLogCsvHref(periodId, { q: list.q, status })} />
-        </>
+      period={data?.period}
+      backHref={paths.admin.registrationLogPeriod.getHref()}
+      list={list}
+      searchId="registration-log-search"
+      csvHref={registrationLogCsvHref(periodId, { q: list.q, status })}
+      filter={
+        <FilterSelect
+          id="registration-log-status"
+          label="Status"
+          value={status ?? ''}
+          options={[{ value: '', label: 'All' }, ...statusOptions]}
+          onChange={(value) => list.update({ status: value || null })}
+        />
       }
     >
       <FeedbackRegion message={feedback.message} />
@@ -162,24 +148,15 @@ export function RegistrationLogPage() {
         </p>
       ) : null}
       <div aria-busy={log.isPlaceholderData || undefined} className="log-groups">
-        {data?.groups.map((group) => {
-          const headingId = `log-group-${group.group.replace(/\s+/g, '-').toLowerCase()}`;
-          return (
-            <section key={group.group} className="section" aria-labelledby={headingId}>
-              <h2 id={headingId} className="section__title">
-                {group.group} ({totals.get(group.group) ?? 0})
-              </h2>
-              <DataTable
-                caption={`${group.group}: registrations`}
-                columns={columns}
-                rows={group.rows}
-                rowKey={(r) => r.custom_id}
-                rowClassName={rowTone}
-                emptyText={NO_RECORDS_TEXT}
-              />
-            </section>
-          );
-        })}
+        <GroupedTables
+          groups={data?.groups}
+          idPrefix="log-group"
+          what="registrations"
+          heading={(group) => `${group.group} (${totals.get(group.group) ?? 0})`}
+          columns={columns}
+          rowKey={(r) => r.custom_id}
+          rowClassName={rowTone}
+        />
       </div>
       {data ? (
         <Pager page={list.page} pageCount={pageCountOf(data)} onPage={list.goToPage} isBusy={log.isPlaceholderData} />
@@ -201,6 +178,6 @@ export function RegistrationLogPage() {
           <p>Allow {granting.full_name} to submit the registration form with an insufficient portal wallet?</p>
         </ConfirmDialog>
       ) : null}
-    </PageLayout>
+    </RegistryLogLayout>
   );
 }

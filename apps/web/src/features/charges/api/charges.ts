@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CHARGE_MESSAGES } from '@portal/domain';
 import type {
   AffiliationFeeResponse,
@@ -20,6 +20,7 @@ import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
 import { defineScreenLoaders, one, prefetch } from '../../../lib/screen-loaders';
 import { periodsQueryOptions } from '../../../api/periods';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** Shapes of the charges and course-fees endpoints, declared once in the domain package. */
 export type { ChargeMode, PeriodCourseFees, StudentType };
@@ -74,11 +75,7 @@ export async function saveDepartmentalCharge(input: DepartmentalChargeInput): Pr
 }
 
 function useChargesMutation<T>(mutationFn: (input: T) => Promise<string>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: chargesQueryKey }),
-  });
+  return useRefreshingMutation(chargesQueryKey, mutationFn);
 }
 
 export const useAddSeminaryCharge = () => useChargesMutation(addSeminaryCharge);
@@ -117,11 +114,7 @@ export function copyPreviousCourseFees(periodId: string): Promise<CopiedFees> {
 }
 
 function useFeesMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: courseFeesQueryKey }),
-  });
+  return useRefreshingMutation(courseFeesQueryKey, mutationFn);
 }
 
 export const useSaveCourseFee = () => useFeesMutation(saveCourseFee);
@@ -133,11 +126,7 @@ export async function setAffiliationFee({ periodId, amount }: { periodId: string
 }
 
 export function useSetAffiliationFee() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setAffiliationFee,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseFeesQueryKey }),
-  });
+  return useRefreshingMutation(courseFeesQueryKey, setAffiliationFee, 'success');
 }
 
 export const screenLoaders = defineScreenLoaders({

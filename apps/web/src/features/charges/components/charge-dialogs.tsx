@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useServerForm } from '../../../lib/use-server-form';
+import { useState, type ReactNode } from 'react';
+import { useServerForm, type ServerFormStatus } from '../../../lib/use-server-form';
 import {
   CHARGE_LEVELS,
   CHARGE_MODES,
@@ -15,7 +15,7 @@ import {
   type Kobo,
 } from '@portal/domain';
 import type { z } from 'zod';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, type FormDialogProps } from '../../../components/form-dialog';
 import { ConfirmDialog } from '../../../components/message-dialog';
 import { FormField, type FormFieldProps } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
@@ -29,6 +29,7 @@ import {
   type DepartmentalCharge,
   type SeminaryCharge,
 } from '../api/charges';
+import { DetailsList } from '../../../components/details-list';
 
 export const LEVEL_LABELS: Record<ChargeLevel, string> = {
   undergraduate: 'Undergraduate',
@@ -48,16 +49,7 @@ export function nairaText(kobo: Kobo | null | undefined): string {
 
 /** Fixed parts of the charge being edited, shown as text. */
 function Fixed({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className="details details--compact">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailsList className="details details--compact" rows={rows} />;
 }
 
 /** The Amount (NGN) field both charge dialogs end with. */
@@ -148,31 +140,134 @@ export function ChargeExistsDialog<T extends { amount: string | number }>({
   );
 }
 
-/** Sends Input New Charge; a 409 (the charge exists) is kept to offer the change instead. */
-function useAddOrChange<T>(isNew: boolean, add: (input: T) => Promise<string>, change: (input: T) => Promise<string>) {
+/**
+ * Input New Charge adds (refused with 409 when the charge exists, which is kept to offer the
+ * change instead); the change of a charge on file saves. The amount goes as whole-naira text.
+ */
+type ChargeSending<T extends { amount: string | number }> = ReturnType<typeof useChargeSending<T>>;
+
+function useChargeSending<T extends { amount: string | number }>(
+  isNew: boolean,
+  add: { mutateAsync: (input: T) => Promise<string>; isPending: boolean },
+  save: ChargeExistsDialogProps<T>['save'],
+  onSaved: (message: string) => void,
+) {
   const [existing, setExisting] = useState<Existing<T> | null>(null);
   const send = async (input: T) => {
-    if (!isNew) return change(input);
+    if (!isNew) return save.mutateAsync(input);
     try {
-      return await add(input);
+      return await add.mutateAsync(input);
     } catch (error) {
       if (isApiError(error) && error.status === 409) setExisting({ input, message: errorMessage(error) });
       throw error;
     }
   };
-  return { existing, send };
+  return {
+    existing,
+    save,
+    isPending: save.isPending || add.isPending,
+    submit: async (values: T) => onSaved(await send({ ...values, amount: String(values.amount) })),
+  };
+}
+
+/** The words of changing a charge on file: its dialog's title and button, and the change offered when it exists. */
+interface ChangeTexts {
+  changeTitle: string;
+  changeSubmitLabel: string;
+  changeLabel: string;
+}
+
+const SEMINARY_TEXTS: ChangeTexts = { changeTitle: 'Edit Charge', changeSubmitLabel: 'Save', changeLabel: 'Edit' };
+const DEPARTMENTAL_TEXTS: ChangeTexts = {
+  changeTitle: 'Update Departmental Charge',
+  changeSubmitLabel: 'Update',
+  changeLabel: 'Update',
+};
+
+/**
+ * What the two charge dialogs share: Input New Charge (the fields of a new charge) or the change
+ * of one on file (its fixed parts as text), the Amount field, and, once the server answers that
+ * the charge exists, Charge Already Exists in place of the form.
+ */
+interface ChargeDialogFrameProps<C, T extends { amount: string | number }> {
+  /** The charge being changed; none for Input New Charge. */
+  charge: C | undefined;
+  /** What a charge is (level, item or department), as text: for the charge on file and for an input. */
+  describe: (charge: C | T) => [string, string][];
+  /** The amount on file of the charge an input names (undefined while the list reloads). */
+  currentKoboOf: (input: T) => Kobo | null | undefined;
+  texts: ChangeTexts;
+  /** The sending of the dialog's form (useChargeSending): the charge found to exist, and the save. */
+  sending: Pick<ChargeSending<T>, 'existing' | 'save'>;
+  status: ServerFormStatus;
+  onSubmit: FormDialogProps['onSubmit'];
+  /** The fields of Input New Charge before the amount. */
+  newFields: ReactNode;
+  amountField: ReactNode;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}
+
+function ChargeDialogFrame<C, T extends { amount: string | number }>({
+  charge,
+  describe,
+  currentKoboOf,
+  texts: { changeTitle, changeSubmitLabel, changeLabel },
+  sending: { existing, save },
+  status,
+  onSubmit,
+  newFields,
+  amountField,
+  onSaved,
+  onCancel,
+}: ChargeDialogFrameProps<C, T>) {
+  if (existing) {
+    return (
+      <ChargeExistsDialog
+        existing={existing}
+        rows={describe(existing.input)}
+        currentKobo={currentKoboOf(existing.input)}
+        changeLabel={changeLabel}
+        save={save}
+        onSaved={onSaved}
+        onCancel={onCancel}
+      />
+    );
+  }
+  return (
+    <FormDialog
+      title={charge ? changeTitle : 'Input New Charge'}
+      submitLabel={charge ? changeSubmitLabel : 'Submit'}
+      {...status}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    >
+      {charge ? <Fixed rows={describe(charge)} /> : newFields}
+      {amountField}
+    </FormDialog>
+  );
+}
+
+/** Level, New or Returning, Mode of Study and Item of a seminary charge (an input may leave the mode out). */
+function describeSeminaryCharge(
+  c: Pick<SeminaryCharge, 'level' | 'student_type' | 'item'> & { mode?: SeminaryCharge['mode'] },
+) {
+  return [
+    ['Level', LEVEL_LABELS[c.level]],
+    ['New or Returning', STUDENT_TYPE_LABELS[c.student_type]],
+    ['Mode of Study', MODE_OF_STUDY_LABELS[c.mode ?? 'in_person']],
+    ['Item', c.item],
+  ] satisfies [string, string][];
 }
 
 /** Input New Charge (Level, New or Returning, Mode of Study, Item, Amount), or Edit of one item's amount. */
 export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChargeDialogProps) {
-  const save = useSaveSeminaryCharge();
-  const add = useAddSeminaryCharge();
   const charges = useCharges();
   // Input New Charge adds (refused when the item exists); Edit changes the amount.
-  const { existing, send: sendCharge } = useAddOrChange(!charge, add.mutateAsync, save.mutateAsync);
+  const sending = useChargeSending(!charge, useAddSeminaryCharge(), useSaveSeminaryCharge(), onSaved);
   const form = useServerForm({
     schema: chargeSchema,
-    isPending: save.isPending || add.isPending,
+    isPending: sending.isPending,
     mode: 'onTouched',
     defaultValues: charge
       ? {
@@ -192,55 +287,25 @@ export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChar
   });
   const { register, setValue, watch, errors } = form;
   const mode = watch('mode') ?? 'in_person';
-  const onSubmit = form.submitWith(async (values) =>
-    onSaved(await sendCharge({ ...values, amount: String(values.amount) })),
-  );
-
-  if (existing) {
-    const { input } = existing;
-    const current = charges.data?.seminary.find(
-      (c) =>
-        c.level === input.level &&
-        c.student_type === input.student_type &&
-        c.mode === input.mode &&
-        c.item === input.item,
-    );
-    return (
-      <ChargeExistsDialog
-        existing={existing}
-        rows={[
-          ['Level', LEVEL_LABELS[input.level]],
-          ['New or Returning', STUDENT_TYPE_LABELS[input.student_type]],
-          ['Mode of Study', MODE_OF_STUDY_LABELS[input.mode ?? 'in_person']],
-          ['Item', input.item],
-        ]}
-        currentKobo={current?.amount_kobo}
-        changeLabel="Edit"
-        save={save}
-        onSaved={onSaved}
-        onCancel={onCancel}
-      />
-    );
-  }
 
   return (
-    <FormDialog
-      title={charge ? 'Edit Charge' : 'Input New Charge'}
-      submitLabel={charge ? 'Save' : 'Submit'}
-      {...form.status}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-    >
-      {charge ? (
-        <Fixed
-          rows={[
-            ['Level', LEVEL_LABELS[charge.level]],
-            ['New or Returning', STUDENT_TYPE_LABELS[charge.student_type]],
-            ['Mode of Study', MODE_OF_STUDY_LABELS[charge.mode]],
-            ['Item', charge.item],
-          ]}
-        />
-      ) : (
+    <ChargeDialogFrame
+      charge={charge}
+      describe={describeSeminaryCharge}
+      currentKoboOf={(input) =>
+        charges.data?.seminary.find(
+          (c) =>
+            c.level === input.level &&
+            c.student_type === input.student_type &&
+            c.mode === input.mode &&
+            c.item === input.item,
+        )?.amount_kobo
+      }
+      texts={SEMINARY_TEXTS}
+      sending={sending}
+      status={form.status}
+      onSubmit={form.submitWith(sending.submit)}
+      newFields={
         <>
           <SelectField
             id="charge-level"
@@ -271,9 +336,11 @@ export function SeminaryChargeDialog({ charge, onSaved, onCancel }: SeminaryChar
             {...form.field('item')}
           />
         </>
-      )}
-      <AmountField id="charge-amount" {...form.field('amount')} />
-    </FormDialog>
+      }
+      amountField={<AmountField id="charge-amount" {...form.field('amount')} />}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    />
   );
 }
 
@@ -288,14 +355,12 @@ export interface DepartmentalChargeDialogProps {
 
 /** Input New Charge (level, department, amount) or Update of one department's charge. */
 export function DepartmentalChargeDialog({ charge, onSaved, onCancel }: DepartmentalChargeDialogProps) {
-  const save = useSaveDepartmentalCharge();
-  const add = useAddDepartmentalCharge();
   const charges = useCharges();
   // Input New Charge sets a department not set yet (refused when it is); Update changes the amount.
-  const { existing, send: sendCharge } = useAddOrChange(!charge, add.mutateAsync, save.mutateAsync);
+  const sending = useChargeSending(!charge, useAddDepartmentalCharge(), useSaveDepartmentalCharge(), onSaved);
   const form = useServerForm({
     schema: departmentalChargeSchema,
-    isPending: save.isPending || add.isPending,
+    isPending: sending.isPending,
     mode: 'onTouched',
     defaultValues: charge
       ? { level: charge.level, department: charge.department, amount: nairaText(charge.amount_kobo) }
@@ -303,47 +368,23 @@ export function DepartmentalChargeDialog({ charge, onSaved, onCancel }: Departme
   });
   const { register, setValue, watch, errors } = form;
   const level = watch('level');
-  const onSubmit = form.submitWith(async (values) =>
-    onSaved(await sendCharge({ ...values, amount: String(values.amount) })),
-  );
-
-  if (existing) {
-    const { input } = existing;
-    const current = charges.data?.departmental.find(
-      (c) => c.level === input.level && c.department === input.department,
-    );
-    return (
-      <ChargeExistsDialog
-        existing={existing}
-        rows={[
-          ['Level', LEVEL_LABELS[input.level]],
-          ['Department', input.department],
-        ]}
-        currentKobo={current?.amount_kobo}
-        changeLabel="Update"
-        save={save}
-        onSaved={onSaved}
-        onCancel={onCancel}
-      />
-    );
-  }
 
   return (
-    <FormDialog
-      title={charge ? 'Update Departmental Charge' : 'Input New Charge'}
-      submitLabel={charge ? 'Update' : 'Submit'}
-      {...form.status}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-    >
-      {charge ? (
-        <Fixed
-          rows={[
-            ['Level', LEVEL_LABELS[charge.level]],
-            ['Department', charge.department],
-          ]}
-        />
-      ) : (
+    <ChargeDialogFrame
+      charge={charge}
+      describe={(c) => [
+        ['Level', LEVEL_LABELS[c.level]],
+        ['Department', c.department],
+      ]}
+      currentKoboOf={(input) =>
+        charges.data?.departmental.find((c) => c.level === input.level && c.department === input.department)
+          ?.amount_kobo
+      }
+      texts={DEPARTMENTAL_TEXTS}
+      sending={sending}
+      status={form.status}
+      onSubmit={form.submitWith(sending.submit)}
+      newFields={
         <>
           <SelectField
             id="departmental-level"
@@ -361,8 +402,10 @@ export function DepartmentalChargeDialog({ charge, onSaved, onCancel }: Departme
             {...form.field('department')}
           />
         </>
-      )}
-      <AmountField id="departmental-amount" {...form.field('amount')} />
-    </FormDialog>
+      }
+      amountField={<AmountField id="departmental-amount" {...form.field('amount')} />}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    />
   );
 }

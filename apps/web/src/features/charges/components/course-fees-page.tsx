@@ -18,6 +18,7 @@ import {
   type PeriodCourseFees,
 } from '../api/charges';
 import { nairaText } from './charge-dialogs';
+import { FilterSelect } from '../../../components/filter-select';
 
 const LEVELS = [
   { value: 'UG', label: 'Undergraduate' },
@@ -214,24 +215,16 @@ export function CourseFeesPage() {
   const toolbar =
     periods.data && periodId ? (
       <>
-        <div className="field">
-          <label className="field__label" htmlFor="course-fees-period">
-            Period
-          </label>
-          <select
-            id="course-fees-period"
-            className="field__input field__select"
-            value={periodId}
-            onChange={(event) => setChosen(event.target.value)}
-          >
-            {periods.data.items.map((period) => (
-              <option key={period.period_id} value={period.period_id}>
-                {periodTitle(period)}
-                {period.period_id === periods.data.current_period_id ? ' (current)' : ''}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="course-fees-period"
+          label="Period"
+          value={periodId}
+          options={periods.data.items.map((period) => ({
+            value: period.period_id,
+            label: `${periodTitle(period)}${period.period_id === periods.data.current_period_id ? ' (current)' : ''}`,
+          }))}
+          onChange={setChosen}
+        />
         {canEdit ? (
           <button
             type="button"

@@ -13,6 +13,7 @@ import { nameWithTitle } from '../../../lib/names';
 import { useClassListPrint, type ClassListPrintResponse } from '../api/class-lists';
 import { fullName, readCourseQuery } from '../lib/course-query';
 import './class-lists.css';
+import { DetailsList } from '../../../components/details-list';
 
 const SECTIONS: ClassListSection[] = ['registered', 'added', 'dropped'];
 
@@ -133,32 +134,16 @@ export function GradeSheet({ data }: { data: ClassListPrintResponse }) {
         </div>
       </header>
       <p className="grade-sheet__note">{GRADE_SHEET.facultyNote}</p>
-      <dl className="print-details grade-sheet__details">
-        <div>
-          <dt>Session</dt>
-          <dd>{period.session}</dd>
-        </div>
-        <div>
-          <dt>Semester</dt>
-          <dd>{period.semester}</dd>
-        </div>
-        <div>
-          <dt>Course</dt>
-          <dd>
-            {course.code}: {course.title}
-          </dd>
-        </div>
-        <div>
-          <dt>Credit hours</dt>
-          <dd>{course.hours}</dd>
-        </div>
-        {data.lecturer ? (
-          <div>
-            <dt>Lecturer</dt>
-            <dd>{nameWithTitle(data.lecturer)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <DetailsList
+        className="print-details grade-sheet__details"
+        rows={[
+          ['Session', period.session],
+          ['Semester', period.semester],
+          ['Course', `${course.code}: ${course.title}`],
+          ['Credit hours', course.hours],
+          data.lecturer ? ['Lecturer', nameWithTitle(data.lecturer)] : null,
+        ]}
+      />
       {/* On a phone the sheet keeps its A4 columns and scrolls sideways; on paper it fits. */}
       <div
         className="grade-sheet__scroll"

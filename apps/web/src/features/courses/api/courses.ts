@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { COURSE_MESSAGES } from '@portal/domain';
 import type {
   CourseChangeResponse,
@@ -13,6 +13,7 @@ import type {
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
 import { defineScreenLoaders, listParams, prefetch } from '../../../lib/screen-loaders';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** Shapes of the course endpoints, declared once in the domain package (schemas/course.ts). */
 export type { CourseStatus };
@@ -54,11 +55,7 @@ export async function setCourseStatus({ code, status }: CourseCodeParams & SetCo
 }
 
 function useCoursesMutation<T>(mutationFn: (input: T) => Promise<string>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: coursesQueryKey }),
-  });
+  return useRefreshingMutation(coursesQueryKey, mutationFn);
 }
 
 export const useCreateCourse = () => useCoursesMutation(createCourse);

@@ -9,6 +9,7 @@ import { useOpenThenResult } from '../../../lib/use-open-then-result';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCourses, useSetCourseStatus, type CourseRow } from '../api/courses';
 import { CreateCourseDialog, YEAR_OPTIONS } from './create-course-dialog';
+import { FilterSelect } from '../../../components/filter-select';
 
 function yearFrom(value: string | null): number | null {
   const year = Number(value);
@@ -72,24 +73,16 @@ export function ManageCoursesPage() {
       toolbar={
         <>
           <ListSearch list={list} id="course-search" label="Search by code or title">
-            <div className="field">
-              <label className="field__label" htmlFor="course-year-filter">
-                Year
-              </label>
-              <select
-                id="course-year-filter"
-                className="field__input field__select"
-                value={year === null ? '' : String(year)}
-                onChange={(event) => list.update({ year: event.target.value })}
-              >
-                <option value="">All years</option>
-                {YEAR_OPTIONS.map((value) => (
-                  <option key={value} value={value}>
-                    Year {value}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id="course-year-filter"
+              label="Year"
+              value={year === null ? '' : String(year)}
+              options={[
+                { value: '', label: 'All years' },
+                ...YEAR_OPTIONS.map((value) => ({ value: String(value), label: `Year ${value}` })),
+              ]}
+              onChange={(value) => list.update({ year: value })}
+            />
           </ListSearch>
           <button type="button" className="button button--primary" onClick={creating.open}>
             Input New Course

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DOWNLOAD_MESSAGES } from '@portal/domain';
 import type {
   CreatedDownload,
@@ -11,6 +11,7 @@ import type {
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
 import { defineScreenLoaders, one } from '../../../lib/screen-loaders';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** One entry of GET /api/downloads, declared once in the domain package (schemas/download.ts). */
 export type Download = DownloadView;
@@ -59,11 +60,7 @@ export function removeDownload(id: Download['id']): Promise<TextResponse> {
 }
 
 function useDownloadsMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: downloadsQueryKey }),
-  });
+  return useRefreshingMutation(downloadsQueryKey, mutationFn, 'success');
 }
 
 export const useAddDownload = () => useDownloadsMutation(addDownload);

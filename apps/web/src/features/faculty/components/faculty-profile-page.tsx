@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { nameWithTitle } from '../../../lib/names';
 import { useFacultyProfile, type FacultyProfile } from '../../../api/faculty';
 import { FacultyPhoto } from './faculty-photo';
+import { DetailsList } from '../../../components/details-list';
 
 interface PeriodGroup {
   periodId: string;
@@ -56,28 +57,15 @@ export function FacultyProfilePage({ facultyId }: FacultyProfilePageProps) {
             <div className="profile__photo">
               <FacultyPhoto member={data} url={data.passport_url} />
             </div>
-            <dl className="details">
-              <div>
-                <dt>Name</dt>
-                <dd>{nameWithTitle(data)}</dd>
-              </div>
-              <div>
-                <dt>E-mail</dt>
-                <dd>{data.username}</dd>
-              </div>
-              <div>
-                <dt>Phone</dt>
-                <dd>{data.phone_number ?? '-'}</dd>
-              </div>
-              <div>
-                <dt>Gender</dt>
-                <dd>{data.gender ?? '-'}</dd>
-              </div>
-              <div>
-                <dt>Status</dt>
-                <dd>{data.status === 'active' ? 'Active' : 'Inactive'}</dd>
-              </div>
-            </dl>
+            <DetailsList
+              rows={[
+                ['Name', nameWithTitle(data)],
+                ['E-mail', data.username],
+                ['Phone', data.phone_number ?? '-'],
+                ['Gender', data.gender ?? '-'],
+                ['Status', data.status === 'active' ? 'Active' : 'Inactive'],
+              ]}
+            />
           </div>
 
           <section className="section" aria-labelledby="assigned-courses-title">

@@ -22,6 +22,7 @@ import {
   type FacultyProfile,
 } from '../../../api/faculty';
 import { FacultyPhoto } from './faculty-photo';
+import { DetailsList } from '../../../components/details-list';
 
 type NameValues = z.input<typeof editFacultyNameSchema>;
 
@@ -141,22 +142,14 @@ export function MyFacultyProfilePage() {
             </button>
           </div>
           <div>
-            <dl className="details details--compact">
-              <div>
-                <dt>Name</dt>
-                <dd>{nameWithTitle(data)}</dd>
-              </div>
-              <div>
-                <dt>E-mail</dt>
-                <dd>{data.username}</dd>
-              </div>
-              {data.phone_number ? (
-                <div>
-                  <dt>Phone</dt>
-                  <dd>{data.phone_number}</dd>
-                </div>
-              ) : null}
-            </dl>
+            <DetailsList
+              className="details details--compact"
+              rows={[
+                ['Name', nameWithTitle(data)],
+                ['E-mail', data.username],
+                data.phone_number ? ['Phone', data.phone_number] : null,
+              ]}
+            />
             <button type="button" className="button button--secondary" onClick={() => setEditing('name')}>
               Edit Name
             </button>

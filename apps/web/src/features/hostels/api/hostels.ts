@@ -29,6 +29,7 @@ import type {
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
 import { defineScreenLoaders, listParams, ofPeriod, ofStudent, one, prefetch } from '../../../lib/screen-loaders';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** Shapes of the hostel endpoints, declared once in the domain package (schemas/hostel.ts). */
 export type {
@@ -175,12 +176,9 @@ export function useHostelRequestPeriods() {
 
 /** PATCH /api/periods/{periodId}/status for accommodation: the state wanted, not a flip. */
 export function useSetAccommodationStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ periodId, action }: { periodId: string; action: Action }) =>
-      api.patch<SetPeriodStatusResponse>(apiPaths.periods.status(periodId), { field: 'accommodation', action }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: hostelKeys.periods }),
-  });
+  return useRefreshingMutation(hostelKeys.periods, ({ periodId, action }: { periodId: string; action: Action }) =>
+    api.patch<SetPeriodStatusResponse>(apiPaths.periods.status(periodId), { field: 'accommodation', action }),
+  );
 }
 
 // ---- the student's application --------------------------------------------------------------
@@ -216,21 +214,18 @@ export function useMyHostelPrint(periodId: string) {
 }
 
 export function useApplyForHostel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ApplyForHostelInput) => api.post<ApplyForHostelResponse>(ha.mine, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hostelKeys.applications }),
-  });
+  return useRefreshingMutation(
+    hostelKeys.applications,
+    (input: ApplyForHostelInput) => api.post<ApplyForHostelResponse>(ha.mine, input),
+    'success',
+  );
 }
 
 /** "Request this hostel": the form is read again whatever the answer (a refusal may mean it changed). */
 export function useChooseHostel(periodId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (hostelId: number) =>
-      api.post<z.infer<typeof chooseHostelResponseSchema>>(ha.myChoice(periodId), { hostel_id: hostelId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: hostelKeys.applications }),
-  });
+  return useRefreshingMutation(hostelKeys.applications, (hostelId: number) =>
+    api.post<z.infer<typeof chooseHostelResponseSchema>>(ha.myChoice(periodId), { hostel_id: hostelId }),
+  );
 }
 
 // ---- staff ------------------------------------------------------------------------------------

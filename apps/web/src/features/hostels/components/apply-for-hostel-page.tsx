@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { HOSTEL_MESSAGES, MESSAGES, periodTitle } from '@portal/domain';
-import { DataTable, type DataColumn } from '../../../components/data-table';
+import type { DataColumn } from '../../../components/data-table';
 import { PageLayout } from '../../../components/page-layout';
 import { frameOf, paths } from '../../../config/paths';
 import { getStoredSession } from '../../../lib/session';
 import { useMyHostelPeriods, type HostelPeriodsResponse } from '../api/hostels';
 import { ContinueDialog, Instruction } from './hostel-shared';
+import { SemesterTable } from '../../../components/workflow/semester-table';
 
 /**
  * The Start Hostel Application dialog and its form code (react-hook-form, the schema): loaded
@@ -105,14 +106,7 @@ export function ApplyForHostelPage() {
       footer={<Link to={paths.student.accommodationWallet.getHref()}>Accommodation Wallet</Link>}
     >
       <Instruction>Choose the appropriate semester(s) and session.</Instruction>
-      <DataTable
-        caption="Semesters"
-        columns={columns}
-        rows={data?.items}
-        rowKey={(p) => p.period_id}
-        query={periods}
-        emptyText={MESSAGES.notFound}
-      />
+      <SemesterTable columns={columns} query={periods} emptyText={MESSAGES.notFound} />
       {starting && data ? (
         <Suspense fallback={null}>
           <StartHostelDialog

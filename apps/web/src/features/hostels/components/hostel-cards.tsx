@@ -1,5 +1,6 @@
 import { formatNaira, MESSAGES } from '@portal/domain';
 import type { HostelFormResponse } from '../api/hostels';
+import { DetailsList } from '../../../components/details-list';
 
 type Card = HostelFormResponse['hostels'][number];
 
@@ -26,24 +27,15 @@ export function HostelCards({ hostels, busyId, onChoose }: HostelCardsProps) {
             <h3 id={headingId} className="hostel-card__name">
               {h.name}
             </h3>
-            <dl className="details details--amounts">
-              <div>
-                <dt>Cost:</dt>
-                <dd>{formatNaira(h.cost_kobo)}</dd>
-              </div>
-              <div>
-                <dt>Caution Fee:</dt>
-                <dd>{formatNaira(h.caution_fee_kobo)}</dd>
-              </div>
-              <div className="details__total">
-                <dt>Total:</dt>
-                <dd>{formatNaira(h.total_kobo)}</dd>
-              </div>
-              <div>
-                <dt>Available Bedspaces:</dt>
-                <dd>{h.available_beds}</dd>
-              </div>
-            </dl>
+            <DetailsList
+              className="details details--amounts"
+              rows={[
+                ['Cost:', formatNaira(h.cost_kobo)],
+                ['Caution Fee:', formatNaira(h.caution_fee_kobo)],
+                ['Total:', formatNaira(h.total_kobo), 'details__total'],
+                ['Available Bedspaces:', h.available_beds],
+              ]}
+            />
             {h.can_choose ? (
               <button
                 type="button"

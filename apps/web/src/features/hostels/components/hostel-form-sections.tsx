@@ -2,6 +2,7 @@ import '../../../styles/print.css';
 import type { ReactNode } from 'react';
 import { formatNaira, formatNumericDate } from '@portal/domain';
 import type { HostelFormResponse, HostelPrintResponse } from '../api/hostels';
+import { DetailsList } from '../../../components/details-list';
 
 type Person = Pick<HostelFormResponse, 'student' | 'registration' | 'period'>;
 type Application = HostelFormResponse['application'];
@@ -92,14 +93,7 @@ export function HostelPersonalData({ form }: { form: Person }) {
         <div className="profile__photo">
           <Passport student={form.student} />
         </div>
-        <dl className="details">
-          {personalDataRows(form, new Date()).map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailsList rows={personalDataRows(form, new Date())} />
       </div>
     </HostelSection>
   );
@@ -122,14 +116,7 @@ export function HostelAccommodation({ application, children }: { application: Ap
   }
   return (
     <HostelSection id="hostel-accommodation" title="Hostel Accommodation">
-      <dl className="details">
-        {accommodationRows(application.hostel.name, application.allocation).map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={accommodationRows(application.hostel.name, application.allocation)} />
       {children}
     </HostelSection>
   );
@@ -138,23 +125,18 @@ export function HostelAccommodation({ application, children }: { application: Ap
 /** ':: SUMMARY OF FEES' while the chosen hostel awaits the porter (from the wallet as it is now). */
 export function HostelFeeSummary({ summary }: { summary: Summary | null }) {
   if (!summary) return null;
-  const rows: [string, number][] = [
-    ['Accommodation Wallet', summary.wallet_kobo],
-    ['Caution Fee', summary.caution_fee_kobo],
-    ['Cost of Hostel', summary.cost_kobo],
-    ['Total Charges', summary.total_kobo],
-    ['Amount to Add', summary.amount_to_add_kobo],
-  ];
   return (
     <HostelSection id="hostel-summary-of-fees" title="SUMMARY OF FEES">
-      <dl className="details details--amounts">
-        {rows.map(([term, kobo]) => (
-          <div key={term} className={term === 'Total Charges' ? 'details__total' : undefined}>
-            <dt>{term}</dt>
-            <dd>{formatNaira(kobo)}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList
+        className="details details--amounts"
+        rows={[
+          ['Accommodation Wallet', formatNaira(summary.wallet_kobo)],
+          ['Caution Fee', formatNaira(summary.caution_fee_kobo)],
+          ['Cost of Hostel', formatNaira(summary.cost_kobo)],
+          ['Total Charges', formatNaira(summary.total_kobo), 'details__total'],
+          ['Amount to Add', formatNaira(summary.amount_to_add_kobo)],
+        ]}
+      />
     </HostelSection>
   );
 }

@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/api-client';
 import type { HostelFormResponse, useHostelProcess } from '../api/hostels';
 import { AllocateBunkDialog } from './allocate-bunk-dialog';
 import { HostelSection } from './hostel-form-sections';
+import { DetailsList } from '../../../components/details-list';
 
 type Process = NonNullable<HostelFormResponse['process']>;
 type Actions = ReturnType<typeof useHostelProcess>;
@@ -69,16 +70,13 @@ function BalanceForm({
   });
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-label="Accommodation wallet balance">
-      <dl className="details hostel-balance-figures">
-        <div>
-          <dt>Current Accommodation Wal. Bal.:</dt>
-          <dd>{formatNaira(walletKobo)}</dd>
-        </div>
-        <div>
-          <dt>Will Update to:</dt>
-          <dd>{typedBalance(watch('balance'))}</dd>
-        </div>
-      </dl>
+      <DetailsList
+        className="details hostel-balance-figures"
+        rows={[
+          ['Current Accommodation Wal. Bal.:', formatNaira(walletKobo)],
+          ['Will Update to:', typedBalance(watch('balance'))],
+        ]}
+      />
       <FormField
         id="hostel-balance"
         label="Accommodation Wallet Balance:"

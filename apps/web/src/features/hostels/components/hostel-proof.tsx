@@ -8,6 +8,7 @@ import { WorkflowPrintFoot, WorkflowPrintHead } from '../../../components/workfl
 import { frameOf, paths } from '../../../config/paths';
 import { hostelKeys, recordHostelPrint, useMyHostelPrint, type HostelPrintResponse } from '../api/hostels';
 import { accommodationRows, personalDataRows, proofFeeRows } from './hostel-form-sections';
+import { DetailsList } from '../../../components/details-list';
 
 /** One A4 page: the Proof of Hostel Allocation with its form number and QR code (drawn by the server). */
 export function HostelProofSheet({ data }: { data: HostelPrintResponse }) {
@@ -31,27 +32,13 @@ export function HostelProofSheet({ data }: { data: HostelPrintResponse }) {
           {student.passport_url ? (
             <img src={student.passport_url} alt={`Passport of ${student.full_name}`} width="96" height="96" />
           ) : null}
-          <dl className="print-details">
-            {personalDataRows(data, new Date()).map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailsList className="print-details" rows={personalDataRows(data, new Date())} />
         </div>
       </section>
 
       <section aria-label="Hostel accommodation" className="print-sheet__block">
         <h2 className="print-sheet__title">:: Hostel Accommodation</h2>
-        <dl className="print-details">
-          {accommodationRows(data.hostel_name, allocation).map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailsList className="print-details" rows={accommodationRows(data.hostel_name, allocation)} />
       </section>
 
       <section aria-label="Summary of fees" className="print-sheet__block">

@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { useListParams } from '../../../lib/use-list-params';
 import { useHostelQueue, type HostelQueueResponse } from '../api/hostels';
 import { Instruction, periodHeading } from './hostel-shared';
+import { FilterSelect } from '../../../components/filter-select';
 
 type Row = HostelQueueResponse['items'][number];
 
@@ -63,25 +64,19 @@ export function HostelQueuePage() {
       intro={data ? periodHeading(data.period) : undefined}
       toolbar={
         <ListSearch list={list} id="hostel-queue-search" label="Search" placeholder="Name, Student ID or ledger no.">
-          <div className="field">
-            <label className="field__label" htmlFor="hostel-queue-status">
-              Show
-            </label>
-            <select
-              id="hostel-queue-status"
-              className="field__input field__select"
-              value={status}
-              onChange={(event) => list.update({ status: event.target.value || null })}
-            >
-              <option value="">My queue{myQueue ? ` (${myQueue})` : ''}</option>
-              {HOSTEL_APPLICATION_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {HOSTEL_APPLICATION_STATUS_LABELS[s]}
-                  {data ? ` (${data.counts[s] ?? 0})` : ''}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="hostel-queue-status"
+            label="Show"
+            value={status}
+            options={[
+              { value: '', label: `My queue${myQueue ? ` (${myQueue})` : ''}` },
+              ...HOSTEL_APPLICATION_STATUSES.map((s) => ({
+                value: s,
+                label: `${HOSTEL_APPLICATION_STATUS_LABELS[s]}${data ? ` (${data.counts[s] ?? 0})` : ''}`,
+              })),
+            ]}
+            onChange={(value) => list.update({ status: value || null })}
+          />
         </ListSearch>
       }
       footer={<Link to={paths.admin.hostelApplicationsPeriod.getHref()}>Choose another semester</Link>}

@@ -129,8 +129,8 @@ export type AddForm<TValues extends FieldValues, TOutput> = Pick<
 >;
 
 /**
- * '+ Add Another …' of a hostel, room or bedspace: `open` shows the form (Submit, Close); once the
- * server has added it, its message shows as a dialog with 'Ok. Continue'. Render `dialogs`.
+ * '+ Add Another …' of a hostel, room or bedspace: its `button` shows the form (Submit, Close); once
+ * the server has added it, its message shows as a dialog with 'Ok. Continue'. Render `dialogs`.
  */
 export function useAddStructure<TValues extends FieldValues, TOutput>(
   form: AddForm<TValues, TOutput>,
@@ -154,5 +154,10 @@ export function useAddStructure<TValues extends FieldValues, TOutput>(
       {adding.result ? <ContinueDialog title={adding.result} onContinue={adding.clear} /> : null}
     </>
   );
-  return { open: adding.open, dialogs };
+  const button = (
+    <button type="button" className="button button--primary" onClick={adding.open}>
+      {`+ ${form.title}`}
+    </button>
+  );
+  return { button, dialogs };
 }

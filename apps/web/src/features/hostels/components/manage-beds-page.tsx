@@ -80,13 +80,7 @@ export function ManageBedsPage() {
     <PageLayout
       title={data ? `Bedspaces / ${data.room.room_number} / ${data.hostel.name}` : 'Bedspaces'}
       width="wide"
-      toolbar={
-        canManage && data ? (
-          <button type="button" className="button button--primary" onClick={add.open}>
-            + Add Another Bedspace
-          </button>
-        ) : undefined
-      }
+      toolbar={canManage && data ? add.button : undefined}
       footer={
         data ? (
           <Link

@@ -10,6 +10,7 @@ import { useHostelList, useHostelRequestPeriods, useHostelStructure, type Hostel
 import { useOfficeCan } from '../../../lib/use-office-can';
 import { Instruction, StructureStatusCell } from './hostel-shared';
 import { useAddStructure, useAvailabilityPeriod, type AddForm } from './hostel-shared';
+import { FilterSelect } from '../../../components/filter-select';
 
 type Hostel = HostelListResponse['items'][number];
 
@@ -94,40 +95,22 @@ export function ManageHostelsPage() {
   ];
 
   return (
-    <PageLayout
-      title="Manage Hostels"
-      width="wide"
-      toolbar={
-        canManage ? (
-          <button type="button" className="button button--primary" onClick={add.open}>
-            + Add Another Hostel
-          </button>
-        ) : undefined
-      }
-    >
+    <PageLayout title="Manage Hostels" width="wide" toolbar={canManage ? add.button : undefined}>
       <Instruction>Create and manage Hostel Blocks here.</Instruction>
       {period ? (
-        <div className="hostel-period-pick">
-          <label className="field__label" htmlFor="hostel-availability-period">
-            Availability in:
-          </label>
-          <select
-            id="hostel-availability-period"
-            className="field__input field__select"
-            value={period.period_id}
-            aria-describedby="hostel-availability-note"
-            onChange={(event) => setPeriodId(event.target.value)}
-          >
-            {(periods.data?.items ?? [period]).map((p) => (
-              <option key={p.period_id} value={p.period_id}>
-                {periodTitle(p)}
-              </option>
-            ))}
-          </select>
+        <FilterSelect
+          className="hostel-period-pick"
+          id="hostel-availability-period"
+          label="Availability in:"
+          value={period.period_id}
+          options={(periods.data?.items ?? [period]).map((p) => ({ value: p.period_id, label: periodTitle(p) }))}
+          describedBy="hostel-availability-note"
+          onChange={setPeriodId}
+        >
           <p id="hostel-availability-note" className="form-aside">
             Available bedspaces: opened bedspaces in opened rooms not allocated in {periodTitle(period)}.
           </p>
-        </div>
+        </FilterSelect>
       ) : null}
       {canManage ? null : <p className="form-aside">Your office can view the hostels but not change them.</p>}
       <FeedbackRegion message={feedback.message} />

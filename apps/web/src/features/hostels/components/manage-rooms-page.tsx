@@ -87,13 +87,7 @@ export function ManageRoomsPage() {
     <PageLayout
       title={hostel ? `Rooms / ${hostel.name}` : 'Rooms'}
       width="wide"
-      toolbar={
-        canManage && hostel ? (
-          <button type="button" className="button button--primary" onClick={add.open}>
-            + Add Another Room
-          </button>
-        ) : undefined
-      }
+      toolbar={canManage && hostel ? add.button : undefined}
       footer={<Link to={withPeriod(paths.admin.manageHostels.getHref())}>Back to Manage Hostels</Link>}
     >
       <Instruction>Create and manage Hostel Rooms here.</Instruction>
