@@ -11,40 +11,28 @@ import {
 import { registrationCourses, registrations } from '../schema/registrations.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
-import { countOf, firstRow, lockedRow, returnedRow } from './rows.js';
+import { countOf, findRow, insertRowIfAbsent, lockRow, updateRow } from './rows.js';
 import { programmeColumns, studentColumns, studentMatching } from './student-columns.js';
 import { completedChangeOfCourse } from './course-takers.js';
 
 export type { AddDropRow, NewAddDropRow, AddDropChangeRow };
 type Status = AddDropRow['status'];
 
-export async function findAddDrop(db: Executor, registrationId: number): Promise<AddDropRow | undefined> {
-  return firstRow(db.select().from(addDrops).where(eq(addDrops.registrationId, registrationId)).limit(1));
-}
+export const findAddDrop = (db: Executor, registrationId: number) =>
+  findRow(db, addDrops, eq(addDrops.registrationId, registrationId));
 
 /** Reads an add/drop and holds its row lock until the transaction ends. */
-export async function lockAddDrop(db: Executor, registrationId: number): Promise<AddDropRow | undefined> {
-  return lockedRow(db.select().from(addDrops).where(eq(addDrops.registrationId, registrationId)).limit(1));
-}
+export const lockAddDrop = (db: Executor, registrationId: number) =>
+  lockRow(db, addDrops, eq(addDrops.registrationId, registrationId));
 
 /** Starts the add/drop of a registration unless it has one (then undefined). */
-export async function insertAddDropIfAbsent(db: Executor, row: NewAddDropRow): Promise<AddDropRow | undefined> {
-  return firstRow(db.insert(addDrops).values(row).onConflictDoNothing().returning());
-}
+export const insertAddDropIfAbsent = (db: Executor, row: NewAddDropRow) => insertRowIfAbsent(db, addDrops, row);
 
-export async function updateAddDrop(
+export const updateAddDrop = (
   db: Executor,
   registrationId: number,
   patch: Partial<Omit<NewAddDropRow, 'registrationId' | 'createdAt'>>,
-): Promise<AddDropRow> {
-  return returnedRow(
-    db
-      .update(addDrops)
-      .set({ ...patch, updatedAt: sql`now()` })
-      .where(eq(addDrops.registrationId, registrationId))
-      .returning(),
-  );
-}
+) => updateRow(db, addDrops, eq(addDrops.registrationId, registrationId), patch);
 
 /** The changes of an add/drop with their catalogue details, in the order made. */
 export async function listAddDropChanges(db: Executor, registrationId: number) {

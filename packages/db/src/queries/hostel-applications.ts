@@ -9,49 +9,31 @@ import {
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { findBedWithRoom, findHostel } from './hostels.js';
-import { firstRow, lockedRow, pageOf, returnedRow } from './rows.js';
+import { findRow, insertRowIfAbsent, lockRow, pageOf, updateRow } from './rows.js';
 import { studentColumns, studentMatching } from './student-columns.js';
 
 type ApplicationStatus = HostelApplicationRow['status'];
 
-/** A student's application in a period (one at most: a unique constraint); `lock` holds its row lock. */
-function readApplication(db: Executor, periodId: string, studentId: string, lock: boolean) {
-  const query = db
-    .select()
-    .from(hostelApplications)
-    .where(and(eq(hostelApplications.periodId, periodId), eq(hostelApplications.studentId, studentId)))
-    .limit(1);
-  return lock ? lockedRow(query) : firstRow(query);
-}
+/** A student's application in a period (one at most: a unique constraint). */
+const applicationOf = (periodId: string, studentId: string) =>
+  and(eq(hostelApplications.periodId, periodId), eq(hostelApplications.studentId, studentId));
 
 export const findHostelApplication = (db: Executor, periodId: string, studentId: string) =>
-  readApplication(db, periodId, studentId, false);
+  findRow(db, hostelApplications, applicationOf(periodId, studentId));
 
 /** Reads an application and holds its row lock until the transaction ends. */
 export const lockHostelApplication = (db: Executor, periodId: string, studentId: string) =>
-  readApplication(db, periodId, studentId, true);
+  lockRow(db, hostelApplications, applicationOf(periodId, studentId));
 
 /** Inserts an application unless the student already has one in the period (then undefined). */
-export async function insertHostelApplicationIfAbsent(
-  db: Executor,
-  row: NewHostelApplicationRow,
-): Promise<HostelApplicationRow | undefined> {
-  return firstRow(db.insert(hostelApplications).values(row).onConflictDoNothing().returning());
-}
+export const insertHostelApplicationIfAbsent = (db: Executor, row: NewHostelApplicationRow) =>
+  insertRowIfAbsent(db, hostelApplications, row);
 
-export async function updateHostelApplication(
+export const updateHostelApplication = (
   db: Executor,
   id: number,
   patch: Partial<Omit<NewHostelApplicationRow, 'id' | 'periodId' | 'studentId' | 'createdAt'>>,
-): Promise<HostelApplicationRow> {
-  return returnedRow(
-    db
-      .update(hostelApplications)
-      .set({ ...patch, updatedAt: sql`now()` })
-      .where(eq(hostelApplications.id, id))
-      .returning(),
-  );
-}
+) => updateRow(db, hostelApplications, eq(hostelApplications.id, id), patch);
 
 /** The chosen hostel, room and bedspace of an application (names and numbers). */
 export async function findApplicationPlacement(db: Executor, application: HostelApplicationRow) {

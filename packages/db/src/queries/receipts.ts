@@ -6,7 +6,7 @@ import { receipts, type NewReceiptRow, type ReceiptRow } from '../schema/receipt
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { wallets } from '../schema/wallets.js';
-import { firstRow, returnedRow } from './rows.js';
+import { firstRow, insertRow } from './rows.js';
 import { studentColumns } from './student-columns.js';
 
 export type { ReceiptRow, NewReceiptRow };
@@ -56,9 +56,7 @@ export async function isReceiptNumberTaken(db: Executor, receiptNumber: string):
 }
 
 /** Stores a receipt (the unique index refuses a number captured before, in any letter case). */
-export async function insertReceipt(db: Executor, row: NewReceiptRow): Promise<ReceiptRow> {
-  return returnedRow(db.insert(receipts).values(row).returning());
-}
+export const insertReceipt = (db: Executor, row: NewReceiptRow) => insertRow(db, receipts, row);
 
 const officers = alias(users, 'officer');
 

@@ -16,29 +16,23 @@ import { wallets } from '../schema/wallets.js';
 import type { AuditEntry } from './audit.js';
 import type { NewEntry } from './ledger.js';
 import { executePrepared } from './prepared.js';
-import { countOf, firstRow, lockedRow, returnedRow } from './rows.js';
+import { countOf, findRow, firstRow, insertRowIfAbsent, lockRow, updateRow } from './rows.js';
 import { programmeColumns, studentColumns, studentMatching } from './student-columns.js';
 import { completedRegistrationWithCourse } from './course-takers.js';
 
 export type { RegistrationRow, NewRegistrationRow };
 type Status = RegistrationRow['status'];
 
-/** A student's registration in a period (one at most: a unique constraint); `lock` holds its row lock. */
-function readRegistration(db: Executor, periodId: string, studentId: string, lock: boolean) {
-  const query = db
-    .select()
-    .from(registrations)
-    .where(and(eq(registrations.periodId, periodId), eq(registrations.studentId, studentId)))
-    .limit(1);
-  return lock ? lockedRow(query) : firstRow(query);
-}
+/** A student's registration in a period (one at most: a unique constraint). */
+const registrationOf = (periodId: string, studentId: string) =>
+  and(eq(registrations.periodId, periodId), eq(registrations.studentId, studentId));
 
 export const findRegistration = (db: Executor, periodId: string, studentId: string) =>
-  readRegistration(db, periodId, studentId, false);
+  findRow(db, registrations, registrationOf(periodId, studentId));
 
 /** Reads a registration and holds its row lock until the transaction ends. */
 export const lockRegistration = (db: Executor, periodId: string, studentId: string) =>
-  readRegistration(db, periodId, studentId, true);
+  lockRow(db, registrations, registrationOf(periodId, studentId));
 
 /**
  * Locks a registration and its student's portal wallet in one statement (one round trip), the
@@ -59,26 +53,14 @@ export async function lockRegistrationAndPortalWallet(db: Executor, periodId: st
 }
 
 /** Inserts a registration unless the student already has one in the period (then undefined). */
-export async function insertRegistrationIfAbsent(
-  db: Executor,
-  row: NewRegistrationRow,
-): Promise<RegistrationRow | undefined> {
-  return firstRow(db.insert(registrations).values(row).onConflictDoNothing().returning());
-}
+export const insertRegistrationIfAbsent = (db: Executor, row: NewRegistrationRow) =>
+  insertRowIfAbsent(db, registrations, row);
 
-export async function updateRegistration(
+export const updateRegistration = (
   db: Executor,
   id: number,
   patch: Partial<Omit<NewRegistrationRow, 'id' | 'periodId' | 'studentId' | 'createdAt'>>,
-): Promise<RegistrationRow> {
-  return returnedRow(
-    db
-      .update(registrations)
-      .set({ ...patch, updatedAt: sql`now()` })
-      .where(eq(registrations.id, id))
-      .returning(),
-  );
-}
+) => updateRow(db, registrations, eq(registrations.id, id), patch);
 
 /**
  * Moves a registration (its status and other columns) and records the audit entry in ONE
