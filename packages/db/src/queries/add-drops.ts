@@ -11,19 +11,17 @@ import {
 import { registrationCourses, registrations } from '../schema/registrations.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
-import { countOf, findRow, insertRowIfAbsent, lockRow, updateRow } from './rows.js';
+import { countOf, insertRowIfAbsent, rowByKey, updateRow } from './rows.js';
 import { programmeColumns, studentColumns, studentMatching } from './student-columns.js';
 import { completedChangeOfCourse } from './course-takers.js';
 
 export type { AddDropRow, NewAddDropRow, AddDropChangeRow };
 type Status = AddDropRow['status'];
 
-export const findAddDrop = (db: Executor, registrationId: number) =>
-  findRow(db, addDrops, eq(addDrops.registrationId, registrationId));
-
+const addDropOf = rowByKey(addDrops, (registrationId: number) => eq(addDrops.registrationId, registrationId));
+export const findAddDrop = addDropOf.find;
 /** Reads an add/drop and holds its row lock until the transaction ends. */
-export const lockAddDrop = (db: Executor, registrationId: number) =>
-  lockRow(db, addDrops, eq(addDrops.registrationId, registrationId));
+export const lockAddDrop = addDropOf.lock;
 
 /** Starts the add/drop of a registration unless it has one (then undefined). */
 export const insertAddDropIfAbsent = (db: Executor, row: NewAddDropRow) => insertRowIfAbsent(db, addDrops, row);

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { courses, type CourseRow } from '../schema/academics.js';
 import { likePattern } from './like.js';
-import { findRow, insertRow, lockRow, pageOf, updateRow } from './rows.js';
+import { insertRow, pageOf, rowByKey, updateRow } from './rows.js';
 
 export type { CourseRow };
 export type NewCourseRow = typeof courses.$inferInsert;
@@ -48,9 +48,9 @@ export async function listAvailableCoursesOfYear(
     .orderBy(asc(courses.code));
 }
 
-export const findCourse = (db: Executor, code: string) => findRow(db, courses, eq(courses.code, code));
-
-export const lockCourse = (db: Executor, code: string) => lockRow(db, courses, eq(courses.code, code));
+const courseByCode = rowByKey(courses, (code: string) => eq(courses.code, code));
+export const findCourse = courseByCode.find;
+export const lockCourse = courseByCode.lock;
 
 export const insertCourse = (db: Executor, row: NewCourseRow) => insertRow(db, courses, row);
 

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { downloads } from '../schema/content.js';
-import { findRow, insertRow, lockRow } from './rows.js';
+import { findRow, insertRow, rowByKey } from './rows.js';
 
 export type DownloadRow = typeof downloads.$inferSelect;
 export type NewDownloadRow = typeof downloads.$inferInsert;
@@ -10,11 +10,11 @@ export async function listDownloads(db: Executor): Promise<DownloadRow[]> {
   return db.select().from(downloads).orderBy(asc(downloads.sortOrder), asc(downloads.id));
 }
 
-export const findDownload = (db: Executor, id: number) => findRow(db, downloads, eq(downloads.id, id));
+const downloadById = rowByKey(downloads, (id: number) => eq(downloads.id, id));
+export const findDownload = downloadById.find;
+export const lockDownload = downloadById.lock;
 
 export const findDownloadByTitle = (db: Executor, title: string) => findRow(db, downloads, eq(downloads.title, title));
-
-export const lockDownload = (db: Executor, id: number) => lockRow(db, downloads, eq(downloads.id, id));
 
 export const insertDownload = (db: Executor, row: NewDownloadRow) => insertRow(db, downloads, row);
 

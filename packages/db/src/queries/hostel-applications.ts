@@ -9,21 +9,18 @@ import {
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { findBedWithRoom, findHostel } from './hostels.js';
-import { findRow, insertRowIfAbsent, lockRow, pageOf, updateRow } from './rows.js';
+import { insertRowIfAbsent, pageOf, rowByKey, updateRow } from './rows.js';
 import { studentColumns, studentMatching } from './student-columns.js';
 
 type ApplicationStatus = HostelApplicationRow['status'];
 
 /** A student's application in a period (one at most: a unique constraint). */
-const applicationOf = (periodId: string, studentId: string) =>
-  and(eq(hostelApplications.periodId, periodId), eq(hostelApplications.studentId, studentId));
-
-export const findHostelApplication = (db: Executor, periodId: string, studentId: string) =>
-  findRow(db, hostelApplications, applicationOf(periodId, studentId));
-
+const applicationOf = rowByKey(hostelApplications, (periodId: string, studentId: string) =>
+  and(eq(hostelApplications.periodId, periodId), eq(hostelApplications.studentId, studentId)),
+);
+export const findHostelApplication = applicationOf.find;
 /** Reads an application and holds its row lock until the transaction ends. */
-export const lockHostelApplication = (db: Executor, periodId: string, studentId: string) =>
-  lockRow(db, hostelApplications, applicationOf(periodId, studentId));
+export const lockHostelApplication = applicationOf.lock;
 
 /** Inserts an application unless the student already has one in the period (then undefined). */
 export const insertHostelApplicationIfAbsent = (db: Executor, row: NewHostelApplicationRow) =>

@@ -13,7 +13,7 @@ import {
   type NewHostelRow,
 } from '../schema/hostels.js';
 import { users } from '../schema/users.js';
-import { findRow, firstRow, insertRowIfAbsent, lockRow, returnedRow } from './rows.js';
+import { findRow, firstRow, insertRowIfAbsent, lockRow, returnedRow, rowByKey } from './rows.js';
 
 export type { HostelRow, HostelRoomRow, HostelBedRow, HostelApplicationRow, NewHostelApplicationRow };
 type OpenClosed = 'opened' | 'closed';
@@ -103,13 +103,14 @@ export async function findHostelWithAvailability(db: Executor, hostelId: number,
   return firstRow(hostelsWithCounts(db, periodId).where(eq(hostels.id, hostelId)).groupBy(hostels.id));
 }
 
-export const findHostel = (db: Executor, hostelId: number) => findRow(db, hostels, eq(hostels.id, hostelId));
+const hostelById = rowByKey(hostels, (hostelId: number) => eq(hostels.id, hostelId));
+export const findHostel = hostelById.find;
 
 export const findHostelByName = (db: Executor, name: string) =>
   findRow(db, hostels, sql`lower(${hostels.name}) = lower(${name})`);
 
 /** Reads a hostel and holds its row lock until the transaction ends. */
-export const lockHostel = (db: Executor, hostelId: number) => lockRow(db, hostels, eq(hostels.id, hostelId));
+export const lockHostel = hostelById.lock;
 
 /** Inserts a hostel unless one with the same name (any case) exists (then undefined). */
 export const insertHostelIfAbsent = (db: Executor, row: NewHostelRow) => insertRowIfAbsent(db, hostels, row);
@@ -154,14 +155,11 @@ export async function listRoomsWithAvailability(db: Executor, hostelId: number, 
 }
 
 /** A room, only when it belongs to the hostel. */
-const roomOf = (hostelId: number, roomId: number) =>
-  and(eq(hostelRooms.id, roomId), eq(hostelRooms.hostelId, hostelId));
-
-export const findRoom = (db: Executor, hostelId: number, roomId: number) =>
-  findRow(db, hostelRooms, roomOf(hostelId, roomId));
-
-export const lockRoom = (db: Executor, hostelId: number, roomId: number) =>
-  lockRow(db, hostelRooms, roomOf(hostelId, roomId));
+const roomOf = rowByKey(hostelRooms, (hostelId: number, roomId: number) =>
+  and(eq(hostelRooms.id, roomId), eq(hostelRooms.hostelId, hostelId)),
+);
+export const findRoom = roomOf.find;
+export const lockRoom = roomOf.lock;
 
 /** Inserts a room unless the hostel already has one with this number (then undefined). */
 export const insertRoomIfAbsent = (db: Executor, row: typeof hostelRooms.$inferInsert) =>

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { payments, sandboxTransactions, type PaymentRow } from '../schema/ledger.js';
-import { findRow, insertRow, lockRow } from './rows.js';
+import { findRow, insertRow, rowByKey } from './rows.js';
 
 type Kind = 'portal' | 'accommodation';
 
@@ -10,11 +10,9 @@ export const insertPayment = (
   row: { reference: string; ownerId: string; walletKind: Kind; provider: string; amountKobo: number },
 ) => insertRow(db, payments, row);
 
-export const findPaymentByReference = (db: Executor, reference: string) =>
-  findRow(db, payments, eq(payments.reference, reference));
-
-export const lockPaymentByReference = (db: Executor, reference: string) =>
-  lockRow(db, payments, eq(payments.reference, reference));
+const paymentByReference = rowByKey(payments, (reference: string) => eq(payments.reference, reference));
+export const findPaymentByReference = paymentByReference.find;
+export const lockPaymentByReference = paymentByReference.lock;
 
 export async function updatePayment(
   db: Executor,

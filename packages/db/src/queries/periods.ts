@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { periods, type PeriodRow } from '../schema/academics.js';
-import { findRow, firstRow, insertRow, lockRow, returnedRow } from './rows.js';
+import { firstRow, insertRow, returnedRow, rowByKey } from './rows.js';
 
 export type { PeriodRow };
 export type NewPeriodRow = typeof periods.$inferInsert;
@@ -12,10 +12,11 @@ export async function listPeriods(db: Executor): Promise<PeriodRow[]> {
   return db.select().from(periods);
 }
 
-export const findPeriod = (db: Executor, periodId: string) => findRow(db, periods, eq(periods.periodId, periodId));
+const periodById = rowByKey(periods, (periodId: string) => eq(periods.periodId, periodId));
+export const findPeriod = periodById.find;
 
 /** Reads a period and holds its row lock until the transaction ends. */
-export const lockPeriod = (db: Executor, periodId: string) => lockRow(db, periods, eq(periods.periodId, periodId));
+export const lockPeriod = periodById.lock;
 
 export const insertPeriod = (db: Executor, row: NewPeriodRow) => insertRow(db, periods, row);
 

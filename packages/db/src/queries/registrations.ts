@@ -16,7 +16,7 @@ import { wallets } from '../schema/wallets.js';
 import type { AuditEntry } from './audit.js';
 import type { NewEntry } from './ledger.js';
 import { executePrepared } from './prepared.js';
-import { countOf, findRow, firstRow, insertRowIfAbsent, lockRow, updateRow } from './rows.js';
+import { countOf, firstRow, insertRowIfAbsent, rowByKey, updateRow } from './rows.js';
 import { programmeColumns, studentColumns, studentMatching } from './student-columns.js';
 import { completedRegistrationWithCourse } from './course-takers.js';
 
@@ -24,15 +24,12 @@ export type { RegistrationRow, NewRegistrationRow };
 type Status = RegistrationRow['status'];
 
 /** A student's registration in a period (one at most: a unique constraint). */
-const registrationOf = (periodId: string, studentId: string) =>
-  and(eq(registrations.periodId, periodId), eq(registrations.studentId, studentId));
-
-export const findRegistration = (db: Executor, periodId: string, studentId: string) =>
-  findRow(db, registrations, registrationOf(periodId, studentId));
-
+const registrationOf = rowByKey(registrations, (periodId: string, studentId: string) =>
+  and(eq(registrations.periodId, periodId), eq(registrations.studentId, studentId)),
+);
+export const findRegistration = registrationOf.find;
 /** Reads a registration and holds its row lock until the transaction ends. */
-export const lockRegistration = (db: Executor, periodId: string, studentId: string) =>
-  lockRow(db, registrations, registrationOf(periodId, studentId));
+export const lockRegistration = registrationOf.lock;
 
 /**
  * Locks a registration and its student's portal wallet in one statement (one round trip), the

@@ -86,3 +86,14 @@ export function updateRow<T extends PgTable & { updatedAt: PgColumn }>(
     .returning();
   return returnedRow(updated) as Promise<RowOf<T>>;
 }
+
+/**
+ * The two reads of one row of `table` by a key: `find` as it is, `lock` holding its row lock
+ * until the transaction ends. `key` turns the caller's arguments into the condition.
+ */
+export function rowByKey<T extends PgTable, A extends unknown[]>(table: T, key: (...args: A) => SQL | undefined) {
+  return {
+    find: (db: Executor, ...args: A) => findRow(db, table, key(...args)),
+    lock: (db: Executor, ...args: A) => lockRow(db, table, key(...args)),
+  };
+}

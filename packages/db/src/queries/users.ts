@@ -1,14 +1,14 @@
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { users, type NewUserRow, type UserRow } from '../schema/users.js';
-import { countOf, findRow, insertRow, lockRow } from './rows.js';
+import { countOf, findRow, insertRow, rowByKey } from './rows.js';
 
 export const findUserByUsername = (db: Executor, username: string) => findRow(db, users, eq(users.username, username));
 
-export const findUserById = (db: Executor, customId: string) => findRow(db, users, eq(users.customId, customId));
-
+const userById = rowByKey(users, (customId: string) => eq(users.customId, customId));
+export const findUserById = userById.find;
 /** Reads the user row and locks it until the transaction ends. */
-export const lockUserById = (db: Executor, customId: string) => lockRow(db, users, eq(users.customId, customId));
+export const lockUserById = userById.lock;
 
 export const insertUser = (db: Executor, row: NewUserRow) => insertRow(db, users, row);
 

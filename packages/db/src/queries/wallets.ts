@@ -3,7 +3,7 @@ import type { Executor } from '../client.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { wallets, type WalletRow } from '../schema/wallets.js';
-import { findRow, firstRow, lockRow, pageOf } from './rows.js';
+import { findRow, firstRow, pageOf, rowByKey } from './rows.js';
 import { studentColumns, studentMatching } from './student-columns.js';
 
 /** Creates a student's portal and accommodation wallets at 0 kobo. */
@@ -34,12 +34,13 @@ export async function findPortalBalance(db: Executor, ownerId: string): Promise<
   return row?.balanceKobo;
 }
 
-export const findWallet = (db: Executor, ownerId: string, kind: Kind) => findRow(db, wallets, walletOf(ownerId, kind));
+const walletOfOwner = rowByKey(wallets, walletOf);
+export const findWallet = walletOfOwner.find;
 
 export const findWalletById = (db: Executor, id: number) => findRow(db, wallets, eq(wallets.id, id));
 
 /** Reads a wallet and holds its row lock until the transaction ends. */
-export const lockWallet = (db: Executor, ownerId: string, kind: Kind) => lockRow(db, wallets, walletOf(ownerId, kind));
+export const lockWallet = walletOfOwner.lock;
 
 /** One page of wallets of a kind, with the owner's names and ledger number, searchable. */
 export async function listWalletsPage(db: Executor, args: { kind: Kind; q: string; limit: number; offset: number }) {
