@@ -68,5 +68,20 @@ export const nairaAmount = z
   )
   .transform(Number);
 
+/** Whole naira as a form types it, thousands commas allowed ('1,500'): empty is '*Required', else digits or '*Invalid'. */
+export const nairaWithCommas = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim().replace(/,/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, MESSAGES.required)
+      .regex(/^\d{1,9}$/, MESSAGES.invalid),
+  )
+  .transform(Number);
+
+/** Who a row of a staff list is about: the account, the Student ID and the full name. */
+export const studentNameShape = { custom_id: z.string(), student_id: z.string(), full_name: z.string() };
+
 /** A user's custom id in a URL. */
 export const customIdParamsSchema = z.object({ customId: z.string().trim().min(1).max(40) });

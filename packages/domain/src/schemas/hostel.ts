@@ -10,7 +10,7 @@ import {
   normalizeHostelName,
 } from '../hostel.js';
 import { smsStudentSchema } from './registration.js';
-import { pageInfoShape, periodHeaderSchema } from './common.js';
+import { nairaWithCommas, pageInfoShape, periodHeaderSchema } from './common.js';
 import {
   decisionCommentSchema,
   deskPanelSchema,
@@ -69,24 +69,12 @@ export const hostelApplicationParamsSchema = hostelPeriodParamsSchema.extend({
 /** Which period the availability is counted for (default: the current period). */
 export const hostelAvailabilityQuerySchema = z.object({ period_id: periodIdField.optional() });
 
-/** Whole naira, digits only (stored as kobo). */
-const naira = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim().replace(/,/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, MESSAGES.required)
-      .regex(/^\d{1,9}$/, MESSAGES.invalid),
-  )
-  .transform(Number);
-
 /** Add Another Hostel: name, amount per semester, amount per summer (required), caution fee. */
 export const createHostelSchema = z.object({
   hostel_name: line(80).transform(normalizeHostelName),
-  amount_per_semester: naira,
-  amount_per_summer: naira,
-  caution_fee: naira.default(0),
+  amount_per_semester: nairaWithCommas,
+  amount_per_summer: nairaWithCommas,
+  caution_fee: nairaWithCommas.default(0),
 });
 export type CreateHostelInput = z.input<typeof createHostelSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { REGISTRATION_GROUPS } from '../registration.js';
-import { periodHeaderSchema } from '../schemas/common.js';
+import { periodHeaderSchema, studentNameShape } from '../schemas/common.js';
 
 /**
  * The schemas every workflow form shares: the office's decision with its required comment, the
@@ -104,9 +104,7 @@ export function groupedQueueSchema<S extends z.ZodType, R extends z.ZodType>(sta
 
 /** The personal data every form shows first (registration, add/drop, the hostel request). */
 export const personSchema = z.object({
-  custom_id: z.string(),
-  student_id: z.string(),
-  full_name: z.string(),
+  ...studentNameShape,
   surname: z.string(),
   first_name: z.string(),
   other_names: z.string().nullable(),
