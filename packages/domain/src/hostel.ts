@@ -5,7 +5,7 @@ import { amountToAdd } from './pricing.js';
 import { walletAfterDebit } from './workflow/money.js';
 import { FORM_SEMESTER_CODES, periodYearCode } from './registration.js';
 import type { HistoryLabels } from './workflow/history.js';
-import { canDo, canMove, defineMachine, stateAfter, type WorkflowRule } from './workflow/machine.js';
+import { canDo, canMove, defineMachine, officeQueues, stateAfter, type WorkflowRule } from './workflow/machine.js';
 
 /**
  * Hostel accommodation rules (student-side §3–§9, admin-faculty-side "Hostels", §4–§6): the
@@ -278,19 +278,10 @@ export function hostelFormNumber(period: { semester: Semester; session: string }
  * Which applications each office's queue shows by default (admin-faculty-side §6): the bursar
  * those awaiting the bursar, the porter those awaiting the porter, ict and the auditor both.
  */
-export function hostelQueueStatusesFor(position: string | null | undefined): HostelApplicationStatus[] {
-  switch (position) {
-    case 'bursar':
-      return ['awaiting bursar'];
-    case 'porter':
-      return ['awaiting porter'];
-    case 'ict':
-    case 'auditor':
-      return ['awaiting bursar', 'awaiting porter'];
-    default:
-      return [];
-  }
-}
+export const hostelQueueStatusesFor = officeQueues<HostelApplicationStatus>(
+  { bursar: ['awaiting bursar'], porter: ['awaiting porter'] },
+  ['ict', 'auditor'],
+);
 
 /** Offices whose print of a Proof of Hostel Allocation is recorded (admin-faculty-side §4). */
 export const HOSTEL_PRINT_OFFICES = ['porter', 'bursar'] as const;

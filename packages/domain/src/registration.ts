@@ -1,7 +1,7 @@
 import { PROGRAMME_CATEGORIES, type ProgrammeCategory } from './reference/academics.js';
 import type { Semester } from './periods.js';
 import type { HistoryLabels } from './workflow/history.js';
-import { canDo, canMove, defineMachine, stateAfter, type WorkflowRule } from './workflow/machine.js';
+import { canDo, canMove, defineMachine, officeQueues, stateAfter, type WorkflowRule } from './workflow/machine.js';
 
 /**
  * Semester registration rules (docs/product.md, registration): statuses, the transition table,
@@ -284,16 +284,7 @@ export const DEFAULT_DEPARTMENTAL_CHARGE_KOBO = 100_000;
  * Which registrations each office sees in the approval queue (admin-faculty-side §6): the dean
  * those awaiting the dean, the bursar those awaiting the bursar, ict and the auditor both.
  */
-export function approvalQueueStatusesFor(position: string | null | undefined): RegistrationStatus[] {
-  switch (position) {
-    case 'dean':
-      return ['awaiting dean'];
-    case 'bursar':
-      return ['awaiting bursar'];
-    case 'ict':
-    case 'auditor':
-      return ['awaiting dean', 'awaiting bursar'];
-    default:
-      return [];
-  }
-}
+export const approvalQueueStatusesFor = officeQueues<RegistrationStatus>(
+  { dean: ['awaiting dean'], bursar: ['awaiting bursar'] },
+  ['ict', 'auditor'],
+);
