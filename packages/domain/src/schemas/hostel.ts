@@ -16,7 +16,7 @@ import {
   deskPanelSchema,
   formStartedResponseSchema,
   ledgerEntrySchema,
-  personSchema,
+  formStudentSchema,
   queueRowSchema,
 } from '../workflow/schemas.js';
 
@@ -249,16 +249,9 @@ export const applyForHostelResponseSchema = formStartedResponseSchema;
 export type ApplyForHostelResponse = z.infer<typeof applyForHostelResponseSchema>;
 
 /** Personal Data of the hostel form and its print. */
-export const hostelStudentSchema = personSchema.extend({
-  email: z.string().nullable(),
-  ledger_number: z.string().nullable(),
-  matriculation_number: z.string().nullable(),
-  special_student_category: z.string().nullable(),
-  denomination: z.string().nullable(),
-  programme: z.string().nullable(),
+export const hostelStudentSchema = formStudentSchema.extend({
   affiliation_status: z.string().nullable(),
   year_of_admission: z.number().int().nullable(),
-  passport_url: z.string().nullable(),
 });
 
 /** The student's registration in the period (Current Level on the form). */

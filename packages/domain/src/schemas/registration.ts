@@ -9,7 +9,7 @@ import {
   groupedQueueSchema,
   ledgerEntrySchema,
   officeDecisionSchema,
-  personSchema,
+  formStudentSchema,
   queueRowSchema,
 } from '../workflow/schemas.js';
 
@@ -163,19 +163,12 @@ export const pricedCourseSchema = z.object({
 });
 export type PricedCourseView = z.infer<typeof pricedCourseSchema>;
 
-export const registrationStudentSchema = personSchema.extend({
-  email: z.string().nullable(),
-  matriculation_number: z.string().nullable(),
-  ledger_number: z.string().nullable(),
-  programme: z.string().nullable(),
+export const registrationStudentSchema = formStudentSchema.extend({
   programme_category: z.string().nullable(),
   faculty: z.string().nullable(),
   department: z.string().nullable(),
   mode_of_study: z.string().nullable(),
-  denomination: z.string().nullable(),
-  special_student_category: z.string().nullable(),
   staff_verified: z.boolean(),
-  passport_url: z.string().nullable(),
 });
 
 export const registrationSummarySchema = z.object({

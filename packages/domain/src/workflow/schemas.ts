@@ -112,6 +112,17 @@ export const personSchema = z.object({
   phone_number: z.string().nullable(),
 });
 
+/** Personal Data of a form and its print: the person and the student record (registration, add/drop, hostel). */
+export const formStudentSchema = personSchema.extend({
+  email: z.string().nullable(),
+  matriculation_number: z.string().nullable(),
+  ledger_number: z.string().nullable(),
+  programme: z.string().nullable(),
+  denomination: z.string().nullable(),
+  special_student_category: z.string().nullable(),
+  passport_url: z.string().nullable(),
+});
+
 /** The answer to starting a form (or applying): created, or the one that already exists. */
 export const formStartedResponseSchema = z.object({
   message: z.string(),
