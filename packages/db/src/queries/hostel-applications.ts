@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import {
   hostelApplications,
@@ -7,10 +7,9 @@ import {
   type NewHostelApplicationRow,
 } from '../schema/hostels.js';
 import { students } from '../schema/students.js';
-import { users } from '../schema/users.js';
 import { findBedWithRoom, findHostel } from './hostels.js';
 import { insertRowIfAbsent, pageOf, rowByKey, updateRow } from './rows.js';
-import { studentColumns, studentMatching } from './student-columns.js';
+import { joinStudent, queueWhere, studentColumns } from './student-columns.js';
 
 type ApplicationStatus = HostelApplicationRow['status'];
 
@@ -54,44 +53,35 @@ export async function listHostelApplicationsOfStudent(db: Executor, studentId: s
     .where(eq(hostelApplications.studentId, studentId));
 }
 
-function queueWhere(args: { periodId: string; statuses: readonly ApplicationStatus[]; q?: string | undefined }) {
-  return and(
-    eq(hostelApplications.periodId, args.periodId),
-    inArray(hostelApplications.status, [...args.statuses]),
-    studentMatching(args.q),
-  );
-}
-
 /** One page of a period's applications in some statuses, with the columns the queue shows. */
 export async function listHostelApplicationsPage(
   db: Executor,
   args: { periodId: string; statuses: readonly ApplicationStatus[]; q?: string; limit: number; offset: number },
 ) {
   if (args.statuses.length === 0) return { rows: [], total: 0 };
-  const where = queueWhere(args);
+  const where = queueWhere({ period: hostelApplications.periodId, status: hostelApplications.status }, args);
   return pageOf(
-    db
-      .select({
-        ...studentColumns,
-        programme: students.programme,
-        ledgerNumber: students.ledgerNumber,
-        hostelName: hostels.name,
-        status: hostelApplications.status,
-      })
-      .from(hostelApplications)
-      .innerJoin(users, eq(users.customId, hostelApplications.studentId))
-      .leftJoin(students, eq(students.customId, hostelApplications.studentId))
+    joinStudent(
+      db
+        .select({
+          ...studentColumns,
+          programme: students.programme,
+          ledgerNumber: students.ledgerNumber,
+          hostelName: hostels.name,
+          status: hostelApplications.status,
+        })
+        .from(hostelApplications)
+        .$dynamic(),
+      hostelApplications.studentId,
+    )
       .leftJoin(hostels, eq(hostels.id, hostelApplications.hostelId))
       .where(where)
       .orderBy(asc(hostelApplications.createdAt), asc(hostelApplications.id))
       .limit(args.limit)
       .offset(args.offset),
-    db
-      .select({ n: count() })
-      .from(hostelApplications)
-      .innerJoin(users, eq(users.customId, hostelApplications.studentId))
-      .leftJoin(students, eq(students.customId, hostelApplications.studentId))
-      .where(where),
+    joinStudent(db.select({ n: count() }).from(hostelApplications).$dynamic(), hostelApplications.studentId).where(
+      where,
+    ),
   );
 }
 

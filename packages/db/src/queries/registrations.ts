@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { courses, periods } from '../schema/academics.js';
 import {
@@ -16,8 +16,8 @@ import { wallets } from '../schema/wallets.js';
 import type { AuditEntry } from './audit.js';
 import type { NewEntry } from './ledger.js';
 import { executePrepared } from './prepared.js';
-import { countOf, firstRow, insertRowIfAbsent, rowByKey, updateRow } from './rows.js';
-import { programmeColumns, studentColumns, studentMatching } from './student-columns.js';
+import { countOf, firstRow, insertRowIfAbsent, pageIfAsked, rowByKey, updateRow } from './rows.js';
+import { joinStudent, programmeColumns, queueWhere, studentColumns } from './student-columns.js';
 import { completedRegistrationWithCourse } from './course-takers.js';
 
 export type { RegistrationRow, NewRegistrationRow };
@@ -208,13 +208,8 @@ const listColumns = {
   completedAt: registrations.completedAt,
 } as const;
 
-function listWhere(args: { periodId: string; statuses?: readonly Status[] | undefined; q?: string | undefined }) {
-  return and(
-    eq(registrations.periodId, args.periodId),
-    args.statuses && args.statuses.length > 0 ? inArray(registrations.status, [...args.statuses]) : undefined,
-    studentMatching(args.q),
-  );
-}
+const listWhere = (args: { periodId: string; statuses?: readonly Status[] | undefined; q?: string | undefined }) =>
+  queueWhere({ period: registrations.periodId, status: registrations.status }, args);
 
 /**
  * Registrations of a period in one query (the approval queues: bounded by the statuses asked
@@ -224,15 +219,10 @@ export async function listRegistrationsOfPeriod(
   db: Executor,
   args: { periodId: string; statuses?: readonly Status[]; q?: string; limit?: number; offset?: number },
 ) {
-  const query = db
-    .select(listColumns)
-    .from(registrations)
-    .innerJoin(users, eq(users.customId, registrations.studentId))
-    .leftJoin(students, eq(students.customId, registrations.studentId))
+  const query = joinStudent(db.select(listColumns).from(registrations).$dynamic(), registrations.studentId)
     .where(listWhere(args))
     .orderBy(asc(students.programmeCategory), asc(users.surname), asc(users.firstName), asc(users.username));
-  if (args.limit !== undefined) return query.limit(args.limit).offset(args.offset ?? 0);
-  return query;
+  return pageIfAsked(query, args);
 }
 
 export async function countRegistrationsOfPeriod(
@@ -240,12 +230,9 @@ export async function countRegistrationsOfPeriod(
   args: { periodId: string; statuses?: readonly Status[]; q?: string },
 ) {
   return countOf(
-    db
-      .select({ n: count() })
-      .from(registrations)
-      .innerJoin(users, eq(users.customId, registrations.studentId))
-      .leftJoin(students, eq(students.customId, registrations.studentId))
-      .where(listWhere(args)),
+    joinStudent(db.select({ n: count() }).from(registrations).$dynamic(), registrations.studentId).where(
+      listWhere(args),
+    ),
   );
 }
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client.js';
 
 /** The first row a query answers (a select with `limit(1)`, an insert's `returning()`), if any. */
@@ -26,6 +26,14 @@ export async function countOf(counted: PromiseLike<Array<{ n: number }>>): Promi
 export async function pageOf<T>(rows: PromiseLike<T[]>, counted: PromiseLike<Array<{ n: number }>>) {
   const [page, total] = await Promise.all([rows, countOf(counted)]);
   return { rows: page, total };
+}
+
+/** A list's page when the caller asks for one (`limit`), else every row (the CSV downloads). */
+export function pageIfAsked<T extends PgSelect>(
+  query: T,
+  page: { limit?: number | undefined; offset?: number | undefined },
+) {
+  return page.limit === undefined ? query : query.limit(page.limit).offset(page.offset ?? 0);
 }
 
 /*

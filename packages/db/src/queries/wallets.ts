@@ -4,7 +4,7 @@ import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { wallets, type WalletRow } from '../schema/wallets.js';
 import { findRow, firstRow, pageOf, rowByKey } from './rows.js';
-import { studentColumns, studentMatching } from './student-columns.js';
+import { joinStudent, studentColumns, studentMatching } from './student-columns.js';
 
 /** Creates a student's portal and accommodation wallets at 0 kobo. */
 export async function insertStudentWallets(db: Executor, ownerId: string): Promise<WalletRow[]> {
@@ -45,24 +45,20 @@ export const lockWallet = walletOfOwner.lock;
 /** One page of wallets of a kind, with the owner's names and ledger number, searchable. */
 export async function listWalletsPage(db: Executor, args: { kind: Kind; q: string; limit: number; offset: number }) {
   const where = and(eq(wallets.kind, args.kind), studentMatching(args.q));
-  const base = db
-    .select({
-      ...studentColumns,
-      ledgerNumber: students.ledgerNumber,
-      balanceKobo: wallets.balanceKobo,
-    })
-    .from(wallets)
-    .innerJoin(users, eq(users.customId, wallets.ownerId))
-    .leftJoin(students, eq(students.customId, wallets.ownerId))
-    .where(where);
+  const base = joinStudent(
+    db
+      .select({
+        ...studentColumns,
+        ledgerNumber: students.ledgerNumber,
+        balanceKobo: wallets.balanceKobo,
+      })
+      .from(wallets)
+      .$dynamic(),
+    wallets.ownerId,
+  ).where(where);
   return pageOf(
     base.orderBy(asc(users.surname), asc(users.firstName), asc(users.username)).limit(args.limit).offset(args.offset),
-    db
-      .select({ n: count() })
-      .from(wallets)
-      .innerJoin(users, eq(users.customId, wallets.ownerId))
-      .leftJoin(students, eq(students.customId, wallets.ownerId))
-      .where(where),
+    joinStudent(db.select({ n: count() }).from(wallets).$dynamic(), wallets.ownerId).where(where),
   );
 }
 
