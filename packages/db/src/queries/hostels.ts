@@ -13,7 +13,7 @@ import {
   type NewHostelRow,
 } from '../schema/hostels.js';
 import { users } from '../schema/users.js';
-import { findRow, firstRow, insertRowIfAbsent, lockRow, returnedRow, rowByKey } from './rows.js';
+import { findRow, firstRow, insertRowIfAbsent, returnedRow, rowByKey } from './rows.js';
 
 export type { HostelRow, HostelRoomRow, HostelBedRow, HostelApplicationRow, NewHostelApplicationRow };
 type OpenClosed = 'opened' | 'closed';
@@ -201,8 +201,10 @@ export async function findBedWithRoom(db: Executor, bedId: number, lock = false)
   return rows[0];
 }
 
-export const lockBed = (db: Executor, roomId: number, bedId: number) =>
-  lockRow(db, hostelBeds, and(eq(hostelBeds.id, bedId), eq(hostelBeds.roomId, roomId)));
+/** A bedspace, only when it belongs to the room. */
+export const lockBed = rowByKey(hostelBeds, (roomId: number, bedId: number) =>
+  and(eq(hostelBeds.id, bedId), eq(hostelBeds.roomId, roomId)),
+).lock;
 
 /** Inserts a bedspace unless the room already has one with this number (then undefined). */
 export const insertBedIfAbsent = (db: Executor, row: typeof hostelBeds.$inferInsert) =>

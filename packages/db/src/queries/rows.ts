@@ -56,15 +56,6 @@ export function findRow<T extends PgTable>(
   return firstRow(selectOne(db, table, where)) as Promise<RowOf<T> | undefined>;
 }
 
-/** Like `findRow`, holding the row lock until the transaction ends. */
-export function lockRow<T extends PgTable>(
-  db: Executor,
-  table: T,
-  where: SQL | undefined,
-): Promise<RowOf<T> | undefined> {
-  return lockedRow(selectOne(db, table, where)) as Promise<RowOf<T> | undefined>;
-}
-
 /** Inserts one row and answers it as stored (defaults filled). */
 export function insertRow<T extends PgTable>(db: Executor, table: T, row: T['$inferInsert']): Promise<RowOf<T>> {
   return returnedRow(db.insert(table).values(row).returning()) as Promise<RowOf<T>>;
@@ -102,6 +93,6 @@ export function updateRow<T extends PgTable & { updatedAt: PgColumn }>(
 export function rowByKey<T extends PgTable, A extends unknown[]>(table: T, key: (...args: A) => SQL | undefined) {
   return {
     find: (db: Executor, ...args: A) => findRow(db, table, key(...args)),
-    lock: (db: Executor, ...args: A) => lockRow(db, table, key(...args)),
+    lock: (db: Executor, ...args: A) => lockedRow(selectOne(db, table, key(...args))) as Promise<RowOf<T> | undefined>,
   };
 }
