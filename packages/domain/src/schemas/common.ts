@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { OPEN_CLOSED } from '../periods.js';
 
 /*
  * Pieces shared by the schemas of several endpoints. Request schemas are named
@@ -29,6 +30,9 @@ export const pageInfoShape = { total: z.number().int(), page: z.number().int(), 
 export function pageResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), ...pageInfoShape });
 }
+
+/** A period's registration, add/drop or accommodation status. */
+export const openClosedSchema = z.enum(OPEN_CLOSED);
 
 /** The period a screen is about, as its header names it. */
 export const periodHeaderSchema = z.object({ period_id: z.string(), semester: z.string(), session: z.string() });

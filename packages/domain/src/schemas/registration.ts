@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { SMS_MAX_LENGTH } from './sms.js';
-import { formInteger, pageResponseSchema, periodHeaderSchema, requiredCheck } from './common.js';
+import { formInteger, openClosedSchema, pageResponseSchema, periodHeaderSchema, requiredCheck } from './common.js';
 import { FRESH_RETURNING, PRINT_OFFICES, REGISTRATION_GROUPS, REGISTRATION_STATUSES } from '../registration.js';
 import {
   deskPanelSchema,
@@ -122,7 +122,6 @@ export const verificationCodeParamsSchema = z.object({
 // ---- responses -----------------------------------------------------------------------------
 
 export const registrationStatusSchema = z.enum(REGISTRATION_STATUSES);
-const openClosed = z.enum(['opened', 'closed']);
 
 export const registrationMessageResponseSchema = z.object({ message: z.string() });
 
@@ -131,7 +130,7 @@ export const registrationPeriodsResponseSchema = z.object({
   items: z.array(
     periodHeaderSchema.extend({
       season: z.string(),
-      registration_status: openClosed,
+      registration_status: openClosedSchema,
       /** Whether this student may start or go on (virtual students keep the current period). */
       is_open: z.boolean(),
       registration: z
@@ -189,7 +188,7 @@ export type RegistrationSummary = z.infer<typeof registrationSummarySchema>;
 export const registrationFormResponseSchema = z.object({
   period: periodHeaderSchema.extend({
     season: z.string(),
-    registration_status: openClosed,
+    registration_status: openClosedSchema,
     is_open: z.boolean(),
   }),
   student: registrationStudentSchema,
