@@ -2,24 +2,15 @@ import { PROGRAMME_CATEGORIES, type ProgrammeCategory } from './reference/academ
 import type { Semester } from './periods.js';
 import type { HistoryLabels } from './workflow/history.js';
 import { canDo, canMove, defineMachine, officeQueues, stateAfter, type WorkflowRule } from './workflow/machine.js';
+import { valuesOf } from './value-labels.js';
 
 /**
  * Semester registration rules (docs/product.md, registration): statuses, the transition table,
  * the year buttons per level and the form number. Pure: no clock, no I/O.
  */
 
-export const REGISTRATION_STATUSES = [
-  'started',
-  'awaiting dean',
-  'disapproved',
-  'awaiting bursar',
-  'incomplete',
-  'completed',
-] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
-
 /** Labels shown to students and staff (student-side §4, word for word where it gives them). */
-export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
+export const REGISTRATION_STATUS_LABELS = {
   started: 'Started',
   'awaiting dean': "Awaiting DPAA's Office",
   disapproved: 'Disapproved',
@@ -27,6 +18,8 @@ export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
   incomplete: 'Incomplete Registration',
   completed: 'Completed',
 };
+export const REGISTRATION_STATUSES = valuesOf(REGISTRATION_STATUS_LABELS);
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 /** What the student reads on the form in each state. */
 export function registrationStatusMessage(status: RegistrationStatus, comment: string | null): string {
