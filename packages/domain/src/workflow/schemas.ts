@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { REGISTRATION_GROUPS } from '../registration.js';
-import { periodHeaderSchema, studentNameShape } from '../schemas/common.js';
+import { nullableText, periodHeaderSchema, studentNameShape } from '../schemas/common.js';
 
 /**
  * The schemas every workflow form shares: the office's decision with its required comment, the
@@ -114,13 +114,13 @@ export const personSchema = z.object({
 
 /** Personal Data of a form and its print: the person and the student record (registration, add/drop, hostel). */
 export const formStudentSchema = personSchema.extend({
-  email: z.string().nullable(),
-  matriculation_number: z.string().nullable(),
-  ledger_number: z.string().nullable(),
-  programme: z.string().nullable(),
-  denomination: z.string().nullable(),
-  special_student_category: z.string().nullable(),
-  passport_url: z.string().nullable(),
+  email: nullableText,
+  matriculation_number: nullableText,
+  ledger_number: nullableText,
+  programme: nullableText,
+  denomination: nullableText,
+  special_student_category: nullableText,
+  passport_url: nullableText,
 });
 
 /** The answer to starting a form (or applying): created, or the one that already exists. */
