@@ -3,10 +3,17 @@ import type { Semester } from './periods.js';
 import { watDay } from './dates.js';
 import type { AddDropListRow } from './schemas/add-drop.js';
 import { sumKobo, type Kobo } from './money.js';
-import { priceCourses, staffHalf, type CourseBasis, type PricingCourse, type SpecialCourseRate } from './pricing.js';
+import {
+  priceCourses,
+  staffHalf,
+  type CourseBasis,
+  type PricedCourse,
+  type PricingCourse,
+  type SpecialCourseRate,
+} from './pricing.js';
 import { FORM_SEMESTER_CODES, periodYearCode, type PrintOffice } from './registration.js';
 import type { HistoryLabels } from './workflow/history.js';
-import { canDo, canMove, defineMachine, stateAfter, type WorkflowRule } from './workflow/machine.js';
+import { canDo, canMove, defineMachine, officeQueues, stateAfter, type WorkflowRule } from './workflow/machine.js';
 
 /**
  * Add/drop rules (student-side §4, §5, §6, §8, §9; admin-faculty-side "Add/drop approval",
@@ -291,17 +298,8 @@ export interface AddDropPricingInput {
   walletKobo: Kobo;
 }
 
-export interface AddDropLine {
-  code: string;
-  title: string;
-  hours: string;
-  /** Hours on the add/drop form (P/F counts 0). */
-  formHours: number;
-  basis: CourseBasis;
-  rateKobo: Kobo | null;
-  /** The course's full fee, before any staff discount. */
-  amountKobo: Kobo;
-}
+/** A course line of the add/drop form, priced as the registration prices it, except that P/F counts 0 form hours here. */
+export type AddDropLine = PricedCourse;
 
 export interface AddDropDroppedLine extends AddDropLine {
   mark: DropMark;
@@ -418,9 +416,7 @@ export function addDropFormTitle(level: string): 'Postgraduate' | 'Undergraduate
 }
 
 /** The add/drop approval queue: the dean and ict see forms awaiting the dean. */
-export function addDropQueueStatusesFor(position: string | null | undefined): AddDropStatus[] {
-  return position === 'dean' || position === 'ict' ? ['awaiting dean'] : [];
-}
+export const addDropQueueStatusesFor = officeQueues<AddDropStatus>({ dean: ['awaiting dean'] }, ['ict']);
 
 /**
  * The action of an add/drop log row (admin-faculty-side "Logs"): View when completed, otherwise

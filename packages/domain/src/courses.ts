@@ -1,10 +1,12 @@
-export const COURSE_AUDIENCES = ['both', 'in_person', 'virtual'] as const;
-export type CourseAudience = (typeof COURSE_AUDIENCES)[number];
-export const COURSE_AUDIENCE_LABELS: Record<CourseAudience, string> = {
+import { valuesOf } from './value-labels.js';
+
+export const COURSE_AUDIENCE_LABELS = {
   both: 'In person and virtual',
   in_person: 'In person only',
   virtual: 'Virtual only',
 };
+export const COURSE_AUDIENCES = valuesOf(COURSE_AUDIENCE_LABELS);
+export type CourseAudience = (typeof COURSE_AUDIENCES)[number];
 
 export const COURSE_STATUSES = ['available', 'unavailable'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];

@@ -5,7 +5,8 @@ import { amountToAdd } from './pricing.js';
 import { walletAfterDebit } from './workflow/money.js';
 import { FORM_SEMESTER_CODES, periodYearCode } from './registration.js';
 import type { HistoryLabels } from './workflow/history.js';
-import { canDo, canMove, defineMachine, stateAfter, type WorkflowRule } from './workflow/machine.js';
+import { canDo, canMove, defineMachine, officeQueues, stateAfter, type WorkflowRule } from './workflow/machine.js';
+import { valuesOf } from './value-labels.js';
 
 /**
  * Hostel accommodation rules (student-side §3–§9, admin-faculty-side "Hostels", §4–§6): the
@@ -17,23 +18,16 @@ import { canDo, canMove, defineMachine, stateAfter, type WorkflowRule } from './
 export const HOSTEL_STATUSES = ['opened', 'closed'] as const;
 export type HostelStatus = (typeof HOSTEL_STATUSES)[number];
 
-export const HOSTEL_APPLICATION_STATUSES = [
-  'awaiting bursar',
-  'balance updated',
-  'disapproved',
-  'awaiting porter',
-  'complete',
-] as const;
-export type HostelApplicationStatus = (typeof HOSTEL_APPLICATION_STATUSES)[number];
-
 /** Labels the student and staff read (student-side §4, word for word where it gives them). */
-export const HOSTEL_APPLICATION_STATUS_LABELS: Record<HostelApplicationStatus, string> = {
+export const HOSTEL_APPLICATION_STATUS_LABELS = {
   'awaiting bursar': 'Awaiting Accommodation Wallet Update',
   'balance updated': 'Incomplete Request for Hostel',
   disapproved: 'Rejected',
   'awaiting porter': 'Awaiting Porter',
   complete: 'Complete',
 };
+export const HOSTEL_APPLICATION_STATUSES = valuesOf(HOSTEL_APPLICATION_STATUS_LABELS);
+export type HostelApplicationStatus = (typeof HOSTEL_APPLICATION_STATUSES)[number];
 
 /** The note under the status on the student's Hostel Request Form. */
 export function hostelStatusMessage(status: HostelApplicationStatus): string {
@@ -278,19 +272,10 @@ export function hostelFormNumber(period: { semester: Semester; session: string }
  * Which applications each office's queue shows by default (admin-faculty-side §6): the bursar
  * those awaiting the bursar, the porter those awaiting the porter, ict and the auditor both.
  */
-export function hostelQueueStatusesFor(position: string | null | undefined): HostelApplicationStatus[] {
-  switch (position) {
-    case 'bursar':
-      return ['awaiting bursar'];
-    case 'porter':
-      return ['awaiting porter'];
-    case 'ict':
-    case 'auditor':
-      return ['awaiting bursar', 'awaiting porter'];
-    default:
-      return [];
-  }
-}
+export const hostelQueueStatusesFor = officeQueues<HostelApplicationStatus>(
+  { bursar: ['awaiting bursar'], porter: ['awaiting porter'] },
+  ['ict', 'auditor'],
+);
 
 /** Offices whose print of a Proof of Hostel Allocation is recorded (admin-faculty-side §4). */
 export const HOSTEL_PRINT_OFFICES = ['porter', 'bursar'] as const;

@@ -1,25 +1,16 @@
 import { PROGRAMME_CATEGORIES, type ProgrammeCategory } from './reference/academics.js';
 import type { Semester } from './periods.js';
 import type { HistoryLabels } from './workflow/history.js';
-import { canDo, canMove, defineMachine, stateAfter, type WorkflowRule } from './workflow/machine.js';
+import { canDo, canMove, defineMachine, officeQueues, stateAfter, type WorkflowRule } from './workflow/machine.js';
+import { valuesOf } from './value-labels.js';
 
 /**
  * Semester registration rules (docs/product.md, registration): statuses, the transition table,
  * the year buttons per level and the form number. Pure: no clock, no I/O.
  */
 
-export const REGISTRATION_STATUSES = [
-  'started',
-  'awaiting dean',
-  'disapproved',
-  'awaiting bursar',
-  'incomplete',
-  'completed',
-] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
-
 /** Labels shown to students and staff (student-side §4, word for word where it gives them). */
-export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
+export const REGISTRATION_STATUS_LABELS = {
   started: 'Started',
   'awaiting dean': "Awaiting DPAA's Office",
   disapproved: 'Disapproved',
@@ -27,6 +18,8 @@ export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
   incomplete: 'Incomplete Registration',
   completed: 'Completed',
 };
+export const REGISTRATION_STATUSES = valuesOf(REGISTRATION_STATUS_LABELS);
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 /** What the student reads on the form in each state. */
 export function registrationStatusMessage(status: RegistrationStatus, comment: string | null): string {
@@ -284,16 +277,7 @@ export const DEFAULT_DEPARTMENTAL_CHARGE_KOBO = 100_000;
  * Which registrations each office sees in the approval queue (admin-faculty-side §6): the dean
  * those awaiting the dean, the bursar those awaiting the bursar, ict and the auditor both.
  */
-export function approvalQueueStatusesFor(position: string | null | undefined): RegistrationStatus[] {
-  switch (position) {
-    case 'dean':
-      return ['awaiting dean'];
-    case 'bursar':
-      return ['awaiting bursar'];
-    case 'ict':
-    case 'auditor':
-      return ['awaiting dean', 'awaiting bursar'];
-    default:
-      return [];
-  }
-}
+export const approvalQueueStatusesFor = officeQueues<RegistrationStatus>(
+  { dean: ['awaiting dean'], bursar: ['awaiting bursar'] },
+  ['ict', 'auditor'],
+);

@@ -1,21 +1,11 @@
 import type { Kobo } from './money.js';
+import { valuesOf } from './value-labels.js';
 
 export const WALLET_KINDS = ['portal', 'accommodation'] as const;
 export type WalletKind = (typeof WALLET_KINDS)[number];
 
-/** Kinds of ledger entry (issue 4). Entries are immutable; mistakes are reversed. */
-export const ENTRY_KINDS = [
-  'top-up',
-  'receipt',
-  'registration',
-  'add/drop',
-  'hostel',
-  'adjustment',
-  'reversal',
-] as const;
-export type EntryKind = (typeof ENTRY_KINDS)[number];
-
-export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
+/** Kinds of ledger entry (issue 4), with their labels. Entries are immutable; mistakes are reversed. */
+export const ENTRY_KIND_LABELS = {
   'top-up': 'Online top-up',
   receipt: 'Bursary receipt',
   registration: 'Semester registration',
@@ -24,6 +14,8 @@ export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
   adjustment: 'Balance adjustment',
   reversal: 'Reversal',
 };
+export const ENTRY_KINDS = valuesOf(ENTRY_KIND_LABELS);
+export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /**
  * The bank accounts the demo shows when BANK_ACCOUNT_UG / BANK_ACCOUNT_PG are not set: complete,
@@ -242,18 +234,7 @@ export function decideStudentCredit(
 
 // ---- the state of a top-up, as the student's statement of top-ups shows it ----------------
 
-export const TOP_UP_STATES = [
-  'processing',
-  'credited',
-  'not-completed',
-  'failed',
-  'reversed',
-  'refunded',
-  'review',
-] as const;
-export type TopUpState = (typeof TOP_UP_STATES)[number];
-
-export const TOP_UP_STATE_LABELS: Record<TopUpState, string> = {
+export const TOP_UP_STATE_LABELS = {
   processing: 'Processing',
   credited: 'Credited',
   'not-completed': 'Not completed',
@@ -262,6 +243,8 @@ export const TOP_UP_STATE_LABELS: Record<TopUpState, string> = {
   refunded: 'Refunded',
   review: 'Paid, awaiting the Bursary',
 };
+export const TOP_UP_STATES = valuesOf(TOP_UP_STATE_LABELS);
+export type TopUpState = (typeof TOP_UP_STATES)[number];
 
 /** What the student reads beside each state. */
 export const TOP_UP_STATE_NOTES: Record<TopUpState, string> = {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { courses } from '../schema/academics.js';
 import {
@@ -11,40 +11,26 @@ import {
 import { registrationCourses, registrations } from '../schema/registrations.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
-import { countOf, firstRow, lockedRow, returnedRow } from './rows.js';
-import { programmeColumns, studentColumns, studentMatching } from './student-columns.js';
+import { countOf, insertRowIfAbsent, pageIfAsked, rowByKey, updateRow } from './rows.js';
+import { joinStudent, programmeColumns, queueWhere, studentColumns } from './student-columns.js';
 import { completedChangeOfCourse } from './course-takers.js';
 
 export type { AddDropRow, NewAddDropRow, AddDropChangeRow };
 type Status = AddDropRow['status'];
 
-export async function findAddDrop(db: Executor, registrationId: number): Promise<AddDropRow | undefined> {
-  return firstRow(db.select().from(addDrops).where(eq(addDrops.registrationId, registrationId)).limit(1));
-}
-
+const addDropOf = rowByKey(addDrops, (registrationId: number) => eq(addDrops.registrationId, registrationId));
+export const findAddDrop = addDropOf.find;
 /** Reads an add/drop and holds its row lock until the transaction ends. */
-export async function lockAddDrop(db: Executor, registrationId: number): Promise<AddDropRow | undefined> {
-  return lockedRow(db.select().from(addDrops).where(eq(addDrops.registrationId, registrationId)).limit(1));
-}
+export const lockAddDrop = addDropOf.lock;
 
 /** Starts the add/drop of a registration unless it has one (then undefined). */
-export async function insertAddDropIfAbsent(db: Executor, row: NewAddDropRow): Promise<AddDropRow | undefined> {
-  return firstRow(db.insert(addDrops).values(row).onConflictDoNothing().returning());
-}
+export const insertAddDropIfAbsent = (db: Executor, row: NewAddDropRow) => insertRowIfAbsent(db, addDrops, row);
 
-export async function updateAddDrop(
+export const updateAddDrop = (
   db: Executor,
   registrationId: number,
   patch: Partial<Omit<NewAddDropRow, 'registrationId' | 'createdAt'>>,
-): Promise<AddDropRow> {
-  return returnedRow(
-    db
-      .update(addDrops)
-      .set({ ...patch, updatedAt: sql`now()` })
-      .where(eq(addDrops.registrationId, registrationId))
-      .returning(),
-  );
-}
+) => updateRow(db, addDrops, eq(addDrops.registrationId, registrationId), patch);
 
 /** The changes of an add/drop with their catalogue details, in the order made. */
 export async function listAddDropChanges(db: Executor, registrationId: number) {
@@ -201,13 +187,8 @@ const listColumns = {
   completedAt: addDrops.completedAt,
 } as const;
 
-function listWhere(args: { periodId: string; statuses?: readonly Status[] | undefined; q?: string | undefined }) {
-  return and(
-    eq(registrations.periodId, args.periodId),
-    args.statuses && args.statuses.length > 0 ? inArray(addDrops.status, [...args.statuses]) : undefined,
-    studentMatching(args.q),
-  );
-}
+const listWhere = (args: { periodId: string; statuses?: readonly Status[] | undefined; q?: string | undefined }) =>
+  queueWhere({ period: registrations.periodId, status: addDrops.status }, args);
 
 /** Programme categories in the order of the groups, first; others after them. */
 function categoryRank(order: readonly string[]) {
@@ -233,22 +214,23 @@ export async function listAddDropsOfPeriod(
   },
 ) {
   const rank = categoryRank(args.categoryOrder ?? []);
-  const query = db
-    .select({
-      ...listColumns,
-      number:
-        sql<number>`row_number() over (partition by ${students.programmeCategory} order by ${users.surname}, ${users.firstName}, ${users.username})`.mapWith(
-          Number,
-        ),
-    })
-    .from(addDrops)
-    .innerJoin(registrations, eq(registrations.id, addDrops.registrationId))
-    .innerJoin(users, eq(users.customId, registrations.studentId))
-    .leftJoin(students, eq(students.customId, registrations.studentId))
+  const query = joinStudent(
+    db
+      .select({
+        ...listColumns,
+        number:
+          sql<number>`row_number() over (partition by ${students.programmeCategory} order by ${users.surname}, ${users.firstName}, ${users.username})`.mapWith(
+            Number,
+          ),
+      })
+      .from(addDrops)
+      .innerJoin(registrations, eq(registrations.id, addDrops.registrationId))
+      .$dynamic(),
+    registrations.studentId,
+  )
     .where(listWhere(args))
     .orderBy(asc(rank), asc(users.surname), asc(users.firstName), asc(users.username));
-  if (args.limit !== undefined) return query.limit(args.limit).offset(args.offset ?? 0);
-  return query;
+  return pageIfAsked(query, args);
 }
 
 export async function countAddDropsOfPeriod(
@@ -256,13 +238,14 @@ export async function countAddDropsOfPeriod(
   args: { periodId: string; statuses?: readonly Status[]; q?: string },
 ): Promise<number> {
   return countOf(
-    db
-      .select({ n: count() })
-      .from(addDrops)
-      .innerJoin(registrations, eq(registrations.id, addDrops.registrationId))
-      .innerJoin(users, eq(users.customId, registrations.studentId))
-      .leftJoin(students, eq(students.customId, registrations.studentId))
-      .where(listWhere(args)),
+    joinStudent(
+      db
+        .select({ n: count() })
+        .from(addDrops)
+        .innerJoin(registrations, eq(registrations.id, addDrops.registrationId))
+        .$dynamic(),
+      registrations.studentId,
+    ).where(listWhere(args)),
   );
 }
 

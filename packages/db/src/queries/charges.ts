@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { departmentalCharges, seminaryCharges } from '../schema/academics.js';
-import { firstRow, returnedRow } from './rows.js';
+import { findRow, firstRow, insertRowIfAbsent, returnedRow } from './rows.js';
 
 export type SeminaryChargeRow = typeof seminaryCharges.$inferSelect;
 export type NewSeminaryChargeRow = typeof seminaryCharges.$inferInsert;
@@ -34,18 +34,10 @@ export async function listSeminaryCharges(db: Executor): Promise<SeminaryChargeR
     );
 }
 
-export async function findSeminaryCharge(
+export const findSeminaryCharge = (
   db: Executor,
   key: Pick<SeminaryChargeRow, 'level' | 'studentType' | 'mode' | 'item'>,
-): Promise<SeminaryChargeRow | undefined> {
-  return firstRow(
-    db
-      .select()
-      .from(seminaryCharges)
-      .where(and(inChargeTable(key), eq(seminaryCharges.item, key.item)))
-      .limit(1),
-  );
-}
+) => findRow(db, seminaryCharges, and(inChargeTable(key), eq(seminaryCharges.item, key.item)));
 
 /** Sets the amount of a charge item (one row per level, student type, mode and item). */
 export async function upsertSeminaryCharge(db: Executor, row: NewSeminaryChargeRow): Promise<SeminaryChargeRow> {
@@ -62,12 +54,8 @@ export async function upsertSeminaryCharge(db: Executor, row: NewSeminaryChargeR
 }
 
 /** Adds a charge item only when it is not set yet; answers the new row, or undefined when it exists. */
-export async function insertSeminaryChargeIfAbsent(
-  db: Executor,
-  row: NewSeminaryChargeRow,
-): Promise<SeminaryChargeRow | undefined> {
-  return firstRow(db.insert(seminaryCharges).values(row).onConflictDoNothing().returning());
-}
+export const insertSeminaryChargeIfAbsent = (db: Executor, row: NewSeminaryChargeRow) =>
+  insertRowIfAbsent(db, seminaryCharges, row);
 
 /** Inserts the charge items not set yet (demo seed); answers how many were inserted. */
 export async function insertSeminaryChargesIfAbsent(db: Executor, rows: NewSeminaryChargeRow[]): Promise<number> {
@@ -89,12 +77,8 @@ export async function listDepartmentalCharges(db: Executor): Promise<Departmenta
   return db.select().from(departmentalCharges);
 }
 
-export async function findDepartmentalCharge(
-  db: Executor,
-  key: Pick<DepartmentalChargeRow, 'level' | 'department'>,
-): Promise<DepartmentalChargeRow | undefined> {
-  return firstRow(db.select().from(departmentalCharges).where(departmentCharge(key.level, key.department)).limit(1));
-}
+export const findDepartmentalCharge = (db: Executor, key: Pick<DepartmentalChargeRow, 'level' | 'department'>) =>
+  findRow(db, departmentalCharges, departmentCharge(key.level, key.department));
 
 export async function upsertDepartmentalCharge(
   db: Executor,
@@ -113,12 +97,8 @@ export async function upsertDepartmentalCharge(
 }
 
 /** Sets a department's charge only when it is not set yet; answers the new row, or undefined when it is. */
-export async function insertDepartmentalChargeIfAbsent(
-  db: Executor,
-  row: NewDepartmentalChargeRow,
-): Promise<DepartmentalChargeRow | undefined> {
-  return firstRow(db.insert(departmentalCharges).values(row).onConflictDoNothing().returning());
-}
+export const insertDepartmentalChargeIfAbsent = (db: Executor, row: NewDepartmentalChargeRow) =>
+  insertRowIfAbsent(db, departmentalCharges, row);
 
 export async function insertDepartmentalChargesIfAbsent(
   db: Executor,

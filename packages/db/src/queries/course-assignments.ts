@@ -2,7 +2,7 @@ import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { courseAssignments, courses } from '../schema/academics.js';
 import { users } from '../schema/users.js';
-import { firstRow, returnedRow } from './rows.js';
+import { findRow, firstRow, insertRow } from './rows.js';
 
 export type CourseAssignmentRow = typeof courseAssignments.$inferSelect;
 export type NewCourseAssignmentRow = typeof courseAssignments.$inferInsert;
@@ -46,24 +46,15 @@ export async function listUnassignedCourses(db: Executor, periodId: string) {
     .orderBy(asc(courses.code));
 }
 
-export async function findAssignment(
-  db: Executor,
-  periodId: string,
-  courseCode: string,
-): Promise<CourseAssignmentRow | undefined> {
-  return firstRow(
-    db
-      .select()
-      .from(courseAssignments)
-      .where(and(eq(courseAssignments.periodId, periodId), eq(courseAssignments.courseCode, courseCode)))
-      .limit(1),
+export const findAssignment = (db: Executor, periodId: string, courseCode: string) =>
+  findRow(
+    db,
+    courseAssignments,
+    and(eq(courseAssignments.periodId, periodId), eq(courseAssignments.courseCode, courseCode)),
   );
-}
 
 /** Inserts an assignment; the unique (period, course) constraint refuses a second lecturer. */
-export async function insertAssignment(db: Executor, row: NewCourseAssignmentRow): Promise<CourseAssignmentRow> {
-  return returnedRow(db.insert(courseAssignments).values(row).returning());
-}
+export const insertAssignment = (db: Executor, row: NewCourseAssignmentRow) => insertRow(db, courseAssignments, row);
 
 export async function insertAssignmentIfAbsent(db: Executor, row: NewCourseAssignmentRow): Promise<boolean> {
   const rows = await db

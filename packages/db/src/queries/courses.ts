@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { courses, type CourseRow } from '../schema/academics.js';
 import { likePattern } from './like.js';
-import { firstRow, lockedRow, pageOf, returnedRow } from './rows.js';
+import { insertRow, pageOf, rowByKey, updateRow } from './rows.js';
 
 export type { CourseRow };
 export type NewCourseRow = typeof courses.$inferInsert;
@@ -48,17 +48,11 @@ export async function listAvailableCoursesOfYear(
     .orderBy(asc(courses.code));
 }
 
-export async function findCourse(db: Executor, code: string): Promise<CourseRow | undefined> {
-  return firstRow(db.select().from(courses).where(eq(courses.code, code)).limit(1));
-}
+const courseByCode = rowByKey(courses, (code: string) => eq(courses.code, code));
+export const findCourse = courseByCode.find;
+export const lockCourse = courseByCode.lock;
 
-export async function lockCourse(db: Executor, code: string): Promise<CourseRow | undefined> {
-  return lockedRow(db.select().from(courses).where(eq(courses.code, code)).limit(1));
-}
-
-export async function insertCourse(db: Executor, row: NewCourseRow): Promise<CourseRow> {
-  return returnedRow(db.insert(courses).values(row).returning());
-}
+export const insertCourse = (db: Executor, row: NewCourseRow) => insertRow(db, courses, row);
 
 /** Inserts the courses whose codes are new; answers how many were inserted. */
 export async function insertCoursesIfAbsent(db: Executor, rows: NewCourseRow[]): Promise<number> {
@@ -67,19 +61,11 @@ export async function insertCoursesIfAbsent(db: Executor, rows: NewCourseRow[]):
   return inserted.length;
 }
 
-export async function updateCourse(
+export const updateCourse = (
   db: Executor,
   code: string,
   changes: Partial<Pick<CourseRow, 'title' | 'hours' | 'year' | 'audience' | 'status'>>,
-): Promise<CourseRow> {
-  return returnedRow(
-    db
-      .update(courses)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(courses.code, code))
-      .returning(),
-  );
-}
+) => updateRow(db, courses, eq(courses.code, code), changes);
 
 /** Available courses of the given years offered to a mode of study, by year then code. */
 export async function listOfferedCourses(db: Executor, years: number[], mode: 'in_person' | 'virtual') {

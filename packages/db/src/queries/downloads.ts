@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { downloads } from '../schema/content.js';
-import { firstRow, lockedRow, returnedRow } from './rows.js';
+import { findRow, insertRow, rowByKey } from './rows.js';
 
 export type DownloadRow = typeof downloads.$inferSelect;
 export type NewDownloadRow = typeof downloads.$inferInsert;
@@ -10,21 +10,13 @@ export async function listDownloads(db: Executor): Promise<DownloadRow[]> {
   return db.select().from(downloads).orderBy(asc(downloads.sortOrder), asc(downloads.id));
 }
 
-export async function findDownload(db: Executor, id: number): Promise<DownloadRow | undefined> {
-  return firstRow(db.select().from(downloads).where(eq(downloads.id, id)).limit(1));
-}
+const downloadById = rowByKey(downloads, (id: number) => eq(downloads.id, id));
+export const findDownload = downloadById.find;
+export const lockDownload = downloadById.lock;
 
-export async function findDownloadByTitle(db: Executor, title: string): Promise<DownloadRow | undefined> {
-  return firstRow(db.select().from(downloads).where(eq(downloads.title, title)).limit(1));
-}
+export const findDownloadByTitle = (db: Executor, title: string) => findRow(db, downloads, eq(downloads.title, title));
 
-export async function lockDownload(db: Executor, id: number): Promise<DownloadRow | undefined> {
-  return lockedRow(db.select().from(downloads).where(eq(downloads.id, id)).limit(1));
-}
-
-export async function insertDownload(db: Executor, row: NewDownloadRow): Promise<DownloadRow> {
-  return returnedRow(db.insert(downloads).values(row).returning());
-}
+export const insertDownload = (db: Executor, row: NewDownloadRow) => insertRow(db, downloads, row);
 
 export async function updateDownload(
   db: Executor,

@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { formVerifications, registrations } from '../schema/registrations.js';
-import { firstRow } from './rows.js';
+import { findRow, firstRow } from './rows.js';
 
 export async function insertFormVerification(db: Executor, row: typeof formVerifications.$inferInsert) {
   await db.insert(formVerifications).values(row);
 }
 
-export async function findFormVerification(db: Executor, code: string) {
-  return firstRow(db.select().from(formVerifications).where(eq(formVerifications.code, code)).limit(1));
-}
+export const findFormVerification = (db: Executor, code: string) =>
+  findRow(db, formVerifications, eq(formVerifications.code, code));
 
 /** The verification code of a student's registration form in a period (found by the form number). */
 export async function findRegistrationVerification(db: Executor, periodId: string, studentId: string) {
@@ -26,16 +25,9 @@ export async function findRegistrationVerification(db: Executor, periodId: strin
   );
 }
 
-export async function findFormVerificationByForm(
+export const findFormVerificationByForm = (
   db: Executor,
   kind: 'registration' | 'add-drop' | 'hostel',
   formNumber: string,
-) {
-  return firstRow(
-    db
-      .select()
-      .from(formVerifications)
-      .where(and(eq(formVerifications.kind, kind), eq(formVerifications.formNumber, formNumber)))
-      .limit(1),
-  );
-}
+) =>
+  findRow(db, formVerifications, and(eq(formVerifications.kind, kind), eq(formVerifications.formNumber, formNumber)));

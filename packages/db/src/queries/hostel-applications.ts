@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import {
   hostelApplications,
@@ -7,51 +7,29 @@ import {
   type NewHostelApplicationRow,
 } from '../schema/hostels.js';
 import { students } from '../schema/students.js';
-import { users } from '../schema/users.js';
 import { findBedWithRoom, findHostel } from './hostels.js';
-import { firstRow, lockedRow, pageOf, returnedRow } from './rows.js';
-import { studentColumns, studentMatching } from './student-columns.js';
+import { insertRowIfAbsent, pageOf, rowByKey, updateRow } from './rows.js';
+import { joinStudent, queueWhere, studentColumns } from './student-columns.js';
 
 type ApplicationStatus = HostelApplicationRow['status'];
 
-/** A student's application in a period (one at most: a unique constraint); `lock` holds its row lock. */
-function readApplication(db: Executor, periodId: string, studentId: string, lock: boolean) {
-  const query = db
-    .select()
-    .from(hostelApplications)
-    .where(and(eq(hostelApplications.periodId, periodId), eq(hostelApplications.studentId, studentId)))
-    .limit(1);
-  return lock ? lockedRow(query) : firstRow(query);
-}
-
-export const findHostelApplication = (db: Executor, periodId: string, studentId: string) =>
-  readApplication(db, periodId, studentId, false);
-
+/** A student's application in a period (one at most: a unique constraint). */
+const applicationOf = rowByKey(hostelApplications, (periodId: string, studentId: string) =>
+  and(eq(hostelApplications.periodId, periodId), eq(hostelApplications.studentId, studentId)),
+);
+export const findHostelApplication = applicationOf.find;
 /** Reads an application and holds its row lock until the transaction ends. */
-export const lockHostelApplication = (db: Executor, periodId: string, studentId: string) =>
-  readApplication(db, periodId, studentId, true);
+export const lockHostelApplication = applicationOf.lock;
 
 /** Inserts an application unless the student already has one in the period (then undefined). */
-export async function insertHostelApplicationIfAbsent(
-  db: Executor,
-  row: NewHostelApplicationRow,
-): Promise<HostelApplicationRow | undefined> {
-  return firstRow(db.insert(hostelApplications).values(row).onConflictDoNothing().returning());
-}
+export const insertHostelApplicationIfAbsent = (db: Executor, row: NewHostelApplicationRow) =>
+  insertRowIfAbsent(db, hostelApplications, row);
 
-export async function updateHostelApplication(
+export const updateHostelApplication = (
   db: Executor,
   id: number,
   patch: Partial<Omit<NewHostelApplicationRow, 'id' | 'periodId' | 'studentId' | 'createdAt'>>,
-): Promise<HostelApplicationRow> {
-  return returnedRow(
-    db
-      .update(hostelApplications)
-      .set({ ...patch, updatedAt: sql`now()` })
-      .where(eq(hostelApplications.id, id))
-      .returning(),
-  );
-}
+) => updateRow(db, hostelApplications, eq(hostelApplications.id, id), patch);
 
 /** The chosen hostel, room and bedspace of an application (names and numbers). */
 export async function findApplicationPlacement(db: Executor, application: HostelApplicationRow) {
@@ -75,44 +53,35 @@ export async function listHostelApplicationsOfStudent(db: Executor, studentId: s
     .where(eq(hostelApplications.studentId, studentId));
 }
 
-function queueWhere(args: { periodId: string; statuses: readonly ApplicationStatus[]; q?: string | undefined }) {
-  return and(
-    eq(hostelApplications.periodId, args.periodId),
-    inArray(hostelApplications.status, [...args.statuses]),
-    studentMatching(args.q),
-  );
-}
-
 /** One page of a period's applications in some statuses, with the columns the queue shows. */
 export async function listHostelApplicationsPage(
   db: Executor,
   args: { periodId: string; statuses: readonly ApplicationStatus[]; q?: string; limit: number; offset: number },
 ) {
   if (args.statuses.length === 0) return { rows: [], total: 0 };
-  const where = queueWhere(args);
+  const where = queueWhere({ period: hostelApplications.periodId, status: hostelApplications.status }, args);
   return pageOf(
-    db
-      .select({
-        ...studentColumns,
-        programme: students.programme,
-        ledgerNumber: students.ledgerNumber,
-        hostelName: hostels.name,
-        status: hostelApplications.status,
-      })
-      .from(hostelApplications)
-      .innerJoin(users, eq(users.customId, hostelApplications.studentId))
-      .leftJoin(students, eq(students.customId, hostelApplications.studentId))
+    joinStudent(
+      db
+        .select({
+          ...studentColumns,
+          programme: students.programme,
+          ledgerNumber: students.ledgerNumber,
+          hostelName: hostels.name,
+          status: hostelApplications.status,
+        })
+        .from(hostelApplications)
+        .$dynamic(),
+      hostelApplications.studentId,
+    )
       .leftJoin(hostels, eq(hostels.id, hostelApplications.hostelId))
       .where(where)
       .orderBy(asc(hostelApplications.createdAt), asc(hostelApplications.id))
       .limit(args.limit)
       .offset(args.offset),
-    db
-      .select({ n: count() })
-      .from(hostelApplications)
-      .innerJoin(users, eq(users.customId, hostelApplications.studentId))
-      .leftJoin(students, eq(students.customId, hostelApplications.studentId))
-      .where(where),
+    joinStudent(db.select({ n: count() }).from(hostelApplications).$dynamic(), hostelApplications.studentId).where(
+      where,
+    ),
   );
 }
 

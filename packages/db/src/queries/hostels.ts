@@ -13,7 +13,7 @@ import {
   type NewHostelRow,
 } from '../schema/hostels.js';
 import { users } from '../schema/users.js';
-import { firstRow, lockedRow, returnedRow } from './rows.js';
+import { findRow, firstRow, insertRowIfAbsent, returnedRow, rowByKey } from './rows.js';
 
 export type { HostelRow, HostelRoomRow, HostelBedRow, HostelApplicationRow, NewHostelApplicationRow };
 type OpenClosed = 'opened' | 'closed';
@@ -103,32 +103,17 @@ export async function findHostelWithAvailability(db: Executor, hostelId: number,
   return firstRow(hostelsWithCounts(db, periodId).where(eq(hostels.id, hostelId)).groupBy(hostels.id));
 }
 
-const selectHostel = (db: Executor, hostelId: number) =>
-  db.select().from(hostels).where(eq(hostels.id, hostelId)).limit(1);
+const hostelById = rowByKey(hostels, (hostelId: number) => eq(hostels.id, hostelId));
+export const findHostel = hostelById.find;
 
-export async function findHostel(db: Executor, hostelId: number): Promise<HostelRow | undefined> {
-  return firstRow(selectHostel(db, hostelId));
-}
-
-export async function findHostelByName(db: Executor, name: string): Promise<HostelRow | undefined> {
-  return firstRow(
-    db
-      .select()
-      .from(hostels)
-      .where(sql`lower(${hostels.name}) = lower(${name})`)
-      .limit(1),
-  );
-}
+export const findHostelByName = (db: Executor, name: string) =>
+  findRow(db, hostels, sql`lower(${hostels.name}) = lower(${name})`);
 
 /** Reads a hostel and holds its row lock until the transaction ends. */
-export async function lockHostel(db: Executor, hostelId: number): Promise<HostelRow | undefined> {
-  return lockedRow(selectHostel(db, hostelId));
-}
+export const lockHostel = hostelById.lock;
 
 /** Inserts a hostel unless one with the same name (any case) exists (then undefined). */
-export async function insertHostelIfAbsent(db: Executor, row: NewHostelRow): Promise<HostelRow | undefined> {
-  return firstRow(db.insert(hostels).values(row).onConflictDoNothing().returning());
-}
+export const insertHostelIfAbsent = (db: Executor, row: NewHostelRow) => insertRowIfAbsent(db, hostels, row);
 
 /** Inserts hostels (demo data); names already used are skipped. */
 export async function insertHostelsIfAbsent(db: Executor, rows: NewHostelRow[]): Promise<HostelRow[]> {
@@ -169,28 +154,16 @@ export async function listRoomsWithAvailability(db: Executor, hostelId: number, 
     .orderBy(asc(sql`length(${hostelRooms.roomNumber})`), asc(hostelRooms.roomNumber));
 }
 
-const selectRoom = (db: Executor, hostelId: number, roomId: number) =>
-  db
-    .select()
-    .from(hostelRooms)
-    .where(and(eq(hostelRooms.id, roomId), eq(hostelRooms.hostelId, hostelId)))
-    .limit(1);
-
-export async function findRoom(db: Executor, hostelId: number, roomId: number): Promise<HostelRoomRow | undefined> {
-  return firstRow(selectRoom(db, hostelId, roomId));
-}
-
-export async function lockRoom(db: Executor, hostelId: number, roomId: number): Promise<HostelRoomRow | undefined> {
-  return lockedRow(selectRoom(db, hostelId, roomId));
-}
+/** A room, only when it belongs to the hostel. */
+const roomOf = rowByKey(hostelRooms, (hostelId: number, roomId: number) =>
+  and(eq(hostelRooms.id, roomId), eq(hostelRooms.hostelId, hostelId)),
+);
+export const findRoom = roomOf.find;
+export const lockRoom = roomOf.lock;
 
 /** Inserts a room unless the hostel already has one with this number (then undefined). */
-export async function insertRoomIfAbsent(
-  db: Executor,
-  row: typeof hostelRooms.$inferInsert,
-): Promise<HostelRoomRow | undefined> {
-  return firstRow(db.insert(hostelRooms).values(row).onConflictDoNothing().returning());
-}
+export const insertRoomIfAbsent = (db: Executor, row: typeof hostelRooms.$inferInsert) =>
+  insertRowIfAbsent(db, hostelRooms, row);
 
 export async function setRoomStatus(db: Executor, roomId: number, status: OpenClosed): Promise<HostelRoomRow> {
   return setOpenClosed(db, hostelRooms, roomId, status);
@@ -228,42 +201,22 @@ export async function findBedWithRoom(db: Executor, bedId: number, lock = false)
   return rows[0];
 }
 
-export async function lockBed(db: Executor, roomId: number, bedId: number): Promise<HostelBedRow | undefined> {
-  return lockedRow(
-    db
-      .select()
-      .from(hostelBeds)
-      .where(and(eq(hostelBeds.id, bedId), eq(hostelBeds.roomId, roomId)))
-      .limit(1),
-  );
-}
+/** A bedspace, only when it belongs to the room. */
+export const lockBed = rowByKey(hostelBeds, (roomId: number, bedId: number) =>
+  and(eq(hostelBeds.id, bedId), eq(hostelBeds.roomId, roomId)),
+).lock;
 
 /** Inserts a bedspace unless the room already has one with this number (then undefined). */
-export async function insertBedIfAbsent(
-  db: Executor,
-  row: typeof hostelBeds.$inferInsert,
-): Promise<HostelBedRow | undefined> {
-  return firstRow(db.insert(hostelBeds).values(row).onConflictDoNothing().returning());
-}
+export const insertBedIfAbsent = (db: Executor, row: typeof hostelBeds.$inferInsert) =>
+  insertRowIfAbsent(db, hostelBeds, row);
 
 export async function setBedStatus(db: Executor, bedId: number, status: OpenClosed): Promise<HostelBedRow> {
   return setOpenClosed(db, hostelBeds, bedId, status);
 }
 
 /** The application a bedspace is allocated to in a period, if any. */
-export async function findBedAllocation(
-  db: Executor,
-  periodId: string,
-  bedId: number,
-): Promise<HostelApplicationRow | undefined> {
-  return firstRow(
-    db
-      .select()
-      .from(hostelApplications)
-      .where(and(eq(hostelApplications.periodId, periodId), eq(hostelApplications.bedId, bedId)))
-      .limit(1),
-  );
-}
+export const findBedAllocation = (db: Executor, periodId: string, bedId: number) =>
+  findRow(db, hostelApplications, and(eq(hostelApplications.periodId, periodId), eq(hostelApplications.bedId, bedId)));
 
 /** Opened bedspaces of the opened rooms of a hostel not allocated in the period (the Allocate Bunk selects). */
 export async function listAllocatableBeds(db: Executor, hostelId: number, periodId: string) {

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { walletEntries, type WalletEntryRow } from '../schema/ledger.js';
 import { users } from '../schema/users.js';
-import { firstRow, returnedRow } from './rows.js';
+import { findRow, returnedRow } from './rows.js';
 
 export interface NewEntry {
   walletId: number;
@@ -25,21 +25,14 @@ export async function insertEntry(db: Executor, entry: NewEntry): Promise<Wallet
   );
 }
 
-export async function findEntryById(db: Executor, id: number): Promise<WalletEntryRow | undefined> {
-  return firstRow(db.select().from(walletEntries).where(eq(walletEntries.id, id)).limit(1));
-}
+export const findEntryById = (db: Executor, id: number) => findRow(db, walletEntries, eq(walletEntries.id, id));
 
 /** The entry that reverses an entry, if any (at most one: unique index). */
-export async function findReversalOf(db: Executor, entryId: number): Promise<WalletEntryRow | undefined> {
-  return firstRow(db.select().from(walletEntries).where(eq(walletEntries.reversesEntryId, entryId)).limit(1));
-}
+export const findReversalOf = (db: Executor, entryId: number) =>
+  findRow(db, walletEntries, eq(walletEntries.reversesEntryId, entryId));
 
-export async function findEntryByProviderReference(
-  db: Executor,
-  reference: string,
-): Promise<WalletEntryRow | undefined> {
-  return firstRow(db.select().from(walletEntries).where(eq(walletEntries.providerReference, reference)).limit(1));
-}
+export const findEntryByProviderReference = (db: Executor, reference: string) =>
+  findRow(db, walletEntries, eq(walletEntries.providerReference, reference));
 
 /** The newest entries of a wallet with the acting officer's name. */
 export async function listEntries(db: Executor, walletId: number, limit: number) {

@@ -1,16 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { libraryResources } from '../schema/content.js';
-import { firstRow, returnedRow } from './rows.js';
+import { findRow, returnedRow } from './rows.js';
 
 /** The library resources page lives in one row. */
 export const LIBRARY_RESOURCES_ID = 1;
 
 export type LibraryResourcesRow = typeof libraryResources.$inferSelect;
 
-export async function findLibraryResources(db: Executor): Promise<LibraryResourcesRow | undefined> {
-  return firstRow(db.select().from(libraryResources).where(eq(libraryResources.id, LIBRARY_RESOURCES_ID)).limit(1));
-}
+export const findLibraryResources = (db: Executor) =>
+  findRow(db, libraryResources, eq(libraryResources.id, LIBRARY_RESOURCES_ID));
 
 export async function upsertLibraryResources(
   db: Executor,

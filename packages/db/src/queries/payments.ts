@@ -1,24 +1,18 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { payments, sandboxTransactions, type PaymentRow } from '../schema/ledger.js';
-import { firstRow, lockedRow, returnedRow } from './rows.js';
+import { findRow, insertRow, rowByKey } from './rows.js';
 
 type Kind = 'portal' | 'accommodation';
 
-export async function insertPayment(
+export const insertPayment = (
   db: Executor,
   row: { reference: string; ownerId: string; walletKind: Kind; provider: string; amountKobo: number },
-): Promise<PaymentRow> {
-  return returnedRow(db.insert(payments).values(row).returning());
-}
+) => insertRow(db, payments, row);
 
-export async function findPaymentByReference(db: Executor, reference: string): Promise<PaymentRow | undefined> {
-  return firstRow(db.select().from(payments).where(eq(payments.reference, reference)).limit(1));
-}
-
-export async function lockPaymentByReference(db: Executor, reference: string): Promise<PaymentRow | undefined> {
-  return lockedRow(db.select().from(payments).where(eq(payments.reference, reference)).limit(1));
-}
+const paymentByReference = rowByKey(payments, (reference: string) => eq(payments.reference, reference));
+export const findPaymentByReference = paymentByReference.find;
+export const lockPaymentByReference = paymentByReference.lock;
 
 export async function updatePayment(
   db: Executor,
@@ -83,9 +77,8 @@ export async function insertSandboxTransaction(
   await db.insert(sandboxTransactions).values(row);
 }
 
-export async function findSandboxTransaction(db: Executor, reference: string) {
-  return firstRow(db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference)).limit(1));
-}
+export const findSandboxTransaction = (db: Executor, reference: string) =>
+  findRow(db, sandboxTransactions, eq(sandboxTransactions.reference, reference));
 
 /** Settles a pending sandbox transaction once; returns false if it was already settled. */
 export async function settleSandboxTransaction(

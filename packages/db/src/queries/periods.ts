@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { periods, type PeriodRow } from '../schema/academics.js';
-import { firstRow, lockedRow, returnedRow } from './rows.js';
+import { firstRow, insertRow, returnedRow, rowByKey } from './rows.js';
 
 export type { PeriodRow };
 export type NewPeriodRow = typeof periods.$inferInsert;
@@ -12,18 +12,13 @@ export async function listPeriods(db: Executor): Promise<PeriodRow[]> {
   return db.select().from(periods);
 }
 
-export async function findPeriod(db: Executor, periodId: string): Promise<PeriodRow | undefined> {
-  return firstRow(db.select().from(periods).where(eq(periods.periodId, periodId)).limit(1));
-}
+const periodById = rowByKey(periods, (periodId: string) => eq(periods.periodId, periodId));
+export const findPeriod = periodById.find;
 
 /** Reads a period and holds its row lock until the transaction ends. */
-export async function lockPeriod(db: Executor, periodId: string): Promise<PeriodRow | undefined> {
-  return lockedRow(db.select().from(periods).where(eq(periods.periodId, periodId)).limit(1));
-}
+export const lockPeriod = periodById.lock;
 
-export async function insertPeriod(db: Executor, row: NewPeriodRow): Promise<PeriodRow> {
-  return returnedRow(db.insert(periods).values(row).returning());
-}
+export const insertPeriod = (db: Executor, row: NewPeriodRow) => insertRow(db, periods, row);
 
 /** Inserts a period unless one with the same id (or semester and session) exists; answers whether it did. */
 export async function insertPeriodIfAbsent(db: Executor, row: NewPeriodRow): Promise<boolean> {

@@ -6,8 +6,8 @@ import { receipts, type NewReceiptRow, type ReceiptRow } from '../schema/receipt
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { wallets } from '../schema/wallets.js';
-import { firstRow, returnedRow } from './rows.js';
-import { studentColumns } from './student-columns.js';
+import { firstRow, insertRow } from './rows.js';
+import { joinStudent, studentColumns } from './student-columns.js';
 
 export type { ReceiptRow, NewReceiptRow };
 
@@ -56,9 +56,7 @@ export async function isReceiptNumberTaken(db: Executor, receiptNumber: string):
 }
 
 /** Stores a receipt (the unique index refuses a number captured before, in any letter case). */
-export async function insertReceipt(db: Executor, row: NewReceiptRow): Promise<ReceiptRow> {
-  return returnedRow(db.insert(receipts).values(row).returning());
-}
+export const insertReceipt = (db: Executor, row: NewReceiptRow) => insertRow(db, receipts, row);
 
 const officers = alias(users, 'officer');
 
@@ -89,7 +87,7 @@ export async function listReceiptsOfStudent(db: Executor, studentId: string, lim
 
 /** A receipt by number (any letter case) with its student, officer and ledger entry, in one query. */
 export async function findReceiptByNumber(db: Executor, receiptNumber: string) {
-  return firstRow(
+  const withStudent = joinStudent(
     db
       .select({
         ...receiptColumns,
@@ -110,8 +108,12 @@ export async function findReceiptByNumber(db: Executor, receiptNumber: string) {
         entryWalletKind: wallets.kind,
       })
       .from(receipts)
-      .innerJoin(users, eq(users.customId, receipts.studentId))
-      .innerJoin(students, eq(students.customId, receipts.studentId))
+      .$dynamic(),
+    receipts.studentId,
+    'required',
+  );
+  return firstRow(
+    withStudent
       .innerJoin(officers, eq(officers.customId, receipts.capturedBy))
       .innerJoin(walletEntries, eq(walletEntries.id, receipts.entryId))
       .innerJoin(wallets, eq(wallets.id, walletEntries.walletId))

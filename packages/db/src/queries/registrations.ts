@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { courses, periods } from '../schema/academics.js';
 import {
@@ -16,29 +16,20 @@ import { wallets } from '../schema/wallets.js';
 import type { AuditEntry } from './audit.js';
 import type { NewEntry } from './ledger.js';
 import { executePrepared } from './prepared.js';
-import { countOf, firstRow, lockedRow, returnedRow } from './rows.js';
-import { programmeColumns, studentColumns, studentMatching } from './student-columns.js';
+import { countOf, firstRow, insertRowIfAbsent, pageIfAsked, rowByKey, updateRow } from './rows.js';
+import { joinStudent, programmeColumns, queueWhere, studentColumns } from './student-columns.js';
 import { completedRegistrationWithCourse } from './course-takers.js';
 
 export type { RegistrationRow, NewRegistrationRow };
 type Status = RegistrationRow['status'];
 
-/** A student's registration in a period (one at most: a unique constraint); `lock` holds its row lock. */
-function readRegistration(db: Executor, periodId: string, studentId: string, lock: boolean) {
-  const query = db
-    .select()
-    .from(registrations)
-    .where(and(eq(registrations.periodId, periodId), eq(registrations.studentId, studentId)))
-    .limit(1);
-  return lock ? lockedRow(query) : firstRow(query);
-}
-
-export const findRegistration = (db: Executor, periodId: string, studentId: string) =>
-  readRegistration(db, periodId, studentId, false);
-
+/** A student's registration in a period (one at most: a unique constraint). */
+const registrationOf = rowByKey(registrations, (periodId: string, studentId: string) =>
+  and(eq(registrations.periodId, periodId), eq(registrations.studentId, studentId)),
+);
+export const findRegistration = registrationOf.find;
 /** Reads a registration and holds its row lock until the transaction ends. */
-export const lockRegistration = (db: Executor, periodId: string, studentId: string) =>
-  readRegistration(db, periodId, studentId, true);
+export const lockRegistration = registrationOf.lock;
 
 /**
  * Locks a registration and its student's portal wallet in one statement (one round trip), the
@@ -59,26 +50,14 @@ export async function lockRegistrationAndPortalWallet(db: Executor, periodId: st
 }
 
 /** Inserts a registration unless the student already has one in the period (then undefined). */
-export async function insertRegistrationIfAbsent(
-  db: Executor,
-  row: NewRegistrationRow,
-): Promise<RegistrationRow | undefined> {
-  return firstRow(db.insert(registrations).values(row).onConflictDoNothing().returning());
-}
+export const insertRegistrationIfAbsent = (db: Executor, row: NewRegistrationRow) =>
+  insertRowIfAbsent(db, registrations, row);
 
-export async function updateRegistration(
+export const updateRegistration = (
   db: Executor,
   id: number,
   patch: Partial<Omit<NewRegistrationRow, 'id' | 'periodId' | 'studentId' | 'createdAt'>>,
-): Promise<RegistrationRow> {
-  return returnedRow(
-    db
-      .update(registrations)
-      .set({ ...patch, updatedAt: sql`now()` })
-      .where(eq(registrations.id, id))
-      .returning(),
-  );
-}
+) => updateRow(db, registrations, eq(registrations.id, id), patch);
 
 /**
  * Moves a registration (its status and other columns) and records the audit entry in ONE
@@ -229,13 +208,8 @@ const listColumns = {
   completedAt: registrations.completedAt,
 } as const;
 
-function listWhere(args: { periodId: string; statuses?: readonly Status[] | undefined; q?: string | undefined }) {
-  return and(
-    eq(registrations.periodId, args.periodId),
-    args.statuses && args.statuses.length > 0 ? inArray(registrations.status, [...args.statuses]) : undefined,
-    studentMatching(args.q),
-  );
-}
+const listWhere = (args: { periodId: string; statuses?: readonly Status[] | undefined; q?: string | undefined }) =>
+  queueWhere({ period: registrations.periodId, status: registrations.status }, args);
 
 /**
  * Registrations of a period in one query (the approval queues: bounded by the statuses asked
@@ -245,15 +219,10 @@ export async function listRegistrationsOfPeriod(
   db: Executor,
   args: { periodId: string; statuses?: readonly Status[]; q?: string; limit?: number; offset?: number },
 ) {
-  const query = db
-    .select(listColumns)
-    .from(registrations)
-    .innerJoin(users, eq(users.customId, registrations.studentId))
-    .leftJoin(students, eq(students.customId, registrations.studentId))
+  const query = joinStudent(db.select(listColumns).from(registrations).$dynamic(), registrations.studentId)
     .where(listWhere(args))
     .orderBy(asc(students.programmeCategory), asc(users.surname), asc(users.firstName), asc(users.username));
-  if (args.limit !== undefined) return query.limit(args.limit).offset(args.offset ?? 0);
-  return query;
+  return pageIfAsked(query, args);
 }
 
 export async function countRegistrationsOfPeriod(
@@ -261,12 +230,9 @@ export async function countRegistrationsOfPeriod(
   args: { periodId: string; statuses?: readonly Status[]; q?: string },
 ) {
   return countOf(
-    db
-      .select({ n: count() })
-      .from(registrations)
-      .innerJoin(users, eq(users.customId, registrations.studentId))
-      .leftJoin(students, eq(students.customId, registrations.studentId))
-      .where(listWhere(args)),
+    joinStudent(db.select({ n: count() }).from(registrations).$dynamic(), registrations.studentId).where(
+      listWhere(args),
+    ),
   );
 }
 

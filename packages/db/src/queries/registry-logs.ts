@@ -1,13 +1,14 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { GROUP_CATEGORIES, HEALTH_INSURANCE_ITEM, REGISTRATION_GROUPS } from '@portal/domain';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client.js';
 import { registrations, type RegistrationRow } from '../schema/registrations.js';
 import { registrationRowColumns } from './registrations.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { likePattern } from './like.js';
-import { programmeColumns, studentColumns, studentLike } from './student-columns.js';
-import { countOf } from './rows.js';
+import { joinStudent, programmeColumns, studentColumns, studentLike } from './student-columns.js';
+import { countOf, pageIfAsked } from './rows.js';
 
 /**
  * The registry logs and enrollment statistics (issue 11): each screen's page in one query and
@@ -39,6 +40,11 @@ export function studentSearch(q: string | undefined): SQL | undefined {
   );
 }
 
+/** Joins a registration's student, account and record (the logs list only students who have one). */
+function withStudent<T extends PgSelect>(registrationsQuery: T) {
+  return joinStudent(registrationsQuery, registrations.studentId, 'required');
+}
+
 const logColumns = { ...studentColumns, ...programmeColumns, ...registrationRowColumns } as const;
 
 interface LogFilter {
@@ -64,28 +70,33 @@ export async function listRegistrationLogPage(
   db: Executor,
   args: LogFilter & { limit?: number | undefined; offset?: number | undefined },
 ) {
-  const query = db
-    .select({
-      ...logColumns,
-      groupNumber: sql<number>`(row_number() over (partition by ${groupRank} order by ${users.surname}, ${users.firstName}, ${users.username}))::int`,
-    })
-    .from(registrations)
-    .innerJoin(users, eq(users.customId, registrations.studentId))
-    .innerJoin(students, eq(students.customId, registrations.studentId))
+  const query = withStudent(
+    db
+      .select({
+        ...logColumns,
+        groupNumber: sql<number>`(row_number() over (partition by ${groupRank} order by ${users.surname}, ${users.firstName}, ${users.username}))::int`,
+      })
+      .from(registrations)
+      .$dynamic(),
+  )
     .where(logWhere(args))
     .orderBy(groupRank, asc(users.surname), asc(users.firstName), asc(users.username));
-  if (args.limit !== undefined) return query.limit(args.limit).offset(args.offset ?? 0);
-  return query;
+  return pageIfAsked(query, args);
 }
 export type RegistrationLogRecord = Awaited<ReturnType<typeof listRegistrationLogPage>>[number];
 
 /** Registrations of the period matching a search, counted per programme category and status. */
 export async function countRegistrationLog(db: Executor, args: { periodId: string; q?: string | undefined }) {
-  return db
-    .select({ category: students.programmeCategory, status: registrations.status, count: sql<number>`count(*)::int` })
-    .from(registrations)
-    .innerJoin(users, eq(users.customId, registrations.studentId))
-    .innerJoin(students, eq(students.customId, registrations.studentId))
+  return withStudent(
+    db
+      .select({
+        category: students.programmeCategory,
+        status: registrations.status,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(registrations)
+      .$dynamic(),
+  )
     .where(logWhere(args))
     .groupBy(students.programmeCategory, registrations.status);
 }
@@ -115,26 +126,14 @@ export async function listNewStudentsPage(
   db: Executor,
   args: { periodId: string; q?: string | undefined; limit?: number | undefined; offset?: number | undefined },
 ) {
-  const query = db
-    .select(personColumns)
-    .from(registrations)
-    .innerJoin(users, eq(users.customId, registrations.studentId))
-    .innerJoin(students, eq(students.customId, registrations.studentId))
+  const query = withStudent(db.select(personColumns).from(registrations).$dynamic())
     .where(newStudentsWhere(args))
     .orderBy(asc(users.surname), asc(users.firstName), asc(users.username));
-  if (args.limit !== undefined) return query.limit(args.limit).offset(args.offset ?? 0);
-  return query;
+  return pageIfAsked(query, args);
 }
 
 export async function countNewStudents(db: Executor, args: { periodId: string; q?: string | undefined }) {
-  return countOf(
-    db
-      .select({ n: count() })
-      .from(registrations)
-      .innerJoin(users, eq(users.customId, registrations.studentId))
-      .innerJoin(students, eq(students.customId, registrations.studentId))
-      .where(newStudentsWhere(args)),
-  );
+  return countOf(withStudent(db.select({ n: count() }).from(registrations).$dynamic()).where(newStudentsWhere(args)));
 }
 
 // ---- health insurance log ----------------------------------------------------------------
@@ -161,28 +160,31 @@ export async function listHealthInsurancePage(
   db: Executor,
   args: { periodId: string; q?: string | undefined; limit?: number | undefined; offset?: number | undefined },
 ) {
-  const query = db
-    .select({ ...personColumns, amountKobo: sql<number>`${healthInsuranceKobo}`.mapWith(Number) })
-    .from(registrations)
-    .innerJoin(users, eq(users.customId, registrations.studentId))
-    .innerJoin(students, eq(students.customId, registrations.studentId))
+  const query = withStudent(
+    db
+      .select({
+        ...personColumns,
+        amountKobo: sql<number>`${healthInsuranceKobo}`.mapWith(Number),
+      })
+      .from(registrations)
+      .$dynamic(),
+  )
     .where(healthInsuranceWhere(args))
     .orderBy(asc(users.surname), asc(users.firstName), asc(users.username));
-  if (args.limit !== undefined) return query.limit(args.limit).offset(args.offset ?? 0);
-  return query;
+  return pageIfAsked(query, args);
 }
 
 /** How many rows the health insurance log has and their total, over all pages. */
 export async function totalHealthInsurance(db: Executor, args: { periodId: string; q?: string | undefined }) {
-  const rows = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      amountKobo: sql<number>`coalesce(sum(${healthInsuranceKobo}), 0)`.mapWith(Number),
-    })
-    .from(registrations)
-    .innerJoin(users, eq(users.customId, registrations.studentId))
-    .innerJoin(students, eq(students.customId, registrations.studentId))
-    .where(healthInsuranceWhere(args));
+  const rows = await withStudent(
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        amountKobo: sql<number>`coalesce(sum(${healthInsuranceKobo}), 0)`.mapWith(Number),
+      })
+      .from(registrations)
+      .$dynamic(),
+  ).where(healthInsuranceWhere(args));
   return { count: rows[0]?.count ?? 0, amountKobo: rows[0]?.amountKobo ?? 0 };
 }
 

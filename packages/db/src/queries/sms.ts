@@ -1,14 +1,12 @@
 import { desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { smsMessages } from '../schema/messaging.js';
-import { pageOf, returnedRow } from './rows.js';
+import { insertRow, pageOf } from './rows.js';
 
 export type SmsMessageRow = typeof smsMessages.$inferSelect;
 export type NewSmsMessageRow = typeof smsMessages.$inferInsert;
 
-export async function insertSmsMessage(db: Executor, row: NewSmsMessageRow): Promise<SmsMessageRow> {
-  return returnedRow(db.insert(smsMessages).values(row).returning());
-}
+export const insertSmsMessage = (db: Executor, row: NewSmsMessageRow) => insertRow(db, smsMessages, row);
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);

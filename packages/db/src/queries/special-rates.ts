@@ -4,7 +4,7 @@ import { courses } from '../schema/academics.js';
 import { specialCourseRates } from '../schema/registrations.js';
 import { users } from '../schema/users.js';
 import { likePattern } from './like.js';
-import { firstRow, pageOf } from './rows.js';
+import { firstRow, insertRowIfAbsent, pageOf } from './rows.js';
 
 /** The agreed rates of a student (all courses). */
 export async function listSpecialRatesOf(db: Executor, studentId: string) {
@@ -61,12 +61,8 @@ export async function listSpecialRatesPage(db: Executor, args: { q: string; limi
   );
 }
 
-export async function insertSpecialRate(
-  db: Executor,
-  row: typeof specialCourseRates.$inferInsert,
-): Promise<typeof specialCourseRates.$inferSelect | undefined> {
-  return firstRow(db.insert(specialCourseRates).values(row).onConflictDoNothing().returning());
-}
+export const insertSpecialRate = (db: Executor, row: typeof specialCourseRates.$inferInsert) =>
+  insertRowIfAbsent(db, specialCourseRates, row);
 
 export async function deleteSpecialRate(db: Executor, id: number) {
   return firstRow(db.delete(specialCourseRates).where(eq(specialCourseRates.id, id)).returning());

@@ -1,4 +1,5 @@
-import { ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { likePattern } from './like.js';
@@ -34,4 +35,34 @@ export function studentLike(pattern: string): SQL {
 export function studentMatching(q: string | undefined): SQL | undefined {
   const term = q?.trim() ?? '';
   return term ? studentLike(likePattern(term)) : undefined;
+}
+
+/**
+ * A period's approval queue or log: its rows in the statuses asked for (every status when none
+ * are), of a student matching the search box.
+ */
+export function queueWhere(
+  columns: { period: PgColumn; status: PgColumn },
+  args: { periodId: string; statuses?: readonly string[] | undefined; q?: string | undefined },
+): SQL | undefined {
+  return and(
+    eq(columns.period, args.periodId),
+    args.statuses && args.statuses.length > 0 ? inArray(columns.status, [...args.statuses]) : undefined,
+    studentMatching(args.q),
+  );
+}
+
+/**
+ * Joins the student a row names by `studentId` (a `$dynamic()` select): the account, and the
+ * student record, which a student has only after Complete Profile (`record: 'required'` drops
+ * the rows without one, as the registry logs do).
+ */
+export function joinStudent<T extends PgSelect>(
+  query: T,
+  studentId: PgColumn,
+  record: 'optional' | 'required' = 'optional',
+) {
+  const withAccount = query.innerJoin(users, eq(users.customId, studentId));
+  const onRecord = eq(students.customId, studentId);
+  return record === 'required' ? withAccount.innerJoin(students, onRecord) : withAccount.leftJoin(students, onRecord);
 }

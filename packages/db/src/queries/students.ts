@@ -1,16 +1,13 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
-import { students, type NewStudentRow, type StudentRow } from '../schema/students.js';
+import { students, type NewStudentRow } from '../schema/students.js';
 import { users } from '../schema/users.js';
-import { firstRow, returnedRow } from './rows.js';
+import { findRow, firstRow, insertRow } from './rows.js';
 
-export async function insertStudent(db: Executor, row: NewStudentRow): Promise<StudentRow> {
-  return returnedRow(db.insert(students).values(row).returning());
-}
+export const insertStudent = (db: Executor, row: NewStudentRow) => insertRow(db, students, row);
 
-export async function findStudentByCustomId(db: Executor, customId: string): Promise<StudentRow | undefined> {
-  return firstRow(db.select().from(students).where(eq(students.customId, customId)).limit(1));
-}
+export const findStudentByCustomId = (db: Executor, customId: string) =>
+  findRow(db, students, eq(students.customId, customId));
 
 /** The user's own fields and the student record (null before Complete Profile), in one query. */
 export async function findStudentProfile(db: Executor, customId: string) {

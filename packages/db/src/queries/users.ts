@@ -1,24 +1,16 @@
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { users, type NewUserRow, type UserRow } from '../schema/users.js';
-import { countOf, firstRow, lockedRow, returnedRow } from './rows.js';
+import { countOf, findRow, insertRow, rowByKey } from './rows.js';
 
-export async function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
-  return firstRow(db.select().from(users).where(eq(users.username, username)).limit(1));
-}
+export const findUserByUsername = (db: Executor, username: string) => findRow(db, users, eq(users.username, username));
 
-export async function findUserById(db: Executor, customId: string): Promise<UserRow | undefined> {
-  return firstRow(db.select().from(users).where(eq(users.customId, customId)).limit(1));
-}
-
+const userById = rowByKey(users, (customId: string) => eq(users.customId, customId));
+export const findUserById = userById.find;
 /** Reads the user row and locks it until the transaction ends. */
-export async function lockUserById(db: Executor, customId: string): Promise<UserRow | undefined> {
-  return lockedRow(db.select().from(users).where(eq(users.customId, customId)).limit(1));
-}
+export const lockUserById = userById.lock;
 
-export async function insertUser(db: Executor, row: NewUserRow): Promise<UserRow> {
-  return returnedRow(db.insert(users).values(row).returning());
-}
+export const insertUser = (db: Executor, row: NewUserRow) => insertRow(db, users, row);
 
 export async function updateUserPassword(
   db: Executor,

@@ -3,8 +3,8 @@ import type { Executor } from '../client.js';
 import { students } from '../schema/students.js';
 import { users } from '../schema/users.js';
 import { wallets, type WalletRow } from '../schema/wallets.js';
-import { firstRow, lockedRow, pageOf } from './rows.js';
-import { studentColumns, studentMatching } from './student-columns.js';
+import { findRow, firstRow, pageOf, rowByKey } from './rows.js';
+import { joinStudent, studentColumns, studentMatching } from './student-columns.js';
 
 /** Creates a student's portal and accommodation wallets at 0 kobo. */
 export async function insertStudentWallets(db: Executor, ownerId: string): Promise<WalletRow[]> {
@@ -34,40 +34,31 @@ export async function findPortalBalance(db: Executor, ownerId: string): Promise<
   return row?.balanceKobo;
 }
 
-export async function findWallet(db: Executor, ownerId: string, kind: Kind): Promise<WalletRow | undefined> {
-  return firstRow(db.select().from(wallets).where(walletOf(ownerId, kind)).limit(1));
-}
+const walletOfOwner = rowByKey(wallets, walletOf);
+export const findWallet = walletOfOwner.find;
 
-export async function findWalletById(db: Executor, id: number): Promise<WalletRow | undefined> {
-  return firstRow(db.select().from(wallets).where(eq(wallets.id, id)).limit(1));
-}
+export const findWalletById = (db: Executor, id: number) => findRow(db, wallets, eq(wallets.id, id));
 
 /** Reads a wallet and holds its row lock until the transaction ends. */
-export async function lockWallet(db: Executor, ownerId: string, kind: Kind): Promise<WalletRow | undefined> {
-  return lockedRow(db.select().from(wallets).where(walletOf(ownerId, kind)).limit(1));
-}
+export const lockWallet = walletOfOwner.lock;
 
 /** One page of wallets of a kind, with the owner's names and ledger number, searchable. */
 export async function listWalletsPage(db: Executor, args: { kind: Kind; q: string; limit: number; offset: number }) {
   const where = and(eq(wallets.kind, args.kind), studentMatching(args.q));
-  const base = db
-    .select({
-      ...studentColumns,
-      ledgerNumber: students.ledgerNumber,
-      balanceKobo: wallets.balanceKobo,
-    })
-    .from(wallets)
-    .innerJoin(users, eq(users.customId, wallets.ownerId))
-    .leftJoin(students, eq(students.customId, wallets.ownerId))
-    .where(where);
+  const base = joinStudent(
+    db
+      .select({
+        ...studentColumns,
+        ledgerNumber: students.ledgerNumber,
+        balanceKobo: wallets.balanceKobo,
+      })
+      .from(wallets)
+      .$dynamic(),
+    wallets.ownerId,
+  ).where(where);
   return pageOf(
     base.orderBy(asc(users.surname), asc(users.firstName), asc(users.username)).limit(args.limit).offset(args.offset),
-    db
-      .select({ n: count() })
-      .from(wallets)
-      .innerJoin(users, eq(users.customId, wallets.ownerId))
-      .leftJoin(students, eq(students.customId, wallets.ownerId))
-      .where(where),
+    joinStudent(db.select({ n: count() }).from(wallets).$dynamic(), wallets.ownerId).where(where),
   );
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { officePrints, requiredIdRef, requiredTextRef, timestamps } from './columns.js';
+import { bigint, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { formCompletion, officePrints, requiredIdRef, requiredTextRef, timestamps, walletBalances } from './columns.js';
 import { ADD_DROP_STATUSES } from '@portal/domain';
 import { valueList } from './value-lists.js';
 import { courses } from './academics.js';
@@ -23,21 +23,17 @@ export const addDrops = pgTable(
     status: text('status', { enum: ADD_DROP_STATUSES }).notNull().default('started'),
     /** The latest approval or disapproval comment. */
     comment: text('comment'),
-    /** Set at completion. */
-    openingBalanceKobo: bigint('opening_balance_kobo', { mode: 'number' }),
-    closingBalanceKobo: bigint('closing_balance_kobo', { mode: 'number' }),
+    /** Set at completion (the priced form says what moved on the wallet, line by line). */
+    ...walletBalances(),
     addedKobo: bigint('added_kobo', { mode: 'number' }),
     droppedCreditKobo: bigint('dropped_credit_kobo', { mode: 'number' }),
     /** What moved on the wallet: dropped credit − added fees (signed; 0 means no entry). */
     netKobo: bigint('net_kobo', { mode: 'number' }),
-    formNumber: text('form_number').unique(),
     /** The one ledger entry of the form (null when the net amount is zero). */
     entryId: bigint('entry_id', { mode: 'number' })
       .unique()
       .references(() => walletEntries.id),
-    /** The priced form at completion (what moved on the wallet, line by line). */
-    pricing: jsonb('pricing').$type<Record<string, unknown>>(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...formCompletion(),
     ...officePrints(),
     ...timestamps(),
   },

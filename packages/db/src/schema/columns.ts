@@ -1,4 +1,4 @@
-import { bigint, text, timestamp, type ReferenceConfig } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, text, timestamp, type ReferenceConfig } from 'drizzle-orm/pg-core';
 
 /*
  * Columns many tables share, as fresh builders per table (a builder belongs to one table). The
@@ -16,6 +16,19 @@ export const officePrints = () => ({
   printedByBursarAt: timestamp('printed_by_bursar_at', { withTimezone: true }),
   printedByRegistrarAt: timestamp('printed_by_registrar_at', { withTimezone: true }),
   printedByDeanAt: timestamp('printed_by_dean_at', { withTimezone: true }),
+});
+
+/** The wallet balance before and after a form moved it (registration, add/drop, hostel; set when it does). */
+export const walletBalances = () => ({
+  openingBalanceKobo: bigint('opening_balance_kobo', { mode: 'number' }),
+  closingBalanceKobo: bigint('closing_balance_kobo', { mode: 'number' }),
+});
+
+/** Set when a registration or an add/drop completes: its form number, the priced form (line by line) and when. */
+export const formCompletion = () => ({
+  formNumber: text('form_number').unique(),
+  pricing: jsonb('pricing').$type<Record<string, unknown>>(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
 });
 
 /** A required text key of another table (a user, a period, a course), with its delete action if any. */

@@ -11,7 +11,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { requiredIdRef, requiredTextRef, timestamps } from './columns.js';
+import { requiredIdRef, requiredTextRef, timestamps, walletBalances } from './columns.js';
 import { HOSTEL_APPLICATION_STATUSES, HOSTEL_STATUSES, PREVIOUS_STAYS } from '@portal/domain';
 import { valueList } from './value-lists.js';
 import { periods } from './academics.js';
@@ -119,8 +119,7 @@ export const hostelApplications = pgTable(
     costKobo: bigint('cost_kobo', { mode: 'number' }),
     cautionFeeKobo: bigint('caution_fee_kobo', { mode: 'number' }),
     totalKobo: bigint('total_kobo', { mode: 'number' }),
-    openingBalanceKobo: bigint('opening_balance_kobo', { mode: 'number' }),
-    closingBalanceKobo: bigint('closing_balance_kobo', { mode: 'number' }),
+    ...walletBalances(),
     formNumber: text('form_number').unique('hostel_applications_form_number_unique'),
     debitEntryId: bigint('debit_entry_id', { mode: 'number' })
       .unique('hostel_applications_debit_entry_unique')

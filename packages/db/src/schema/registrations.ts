@@ -13,7 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { officePrints, requiredIdRef, requiredTextRef, timestamps } from './columns.js';
+import { formCompletion, officePrints, requiredIdRef, requiredTextRef, timestamps, walletBalances } from './columns.js';
 import { FRESH_RETURNING, REGISTRATION_STATUSES } from '@portal/domain';
 import { valueList } from './value-lists.js';
 import { courses, periods } from './academics.js';
@@ -55,17 +55,13 @@ export const registrations = pgTable(
     ledgerBalanceKobo: bigint('ledger_balance_kobo', { mode: 'number' }),
     ledgerBalanceBy: text('ledger_balance_by').references(() => users.customId),
     ledgerBalanceAt: timestamp('ledger_balance_at', { withTimezone: true }),
-    /** Set at completion. */
-    openingBalanceKobo: bigint('opening_balance_kobo', { mode: 'number' }),
-    closingBalanceKobo: bigint('closing_balance_kobo', { mode: 'number' }),
+    /** Set at completion (the priced form says what was debited, line by line). */
+    ...walletBalances(),
     totalKobo: bigint('total_kobo', { mode: 'number' }),
-    formNumber: text('form_number').unique(),
     debitEntryId: bigint('debit_entry_id', { mode: 'number' })
       .unique()
       .references(() => walletEntries.id),
-    /** The priced form at completion (what was debited, line by line). */
-    pricing: jsonb('pricing').$type<Record<string, unknown>>(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...formCompletion(),
     ...officePrints(),
     ...timestamps(),
   },

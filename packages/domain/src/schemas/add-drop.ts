@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages.js';
 import { ADD_DROP_STATUSES, areSemesterDatesValid, ADD_DROP_MESSAGES } from '../add-drop.js';
 import { FRESH_RETURNING, PRINT_OFFICES, REGISTRATION_GROUPS, REGISTRATION_STATUSES } from '../registration.js';
 import { deskPanelSchema, formStartedResponseSchema, groupedQueueSchema, queueRowSchema } from '../workflow/schemas.js';
-import { pageInfoShape, periodHeaderSchema } from './common.js';
+import { openClosedSchema, pageInfoShape, periodHeaderSchema } from './common.js';
 import {
   pricedCourseSchema,
   registrationCourseParamsSchema,
@@ -74,7 +74,6 @@ export type SetSemesterDatesInput = z.input<typeof setSemesterDatesSchema>;
 // ---- responses -----------------------------------------------------------------------------
 
 export const addDropStatusSchema = z.enum(ADD_DROP_STATUSES);
-const openClosed = z.enum(['opened', 'closed']);
 const dropMarkSchema = z.enum(['free', 'W', 'WF']);
 const dialogSchema = z.enum(['not-registered', 'incomplete-registration', 'completed', 'closed']);
 
@@ -86,7 +85,7 @@ export const addDropPeriodsResponseSchema = z.object({
   items: z.array(
     periodHeaderSchema.extend({
       season: z.string(),
-      add_drop_status: openClosed,
+      add_drop_status: openClosedSchema,
       registration: z.object({ status: z.enum(REGISTRATION_STATUSES), status_label: z.string() }).nullable(),
       add_drop: z
         .object({ status: addDropStatusSchema, status_label: z.string(), form_number: z.string().nullable() })
@@ -131,7 +130,7 @@ export type AddDropSummary = z.infer<typeof addDropSummarySchema>;
 
 export const addDropPeriodViewSchema = periodHeaderSchema.extend({
   season: z.string(),
-  add_drop_status: openClosed,
+  add_drop_status: openClosedSchema,
   start_date: z.string().nullable(),
   mid_semester_date: z.string().nullable(),
 });

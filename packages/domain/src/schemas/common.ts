@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { OPEN_CLOSED } from '../periods.js';
 
 /*
  * Pieces shared by the schemas of several endpoints. Request schemas are named
@@ -29,6 +30,9 @@ export const pageInfoShape = { total: z.number().int(), page: z.number().int(), 
 export function pageResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), ...pageInfoShape });
 }
+
+/** A period's registration, add/drop or accommodation status. */
+export const openClosedSchema = z.enum(OPEN_CLOSED);
 
 /** The period a screen is about, as its header names it. */
 export const periodHeaderSchema = z.object({ period_id: z.string(), semester: z.string(), session: z.string() });
@@ -67,6 +71,21 @@ export const nairaAmount = z
       .regex(/^\d{1,9}$/, MESSAGES.invalid),
   )
   .transform(Number);
+
+/** Whole naira as a form types it, thousands commas allowed ('1,500'): empty is '*Required', else digits or '*Invalid'. */
+export const nairaWithCommas = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim().replace(/,/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, MESSAGES.required)
+      .regex(/^\d{1,9}$/, MESSAGES.invalid),
+  )
+  .transform(Number);
+
+/** Who a row of a staff list is about: the account, the Student ID and the full name. */
+export const studentNameShape = { custom_id: z.string(), student_id: z.string(), full_name: z.string() };
 
 /** A user's custom id in a URL. */
 export const customIdParamsSchema = z.object({ customId: z.string().trim().min(1).max(40) });

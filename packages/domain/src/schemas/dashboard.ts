@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTIVE_STUDENT_FILTERS, DASHBOARD_COUNTS } from '../dashboard.js';
-import { nullableText, pageNumberSchema, pageResponseSchema, searchTextSchema } from './common.js';
+import { nullableText, pageNumberSchema, pageResponseSchema, searchTextSchema, studentNameShape } from './common.js';
 
 // ---- requests ------------------------------------------------------------------------------
 
@@ -24,9 +24,7 @@ export type DashboardCountsResponse = z.infer<typeof dashboardCountsResponseSche
 /** A row of the active students list. */
 export const activeStudentViewSchema = z.object({
   number: z.number(),
-  custom_id: z.string(),
-  student_id: z.string(),
-  full_name: z.string(),
+  ...studentNameShape,
   gender: nullableText,
   programme: nullableText,
   programme_category: nullableText,

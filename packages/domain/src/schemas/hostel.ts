@@ -10,13 +10,13 @@ import {
   normalizeHostelName,
 } from '../hostel.js';
 import { smsStudentSchema } from './registration.js';
-import { pageInfoShape, periodHeaderSchema } from './common.js';
+import { nairaWithCommas, pageInfoShape, periodHeaderSchema } from './common.js';
 import {
   decisionCommentSchema,
   deskPanelSchema,
   formStartedResponseSchema,
   ledgerEntrySchema,
-  personSchema,
+  formStudentSchema,
   queueRowSchema,
 } from '../workflow/schemas.js';
 
@@ -69,24 +69,12 @@ export const hostelApplicationParamsSchema = hostelPeriodParamsSchema.extend({
 /** Which period the availability is counted for (default: the current period). */
 export const hostelAvailabilityQuerySchema = z.object({ period_id: periodIdField.optional() });
 
-/** Whole naira, digits only (stored as kobo). */
-const naira = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim().replace(/,/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, MESSAGES.required)
-      .regex(/^\d{1,9}$/, MESSAGES.invalid),
-  )
-  .transform(Number);
-
 /** Add Another Hostel: name, amount per semester, amount per summer (required), caution fee. */
 export const createHostelSchema = z.object({
   hostel_name: line(80).transform(normalizeHostelName),
-  amount_per_semester: naira,
-  amount_per_summer: naira,
-  caution_fee: naira.default(0),
+  amount_per_semester: nairaWithCommas,
+  amount_per_summer: nairaWithCommas,
+  caution_fee: nairaWithCommas.default(0),
 });
 export type CreateHostelInput = z.input<typeof createHostelSchema>;
 
@@ -261,16 +249,9 @@ export const applyForHostelResponseSchema = formStartedResponseSchema;
 export type ApplyForHostelResponse = z.infer<typeof applyForHostelResponseSchema>;
 
 /** Personal Data of the hostel form and its print. */
-export const hostelStudentSchema = personSchema.extend({
-  email: z.string().nullable(),
-  ledger_number: z.string().nullable(),
-  matriculation_number: z.string().nullable(),
-  special_student_category: z.string().nullable(),
-  denomination: z.string().nullable(),
-  programme: z.string().nullable(),
+export const hostelStudentSchema = formStudentSchema.extend({
   affiliation_status: z.string().nullable(),
   year_of_admission: z.number().int().nullable(),
-  passport_url: z.string().nullable(),
 });
 
 /** The student's registration in the period (Current Level on the form). */

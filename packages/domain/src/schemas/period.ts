@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
-import { requiredCheck } from './common.js';
-import { OPEN_CLOSED, PERIOD_STATUS_FIELDS, SEASONS, SEMESTERS } from '../periods.js';
+import { openClosedSchema, requiredCheck } from './common.js';
+import { PERIOD_STATUS_FIELDS, SEASONS, SEMESTERS } from '../periods.js';
 
 /** A session such as 2023/2024: two consecutive years. */
 export const sessionSchema = z
@@ -40,17 +40,15 @@ export type SetPeriodStatusInput = z.input<typeof setPeriodStatusSchema>;
 
 // ---- responses -----------------------------------------------------------------------------
 
-const openClosed = z.enum(OPEN_CLOSED);
-
 /** One period as every screen sees it. */
 export const periodViewSchema = z.object({
   period_id: z.string(),
   semester: z.enum(SEMESTERS),
   session: z.string(),
   season: z.enum(SEASONS),
-  registration_status: openClosed,
-  add_drop_status: openClosed,
-  accommodation_status: openClosed,
+  registration_status: openClosedSchema,
+  add_drop_status: openClosedSchema,
+  accommodation_status: openClosedSchema,
 });
 export type PeriodView = z.infer<typeof periodViewSchema>;
 

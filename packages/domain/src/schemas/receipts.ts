@@ -9,7 +9,7 @@ import {
 } from '../receipts.js';
 import { ENTRY_KINDS, WALLET_KINDS } from '../wallets.js';
 import { isPrintable } from './bursary-desk.js';
-import { periodHeaderSchema } from './common.js';
+import { nairaWithCommas, periodHeaderSchema, studentNameShape } from './common.js';
 import { registrationStatusSchema } from './registration.js';
 
 /**
@@ -43,17 +43,9 @@ export const receiptNumberSchema = z
 export const captureReceiptSchema = z.object({
   ledger_number: ledgerLookupQuerySchema.shape.ledger_number,
   description: z.enum(RECEIPT_DESCRIPTIONS, { error: () => RECEIPT_MESSAGES.required }),
-  amount: z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim().replace(/,/g, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, RECEIPT_MESSAGES.required)
-        .regex(/^\d{1,9}$/, RECEIPT_MESSAGES.invalid),
-    )
-    .transform(Number)
-    .pipe(z.number().int().min(1, RECEIPT_MESSAGES.invalid).max(MAX_RECEIPT_NAIRA, RECEIPT_MESSAGES.invalid)),
+  amount: nairaWithCommas.pipe(
+    z.number().int().min(1, RECEIPT_MESSAGES.invalid).max(MAX_RECEIPT_NAIRA, RECEIPT_MESSAGES.invalid),
+  ),
   receipt_number: receiptNumberSchema,
 });
 export type CaptureReceiptInput = z.input<typeof captureReceiptSchema>;
@@ -83,9 +75,7 @@ export const receiptViewSchema = z.object({
 export type ReceiptView = z.infer<typeof receiptViewSchema>;
 
 const deskStudent = z.object({
-  custom_id: z.string(),
-  student_id: z.string(),
-  full_name: z.string(),
+  ...studentNameShape,
   programme: z.string().nullable(),
   ledger_number: z.string(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { SMS_MAX_LENGTH } from './sms.js';
-import { formInteger, pageResponseSchema, periodHeaderSchema, requiredCheck } from './common.js';
+import { formInteger, openClosedSchema, pageResponseSchema, periodHeaderSchema, requiredCheck } from './common.js';
 import { FRESH_RETURNING, PRINT_OFFICES, REGISTRATION_GROUPS, REGISTRATION_STATUSES } from '../registration.js';
 import {
   deskPanelSchema,
@@ -9,7 +9,7 @@ import {
   groupedQueueSchema,
   ledgerEntrySchema,
   officeDecisionSchema,
-  personSchema,
+  formStudentSchema,
   queueRowSchema,
 } from '../workflow/schemas.js';
 
@@ -122,7 +122,6 @@ export const verificationCodeParamsSchema = z.object({
 // ---- responses -----------------------------------------------------------------------------
 
 export const registrationStatusSchema = z.enum(REGISTRATION_STATUSES);
-const openClosed = z.enum(['opened', 'closed']);
 
 export const registrationMessageResponseSchema = z.object({ message: z.string() });
 
@@ -131,7 +130,7 @@ export const registrationPeriodsResponseSchema = z.object({
   items: z.array(
     periodHeaderSchema.extend({
       season: z.string(),
-      registration_status: openClosed,
+      registration_status: openClosedSchema,
       /** Whether this student may start or go on (virtual students keep the current period). */
       is_open: z.boolean(),
       registration: z
@@ -163,19 +162,12 @@ export const pricedCourseSchema = z.object({
 });
 export type PricedCourseView = z.infer<typeof pricedCourseSchema>;
 
-export const registrationStudentSchema = personSchema.extend({
-  email: z.string().nullable(),
-  matriculation_number: z.string().nullable(),
-  ledger_number: z.string().nullable(),
-  programme: z.string().nullable(),
+export const registrationStudentSchema = formStudentSchema.extend({
   programme_category: z.string().nullable(),
   faculty: z.string().nullable(),
   department: z.string().nullable(),
   mode_of_study: z.string().nullable(),
-  denomination: z.string().nullable(),
-  special_student_category: z.string().nullable(),
   staff_verified: z.boolean(),
-  passport_url: z.string().nullable(),
 });
 
 export const registrationSummarySchema = z.object({
@@ -196,7 +188,7 @@ export type RegistrationSummary = z.infer<typeof registrationSummarySchema>;
 export const registrationFormResponseSchema = z.object({
   period: periodHeaderSchema.extend({
     season: z.string(),
-    registration_status: openClosed,
+    registration_status: openClosedSchema,
     is_open: z.boolean(),
   }),
   student: registrationStudentSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { ENTRY_KINDS, TOP_UP_STATES, WALLET_KINDS, WALLET_MESSAGES } from '../wallets.js';
-import { pageNumberSchema, pageResponseSchema, searchTextSchema } from './common.js';
+import { pageNumberSchema, pageResponseSchema, searchTextSchema, studentNameShape } from './common.js';
 
 // ---- requests ------------------------------------------------------------------------------
 
@@ -95,9 +95,7 @@ export type MyWallets = z.infer<typeof myWalletsResponseSchema>;
 /** A row of the staff wallet lists. */
 export const staffWalletViewSchema = z.object({
   number: z.number(),
-  custom_id: z.string(),
-  student_id: z.string(),
-  full_name: z.string(),
+  ...studentNameShape,
   ledger_number: z.string().nullable(),
   balance_kobo: z.number(),
 });

@@ -131,3 +131,20 @@ export function canDo<M extends WorkflowMachine>(
   const rule = machine.actions[action]!;
   return allowed(machine, rule.in, rule.by, current, actor);
 }
+
+/**
+ * The statuses each office's approval queue shows by default (admin-faculty-side §6): `queues`
+ * by office, every queue for the `overseers` (ict, and on most desks the auditor), none for the
+ * other offices.
+ */
+export function officeQueues<S extends string>(
+  queues: Partial<Record<AdminPosition, readonly S[]>>,
+  overseers: readonly AdminPosition[],
+): (position: string | null | undefined) => S[] {
+  const all = Object.values(queues).flat();
+  return (position) => {
+    if (!position) return [];
+    if (overseers.some((office) => office === position)) return [...all];
+    return [...(Object.hasOwn(queues, position) ? (queues[position as AdminPosition] ?? []) : [])];
+  };
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { REGISTRATION_GROUPS } from '../registration.js';
-import { periodHeaderSchema } from '../schemas/common.js';
+import { nullableText, periodHeaderSchema, studentNameShape } from '../schemas/common.js';
 
 /**
  * The schemas every workflow form shares: the office's decision with its required comment, the
@@ -104,14 +104,23 @@ export function groupedQueueSchema<S extends z.ZodType, R extends z.ZodType>(sta
 
 /** The personal data every form shows first (registration, add/drop, the hostel request). */
 export const personSchema = z.object({
-  custom_id: z.string(),
-  student_id: z.string(),
-  full_name: z.string(),
+  ...studentNameShape,
   surname: z.string(),
   first_name: z.string(),
   other_names: z.string().nullable(),
   gender: z.string().nullable(),
   phone_number: z.string().nullable(),
+});
+
+/** Personal Data of a form and its print: the person and the student record (registration, add/drop, hostel). */
+export const formStudentSchema = personSchema.extend({
+  email: nullableText,
+  matriculation_number: nullableText,
+  ledger_number: nullableText,
+  programme: nullableText,
+  denomination: nullableText,
+  special_student_category: nullableText,
+  passport_url: nullableText,
 });
 
 /** The answer to starting a form (or applying): created, or the one that already exists. */
