@@ -6,6 +6,7 @@ import { isModalOpen } from '../test/dialog-polyfill';
 import { Dialog, DIALOG_OPEN_CLASS, type DialogProps } from './dialog';
 import { FormDialog } from './form-dialog';
 import { ConfirmDialog, MessageDialog } from './message-dialog';
+import { ApiError } from '../lib/api-client';
 
 /** A page with a button that opens a dialog, and another button behind it. */
 function Page({ dismissable = true, ...props }: Partial<DialogProps> & { dismissable?: boolean }) {
@@ -305,15 +306,14 @@ describe('FormDialog, MessageDialog and ConfirmDialog', () => {
     expect(document.documentElement).not.toHaveClass(DIALOG_OPEN_CLASS);
   });
 
-  it('asks before an irreversible action in an alert dialog that starts on Cancel', async () => {
+  it('asks before an irreversible action in an alert dialog that starts on Cancel, and shows a refusal in it', async () => {
     const user = userEvent.setup();
-    const onConfirm = vi.fn();
+    const onConfirm = vi.fn(() => Promise.reject(new ApiError('The course is not assigned.', 409)));
     render(
       <ConfirmDialog
         title="Unassign Course"
         confirmLabel="Unassign"
         isProcessing={false}
-        error="The course is not assigned."
         onConfirm={onConfirm}
         onCancel={() => {}}
       >
@@ -322,8 +322,9 @@ describe('FormDialog, MessageDialog and ConfirmDialog', () => {
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Unassign Course' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('The course is not assigned.');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Unassign' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The course is not assigned.');
   });
 });

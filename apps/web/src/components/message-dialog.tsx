@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MESSAGES } from '@portal/domain';
 import { Dialog, type DialogProps } from './dialog';
 import { FeedbackMessage } from './feedback';
+import { errorMessage } from '../lib/api-client';
 
 export interface MessageDialogProps extends Pick<DialogProps, 'role' | 'size'> {
   /** The server's (or the spec's) message: the dialog's title. */
@@ -36,8 +37,11 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
   confirmLabel: string;
   isProcessing: boolean;
-  error?: string | null;
-  onConfirm: () => void;
+  /**
+   * The action. When it returns a promise, a refusal is shown in the dialog (which stays open for
+   * another try or Cancel); an action that reports elsewhere returns nothing.
+   */
+  onConfirm: () => void | Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -50,10 +54,14 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   isProcessing,
-  error,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const [error, setError] = useState<string | null>(null);
+  const confirm = () => {
+    setError(null);
+    void onConfirm()?.catch((failure: unknown) => setError(errorMessage(failure)));
+  };
   return (
     <Dialog
       title={title}
@@ -64,7 +72,7 @@ export function ConfirmDialog({
           <button type="button" className="button button--plain" disabled={isProcessing} onClick={onCancel}>
             Cancel
           </button>
-          <button type="button" className="button button--danger" disabled={isProcessing} onClick={onConfirm}>
+          <button type="button" className="button button--danger" disabled={isProcessing} onClick={confirm}>
             {isProcessing ? MESSAGES.processing : confirmLabel}
           </button>
         </>

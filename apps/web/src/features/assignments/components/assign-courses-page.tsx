@@ -5,7 +5,6 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import { ConfirmDialog, MessageDialog } from '../../../components/message-dialog';
 import { PageLayout } from '../../../components/page-layout';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { withCourseQuery } from '../../../lib/class-list';
 import { nameWithTitle } from '../../../lib/names';
 import { useAssignments, useUnassignCourse, type Assignment } from '../api/assignments';
@@ -21,21 +20,15 @@ export function AssignCoursesPage({ periodId }: AssignCoursesPageProps) {
   const unassign = useUnassignCourse();
   const [isAssigning, setIsAssigning] = useState(false);
   const [removing, setRemoving] = useState<Assignment | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const data = assignments.data;
   const title = data ? `Assign Courses: ${data.period.semester} Semester, ${data.period.session}` : 'Assign Courses';
 
-  const onUnassign = async () => {
-    if (!removing) return;
-    setRemoveError(null);
-    try {
-      const message = await unassign.mutateAsync({ periodId, courseCode: removing.course_code });
-      setRemoving(null);
-      setDone(message);
-    } catch (error) {
-      setRemoveError(errorMessage(error));
-    }
+  /** A refusal stays in the dialog (ConfirmDialog shows it). */
+  const onUnassign = async (course: Assignment) => {
+    const message = await unassign.mutateAsync({ periodId, courseCode: course.course_code });
+    setRemoving(null);
+    setDone(message);
   };
 
   const columns: DataColumn<Assignment>[] = [
@@ -52,7 +45,6 @@ export function AssignCoursesPage({ periodId }: AssignCoursesPageProps) {
             className="button button--plain button--small"
             aria-label={`Unassign ${item.course_code}`}
             onClick={() => {
-              setRemoveError(null);
               setRemoving(item);
             }}
           >
@@ -117,8 +109,7 @@ export function AssignCoursesPage({ periodId }: AssignCoursesPageProps) {
           title="Unassign Course"
           confirmLabel="Unassign"
           isProcessing={unassign.isPending}
-          error={removeError}
-          onConfirm={() => void onUnassign()}
+          onConfirm={() => onUnassign(removing)}
           onCancel={() => setRemoving(null)}
         >
           <p>

@@ -108,23 +108,13 @@ export function ChargeExistsDialog<T extends { amount: string | number }>({
   onSaved,
   onCancel,
 }: ChargeExistsDialogProps<T>) {
-  const [error, setError] = useState<string | null>(null);
   const newKobo = nairaToKobo(Number(input.amount));
-  const confirm = async () => {
-    setError(null);
-    try {
-      onSaved(await save.mutateAsync(input));
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  };
   return (
     <ConfirmDialog
       title="Charge Already Exists"
       confirmLabel={changeLabel}
       isProcessing={save.isPending}
-      error={error}
-      onConfirm={() => void confirm()}
+      onConfirm={async () => onSaved(await save.mutateAsync(input))}
       onCancel={onCancel}
     >
       <p>{message}</p>

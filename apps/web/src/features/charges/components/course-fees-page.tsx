@@ -1,8 +1,17 @@
 import { useOfficeCan } from '../../../lib/use-office-can';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useServerForm } from '../../../lib/use-server-form';
 import { SubmitButton } from '../../../components/form-frame';
-import { courseFeeSchema, FEE_BANDS, formatNaira, MESSAGES, type FeeBand, periodTitle } from '@portal/domain';
+import {
+  courseFeeSchema,
+  FEE_BANDS,
+  formatNaira,
+  MESSAGES,
+  type FeeBand,
+  periodTitle,
+  setAffiliationFeeSchema,
+} from '@portal/domain';
+import { AMOUNT_INPUT, FormField } from '../../../components/form-field';
 import { FeedbackRegion } from '../../../components/feedback';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
@@ -140,17 +149,16 @@ function AffiliationFee({
   onDone: (tone: 'success' | 'error', text: string) => void;
 }) {
   const save = useSetAffiliationFee();
-  const [value, setValue] = useState(nairaText(amountKobo));
-  const valid = /^\d{1,9}$/.test(value.trim());
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid) return;
-    try {
-      onDone('success', await save.mutateAsync({ periodId, amount: value.trim() }));
-    } catch (error) {
-      onDone('error', errorMessage(error));
-    }
-  };
+  const form = useServerForm({
+    schema: setAffiliationFeeSchema,
+    isPending: save.isPending,
+    onRefused: (message) => onDone('error', message),
+    mode: 'onChange',
+    defaultValues: { amount: nairaText(amountKobo) },
+  });
+  const onSubmit = form.submitWith(async (values) =>
+    onDone('success', await save.mutateAsync({ periodId, amount: String(values.amount) })),
+  );
   return (
     <section className="section" aria-labelledby="affiliation-fee-title">
       <h2 id="affiliation-fee-title" className="section__title">
@@ -162,24 +170,8 @@ function AffiliationFee({
       </p>
       {canEdit ? (
         <form className="form form--inline" noValidate onSubmit={onSubmit}>
-          <div className={valid ? 'field' : 'field field--invalid'}>
-            <label className="field__label" htmlFor="affiliation-fee">
-              Affiliation fee (NGN)
-            </label>
-            <input
-              id="affiliation-fee"
-              className="field__input"
-              inputMode="numeric"
-              autoComplete="off"
-              value={value}
-              aria-invalid={!valid || undefined}
-              onChange={(event) => setValue(event.target.value)}
-            />
-            {!valid ? <p className="field__error">{MESSAGES.invalid}</p> : null}
-          </div>
-          <button type="submit" className="button button--primary" disabled={!valid || save.isPending}>
-            {save.isPending ? MESSAGES.processing : 'Save'}
-          </button>
+          <FormField id="affiliation-fee" label="Affiliation fee (NGN)" {...AMOUNT_INPUT} {...form.field('amount')} />
+          <SubmitButton status={form.status} label="Save" className="button button--primary" />
         </form>
       ) : null}
     </section>
