@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client.js';
 import { auditLog } from '../schema/audit.js';
 import { users } from '../schema/users.js';
@@ -24,11 +25,14 @@ export interface AuditTrailFilter {
   entityId?: string | undefined;
 }
 
+/** The student a record concerns (audit_log.subject_id), for their ID (the username). */
+const subject = alias(users, 'subject');
+
 function conditions(f: AuditTrailFilter): SQL | undefined {
   const parts: Array<SQL | undefined> = [];
   if (f.from) parts.push(gte(auditLog.at, f.from));
   if (f.to) parts.push(lt(auditLog.at, f.to));
-  if (f.actorId) parts.push(eq(auditLog.actorId, f.actorId));
+  if (f.actorId) parts.push(or(eq(auditLog.actorId, f.actorId), eq(users.username, f.actorId)));
   if (f.action) parts.push(eq(auditLog.action, f.action));
   if (f.entity) parts.push(eq(auditLog.entity, f.entity));
   if (f.entityId) parts.push(eq(auditLog.entityId, f.entityId));
@@ -41,7 +45,7 @@ function conditions(f: AuditTrailFilter): SQL | undefined {
       or(
         eq(auditLog.subjectId, f.student),
         sql`${auditLog.subjectId} in (select s.custom_id from users s where s.role = 'student' and (
-          s.custom_id ilike ${pattern} or s.surname ilike ${pattern} or s.first_name ilike ${pattern}
+          s.username ilike ${pattern} or s.surname ilike ${pattern} or s.first_name ilike ${pattern}
           or (s.first_name || ' ' || s.surname) ilike ${pattern} or (s.surname || ' ' || s.first_name) ilike ${pattern}))`,
       ),
     );
@@ -77,6 +81,8 @@ const columns = {
   actorTitle: users.title,
   actorSurname: users.surname,
   actorFirstName: users.firstName,
+  actorUsername: users.username,
+  subjectUsername: subject.username,
   period: periodOfRecord,
 };
 
@@ -85,6 +91,7 @@ function selectRecords(db: Executor, filter: AuditTrailFilter) {
     .select(columns)
     .from(auditLog)
     .leftJoin(users, eq(users.customId, auditLog.actorId))
+    .leftJoin(subject, eq(subject.customId, auditLog.subjectId))
     .where(conditions(filter))
     .orderBy(desc(auditLog.at), desc(auditLog.id));
 }
@@ -119,6 +126,7 @@ export async function auditRecordAt(db: Executor, seq: number): Promise<AuditTra
     .select(columns)
     .from(auditLog)
     .leftJoin(users, eq(users.customId, auditLog.actorId))
+    .leftJoin(subject, eq(subject.customId, auditLog.subjectId))
     .where(eq(auditLog.seq, seq));
   return row;
 }
