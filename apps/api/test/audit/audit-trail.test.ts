@@ -84,6 +84,12 @@ describe('GET /api/audit-trail', () => {
       .from(registrations)
       .where(and(eq(registrations.studentId, student.user.customId), eq(registrations.periodId, PERIOD_ID)));
     const history = await trail(`?entity=registration&entityId=${form!.id}`);
+    // The staff form page's link: the kind of record, the student (custom_id) and the period.
+    const linked = await trail(`?student=${student.user.customId}&entity=registration&period=${PERIOD_ID}`);
+    expect(linked.items.map((r) => r.id)).toEqual(
+      (await trail(`?entity=registration&entityId=${form!.id}`)).items.map((r) => r.id),
+    );
+    expect((await trail(`?student=${student.user.customId}&entity=registration&period=220252026`)).total).toBe(0);
     expect(history.items.every((r) => r.entity === 'registration' && r.entity_id === String(form!.id))).toBe(true);
     expect(
       history.items

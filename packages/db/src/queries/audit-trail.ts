@@ -23,6 +23,8 @@ export interface AuditTrailFilter {
   student?: string | undefined;
   entity?: string | undefined;
   entityId?: string | undefined;
+  /** Records about a period: the period itself or a form of it. */
+  periodId?: string | undefined;
 }
 
 /** The student a record concerns (audit_log.subject_id), for their ID (the username). */
@@ -36,6 +38,7 @@ function conditions(f: AuditTrailFilter): SQL | undefined {
   if (f.action) parts.push(eq(auditLog.action, f.action));
   if (f.entity) parts.push(eq(auditLog.entity, f.entity));
   if (f.entityId) parts.push(eq(auditLog.entityId, f.entityId));
+  if (f.periodId) parts.push(sql`${periodIdOfRecord} = ${f.periodId}`);
   if (f.office === 'system') parts.push(sql`${auditLog.actorId} is null`);
   else if (f.office === 'student' || f.office === 'faculty') parts.push(eq(users.role, f.office));
   else if (f.office) parts.push(eq(users.adminPosition, f.office as never));
@@ -57,14 +60,15 @@ function conditions(f: AuditTrailFilter): SQL | undefined {
 const numericEntityId = sql`case when ${auditLog.entityId} ~ '^[0-9]{1,18}$' then ${auditLog.entityId}::bigint end`;
 
 /** The period a record is about: the period itself, or the period of the form it names. */
+const periodIdOfRecord = sql<string | null>`coalesce(
+  case when ${auditLog.entity} = 'period' then ${auditLog.entityId} end,
+  (select r.period_id from registrations r
+    where ${auditLog.entity} in ('registration', 'add-drop') and r.id = ${numericEntityId}),
+  (select h.period_id from hostel_applications h
+    where ${auditLog.entity} = 'hostel-application' and h.id = ${numericEntityId}))`;
+
 const periodOfRecord = sql<[string, string] | null>`(
-  select json_build_array(p.semester, p.session) from periods p
-   where p.period_id = coalesce(
-     case when ${auditLog.entity} = 'period' then ${auditLog.entityId} end,
-     (select r.period_id from registrations r
-       where ${auditLog.entity} in ('registration', 'add-drop') and r.id = ${numericEntityId}),
-     (select h.period_id from hostel_applications h
-       where ${auditLog.entity} = 'hostel-application' and h.id = ${numericEntityId})))`;
+  select json_build_array(p.semester, p.session) from periods p where p.period_id = ${periodIdOfRecord})`;
 
 const columns = {
   id: auditLog.id,

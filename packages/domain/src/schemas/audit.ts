@@ -45,6 +45,8 @@ const auditTrailFilterShape = {
   /** One record's own history (from a form or a wallet). */
   entity: optionalText(50),
   entityId: optionalText(100),
+  /** Records about one period: the period itself and the forms of it. */
+  period: optionalText(20),
 };
 
 export const auditTrailCsvQuerySchema = z.object(auditTrailFilterShape);

@@ -42,6 +42,7 @@ function filterOf(q: AuditTrailFilterInput): AuditTrailFilter {
     student: q.student,
     entity: q.entity,
     entityId: q.entityId,
+    periodId: q.period,
   };
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
 
 /** The filters of the audit trail, as the screen keeps them in its URL (`q` is the student). */
-export const AUDIT_TRAIL_FILTERS = ['from', 'to', 'office', 'user', 'action', 'entity', 'entityId'] as const;
+export const AUDIT_TRAIL_FILTERS = ['from', 'to', 'office', 'user', 'action', 'entity', 'entityId', 'period'] as const;
 export type AuditTrailParams = Omit<AuditTrailQuery, 'page' | 'student'> & { page: number; q: string };
 
 /** The API's query string of a filter set (the list's `q` is the API's `student`); empty values left out. */

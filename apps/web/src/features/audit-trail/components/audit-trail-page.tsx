@@ -62,7 +62,7 @@ export function AuditTrailPage() {
   const check = useCheckAuditTrail();
   const [user, setUser] = useState(params.user ?? '');
   const [action, setAction] = useState(params.action ?? '');
-  const oneRecord = params.entity && params.entityId;
+  const oneRecord = params.entity;
 
   const search = {
     draft: list.draft,
@@ -97,7 +97,7 @@ export function AuditTrailPage() {
       {check.error ? <FeedbackMessage>{check.error.message}</FeedbackMessage> : null}
       {oneRecord ? (
         <p className="form-aside">
-          The history of one record ({params.entity} {params.entityId}).{' '}
+          The history of one record ({[params.entity, params.entityId, params.period].filter(Boolean).join(' ')}).{' '}
           <a href={paths.admin.auditTrail.getHref()}>Show every record</a>
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { formatNaira } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/message-dialog';
+import { AuditHistoryLink } from '../../../components/audit-history-link';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormSection, PersonalData } from '../../../components/form-sections';
 import { CallLink, DecisionForm, ProcessHistory, SmsBox } from '../../../components/process-form';
@@ -218,6 +219,12 @@ export function StaffRegistrationFormPage() {
             />
           </FormSection>
           {data.process ? <ProcessPanel form={data} process={data.process} actions={actions} run={run} /> : null}
+          <AuditHistoryLink
+            entity="registration"
+            customId={customId}
+            periodId={periodId}
+            label="Audit trail of this form"
+          />
           {editing ? (
             <EditChargeDialog
               charge={editing}

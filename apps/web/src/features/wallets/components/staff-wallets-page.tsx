@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useServerForm } from '../../../lib/use-server-form';
 import { formatNaira, MESSAGES, nairaToKobo, setBalanceSchema, type WalletKind } from '@portal/domain';
 import type { z } from 'zod';
+import { AuditHistoryLink } from '../../../components/audit-history-link';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { Dialog } from '../../../components/dialog';
 import { ListSearch } from '../../../components/list-search';
@@ -193,6 +194,7 @@ function StatementDialog({ kind, row, onClose }: StatementDialogProps) {
             entries={statement.data.entries}
             caption={`${COPY[kind].noun} statement of ${statement.data.full_name}, newest first`}
           />
+          <AuditHistoryLink entity={`${kind}-wallet`} customId={row.custom_id} label="Audit trail of this wallet" />
         </>
       ) : null}
     </Dialog>
