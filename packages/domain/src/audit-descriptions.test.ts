@@ -127,6 +127,9 @@ describe('auditChanges', () => {
       { label: 'title', before: 'Old', after: 'New' },
       { label: 'hours', before: '2', after: '3' },
     ]);
+    expect(
+      auditChanges({ action: 'registration.edit-charge', details: { item: 'SUG', from: 250_000, to: 0 } }),
+    ).toEqual([{ label: 'Amount', before: '₦2,500.00', after: '₦0.00' }]);
     expect(auditChanges({ action: 'auth.login', details: {} })).toEqual([]);
   });
 });

@@ -223,15 +223,20 @@ const plain = (v: unknown): string | null =>
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * The values a record changed, from its details: a status (`from`/`to`), a balance (a wallet's
- * `from`/`to`, `wallet_before_kobo` and the balance entered), an amount (`fromKobo`/`toKobo`, or the
- * amount paid), or each field of an edit (`from` and `to` objects).
+ * The values a record changed, from its details: a status (`from`/`to` texts), an amount or a
+ * wallet's balance (`from`/`to` numbers, `fromKobo`/`toKobo`, `wallet_before_kobo` and the balance
+ * entered, or the amount paid), or each field of an edit (`from` and `to` objects).
  */
 export function auditChanges(r: Pick<AuditRecordFacts, 'action' | 'details'>): AuditChange[] {
   const d = r.details;
   const out: AuditChange[] = [];
-  if (r.action === 'wallet.set-balance') {
-    out.push({ label: 'Balance', before: money(d.from), after: money(d.to) });
+  if (num(d.from) != null || num(d.to) != null) {
+    // Numbers moved by a record are kobo: a wallet's balance, a charge line, a period's fee.
+    out.push({
+      label: r.action === 'wallet.set-balance' ? 'Balance' : 'Amount',
+      before: money(d.from),
+      after: money(d.to),
+    });
   } else if (isRecord(d.from) || isRecord(d.to)) {
     const from = isRecord(d.from) ? d.from : {};
     const to = isRecord(d.to) ? d.to : {};
