@@ -40,43 +40,41 @@ function formOf(kind: string, r: AuditRecordFacts): string {
   return `the ${kind}${of}${r.period ? ` for ${periodName(r)}` : ''}`;
 }
 
+type FormEvent = (form: string, r: AuditRecordFacts) => string;
+
+/** What every form's desk and student do alike: the steps of registration and add/drop, print, SMS. */
+const SHARED_FORM_EVENTS: Record<string, FormEvent> = {
+  start: (f) => `started ${f}`,
+  forward: (f) => `forwarded ${f} to the dean`,
+  approve: (f) => `approved ${f}`,
+  disapprove: (f) => `disapproved ${f}`,
+  submit: (f) => `submitted ${f}`,
+  print: (f) => `printed ${f}`,
+  sms: (f) => `sent an SMS about ${f}`,
+};
+
 /** The three forms (the workflow kernel): each event's verb, the form named after it. */
-const FORM_EVENTS: Record<
-  string,
-  { kind: string; events: Record<string, (form: string, r: AuditRecordFacts) => string> }
-> = {
+const FORM_EVENTS: Record<string, { kind: string; events: Record<string, FormEvent> }> = {
   registration: {
     kind: 'registration form',
     events: {
-      start: (f) => `started ${f}`,
+      ...SHARED_FORM_EVENTS,
       'pick-course': (f, r) => `picked ${course(r)} on ${f}`,
       'remove-course': (f, r) => `removed ${course(r)} from ${f}`,
-      forward: (f) => `forwarded ${f} to the dean`,
-      approve: (f) => `approved ${f}`,
-      disapprove: (f) => `disapproved ${f}`,
       'enter-ledger-balance': (f) => `entered the ledger balance on ${f}`,
-      submit: (f) => `submitted ${f}`,
       'edit-charge': (f) => `edited a charge on ${f}`,
       'grant-undertaking': (f) => `granted an undertaking (UT) on ${f}`,
       'verify-staff': (f) => `verified the staff category on ${f}`,
-      print: (f) => `printed ${f}`,
-      sms: (f) => `sent an SMS about ${f}`,
     },
   },
   'add-drop': {
     kind: 'add/drop form',
     events: {
-      start: (f) => `started ${f}`,
+      ...SHARED_FORM_EVENTS,
       'add-course': (f, r) => `added ${course(r)} on ${f}`,
       'remove-added': (f, r) => `took ${course(r)} back off ${f}`,
       'drop-course': (f, r) => `dropped ${course(r)} on ${f}`,
       'undo-drop': (f, r) => `undid the drop of ${course(r)} on ${f}`,
-      forward: (f) => `forwarded ${f} to the dean`,
-      approve: (f) => `approved ${f}`,
-      disapprove: (f) => `disapproved ${f}`,
-      submit: (f) => `submitted ${f}`,
-      print: (f) => `printed ${f}`,
-      sms: (f) => `sent an SMS about ${f}`,
     },
   },
   'hostel-application': {
@@ -94,8 +92,8 @@ const FORM_EVENTS: Record<
         ];
         return `allocated a bedspace${bed[0] ? ` (${bed.filter((b) => b != null).join(', ')})` : ''} on ${f}`;
       },
-      print: (f) => `printed ${f}`,
-      sms: (f) => `sent an SMS about ${f}`,
+      print: SHARED_FORM_EVENTS.print!,
+      sms: SHARED_FORM_EVENTS.sms!,
     },
   },
 };

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client.js';
 import { auditLog } from '../schema/audit.js';
 import { users } from '../schema/users.js';
+import { auditActorColumns } from './audit.js';
 import { likePattern } from './like.js';
 
 /**
@@ -80,11 +81,7 @@ const columns = {
   entityId: auditLog.entityId,
   subjectId: auditLog.subjectId,
   details: auditLog.details,
-  actorRole: users.role,
-  actorPosition: users.adminPosition,
-  actorTitle: users.title,
-  actorSurname: users.surname,
-  actorFirstName: users.firstName,
+  ...auditActorColumns,
   actorUsername: users.username,
   subjectUsername: subject.username,
   period: periodOfRecord,

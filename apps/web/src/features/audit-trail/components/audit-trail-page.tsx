@@ -31,8 +31,14 @@ const COLUMNS: DataColumn<AuditRecordView>[] = [
   { header: 'Record', cell: (r) => (r.seq == null ? '-' : String(r.seq)), nowrap: true },
 ];
 
-/** A text filter typed, then applied with Search (an exact action name or a user's ID). */
-function TextFilter(props: { id: string; label: string; value: string; onChange: (v: string) => void }) {
+/** One labelled filter input: a day applies at once, a text (action, user) with Search. */
+function FilterInput(props: {
+  id: string;
+  label: string;
+  type: 'text' | 'date';
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={props.id}>
@@ -41,7 +47,7 @@ function TextFilter(props: { id: string; label: string; value: string; onChange:
       <input
         id={props.id}
         className="field__input"
-        type="text"
+        type={props.type}
         autoComplete="off"
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
@@ -102,30 +108,16 @@ export function AuditTrailPage() {
         </p>
       ) : null}
       <ListSearch list={search} id="audit-student" label="Student (ID or name)" submitLabel="Search">
-        <div className="field">
-          <label className="field__label" htmlFor="audit-from">
-            From
-          </label>
-          <input
-            id="audit-from"
-            className="field__input"
+        {(['from', 'to'] as const).map((key) => (
+          <FilterInput
+            key={key}
+            id={`audit-${key}`}
+            label={key === 'from' ? 'From' : 'To'}
             type="date"
-            value={params.from ?? ''}
-            onChange={(event) => list.update({ from: event.target.value || null })}
+            value={params[key] ?? ''}
+            onChange={(value) => list.update({ [key]: value || null })}
           />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="audit-to">
-            To
-          </label>
-          <input
-            id="audit-to"
-            className="field__input"
-            type="date"
-            value={params.to ?? ''}
-            onChange={(event) => list.update({ to: event.target.value || null })}
-          />
-        </div>
+        ))}
         <div className="field">
           <label className="field__label" htmlFor="audit-office">
             Office
@@ -144,8 +136,8 @@ export function AuditTrailPage() {
             ))}
           </select>
         </div>
-        <TextFilter id="audit-user" label="User ID" value={user} onChange={setUser} />
-        <TextFilter id="audit-action" label="Action" value={action} onChange={setAction} />
+        <FilterInput id="audit-user" label="User ID" type="text" value={user} onChange={setUser} />
+        <FilterInput id="audit-action" label="Action" type="text" value={action} onChange={setAction} />
       </ListSearch>
       <DataTable
         caption="Audit records, newest first"
