@@ -32,3 +32,4 @@ export * from './queries/hostels.js';
 export * from './queries/hostel-applications.js';
 export * from './queries/add-drops.js';
 export * from './queries/class-lists.js';
+export * from './queries/audit-trail.js';

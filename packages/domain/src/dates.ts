@@ -90,6 +90,16 @@ export function formatDateTime(value: string | null | undefined): string {
   return `${date.getDate()} ${SHORT_MONTHS[date.getMonth()]} ${date.getFullYear()}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
 
+/**
+ * An instant in West Africa Time whatever the reader's zone, for texts the server writes (the
+ * audit trail, its CSV and its check): '23 Nov 2026, 10:15 WAT'.
+ */
+export function formatWatDateTime(at: Date): string {
+  const wat = new Date(at.getTime() + WAT_OFFSET_MS);
+  const time = `${twoDigits(wat.getUTCHours())}:${twoDigits(wat.getUTCMinutes())}`;
+  return `${wat.getUTCDate()} ${SHORT_MONTHS[wat.getUTCMonth()]} ${wat.getUTCFullYear()}, ${time} WAT`;
+}
+
 /** An instant's day as printed forms show it ('24 November 2026'); '-' when absent. */
 export function formatLongDate(value: string | null): string {
   if (!value) return '-';

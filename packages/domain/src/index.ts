@@ -56,6 +56,8 @@ export * from './add-drop.js';
 export * from './schemas/add-drop.js';
 export * from './class-list.js';
 export * from './schemas/class-list.js';
+export * from './audit-descriptions.js';
+export * from './schemas/audit.js';
 
 // The workflow kernel: the three forms' machines are data run by one checker.
 export * from './workflow/index.js';

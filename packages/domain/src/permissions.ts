@@ -61,6 +61,8 @@ export const OFFICE_CAPABILITIES = {
   setWalletBalances: ['ict', 'bursar'],
   readSmsOutbox: ['ict'],
   editLibraryResources: ['ict'],
+  /** Read the audit trail and check its hash chain (issue 25, decision 0023). */
+  viewAuditTrail: ['ict', 'bursar', 'auditor'],
 } as const satisfies Record<string, readonly AdminPosition[]>;
 
 export type OfficeCapability = keyof typeof OFFICE_CAPABILITIES;

@@ -370,6 +370,8 @@ export const SCREENS = {
       menu: true,
       capability: 'editLibraryResources',
     },
+    // Issue 25 (decision 0023): every recorded action, for the auditor, ict and bursar.
+    auditTrail: { path: '/admin/audit-trail', title: 'Audit Trail', menu: true, capability: 'viewAuditTrail' },
     changePassword: { path: '/admin/change-password', title: 'Change Password', menu: true },
     // Not in the menu.
     login: { path: '/admin/login', title: 'Admin Access' },

@@ -19,6 +19,11 @@ export const apiPaths = {
   },
   libraryResources: '/api/library-resources',
   smsOutbox: '/api/sms-outbox',
+  auditTrail: {
+    list: '/api/audit-trail',
+    csv: '/api/audit-trail.csv',
+    check: '/api/audit-trail/check',
+  },
   wallets: {
     mine: '/api/students/me/wallets',
     topUps: '/api/students/me/top-ups',

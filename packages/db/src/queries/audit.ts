@@ -26,6 +26,15 @@ export async function pingDatabase(db: Executor): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
+/** Who acted, beside an audit record (joined on `users`): the history panels and the audit screen. */
+export const auditActorColumns = {
+  actorRole: users.role,
+  actorPosition: users.adminPosition,
+  actorTitle: users.title,
+  actorSurname: users.surname,
+  actorFirstName: users.firstName,
+};
+
 /** The audit trail of one record, oldest first, with the actor's name and office. */
 export async function listAuditTrail(db: Executor, entity: string, entityId: string | SQL) {
   return db
@@ -33,11 +42,7 @@ export async function listAuditTrail(db: Executor, entity: string, entityId: str
       at: auditLog.at,
       action: auditLog.action,
       details: auditLog.details,
-      actorRole: users.role,
-      actorPosition: users.adminPosition,
-      actorTitle: users.title,
-      actorSurname: users.surname,
-      actorFirstName: users.firstName,
+      ...auditActorColumns,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.customId, auditLog.actorId))

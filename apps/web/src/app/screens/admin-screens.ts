@@ -26,6 +26,11 @@ export const adminScreens: ScreenRoute[] = [
     data: 'libraryResources',
   },
   {
+    path: a.auditTrail,
+    module: page(() => import('../../features/audit-trail/components/audit-trail-page'), 'AuditTrailPage'),
+    data: 'auditTrail',
+  },
+  {
     path: a.smsOutbox,
     module: page(() => import('../../features/sms-outbox/components/sms-outbox-page'), 'SmsOutboxPage'),
     data: 'smsOutbox',

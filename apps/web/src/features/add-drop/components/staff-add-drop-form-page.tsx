@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { AuditHistoryLink } from '../../../components/audit-history-link';
 import { FormSection } from '../../../components/form-sections';
 import { CallLink, DecisionForm, ProcessHistory, SmsBox } from '../../../components/process-form';
 import { StaffFormShell } from '../../../components/workflow/staff-form-shell';
@@ -68,6 +69,12 @@ export function StaffAddDropFormPage() {
               <ProcessHistory history={process.history} />
             </FormSection>
           ) : null}
+          <AuditHistoryLink
+            entity="add-drop"
+            customId={customId}
+            periodId={periodId}
+            label="Audit trail of this form"
+          />
         </>
       )}
     </StaffFormShell>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { AuditHistoryLink } from '../../../components/audit-history-link';
 import { FeedbackRegion } from '../../../components/feedback';
 import { PageLayout } from '../../../components/page-layout';
 import { PrintBar } from '../../../components/print-bar';
@@ -69,6 +70,12 @@ export function StaffHostelFormPage() {
                   reload={() => void form.refetch()}
                 />
               ) : null}
+              <AuditHistoryLink
+                entity="hostel-application"
+                customId={customId}
+                periodId={periodId}
+                label="Audit trail of this form"
+              />
             </>
           ) : null}
         </PageLayout>

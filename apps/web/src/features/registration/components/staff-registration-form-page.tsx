@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/message-dialog';
 import { AMOUNT_INPUT, FormField } from '../../../components/form-field';
 import { FieldsDialog } from '../../../components/form-fields';
 import { SubmitButton } from '../../../components/form-frame';
+import { AuditHistoryLink } from '../../../components/audit-history-link';
 import { FormSection, PersonalData } from '../../../components/form-sections';
 import { CallLink, DecisionForm, ProcessHistory, SmsBox } from '../../../components/process-form';
 import { StaffFormShell } from '../../../components/workflow/staff-form-shell';
@@ -178,6 +179,12 @@ export function StaffRegistrationFormPage() {
           </FormSection>
           <FeeSummary form={data} />
           {data.process ? <ProcessPanel form={data} process={data.process} actions={actions} run={run} /> : null}
+          <AuditHistoryLink
+            entity="registration"
+            customId={customId}
+            periodId={periodId}
+            label="Audit trail of this form"
+          />
           {editing ? (
             <EditChargeDialog
               charge={editing}

@@ -5,6 +5,7 @@ import { useServerForm } from '../../../lib/use-server-form';
 import { formatNaira, MESSAGES, nairaToKobo, setBalanceSchema, type WalletKind } from '@portal/domain';
 import type { z } from 'zod';
 import { ListTable, type DataColumn } from '../../../components/data-table';
+import { AuditHistoryLink } from '../../../components/audit-history-link';
 import { ListSearch } from '../../../components/list-search';
 import { MessageDialog } from '../../../components/message-dialog';
 import { PageLayout } from '../../../components/page-layout';
@@ -183,6 +184,7 @@ function StatementDialog({ kind, row, onClose }: StatementDialogProps) {
             entries={statement.data.entries}
             caption={`${COPY[kind].noun} statement of ${statement.data.full_name}, newest first`}
           />
+          <AuditHistoryLink entity={`${kind}-wallet`} customId={row.custom_id} label="Audit trail of this wallet" />
         </>
       ) : null}
     </MessageDialog>

@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import { randomInt } from 'node:crypto';
+import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from '@playwright/test';
+import {
+  endsWith,
+  expect,
+  openMenu,
+  paths,
+  test,
+  withDatabase,
+  type TestOfficer,
+  type TestStudent,
+} from './support.js';
+
+/**
+ * The audit trail (issue 25) in Chromium: the dean approves a registration (through the API, as
+ * registration.spec.ts does by clicking); the auditor opens Audit Trail from the menu, finds the
+ * approval by the student's ID, exports it as CSV and checks the trail.
+ */
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
+
+async function apiAs(playwright: Playwright, baseURL: string, account: TestStudent | TestOfficer) {
+  const address = `10.${200 + randomInt(50)}.${randomInt(256)}.${1 + randomInt(254)}`;
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } });
+  const portal = 'office' in account ? 'admin' : 'student';
+  const res = await request.post(`/api/auth/${portal}/login`, {
+    data: { username: account.username, password: account.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return request;
+}
+
+async function ok(response: Promise<APIResponse>) {
+  const res = await response;
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('the auditor finds a registration approved a minute ago by the student ID, exports it and checks the trail @phone', async ({
+  page,
+  playwright,
+  baseURL,
+  createStudent,
+  createOfficer,
+  createSession,
+  login,
+}) => {
+  const session = await createSession();
+  await withDatabase(async (db) => {
+    await db.query(`update periods set registration_status = 'opened' where period_id = $1`, [session.first]);
+    for (const level of ['UG', 'PG']) {
+      for (const band of ['ECWA', 'Non-ECWA', 'ECWA-Online', 'Non-ECWA-Online']) {
+        await db.query(
+          `insert into course_fees (period_id, prog_category, band, amount_kobo) values ($1, $2, $3, $4)`,
+          [session.first, level, band, 350_000],
+        );
+      }
+    }
+  });
+  const student = await createStudent();
+  const dean = await createOfficer('dean');
+  const auditor = await createOfficer('auditor');
+  const studentClient: APIRequestContext = await apiAs(playwright, baseURL!, student);
+  const deanClient = await apiAs(playwright, baseURL!, dean);
+  const mine = `/api/students/me/registrations/${session.first}`;
+  await ok(
+    studentClient.post('/api/students/me/registrations', {
+      data: { period_id: session.first, fresh_returning: 'returning', current_level: '6' },
+    }),
+  );
+  await ok(studentClient.post(`${mine}/courses`, { data: { course_code: 'OTS 611' } }));
+  await ok(studentClient.post(`${mine}/forward`, { data: {} }));
+  await ok(
+    deanClient.post(`/api/registrations/${session.first}/${student.customId}/decision`, {
+      data: { decision: 'approve', comment: 'In order' },
+    }),
+  );
+
+  await login(auditor);
+  await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
+  const menu = await openMenu(page);
+  await menu.getByRole('link', { name: 'Audit Trail', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Audit Trail', level: 1 })).toBeVisible();
+
+  await page.getByLabel('Student (ID or name)').fill(student.username);
+  await page.getByLabel('Action').fill('registration.approve');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const approval = `approved the registration form of ${student.username} for 1st Semester ${session.session}: "In order"`;
+  await expect(page.getByText(approval)).toBeVisible();
+  await expect(page.getByText(`${dean.firstName}`, { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('Status: awaiting dean → awaiting bursar')).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toContain('Record,When (WAT),Who,Office,What,Action,Student,Changes');
+  expect(csv).toContain(approval.replace(/"/g, '""'));
+
+  await page.getByRole('button', { name: 'Check the trail' }).click();
+  await expect(page.getByText(/^The audit trail is complete: \d+ records since .* WAT\.$/)).toBeVisible();
+  await Promise.all([studentClient, deanClient].map((c) => c.dispose()));
+});
