@@ -48,6 +48,7 @@ import { receiptRoutes } from './modules/receipts/index.js';
 import { hostelRoutes } from './modules/hostels/index.js';
 import { addDropRoutes } from './modules/add-drop/index.js';
 import { classListRoutes } from './modules/class-lists/index.js';
+import { backupRoutes } from './modules/backups/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -261,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(hostelRoutes, { prefix: '/api' });
   await app.register(addDropRoutes, { prefix: '/api' });
   await app.register(classListRoutes, { prefix: '/api' });
+  await app.register(backupRoutes, { prefix: '/api' });
 
   // Outbound links whose targets are configuration, not code.
   app.get(

@@ -61,6 +61,8 @@ export const OFFICE_CAPABILITIES = {
   setWalletBalances: ['ict', 'bursar'],
   readSmsOutbox: ['ict'],
   editLibraryResources: ['ict'],
+  /** Backups screen: list, download and take backups (issue 25); a backup holds every record. */
+  manageBackups: ['ict'],
 } as const satisfies Record<string, readonly AdminPosition[]>;
 
 export type OfficeCapability = keyof typeof OFFICE_CAPABILITIES;

@@ -370,6 +370,7 @@ export const SCREENS = {
       menu: true,
       capability: 'editLibraryResources',
     },
+    backups: { path: '/admin/backups', title: 'Backups', menu: true, capability: 'manageBackups' },
     changePassword: { path: '/admin/change-password', title: 'Change Password', menu: true },
     // Not in the menu.
     login: { path: '/admin/login', title: 'Admin Access' },

@@ -29,8 +29,6 @@ export const MANIFEST_ENTRY = 'manifest.json';
 export const POSTGRES_ENTRY = 'database.pgdump';
 export const PGLITE_ENTRY = 'database.pglite.tar.gz';
 export const FILES_PREFIX = 'files/';
-/** Backup file names: portal-2026-11-27T071233Z.backup (UTC), sortable by name. */
-export const BACKUP_NAME = /^portal-\d{4}-\d{2}-\d{2}T\d{6}Z(-\d)?\.backup$/;
 
 /** Only one backup at a time per database, whichever instance of the portal asks (any fixed number). */
 const BACKUP_LOCK_KEY = 7_202_611;
