@@ -35,6 +35,10 @@ export async function listBackups(deps: Deps): Promise<BackupListResponse> {
 
 /** "Take a backup now": one at a time; a failure is kept for the dashboard and answered as a 500. */
 export async function takeBackup(deps: RunDeps, actor: UserRow): Promise<TakeBackupResponse> {
+  // pg_dump connects by DATABASE_URL; an app handed a PostgreSQL database without it (a test's) has none.
+  if (deps.kind === 'postgres' && !deps.config.DATABASE_URL) {
+    throw new AppError('CONFLICT', 'Backups of PostgreSQL need DATABASE_URL to be set.');
+  }
   const result = await runBackup(deps, { actorId: actor.customId, scheduled: false });
   if (!result) throw new AppError('CONFLICT', BACKUP_MESSAGES.busy);
   const file = { name: result.name, createdAt: result.manifest.createdAt, bytes: result.bytes };
