@@ -8,6 +8,7 @@ import { libraryResourcesQueryOptions } from '../features/library-resources/api/
 import { myProfileQueryOptions } from '../api/my-profile';
 import { myWalletsQueryOptions, staffWalletsQueryOptions } from '../features/wallets/api/wallets';
 import { smsOutboxQueryOptions } from '../features/sms-outbox/api/get-sms-outbox';
+import { backupsQueryOptions } from '../features/backups/api/backups';
 import { periodsQueryOptions } from '../api/periods';
 import { coursesQueryOptions } from '../features/courses/api/courses';
 import { chargesQueryOptions, courseFeesQueryOptions } from '../features/charges/api/charges';
@@ -198,6 +199,7 @@ export const screenData = {
   myProfile: one(myProfileQueryOptions),
   myWallets: one(myWalletsQueryOptions),
   periods: one(periodsQueryOptions),
+  backups: one(backupsQueryOptions),
   smsOutbox: (queryClient, { request }) => {
     const { page, q } = listParams(request);
     void prefetch(queryClient, smsOutboxQueryOptions({ page, q }));

@@ -19,6 +19,11 @@ export const apiPaths = {
   },
   libraryResources: '/api/library-resources',
   smsOutbox: '/api/sms-outbox',
+  backups: {
+    list: '/api/backups',
+    status: '/api/backups/status',
+    file: (name: string) => `/api/backups/${encodeURIComponent(name)}`,
+  },
   wallets: {
     mine: '/api/students/me/wallets',
     topUps: '/api/students/me/top-ups',
