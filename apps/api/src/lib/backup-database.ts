@@ -77,15 +77,16 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
 
 /**
  * What a restore would replace, in words: "This database holds 312 students, 6 staff accounts,
- * 1,204 payments (98,311 rows in 29 tables) and 48 uploaded files. It will be replaced."
- * Null when there is nothing to lose.
+ * 1,204 payments (98,311 rows in 29 tables) and 48 uploaded files." Null when there is nothing
+ * to lose. `db` is null when there is no database yet (only files).
  */
-export async function describeContents(db: Executor, files: number): Promise<string | null> {
-  const counts = await countRows(db);
+export async function describeContents(db: Executor | null, files: number): Promise<string | null> {
+  const counts = db ? await countRows(db) : {};
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  if (total === 0 && files === 0) return null;
+  const uploaded = plural(files, 'uploaded file', 'uploaded files');
+  if (total === 0) return files === 0 ? null : `The database is empty, but its files directory holds ${uploaded}.`;
   const parts: string[] = [];
-  if (counts.users !== undefined) {
+  if (db && counts.users !== undefined) {
     const byRole = rowsOf<{ role: string; n: number }>(
       await db.execute(sql`select role, count(*)::int as n from users group by role`),
     );
@@ -93,10 +94,8 @@ export async function describeContents(db: Executor, files: number): Promise<str
     parts.push(plural(of('student'), 'student', 'students'), plural(of('admin'), 'staff account', 'staff accounts'));
   }
   if (counts.payments !== undefined) parts.push(plural(counts.payments, 'payment', 'payments'));
-  const tables = Object.keys(counts).length;
-  const rows = `${plural(total, 'row', 'rows')} in ${plural(tables, 'table', 'tables')}`;
-  const held = parts.length > 0 ? `${parts.join(', ')} (${rows})` : rows;
-  return `This database holds ${held} and ${plural(files, 'uploaded file', 'uploaded files')}. It will be replaced.`;
+  const rows = `${plural(total, 'row', 'rows')} in ${plural(Object.keys(counts).length, 'table', 'tables')}`;
+  return `This database holds ${parts.length > 0 ? `${parts.join(', ')} (${rows})` : rows} and ${uploaded}.`;
 }
 
 /** Empties a PostgreSQL database of the portal's objects, so pg_restore starts from nothing. */

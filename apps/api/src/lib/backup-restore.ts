@@ -110,16 +110,13 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     const pgliteDir = join(dataDir, 'pglite');
     try {
       const existing = target ?? (existsSync(join(pgliteDir, 'PG_VERSION')) ? await openPglite(pgliteDir) : null);
-      const files = fileCount(filesDir);
-      const held = existing ? await describeContents(existing.db, files) : files > 0 ? describeFiles(filesDir) : null;
+      const held = await describeContents(existing?.db ?? null, fileCount(filesDir));
       const hasTables = existing ? (await listTables(existing.db)).length > 0 : false;
       if (held && !options.force) {
         if (existing && existing !== target) await existing.close();
-        throw new RestoreRefused(
-          `${held.replace(' It will be replaced.', '')} Nothing was changed. To replace it, run the restore again with --force.`,
-        );
+        throw new RestoreRefused(`${held} Nothing was changed. To replace it, run the restore again with --force.`);
       }
-      if (held) say(held);
+      if (held) say(`${held} It will be replaced.`);
       if (target) {
         if (hasTables) await dropPortalSchemas(target.db);
         const dumpFile = join(dataDir, `restore-${suffix}.pgdump`);
@@ -143,11 +140,6 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
-}
-
-function describeFiles(filesDir: string): string {
-  const n = fileCount(filesDir);
-  return `The files directory ${filesDir} holds ${n.toLocaleString('en-NG')} uploaded ${n === 1 ? 'file' : 'files'}. They will be replaced.`;
 }
 
 function openPglite(dir: string): Promise<DatabaseHandle> {
