@@ -84,6 +84,18 @@ describe('the restore drill', () => {
     });
     await expect(refused).rejects.toThrow(/^This database holds \d+ students?, \d+ staff accounts?, \d+ payments?/);
     await expect(refused).rejects.toThrow(/Nothing was changed\. To replace it, run the restore again with --force\.$/);
+
+    // With --force it is replaced (PostgreSQL's schemas are emptied first) and every count holds.
+    const said: string[] = [];
+    const forced = await restoreBackup({
+      file: backup.path,
+      databaseUrl: target.url,
+      dataDir: targetDir,
+      force: true,
+      say: (line) => said.push(line),
+    });
+    expect(forced.differences).toEqual([]);
+    expect(said.some((line) => /^This database holds .* It will be replaced\.$/.test(line))).toBe(true);
   });
 
   it('on the embedded database: PGlite’s data directory into a new DATA_DIR', async () => {
