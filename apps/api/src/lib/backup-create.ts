@@ -31,7 +31,7 @@ export const PGLITE_ENTRY = 'database.pglite.tar.gz';
 export const FILES_PREFIX = 'files/';
 
 /** Only one backup at a time per database, whichever instance of the portal asks (any fixed number). */
-const BACKUP_LOCK_KEY = 7_202_611;
+export const BACKUP_LOCK_KEY = 7_202_611;
 
 export interface BackupSource {
   db: Database;

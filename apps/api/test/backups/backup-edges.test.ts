@@ -1,8 +1,9 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, resolveMigrationsDir } from '@portal/db';
-import { createBackup } from '../../src/lib/backup-create.js';
+import { openDatabase, resolveMigrationsDir, type DatabaseHandle } from '@portal/db';
+import { sql } from 'drizzle-orm';
+import { BACKUP_LOCK_KEY, createBackup } from '../../src/lib/backup-create.js';
 import { migrationLevel, shippedMigrationLevel } from '../../src/lib/backup-database.js';
 import { restoreBackup } from '../../src/lib/backup-restore.js';
 import { emptyPostgresDatabase, tempDir } from './drill-support.js';
@@ -71,6 +72,29 @@ describe('backups: edges', () => {
     } finally {
       await handle.close();
     }
+  });
+
+  it('lets only one of several instances on one database take a backup at a time (the backup lock)', async () => {
+    const dir = tempDir('two-instances');
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const source = await emptyPostgresDatabase();
+    cleanups.push(() => source.drop());
+    const instances = [await openDatabase({ url: source.url }), await openDatabase({ url: source.url })];
+    for (const handle of instances) cleanups.push(() => handle.close());
+    await instances[0]!.migrate();
+    const [one, other] = instances as [DatabaseHandle, DatabaseHandle];
+    const take = (handle: DatabaseHandle) =>
+      createBackup(
+        { db: handle.db, kind: 'postgres', url: source.url },
+        { dataDir: dir, backupDir: join(dir, 'backups'), now: new Date() },
+      );
+    // While one instance holds the backup lock (mid-backup), the other's attempt is skipped.
+    const whileHeld = await one.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${BACKUP_LOCK_KEY})`);
+      return take(other);
+    });
+    expect(whileHeld).toBeNull();
+    expect(await take(other)).not.toBeNull();
   });
 
   it('says clearly when pg_dump is missing (PG_BIN pointing to an empty directory)', async () => {

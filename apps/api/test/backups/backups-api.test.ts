@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@portal/db';
 import { eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import {
   type BackupStatusView,
   type TakeBackupResponse,
 } from '@portal/domain';
+import { runBackup } from '../../src/lib/backup-runs.js';
 import { nextBackupAt } from '../../src/lib/backup-schedule.js';
 import { body, createStaff, createTestContext, signIn, type TestContext } from '../support/helpers.js';
 import { tempDir } from './drill-support.js';
@@ -99,6 +100,29 @@ describe('Backups screen API', () => {
 });
 
 describe('the nightly schedule', () => {
+  it('deletes backup files older than BACKUP_KEEP days after a successful scheduled backup', async () => {
+    const backupDir = join(dataDir, 'backups');
+    const old = join(backupDir, 'portal-2026-01-01T010000Z.backup');
+    const recent = join(backupDir, 'portal-2026-11-20T010000Z.backup');
+    for (const [file, daysAgo] of [
+      [old, 15],
+      [recent, 13],
+    ] as const) {
+      writeFileSync(file, 'an older backup');
+      const when = new Date(Date.now() - daysAgo * 86_400_000);
+      utimesSync(file, when, when);
+    }
+    const result = await runBackup(
+      { ...ctx.app.deps, kind: 'postgres', now: () => new Date() },
+      { actorId: null, scheduled: true },
+    );
+    expect(result).not.toBeNull();
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(recent)).toBe(true);
+    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, result!.name));
+    expect(audit).toMatchObject({ action: 'backup.scheduled', actorId: null, details: { deleted: [basename(old)] } });
+  });
+
   it('runs next at the given time of day in West Africa Time', () => {
     expect(nextBackupAt('02:00', new Date('2026-11-27T00:30:00Z')).toISOString()).toBe('2026-11-27T01:00:00.000Z');
     expect(nextBackupAt('02:00', new Date('2026-11-27T01:00:00Z')).toISOString()).toBe('2026-11-28T01:00:00.000Z');
