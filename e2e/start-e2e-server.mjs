@@ -33,6 +33,8 @@ const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     HOST: '127.0.0.1',
     PORT: process.env.E2E_PORT ?? '3217',
     DATABASE_URL: databaseUrl,
+    // The Backups journey's files stay out of the repository's ./data.
+    BACKUP_DIR: '.tmp/e2e-backups',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

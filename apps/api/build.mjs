@@ -8,7 +8,12 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 rmSync(`${here}dist`, { recursive: true, force: true });
 
 await build({
-  entryPoints: { server: `${here}src/server.ts`, 'create-admin': `${here}src/cli/create-admin.ts` },
+  entryPoints: {
+    server: `${here}src/server.ts`,
+    'create-admin': `${here}src/cli/create-admin.ts`,
+    backup: `${here}src/cli/backup.ts`,
+    restore: `${here}src/cli/restore.ts`,
+  },
   outdir: `${here}dist`,
   bundle: true,
   platform: 'node',

@@ -49,6 +49,7 @@ import { hostelRoutes } from './modules/hostels/index.js';
 import { addDropRoutes } from './modules/add-drop/index.js';
 import { classListRoutes } from './modules/class-lists/index.js';
 import { auditRoutes } from './modules/audit/index.js';
+import { backupRoutes } from './modules/backups/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -263,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(addDropRoutes, { prefix: '/api' });
   await app.register(classListRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
+  await app.register(backupRoutes, { prefix: '/api' });
 
   // Outbound links whose targets are configuration, not code.
   app.get(

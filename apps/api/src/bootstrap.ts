@@ -17,15 +17,16 @@ function isRunning(pid: number): boolean {
  * The embedded database admits one process at a time: a lock file holds the owner's pid,
  * so `npm run create-admin` cannot write while the portal is running.
  */
-function lockEmbeddedDatabase(dataDir: string): () => void {
+export function lockEmbeddedDatabase(
+  dataDir: string,
+  advice = 'Stop the portal first, or set DATABASE_URL.',
+): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = `${dataDir}/pglite.lock`;
   try {
     const owner = Number(readFileSync(lockFile, 'utf8'));
     if (owner && owner !== process.pid && isRunning(owner)) {
-      throw new Error(
-        `The embedded database in ${dataDir} is in use by another process (pid ${owner}). Stop the portal first, or set DATABASE_URL.`,
-      );
+      throw new Error(`The embedded database in ${dataDir} is in use by another process (pid ${owner}). ${advice}`);
     }
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { openConfiguredDatabase, prepareDemo } from './bootstrap.js';
 import { loadConfig } from './config/env.js';
+import { startBackupSchedule } from './lib/backup-schedule.js';
 import { PasswordHasher } from './lib/password-hasher.js';
 import { recheckPendingPayments } from './modules/payments/index.js';
 
@@ -19,7 +20,10 @@ async function main() {
     }, config.PAYMENT_RECHECK_INTERVAL_MS);
     recheck.unref();
   }
+  // The nightly backup (BACKUP_SCHEDULE, on by default in production; docs/operations.md).
+  const stopBackups = startBackupSchedule({ ...app.deps, kind: handle.kind }, config.BACKUP_SCHEDULE);
   app.addHook('onClose', async () => {
+    stopBackups();
     if (recheck) clearInterval(recheck);
     await handle.close();
   });

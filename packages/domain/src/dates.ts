@@ -94,8 +94,10 @@ export function formatDateTime(value: string | null | undefined): string {
  * An instant in West Africa Time whatever the reader's zone, for texts the server writes (the
  * audit trail, its CSV and its check): '23 Nov 2026, 10:15 WAT'.
  */
-export function formatWatDateTime(at: Date): string {
-  const wat = new Date(at.getTime() + WAT_OFFSET_MS);
+export function formatWatDateTime(at: Date | string): string {
+  const ms = typeof at === 'string' ? Date.parse(at) : at.getTime();
+  if (Number.isNaN(ms)) return String(at);
+  const wat = new Date(ms + WAT_OFFSET_MS);
   const time = `${twoDigits(wat.getUTCHours())}:${twoDigits(wat.getUTCMinutes())}`;
   return `${wat.getUTCDate()} ${SHORT_MONTHS[wat.getUTCMonth()]} ${wat.getUTCFullYear()}, ${time} WAT`;
 }

@@ -42,6 +42,7 @@ export * from './schemas/wallet.js';
 export * from './schemas/payment.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/system.js';
+export * from './schemas/backups.js';
 export * from './schemas/registration.js';
 export * from './receipts.js';
 export * from './registry-logs.js';

@@ -63,6 +63,8 @@ export const OFFICE_CAPABILITIES = {
   editLibraryResources: ['ict'],
   /** Read the audit trail and check its hash chain (issue 25, decision 0023). */
   viewAuditTrail: ['ict', 'bursar', 'auditor'],
+  /** Backups screen: list, download and take backups (issue 25); a backup holds every record. */
+  manageBackups: ['ict'],
 } as const satisfies Record<string, readonly AdminPosition[]>;
 
 export type OfficeCapability = keyof typeof OFFICE_CAPABILITIES;

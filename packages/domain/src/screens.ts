@@ -372,6 +372,7 @@ export const SCREENS = {
     },
     // Issue 25 (decision 0023): every recorded action, for the auditor, ict and bursar.
     auditTrail: { path: '/admin/audit-trail', title: 'Audit Trail', menu: true, capability: 'viewAuditTrail' },
+    backups: { path: '/admin/backups', title: 'Backups', menu: true, capability: 'manageBackups' },
     changePassword: { path: '/admin/change-password', title: 'Change Password', menu: true },
     // Not in the menu.
     login: { path: '/admin/login', title: 'Admin Access' },

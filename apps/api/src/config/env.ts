@@ -68,6 +68,15 @@ const envSchema = z.object({
    */
   BANK_ACCOUNT_UG: z.string().min(3).optional(),
   BANK_ACCOUNT_PG: z.string().min(3).optional(),
+  /** Where backup files go (default DATA_DIR/backups); docs/operations.md. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Time of the nightly backup in West Africa Time ("02:00"), or "off" (default: 02:00 in production, else off). */
+  BACKUP_SCHEDULE: z
+    .string()
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/, 'must be a time of day such as 02:00 (West Africa Time), or off')
+    .optional(),
+  /** Days a backup file is kept; older ones are deleted after a successful scheduled backup. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
 });
 
 function isHttpsUrl(value: string | undefined): boolean {
@@ -115,8 +124,10 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface AppConfig extends Omit<Env, 'APP_URL'> {
+export interface AppConfig extends Omit<Env, 'APP_URL' | 'BACKUP_DIR' | 'BACKUP_SCHEDULE'> {
   APP_URL: string;
+  BACKUP_DIR: string;
+  BACKUP_SCHEDULE: string;
   demoSeed: boolean;
   cookieSecure: boolean;
 }
@@ -135,6 +146,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     demoSeed: env.DEMO_SEED ?? env.NODE_ENV !== 'production',
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    BACKUP_DIR: env.BACKUP_DIR ?? `${env.DATA_DIR}/backups`,
+    BACKUP_SCHEDULE: env.BACKUP_SCHEDULE ?? (env.NODE_ENV === 'production' ? '02:00' : 'off'),
   };
 }
 

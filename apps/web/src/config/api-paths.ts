@@ -24,6 +24,11 @@ export const apiPaths = {
     csv: '/api/audit-trail.csv',
     check: '/api/audit-trail/check',
   },
+  backups: {
+    list: '/api/backups',
+    status: '/api/backups/status',
+    file: (name: string) => `/api/backups/${encodeURIComponent(name)}`,
+  },
   wallets: {
     mine: '/api/students/me/wallets',
     topUps: '/api/students/me/top-ups',

@@ -31,6 +31,11 @@ export const adminScreens: ScreenRoute[] = [
     data: 'auditTrail',
   },
   {
+    path: a.backups,
+    module: page(() => import('../../features/backups/components/backups-page'), 'BackupsPage'),
+    data: 'backups',
+  },
+  {
     path: a.smsOutbox,
     module: page(() => import('../../features/sms-outbox/components/sms-outbox-page'), 'SmsOutboxPage'),
     data: 'smsOutbox',

@@ -7,6 +7,7 @@ import type {
   DashboardCount,
   DashboardCountsResponse,
   ListActiveStudentsQuery,
+  BackupStatusView,
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
@@ -48,6 +49,15 @@ export const dashboardQueryOptions = queryOptions({
 /** GET /api/dashboard: every figure. */
 export function useDashboardCounts() {
   return useQuery(dashboardQueryOptions);
+}
+
+/** GET /api/backups/status: the last backup or its failure, for the office that keeps them (ict). */
+export function useBackupStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: ['backups', 'status'] as const,
+    queryFn: ({ signal }) => api.get<BackupStatusView>(apiPaths.backups.status, { signal }),
+    enabled,
+  });
 }
 
 /** The screen's list state: the query of GET /api/active-students, with null for no filter. */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { DASHBOARD_COUNTS, officeCan, type AdminPosition } from '@portal/domain';
+import { backupStatusLine, DASHBOARD_COUNTS, officeCan, type AdminPosition } from '@portal/domain';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
-import { DASHBOARD_LABELS, useDashboardCounts, type DashboardCount } from '../api/dashboard';
+import { DASHBOARD_LABELS, useBackupStatus, useDashboardCounts, type DashboardCount } from '../api/dashboard';
 
 let numberFormat: Intl.NumberFormat | undefined; // made on first use (packages/domain/src/dates.ts says why)
 
@@ -22,9 +22,15 @@ export interface DashboardPageProps {
 /** /admin/dashboard (every office but the porter): the portal's figures, each leading to its list. */
 export function DashboardPage({ position }: DashboardPageProps) {
   const counts = useDashboardCounts();
+  const backups = useBackupStatus(officeCan(position, 'manageBackups'));
 
   return (
     <PageLayout title="Dashboard" width="wide">
+      {backups.data ? (
+        <p className={backups.data.last_failure ? 'feedback feedback--error' : 'lead'}>
+          <Link to={paths.admin.backups.getHref()}>{backupStatusLine(backups.data)}</Link>
+        </p>
+      ) : null}
       <QueryStatus query={counts} />
       {counts.data ? (
         <ul className="count-grid" aria-label="Figures">

@@ -1,0 +1,58 @@
+import { createReadStream, statSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import {
+  backupListResponseSchema,
+  backupNameParamsSchema,
+  backupStatusSchema,
+  takeBackupResponseSchema,
+} from '@portal/domain';
+import { routeTable } from '../../lib/route-table.js';
+import { access } from '../../plugins/access.js';
+import { backupFilePath, backupStatus, listBackups, takeBackup } from './backups.service.js';
+
+/** Backups (issue 25 §2): the ict office lists, downloads and takes them. */
+export async function backupRoutes(root: FastifyInstance) {
+  const deps = root.deps;
+  const route = routeTable(root, { tags: ['backups'] });
+  const ict = access.offices('manageBackups');
+
+  route.get(
+    '/backups',
+    {
+      access: ict,
+      summary: 'Backup files (newest first), the last outcome and the schedule',
+      response: backupListResponseSchema,
+    },
+    () => listBackups(deps),
+  );
+
+  route.get(
+    '/backups/status',
+    { access: ict, summary: 'The last backup, or its failure (the ict dashboard)', response: backupStatusSchema },
+    () => backupStatus(deps),
+  );
+
+  route.post(
+    '/backups',
+    {
+      access: ict,
+      summary: 'Take a backup now (database and uploaded files, one file)',
+      response: takeBackupResponseSchema,
+    },
+    (request) => takeBackup({ ...deps, kind: root.databaseKind }, request.auth!.user),
+  );
+
+  route.file(
+    '/backups/:name',
+    { access: ict, summary: 'Download a backup file (streamed)', params: backupNameParamsSchema },
+    async (request, reply) => {
+      const path = backupFilePath(deps, request.params.name);
+      return reply
+        .header('Content-Type', 'application/octet-stream')
+        .header('Content-Disposition', `attachment; filename="${request.params.name}"`)
+        .header('Content-Length', String(statSync(path).size))
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(createReadStream(path));
+    },
+  );
+}
