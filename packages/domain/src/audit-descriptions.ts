@@ -130,6 +130,8 @@ const chargeItem = (r: AuditRecordFacts) =>
 
 /** Every other action the portal writes, by name. */
 const ACTIONS: Record<string, Describe> = {
+  'backup.create': (r) => `took the backup ${r.entityId ?? '?'}`,
+  'backup.scheduled': (r) => `took the nightly backup ${r.entityId ?? '?'}`,
   'auth.login': () => 'signed in',
   'auth.change-password': () => 'changed their password',
   'auth.password-reset-request': (r) => `asked for a password reset code for ${account(r)}`,

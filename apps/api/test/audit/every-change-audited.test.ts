@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
@@ -134,6 +137,15 @@ let topUpReference: string;
 const lecturerCaller = () => ({ customId: lecturer.customId, cookie: lecturerCookie });
 
 const EXAMPLES: Example[] = [
+  // ---- backups (pg_dump reads the app's DATABASE_URL: this test file's own database) ---------
+  {
+    route: 'POST /api/backups',
+    prepare: async () => {
+      ctx.app.deps.config.DATABASE_URL = ctx.database.url;
+      ctx.app.deps.config.BACKUP_DIR = mkdtempSync(join(tmpdir(), 'audit-walk-backups-'));
+    },
+    call: () => ({ as: officer('ict'), url: '/api/backups' }),
+  },
   // ---- periods, courses, charges, fees ------------------------------------------------------
   {
     route: 'POST /api/periods',
