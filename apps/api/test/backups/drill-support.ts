@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
+  checkAuditChain,
   findUnbalancedWallets,
   formVerifications,
   insertSession,
@@ -165,7 +166,10 @@ export async function observe(app: FastifyInstance, db: Database, ictCookie: str
     expect(res.statusCode, res.body).toBe(200);
     verifications[code] = res.json();
   }
-  return { rowCounts: await countRows(db), balances, passports, verifications };
+  // The audit trail's hash chain is whole, and the same chain (its last record and hash) after a restore.
+  const trail = await checkAuditChain(db);
+  expect(trail.complete, JSON.stringify(trail)).toBe(true);
+  return { rowCounts: await countRows(db), balances, passports, verifications, trail };
 }
 
 /** An empty database (no tables) on the test server, as a real restore target would be. */

@@ -59,6 +59,7 @@ async function drill(
   expect(after.balances).toEqual(before.balances);
   expect(after.passports).toEqual(before.passports);
   expect(after.verifications).toEqual(before.verifications);
+  expect(after.trail).toEqual(before.trail);
   return { backup: backup!, restored };
 }
 
