@@ -86,9 +86,13 @@ test('the auditor finds a registration approved a minute ago by the student ID, 
   await page.getByLabel('Action').fill('registration.approve');
   await page.getByRole('button', { name: 'Search' }).click();
   const approval = `approved the registration form of ${student.username} for 1st Semester ${session.session}: "In order"`;
-  await expect(page.getByText(approval)).toBeVisible();
-  await expect(page.getByText(`${dean.firstName}`, { exact: false }).first()).toBeVisible();
-  await expect(page.getByText('Status: awaiting dean → awaiting bursar')).toBeVisible();
+  // The list keeps the previous page on screen until the filtered one arrives (other journeys'
+  // approvals among it): wait for the one row of this student's approval, then read that row.
+  const approvals = page.getByRole('row').filter({ hasText: 'approved the registration form of' });
+  await expect(approvals).toHaveCount(1);
+  await expect(approvals.getByText(approval)).toBeVisible();
+  await expect(approvals.getByText(`${dean.firstName}`, { exact: false }).first()).toBeVisible();
+  await expect(approvals.getByText('Status: awaiting dean → awaiting bursar')).toBeVisible();
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
