@@ -1,3 +1,4 @@
+import { MESSAGES } from './messages.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -234,6 +235,20 @@ describe('W and WF by date', () => {
       start_date: '2025-09-01',
       mid_semester_date: null,
     });
+  });
+});
+
+describe('semester dates that are not dates (issue 28 §2)', () => {
+  it('a field that is not a calendar day gets *Invalid once, and the order check is not run on it', () => {
+    for (const mid of ['y', '2026-13-45', '2026-02-30', '20261122', ' ']) {
+      const result = setSemesterDatesSchema.safeParse({ start_date: '2026-11-22', mid_semester_date: mid });
+      expect(result.success, mid).toBe(false);
+      expect(result.error!.issues.map((i) => [i.path.join('.'), i.message]), mid).toEqual([
+        ['mid_semester_date', MESSAGES.invalid],
+      ]);
+    }
+    expect(areSemesterDatesValid('2026-11-22', 'y')).toBe(true);
+    expect(areSemesterDatesValid('x', '2026-11-22')).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { CsvRows } from './csv.js';
 import type { Semester } from './periods.js';
-import { watDay } from './dates.js';
+import { dayIndex, isCalendarDay, watDay } from './dates.js';
 import type { AddDropListRow } from './schemas/add-drop.js';
 import { sumKobo, type Kobo } from './money.js';
 import {
@@ -221,12 +221,6 @@ export type RecordedMark = 'W' | 'WF' | null;
 /** The calendar date in Jos (YYYY-MM-DD) of an instant: the seminary day (dates.ts). */
 export const seminaryDate = watDay;
 
-function dayNumber(isoDate: string): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!m) throw new RangeError(`not a date: ${isoDate}`);
-  return Math.round(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86_400_000);
-}
-
 /**
  * The mark of a course dropped on `today` (student-side §9): free in the first two weeks after
  * the start date (and before it), W from week 3 to the mid-semester date (inclusive), WF after
@@ -238,9 +232,9 @@ export function dropMarkOn(
   today: string,
 ): DropMark {
   if (!dates.startDate) return 'free';
-  const day = dayNumber(today);
-  if (day - dayNumber(dates.startDate) < FREE_DROP_DAYS) return 'free';
-  if (dates.midSemesterDate && day > dayNumber(dates.midSemesterDate)) return 'WF';
+  const day = dayIndex(today);
+  if (day - dayIndex(dates.startDate) < FREE_DROP_DAYS) return 'free';
+  if (dates.midSemesterDate && day > dayIndex(dates.midSemesterDate)) return 'WF';
   return 'W';
 }
 
@@ -255,8 +249,9 @@ export function recordedMark(mark: DropMark): RecordedMark {
 
 /** Whether a start/mid-semester pair is consistent (mid-semester strictly after the start). */
 export function areSemesterDatesValid(startDate: string | null, midSemesterDate: string | null): boolean {
-  if (!startDate || !midSemesterDate) return true;
-  return dayNumber(midSemesterDate) > dayNumber(startDate);
+  // A text that is not a calendar day is the field's own error (*Invalid), not an order to compare.
+  if (!startDate || !midSemesterDate || !isCalendarDay(startDate) || !isCalendarDay(midSemesterDate)) return true;
+  return dayIndex(midSemesterDate) > dayIndex(startDate);
 }
 
 // ---- money ----------------------------------------------------------------------------------

@@ -30,6 +30,11 @@ function utcMidnight(day: string): number {
   return ms;
 }
 
+/** The number of a calendar day 'YYYY-MM-DD' (days since 1970-01-01): days apart subtract. A RangeError for any other text. */
+export function dayIndex(day: string): number {
+  return Math.round(utcMidnight(day) / DAY_MS);
+}
+
 /** Whether a text is a calendar date YYYY-MM-DD. */
 export function isCalendarDay(day: string): boolean {
   try {

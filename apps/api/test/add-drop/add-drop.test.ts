@@ -587,6 +587,15 @@ describe('period dates', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(body(bad).response).toContain(ADD_DROP_MESSAGES.badDates);
+    // A date that is not a date is the field's *Invalid, never a 500 or the order message (issue 28 §2).
+    for (const mid of ['y', '2026-13-45']) {
+      const malformed = await as(world, world.staff.ict).put(`/api/periods/${PERIOD_ID}/dates`, {
+        start_date: '2026-11-22',
+        mid_semester_date: mid,
+      });
+      expect(malformed.statusCode, mid).toBe(400);
+      expect(body(malformed).response, mid).toBe('Please check the form: mid_semester_date: *Invalid');
+    }
     for (const position of ['bursar', 'auditor', 'assistant bursar', 'porter'] as const) {
       const res = await as(world, world.staff[position]).put(`/api/periods/${PERIOD_ID}/dates`, {
         start_date: '2025-09-01',

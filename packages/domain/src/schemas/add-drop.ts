@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { isCalendarDay } from '../dates.js';
 import { ADD_DROP_STATUSES, areSemesterDatesValid, ADD_DROP_MESSAGES } from '../add-drop.js';
 import { FRESH_RETURNING, PRINT_OFFICES, REGISTRATION_GROUPS, REGISTRATION_STATUSES } from '../registration.js';
 import { deskPanelSchema, formStartedResponseSchema, groupedQueueSchema, queueRowSchema } from '../workflow/schemas.js';
@@ -49,16 +50,7 @@ export const addDropLogQuerySchema = registrationListQuerySchema.extend({
 });
 export type AddDropLogQuery = z.output<typeof addDropLogQuerySchema>;
 
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.invalid)
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      message: MESSAGES.invalid,
-    },
-  );
+const isoDate = z.string().trim().refine(isCalendarDay, MESSAGES.invalid);
 /** A date or nothing: an empty field clears it. */
 const optionalDate = z.union([z.literal(''), z.null(), isoDate]).transform((v) => (v === '' || v === null ? null : v));
 
