@@ -132,6 +132,11 @@ describe('who may do what', () => {
     expect(await recorded('registrar')).toBe(true);
     expect(await recorded('ict')).toBe(false);
     expect(await recorded('auditor')).toBe(false);
+    // A form that does not exist is 404 for every office, recorded or not (issue 28 §3).
+    for (const position of ['bursar', 'auditor'] as const) {
+      const missing = await as(world, world.staff[position]).post(`${deskUrl('NOSUCHID1')}/prints`);
+      expect(missing.statusCode, position).toBe(404);
+    }
     const row = (await addDropRowOf(world, s.user.customId))!;
     expect(row.printedByBursarAt).not.toBeNull();
     expect(row.printedByRegistrarAt).not.toBeNull();

@@ -736,6 +736,11 @@ describe('who may do what', () => {
       true,
     );
     expect(body<RecordPrintResponse>(await api(staff.ict!.cookie).post(`${url}/prints`)).response.recorded).toBe(false);
+    // A form that does not exist is 404 for every office, recorded or not (issue 28 §3).
+    for (const office of [staff.bursar!, staff.ict!]) {
+      const missing = await api(office.cookie).post(`/api/registrations/999999999/NOSUCHID1/prints`);
+      expect(missing.statusCode).toBe(404);
+    }
     const row = (await findRegistration(ctx.db, PERIOD_ID, s.user.customId))!;
     expect(row.printedByBursarAt).not.toBeNull();
     expect(row.printedByRegistrarAt).not.toBeNull();

@@ -392,9 +392,7 @@ export async function getRegistrationPrint(
  * colours). Other offices print without a record. The first print of each office is kept.
  */
 export async function recordRegistrationPrint(deps: Deps, officer: UserRow, periodId: string, customId: string) {
-  const before = PRINT_OFFICES.some((o) => o === officer.adminPosition)
-    ? await findRegistration(deps.db, periodId, customId)
-    : undefined;
+  const before = await findRegistration(deps.db, periodId, customId);
   return recordPrint<RegistrationRow>(deps, officer, {
     machine: REGISTRATION_MACHINE,
     offices: PRINT_OFFICES,

@@ -39,7 +39,14 @@ export async function recordPrint<Row>(
   form: PrintableForm<Row>,
 ): Promise<{ message: string; recorded: boolean }> {
   const office = form.offices.find((o) => o === officer.adminPosition) ?? null;
-  if (!office && !form.refuseEveryOffice) return { message: MESSAGES.actionSuccessful, recorded: false };
+  if (!office && !form.refuseEveryOffice) {
+    // Nothing to record for this office, but the form must exist: a missing one is 404 (issue 28 §3).
+    await form.onLocked(
+      () => true,
+      async () => false,
+    );
+    return { message: MESSAGES.actionSuccessful, recorded: false };
+  }
   const recorded = await form.onLocked(
     (row) => canDo(form.machine, 'print', form.stateOf(row)),
     async (tx, row) => {
