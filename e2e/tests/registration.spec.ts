@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { decodeQr, endsWith, expect, paths, test, withDatabase, type TestSession } from './support.js';
+import { maskedStudentId } from '@portal/domain';
 
 /**
  * Semester registration from start to a verified print (issue 10): the student tops up,
@@ -130,6 +131,10 @@ test('a student registers from top-up to a printed form whose QR code checks out
   await check.goto(new URL(url).pathname);
   await expect(check.getByText(/Genuine\./)).toBeVisible();
   await expect(check.getByText(formNumber)).toBeVisible();
+  // The Student ID only partly, and the page is never indexed (issue 28 §5).
+  await expect(check.getByText(maskedStudentId(student.username), { exact: true })).toBeVisible();
+  await expect(check.getByText(student.username, { exact: true })).toHaveCount(0);
+  await expect(check.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await check.goto(`${new URL(url).pathname}x`);
   await expect(check.getByText('Warning: not a genuine form.')).toBeVisible();
   await visitor.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  maskedStudentId,
   canAct,
   canTransition,
   isRegistrationOpenFor,
@@ -133,5 +134,14 @@ describe('approval queues by office', () => {
     expect(approvalQueueStatusesFor('auditor')).toEqual(['awaiting dean', 'awaiting bursar']);
     expect(approvalQueueStatusesFor('registrar')).toEqual([]);
     expect(approvalQueueStatusesFor('porter')).toEqual([]);
+  });
+});
+
+describe('maskedStudentId (the public verify page, issue 28 §5)', () => {
+  it('shows the first character and the last two, hides the rest', () => {
+    expect(maskedStudentId('65001')).toBe('6**01');
+    expect(maskedStudentId('a1234567')).toBe('a*****67');
+    expect(maskedStudentId('123')).toBe('**3');
+    expect(maskedStudentId('')).toBe('');
   });
 });

@@ -281,3 +281,13 @@ export const approvalQueueStatusesFor = officeQueues<RegistrationStatus>(
   { dean: ['awaiting dean'], bursar: ['awaiting bursar'] },
   ['ict', 'auditor'],
 );
+
+/**
+ * The Student ID as the public verify page shows it (issue 28 §5): enough to compare with the
+ * printed form, not enough to sign in or ask for a reset with — the first character and the last
+ * two, the rest hidden ('6**01'). IDs of three characters or fewer keep only their last.
+ */
+export function maskedStudentId(id: string): string {
+  if (id.length <= 3) return `${'*'.repeat(Math.max(id.length - 1, 0))}${id.slice(-1)}`;
+  return `${id.slice(0, 1)}${'*'.repeat(id.length - 3)}${id.slice(-2)}`;
+}

@@ -253,6 +253,8 @@ export async function spaPlugin(app: FastifyInstance, { root }: SpaOptions): Pro
   app.get('/*', options, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) return reply.status(404).send(apiNotFound);
+    // The public verify page (a printed form's QR code) is never indexed (issue 28 §5).
+    if (path.startsWith('/verify/')) void reply.header('X-Robots-Tag', 'noindex, nofollow');
     const page = pages.get(path) ?? patternFrameFor(patternFrames, periodPages, path);
     if (page) return send(request, reply, page, REVALIDATE);
     const file = files.get(path);

@@ -21,6 +21,7 @@ import {
   type UserRow,
 } from '@portal/db';
 import {
+  maskedStudentId,
   REGISTRATION_MESSAGES,
   type ApprovalQueueResponse,
   type PrintOutsResponse,
@@ -258,15 +259,17 @@ describe('the whole flow', () => {
     expect(print.registration.form_number).toBe(row.formNumber);
     expect(print.qr_svg).toMatch(/^data:image\/svg\+xml;base64,/);
     const code = print.verification_url.split('/verify/')[1]!;
-    const verified = body<VerificationResponse>(
-      await ctx.app.inject({ method: 'GET', url: `/api/verify/${code}` }),
-    ).response;
+    const verifyAnswer = await ctx.app.inject({ method: 'GET', url: `/api/verify/${code}` });
+    const verified = body<VerificationResponse>(verifyAnswer).response;
+    // The Student ID only partly (issue 28 §5): enough to compare with the paper, not to sign in with.
     expect(verified).toMatchObject({
       genuine: true,
       form_number: row.formNumber,
-      student_id: s.user.username,
+      student_id: maskedStudentId(s.user.username),
       status: 'Completed',
     });
+    expect(maskedStudentId(s.user.username)).not.toBe(s.user.username);
+    expect(verifyAnswer.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(JSON.stringify(verified)).not.toContain('ledger');
     const altered = body<VerificationResponse>(
       await ctx.app.inject({ method: 'GET', url: `/api/verify/${code.slice(0, -2)}xx` }),

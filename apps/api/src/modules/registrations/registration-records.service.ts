@@ -23,6 +23,7 @@ import {
 import {
   ADD_DROP_STATUS_LABELS,
   HOSTEL_APPLICATION_STATUS_LABELS,
+  maskedStudentId,
   nairaToKobo,
   REGISTRATION_STATUS_LABELS,
   type CreateSpecialRateInput,
@@ -152,7 +153,7 @@ export async function verifyForm(deps: DbDeps, code: string): Promise<Verificati
     kind_label: KIND_LABELS[record.kind],
     form_number: record.formNumber,
     full_name: fullNameOf(profile.user),
-    student_id: profile.user.username,
+    student_id: maskedStudentId(profile.user.username),
     programme: profile.student?.programme ?? null,
     period: periodTitle(period),
     status,

@@ -329,6 +329,10 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       response: verificationResponseSchema,
       rateLimit: { max: 60, timeWindow: '1 minute' },
     },
-    (request) => verifyForm(deps, request.params.code),
+    (request, reply) => {
+      // Nothing of a student's record belongs in a search engine (issue 28 §5).
+      void reply.header('X-Robots-Tag', 'noindex, nofollow');
+      return verifyForm(deps, request.params.code);
+    },
   );
 });

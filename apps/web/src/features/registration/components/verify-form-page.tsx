@@ -15,6 +15,8 @@ export function VerifyFormPage() {
   const data = answer.data;
   return (
     <PageLayout title="Verify a Printed Form" width="narrow">
+      {/* React places it in the head: the page is never indexed (issue 28 §5). */}
+      <meta name="robots" content="noindex, nofollow" />
       <QueryStatus query={answer} />
       {data?.genuine ? (
         <>
