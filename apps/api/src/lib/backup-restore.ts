@@ -178,10 +178,12 @@ async function migrateRestored(options: RestoreOptions, manifest: BackupManifest
       .filter(([table, n]) => counts[table] !== n)
       .map(([table, n]) => `${table}: ${n} in the backup, ${counts[table] ?? 'no table'} now`);
     const from = manifest.database.migration;
+    // The tables the backup held: a migration since may have added some (empty) ones.
+    const tables = Object.keys(manifest.database.rowCounts).length;
     options.say(
       from.applied === to.applied
-        ? `Restored ${Object.keys(counts).length} tables and ${manifest.files.count} uploaded files (migration ${to.last}).`
-        : `Restored ${Object.keys(counts).length} tables and ${manifest.files.count} uploaded files, and migrated from ${from.last} to ${to.last}.`,
+        ? `Restored ${tables} tables and ${manifest.files.count} uploaded files (migration ${to.last}).`
+        : `Restored ${tables} tables and ${manifest.files.count} uploaded files, and migrated from ${from.last} to ${to.last}.`,
     );
     for (const line of differences) options.say(`Row count changed by the migrations: ${line}`);
     // A backup of a version before decision 0025 carries its files in files/ (now DATA_DIR/files):
