@@ -94,6 +94,11 @@ describe('the import of DATA_DIR/files', () => {
     await disk.put(second.key, second.data, 'image/jpeg');
     // An earlier run stopped after copying the first file.
     await ctx.app.storage.put(first.key, first.data, 'image/jpeg');
+    // A key holds one file for good: the same bytes again are harmless, other bytes are refused.
+    await ctx.app.storage.put(first.key, first.data, 'image/jpeg');
+    await expect(ctx.app.storage.put(first.key, randomBytes(10), 'image/jpeg')).rejects.toThrow(
+      /already holds another file/,
+    );
     const result = await importDiskFiles(ctx.db, dataDir, new Date('2026-11-27T08:00:00Z'));
     expect(result).toMatchObject({ imported: 1, alreadyThere: 1, skipped: [] });
     // The same second as the first test's import: the folder gets a numbered name, nothing is overwritten.
