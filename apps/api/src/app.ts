@@ -154,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('loginLimiter', new AttemptLimiter(5, 15 * 60_000));
   app.decorate('accountLoginLimiter', new AttemptLimiter(50, 15 * 60_000));
   app.decorate('addressLoginLimiter', new AttemptLimiter(ADDRESS_LOGIN_FAILURES, ADDRESS_LOGIN_WINDOW_MS));
-  app.decorate('storage', deps.storage ?? createFileStorage(config));
+  app.decorate('storage', deps.storage ?? createFileStorage(deps.db));
   app.decorate('smsSender', deps.smsSender ?? createSmsSender(config));
   app.decorate(
     'payments',

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { countUsers, findUserByUsername, openDatabase, type DatabaseHandle } from '@portal/db';
 import type { AppConfig } from './config/env.js';
+import { describeDiskImport, importDiskFiles } from './integrations/storage/index.js';
 import type { PasswordHasher } from './lib/password-hasher.js';
 import { demoMarkerUsername, formatDemoLogins, seedDemo } from './seed/demo-seed.js';
 
@@ -35,12 +36,20 @@ export function lockEmbeddedDatabase(
   return () => rmSync(lockFile, { force: true });
 }
 
-/** Opens the configured database (PGlite under DATA_DIR by default) and applies migrations. */
-export async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
+/**
+ * Opens the configured database (PGlite under DATA_DIR by default), applies migrations, then
+ * moves any files an older version kept under DATA_DIR/files into the database (decision 0025).
+ */
+export async function openConfiguredDatabase(
+  config: AppConfig,
+  say: (line: string) => void = (line) => console.log(line),
+): Promise<DatabaseHandle> {
   const unlock = config.DATABASE_URL ? () => undefined : lockEmbeddedDatabase(config.DATA_DIR);
   try {
     const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
     await handle.migrate();
+    const imported = await importDiskFiles(handle.db, config.DATA_DIR);
+    if (imported) say(describeDiskImport(imported));
     return {
       ...handle,
       close: async () => {

@@ -10,6 +10,7 @@ export * from './queries/user-accounts.js';
 export * from './queries/password-reset.js';
 export * from './queries/sms.js';
 export * from './queries/downloads.js';
+export * from './queries/stored-files.js';
 export * from './queries/library.js';
 export * from './queries/ledger.js';
 export * from './queries/payments.js';

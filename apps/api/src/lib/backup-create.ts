@@ -41,7 +41,7 @@ export interface BackupSource {
 }
 
 export interface BackupPlace {
-  /** DATA_DIR: the uploaded files are under DATA_DIR/files. */
+  /** DATA_DIR: files an older version left under DATA_DIR/files and not yet imported go into files/. */
   dataDir: string;
   backupDir: string;
   now: Date;
@@ -127,7 +127,9 @@ async function snapshotDatabase(source: BackupSource): Promise<Snapshot | null> 
 }
 
 /**
- * Writes one backup file: manifest.json, the database, then files/… (the uploaded files).
+ * Writes one backup file: manifest.json, the database (which holds the uploaded files since
+ * decision 0025), then files/… for any file still under DATA_DIR/files (none once the portal has
+ * started: it imports them; an empty files/ part is the normal case).
  * It is written under a temporary name and renamed when complete, so a listed backup is whole.
  * Null when another instance is taking a backup of the same database right now.
  */

@@ -78,12 +78,13 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
 /**
  * What a restore would replace, in words: "This database holds 312 students, 6 staff accounts,
  * 1,204 payments (98,311 rows in 29 tables) and 48 uploaded files." Null when there is nothing
- * to lose. `db` is null when there is no database yet (only files).
+ * to lose. `db` is null when there is no database yet (only files); `files` counts those on disk.
  */
 export async function describeContents(db: Executor | null, files: number): Promise<string | null> {
   const counts = db ? await countRows(db) : {};
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  const uploaded = plural(files, 'uploaded file', 'uploaded files');
+  // Uploaded files are rows of stored_files (decision 0025), plus any an older version left on disk.
+  const uploaded = plural(files + (counts.stored_files ?? 0), 'uploaded file', 'uploaded files');
   if (total === 0) return files === 0 ? null : `The database is empty, but its files directory holds ${uploaded}.`;
   const parts: string[] = [];
   if (db && counts.users !== undefined) {

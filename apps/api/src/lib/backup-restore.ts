@@ -3,6 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type DatabaseHandle } from '@portal/db';
+import { describeDiskImport, importDiskFiles } from '../integrations/storage/index.js';
 import { readArchive } from './backup-archive.js';
 import { FILES_PREFIX, MANIFEST_ENTRY, type BackupManifest } from './backup-create.js';
 import {
@@ -82,8 +83,9 @@ async function unpack(file: string, filesDir: string): Promise<Unpacked> {
 const KIND_WORDS = { pglite: 'the embedded database (PGlite)', postgres: 'PostgreSQL (DATABASE_URL)' };
 
 /**
- * Restores a backup file into the configured database and DATA_DIR/files, then applies the
- * migrations this version ships (a backup of an older version comes up to date). A database or
+ * Restores a backup file into the configured database, then applies the migrations this version
+ * ships (a backup of an older version comes up to date); the uploaded files of an older backup
+ * (its files/ part) are moved into the database (decision 0025). A database or
  * files directory that holds data is refused unless `force`, with a sentence saying what it
  * holds; with `force` the embedded database and the files are moved aside (kept, not deleted)
  * and a PostgreSQL database is emptied.
@@ -176,12 +178,18 @@ async function migrateRestored(options: RestoreOptions, manifest: BackupManifest
       .filter(([table, n]) => counts[table] !== n)
       .map(([table, n]) => `${table}: ${n} in the backup, ${counts[table] ?? 'no table'} now`);
     const from = manifest.database.migration;
+    // The tables the backup held: a migration since may have added some (empty) ones.
+    const tables = Object.keys(manifest.database.rowCounts).length;
     options.say(
       from.applied === to.applied
-        ? `Restored ${Object.keys(counts).length} tables and ${manifest.files.count} uploaded files (migration ${to.last}).`
-        : `Restored ${Object.keys(counts).length} tables and ${manifest.files.count} uploaded files, and migrated from ${from.last} to ${to.last}.`,
+        ? `Restored ${tables} tables and ${manifest.files.count} uploaded files (migration ${to.last}).`
+        : `Restored ${tables} tables and ${manifest.files.count} uploaded files, and migrated from ${from.last} to ${to.last}.`,
     );
     for (const line of differences) options.say(`Row count changed by the migrations: ${line}`);
+    // A backup of a version before decision 0025 carries its files in files/ (now DATA_DIR/files):
+    // they move into the restored database here, as the portal's start-up would.
+    const imported = await importDiskFiles(handle.db, options.dataDir);
+    if (imported) options.say(describeDiskImport(imported));
     return { manifest, from, to, differences };
   } finally {
     await handle.close();

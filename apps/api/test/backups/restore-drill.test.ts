@@ -37,6 +37,9 @@ async function drill(
   expect(backup).not.toBeNull();
   expect(backup!.name).toMatch(/^portal-\d{4}-\d{2}-\d{2}T\d{6}Z\.backup$/);
   expect(backup!.manifest.database.rowCounts).toEqual(before.rowCounts);
+  // The passports are in the database (decision 0025): the dump holds them, files/ is empty.
+  expect(backup!.manifest.files).toEqual({ count: 0, bytes: 0 });
+  expect(before.rowCounts.stored_files).toBeGreaterThan(0);
 
   const said: string[] = [];
   const result = await restoreBackup({

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { auditLog, downloads } from '@portal/db';
+import { auditLog, downloads, storedFiles as storedFilesTable } from '@portal/db';
 import {
   ADMIN_POSITIONS,
   createdDownloadSchema,
@@ -44,24 +45,11 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function storedFiles(): string[] {
-  const root = join(dataDir, 'files');
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    let entries: string[] = [];
-    try {
-      entries = readdirSync(dir);
-    } catch {
-      return;
-    }
-    for (const name of entries) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else out.push(relative(root, path));
-    }
-  };
-  walk(root);
-  return out.sort();
+async function storedFiles(): Promise<string[]> {
+  // Files live in the database now (decision 0025): nothing is written under DATA_DIR/files.
+  expect(existsSync(join(dataDir, 'files'))).toBe(false);
+  const rows = await ctx.db.select().from(storedFilesTable);
+  return rows.map((r) => r.key).sort();
 }
 
 const addLink = (cookie: string, payload: Record<string, unknown>) =>
@@ -165,6 +153,28 @@ describe('downloads', () => {
     expect(file.rawPayload.equals(pdf)).toBe(true);
   });
 
+  it('serves a file with its SHA-256 as ETag and answers 304 to a browser that has it', async () => {
+    const id = responseOf(
+      await addFile(ict, 'Timetable', { name: 't.pdf', type: 'application/pdf', data: pdf }),
+      createdDownloadSchema,
+    ).id;
+    const url = `/api/downloads/${id}/file`;
+    const etag = `"${createHash('sha256').update(pdf).digest('hex')}"`;
+    const first = await ctx.app.inject({ method: 'GET', url, headers: { cookie: student } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toBe(etag);
+    expect(first.rawPayload.equals(pdf)).toBe(true);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: student, 'if-none-match': `W/${etag}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const changed = await ctx.app.inject({ method: 'GET', url, headers: { cookie: student, 'if-none-match': '"x"' } });
+    expect(changed.statusCode).toBe(200);
+  });
+
   it('accepts png, jpeg and Office files judged by their bytes', async () => {
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
       .png()
@@ -185,7 +195,7 @@ describe('downloads', () => {
   });
 
   it('refuses an executable, a renamed file, an empty file and a missing title, writing nothing', async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const count = (await ctx.db.select().from(downloads)).length;
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
     const cases = [
@@ -222,7 +232,7 @@ describe('downloads', () => {
       expect(res.statusCode, c.file.name).toBe(400);
       expect(body<string>(res).response).toMatch(c.message);
     }
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
     expect(await ctx.db.select().from(downloads)).toHaveLength(count);
   });
 
@@ -256,11 +266,11 @@ describe('downloads', () => {
     });
     expect(urlOnFile.statusCode).toBe(400);
     const [row] = await ctx.db.select().from(downloads).where(eq(downloads.id, file));
-    expect(storedFiles()).toContain(row!.fileKey);
+    expect(await storedFiles()).toContain(row!.fileKey);
 
     const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/downloads/${file}`, headers: { cookie: ict } });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(storedFiles()).not.toContain(row!.fileKey);
+    expect(await storedFiles()).not.toContain(row!.fileKey);
     expect((await list(student)).find((d) => d.id === file)).toBeUndefined();
     const gone = await ctx.app.inject({
       method: 'GET',

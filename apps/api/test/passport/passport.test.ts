@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import {
   findUserById,
@@ -10,6 +11,7 @@ import {
   insertPeriodIfAbsent,
   insertRegistrationCourse,
   insertRegistrationIfAbsent,
+  storedFiles as storedFilesTable,
   type UserRow,
 } from '@portal/db';
 import { MESSAGES, passportUploadResponseSchema, periodId, studentProfileSchema } from '@portal/domain';
@@ -36,25 +38,12 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Every file under the storage root, with its size. */
-function storedFiles(): string[] {
-  const root = join(dataDir, 'files');
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    let entries: string[] = [];
-    try {
-      entries = readdirSync(dir);
-    } catch {
-      return;
-    }
-    for (const name of entries) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else out.push(`${relative(root, path)}:${statSync(path).size}`);
-    }
-  };
-  walk(root);
-  return out.sort();
+/** Every stored file, with its size. */
+async function storedFiles(): Promise<string[]> {
+  // Files live in the database now (decision 0025): nothing is written under DATA_DIR/files.
+  expect(existsSync(join(dataDir, 'files'))).toBe(false);
+  const rows = await ctx.db.select().from(storedFilesTable);
+  return rows.map((r) => `${r.key}:${r.sizeBytes}`).sort();
 }
 
 const solid = (width: number, height: number) =>
@@ -111,7 +100,7 @@ describe('passport upload', () => {
     const photo = await ctx.app.inject({ method: 'GET', url, headers: { cookie } });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
-    expect(photo.headers['cache-control']).toBe('private, max-age=86400');
+    expect(photo.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(photo.headers['x-content-type-options']).toBe('nosniff');
     expect(photo.rawPayload.equals(stored!.data)).toBe(true);
   });
@@ -205,7 +194,7 @@ describe('passport upload', () => {
 
     for (const [name, make, message] of cases) {
       it(`refuses ${name}`, async () => {
-        const before = storedFiles();
+        const before = await storedFiles();
         const file = await make();
         const res = await upload(student.cookie, file.data, file.name, file.type);
         expect(res.statusCode, res.body).toBe(400);
@@ -213,7 +202,7 @@ describe('passport upload', () => {
         const user = (await findUserById(ctx.db, student.user.customId))!;
         expect(user.passportKey).toBeNull();
         expect(user.status).toBe('upload passport');
-        expect(storedFiles()).toEqual(before);
+        expect(await storedFiles()).toEqual(before);
       });
     }
 
@@ -304,5 +293,49 @@ describe('reading a passport', () => {
     });
     expect(profile.statusCode).toBe(200);
     expect(responseOf(profile, studentProfileSchema).passport_url).toBe(url);
+  });
+
+  it('answers with the photo’s SHA-256 as ETag, 304 to a browser that has it, and caches long only the current version', async () => {
+    const owner = await newStudent();
+    const res = await upload(owner.cookie, await solid(600, 600).png().toBuffer(), 'me.png', 'image/png');
+    const url = responseOf(res, passportUploadResponseSchema).passport_url;
+    const stored = (await ctx.app.storage.get((await findUserById(ctx.db, owner.user.customId))!.passportKey!))!;
+    const etag = `"${createHash('sha256').update(stored.data).digest('hex')}"`;
+
+    const first = await ctx.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } });
+    expect(first.headers.etag).toBe(etag);
+    expect(first.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: owner.cookie, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+
+    // An old version or no version: the browser checks again each time, so a new photo shows at once.
+    const bare = `/api/users/${owner.user.customId}/passport`;
+    for (const other of [bare, `${bare}?v=0000000000`]) {
+      const res = await ctx.app.inject({ method: 'GET', url: other, headers: { cookie: owner.cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.rawPayload.equals(stored.data)).toBe(true);
+    }
+    const stale = await ctx.app.inject({
+      method: 'GET',
+      url: bare,
+      headers: { cookie: owner.cookie, 'if-none-match': '"0"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    // A viewer who may not see the photo gets 404, with or without its ETag.
+    const other = await newStudent();
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: other.cookie, 'if-none-match': etag },
+    });
+    expect(refused.statusCode).toBe(404);
   });
 });

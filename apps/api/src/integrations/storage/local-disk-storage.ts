@@ -1,11 +1,15 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve, sep } from 'node:path';
-import { assertSafeKey, type FileStorage, type StoredFile } from './file-storage.js';
+import { assertSafeKey, sha256Hex, type FileStorage, type StoredFile } from './file-storage.js';
 
-const META_SUFFIX = '.meta.json';
+export const META_SUFFIX = '.meta.json';
 
-/** The embedded default: files under one directory, each with a small metadata file beside it. */
+/**
+ * Files under one directory, each with a small metadata file beside it: the storage of versions
+ * before decision 0025. The portal no longer writes with it; the start-up import reads what it
+ * left under DATA_DIR/files (disk-import.ts), and tests write such files to prove the import.
+ */
 export class LocalDiskStorage implements FileStorage {
   private readonly root: string;
 
@@ -36,7 +40,7 @@ export class LocalDiskStorage implements FileStorage {
     try {
       const [data, meta] = await Promise.all([readFile(path), readFile(`${path}${META_SUFFIX}`, 'utf8')]);
       const { contentType } = JSON.parse(meta) as { contentType?: string };
-      return { data, contentType: contentType ?? 'application/octet-stream' };
+      return { data, contentType: contentType ?? 'application/octet-stream', sha256: sha256Hex(data) };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;

@@ -7,6 +7,7 @@ import {
   editDownloadSchema,
   textResponseSchema,
 } from '@portal/domain';
+import { sendStoredFile } from '../../integrations/storage/index.js';
 import { readMultipartForm } from '../../lib/multipart.js';
 import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
@@ -37,15 +38,13 @@ export const downloadsRoutes = routeModule({ tags: ['downloads'] }, (route, deps
     async (request, reply) => {
       const file = await readDownloadFile(deps, request.params.id);
       const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      return reply
+      reply
         .header('Content-Type', file.contentType)
         .header(
           'Content-Disposition',
           `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, max-age=300')
-        .send(file.data);
+        );
+      return sendStoredFile(request, reply, file, 'private, max-age=300');
     },
   );
 

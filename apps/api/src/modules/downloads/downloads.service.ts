@@ -89,12 +89,17 @@ export async function listDownloadItems(deps: DbDeps): Promise<DownloadView[]> {
 export async function readDownloadFile(
   deps: Pick<ServiceDeps, 'db' | 'storage'>,
   id: number,
-): Promise<{ data: Buffer; contentType: string; fileName: string }> {
+): Promise<{ data: Buffer; sha256: string; contentType: string; fileName: string }> {
   const row = await findDownload(deps.db, id);
   if (!row || row.kind !== 'file' || !row.fileKey) throw notFound();
   const file = await deps.storage.get(row.fileKey);
   if (!file) throw notFound();
-  return { data: file.data, contentType: row.contentType ?? file.contentType, fileName: row.fileName ?? 'download' };
+  return {
+    data: file.data,
+    sha256: file.sha256,
+    contentType: row.contentType ?? file.contentType,
+    fileName: row.fileName ?? 'download',
+  };
 }
 
 /** Inserts a download with its audit row; `details` says what the audit keeps of it. */

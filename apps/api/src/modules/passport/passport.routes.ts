@@ -5,6 +5,7 @@ import {
   passportUploadResponseSchema,
   STUDENT_STATUSES,
 } from '@portal/domain';
+import { IMMUTABLE_FILE, REVALIDATED_FILE, sendStoredFile } from '../../integrations/storage/index.js';
 import { readMultipartForm } from '../../lib/multipart.js';
 import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
@@ -40,12 +41,12 @@ export const passportRoutes = routeModule({ tags: ['onboarding'] }, (route, deps
       params: passportOwnerParamsSchema,
     },
     async (request, reply) => {
-      const jpeg = await readPassport(deps, request.params.customId, request.auth!.user);
-      return reply
-        .header('Content-Type', 'image/jpeg')
-        .header('Cache-Control', 'private, max-age=86400')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(jpeg);
+      const photo = await readPassport(deps, request.params.customId, request.auth!.user);
+      // The URL the API hands out names the photo (`?v=`): kept a year. Any other URL is checked
+      // again each time, by ETag (the photo's SHA-256), so a new photo shows at once.
+      const current = (request.query as { v?: unknown }).v === photo.version;
+      reply.header('Content-Type', 'image/jpeg');
+      return sendStoredFile(request, reply, photo, current ? IMMUTABLE_FILE : REVALIDATED_FILE);
     },
   );
 });

@@ -13,10 +13,18 @@ import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { preparePassportPhoto } from './passport-image.js';
 
+/**
+ * A passport's version: a SHA-256 prefix of its storage key. Every photo gets a fresh random key
+ * and a key never holds other bytes (DatabaseFileStorage refuses it), so a URL with this version
+ * names one photo for good and the browser may keep it a year (decision 0025).
+ */
+export function passportVersion(passportKey: string): string {
+  return createHash('sha256').update(passportKey).digest('hex').slice(0, 10);
+}
+
 /** Where the browser fetches a passport; the version changes with every new photo. */
 export function passportUrl(customId: string, passportKey: string): string {
-  const version = createHash('sha256').update(passportKey).digest('hex').slice(0, 10);
-  return `/api/users/${encodeURIComponent(customId)}/passport?v=${version}`;
+  return `/api/users/${encodeURIComponent(customId)}/passport?v=${passportVersion(passportKey)}`;
 }
 
 type PassportDeps = Pick<ServiceDeps, 'db' | 'storage' | 'log'>;
@@ -109,7 +117,7 @@ export async function readPassport(
   deps: Pick<ServiceDeps, 'db' | 'storage'>,
   customId: string,
   viewer: UserRow,
-): Promise<Buffer> {
+): Promise<{ data: Buffer; sha256: string; version: string }> {
   const user = await findUserById(deps.db, customId);
   if (!user?.passportKey) throw notFound();
   if (viewer.role === 'student' && user.customId !== viewer.customId && user.role !== 'faculty') throw notFound();
@@ -122,5 +130,5 @@ export async function readPassport(
   }
   const file = await deps.storage.get(user.passportKey);
   if (!file) throw notFound();
-  return file.data;
+  return { data: file.data, sha256: file.sha256, version: passportVersion(user.passportKey) };
 }
