@@ -30,7 +30,7 @@ async function main() {
       const rows = Object.values(manifest.database.rowCounts).reduce((a, b) => a + b, 0);
       console.log(`Backup written: ${result.path} (${result.bytes.toLocaleString('en-NG')} bytes)`);
       console.log(
-        `It holds ${rows.toLocaleString('en-NG')} rows in ${Object.keys(manifest.database.rowCounts).length} tables and ${manifest.files.count} uploaded files (migration ${manifest.database.migration.last ?? 'none'}).`,
+        `It holds ${rows.toLocaleString('en-NG')} rows in ${Object.keys(manifest.database.rowCounts).length} tables and ${manifest.files.count + (manifest.database.rowCounts.stored_files ?? 0)} uploaded files (migration ${manifest.database.migration.last ?? 'none'}).`,
       );
     } finally {
       await handle.close();

@@ -180,10 +180,12 @@ async function migrateRestored(options: RestoreOptions, manifest: BackupManifest
     const from = manifest.database.migration;
     // The tables the backup held: a migration since may have added some (empty) ones.
     const tables = Object.keys(manifest.database.rowCounts).length;
+    // Uploaded files: in the database since decision 0025, in files/ in older backups.
+    const files = manifest.files.count + (manifest.database.rowCounts.stored_files ?? 0);
     options.say(
       from.applied === to.applied
-        ? `Restored ${tables} tables and ${manifest.files.count} uploaded files (migration ${to.last}).`
-        : `Restored ${tables} tables and ${manifest.files.count} uploaded files, and migrated from ${from.last} to ${to.last}.`,
+        ? `Restored ${tables} tables and ${files} uploaded files (migration ${to.last}).`
+        : `Restored ${tables} tables and ${files} uploaded files, and migrated from ${from.last} to ${to.last}.`,
     );
     for (const line of differences) options.say(`Row count changed by the migrations: ${line}`);
     // A backup of a version before decision 0025 carries its files in files/ (now DATA_DIR/files):
