@@ -7,11 +7,8 @@
 // --instances N starts N servers on the one PostgreSQL and spreads the students over them
 // (student i uses instance i mod N; the dean works on the first, the bursar on the last), as
 // behind a load balancer (docs/operations.md, "Sizing").
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import pg from 'pg';
-import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
-import { startCluster } from '../scripts/pg-cluster.mjs';
+import { startBenchPortal } from './bench-portal.mjs';
 
 const args = process.argv.slice(2);
 const instancesFlag = args.indexOf('--instances');
@@ -24,79 +21,19 @@ const COURSES = ['BIB 101', 'ENG 102', 'THE 201', 'MIS 301', 'HRM 501', 'OTS 611
 const BUDGET_REQUESTS = 20;
 const BUDGET_RATIO = 2;
 
-const root = new URL('..', import.meta.url).pathname;
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 const pct = (values, p) => {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 };
 
-buildIfNeeded();
-const cluster = await startCluster();
-const dbName = `bench_${Date.now()}`;
-const admin = new pg.Client({ connectionString: `${cluster.url}/postgres` });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-await admin.end();
-const databaseUrl = process.env.BENCH_PG_SOCKET
-  ? `postgres://portal:portal@localhost/${dbName}?host=${encodeURIComponent(cluster.socketDir)}&port=${cluster.port}`
-  : `${cluster.url}/${dbName}`;
-
 // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the API under this load.
-const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const servers = [];
-let stopping = false;
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  for (const server of servers) server.kill('SIGTERM');
-  cluster.stop();
-};
-process.on('exit', stop);
-
-/** Starts one built server on the bench database and waits until it serves; returns its address. */
-async function startInstance() {
-  const port = await freePort();
-  const server = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      DEMO_SEED: 'true',
-      COOKIE_SECURE: 'false',
-      // Students reach the portal from many networks: each flow sends its own address.
-      TRUST_PROXY: 'true',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'error',
-      PAYMENT_RECHECK_INTERVAL_MS: '0',
-      BACKUP_SCHEDULE: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  servers.push(server);
-  await new Promise((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      if (out.includes('Seminary Portal is serving')) resolve();
-    });
-    server.on('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
-  return `http://127.0.0.1:${port}`;
-}
+const { databaseUrl, startServer, stop } = await startBenchPortal(`bench_${Date.now()}`, {
+  socket: Boolean(process.env.BENCH_PG_SOCKET),
+  nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+});
+// Students reach the portal from many networks: each flow sends its own address.
+const startInstance = () => startServer({ TRUST_PROXY: 'true' });
 
 // One after the other: the first loads the demo data, the others find it there.
 const bases = [];
