@@ -4,71 +4,16 @@
 // (429). A sign-in refused because the password hashing queue is full (503 + Retry-After) is
 // tried again after the wait, as the web app does. Exits 1 when any sign-in got 429.
 // Usage: npm run build && node bench/campus-sign-in.mjs [students=300] [concurrency=20]
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import pg from 'pg';
-import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
-import { startCluster } from '../scripts/pg-cluster.mjs';
+import { startBenchPortal } from './bench-portal.mjs';
 
 const STUDENTS = Number(process.argv[2] ?? 300);
 const CONCURRENCY = Number(process.argv[3] ?? 20);
 const WINDOW_MS = 60_000;
-const root = new URL('..', import.meta.url).pathname;
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-buildIfNeeded();
-const cluster = await startCluster();
-const dbName = `bench_campus_${Date.now()}`;
-const admin = new pg.Client({ connectionString: `${cluster.url}/postgres` });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-await admin.end();
-const databaseUrl = `${cluster.url}/${dbName}`;
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    NODE_ENV: 'production',
-    DEMO_SEED: 'true',
-    COOKIE_SECURE: 'false',
-    // Every request comes from 127.0.0.1 and no proxy is trusted: one address for everyone.
-    TRUST_PROXY: 'false',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'error',
-    PAYMENT_RECHECK_INTERVAL_MS: '0',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-let stopping = false;
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  server.kill('SIGTERM');
-  cluster.stop();
-};
-process.on('exit', stop);
-await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (d) => {
-    out += d;
-    if (out.includes('Seminary Portal is serving')) resolve();
-  });
-  server.on('exit', (code) => reject(new Error(`server exited (${code})`)));
-});
+const { databaseUrl, startServer, stop } = await startBenchPortal(`bench_campus_${Date.now()}`);
+// Every request comes from 127.0.0.1 and no proxy is trusted: one address for everyone.
+const base = await startServer({ TRUST_PROXY: 'false' });
 
 // The students, made directly in the database with the demo password's hash.
 const db = new pg.Client({ connectionString: databaseUrl });

@@ -3,31 +3,23 @@
 // their queues alongside. Prints completed flows per second, the requests one registration
 // takes, and p50/p99 of every step next to /api/health measured in the same run.
 // Not a timed test: it prints figures and says whether the budgets are met.
-// Usage: npm run build && node bench/registration-day.mjs [students=200] [concurrency=50]
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+// Usage: npm run build && node bench/registration-day.mjs [students=200] [concurrency=50] [--instances 2]
+// --instances N starts N servers on the one PostgreSQL and spreads the students over them
+// (student i uses instance i mod N; the dean works on the first, the bursar on the last), as
+// behind a load balancer (docs/operations.md, "Sizing").
 import pg from 'pg';
-import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
-import { startCluster } from '../scripts/pg-cluster.mjs';
+import { startBenchPortal } from './bench-portal.mjs';
 
-const STUDENTS = Number(process.argv[2] ?? 200);
-const CONCURRENCY = Number(process.argv[3] ?? 50);
+const args = process.argv.slice(2);
+const instancesFlag = args.indexOf('--instances');
+const INSTANCES = instancesFlag === -1 ? 1 : Number(args.splice(instancesFlag, 2)[1]);
+if (!Number.isInteger(INSTANCES) || INSTANCES < 1) throw new Error('--instances takes a whole number, 1 or more');
+const STUDENTS = Number(args[0] ?? 200);
+const CONCURRENCY = Number(args[1] ?? 50);
 const PERIOD = '120252026'; // the demo's open period (1st semester 2025/2026)
 const COURSES = ['BIB 101', 'ENG 102', 'THE 201', 'MIS 301', 'HRM 501', 'OTS 611'];
 const BUDGET_REQUESTS = 20;
 const BUDGET_RATIO = 2;
-
-const root = new URL('..', import.meta.url).pathname;
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const pct = (values, p) => {
   if (values.length === 0) return NaN;
@@ -35,54 +27,17 @@ const pct = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 };
 
-buildIfNeeded();
-const cluster = await startCluster();
-const dbName = `bench_${Date.now()}`;
-const admin = new pg.Client({ connectionString: `${cluster.url}/postgres` });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-await admin.end();
-const databaseUrl = process.env.BENCH_PG_SOCKET
-  ? `postgres://portal:portal@localhost/${dbName}?host=${encodeURIComponent(cluster.socketDir)}&port=${cluster.port}`
-  : `${cluster.url}/${dbName}`;
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
 // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the API under this load.
-const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const server = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    NODE_ENV: 'production',
-    DEMO_SEED: 'true',
-    COOKIE_SECURE: 'false',
-    // Students reach the portal from many networks: each flow sends its own address.
-    TRUST_PROXY: 'true',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'error',
-    PAYMENT_RECHECK_INTERVAL_MS: '0',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
+const { databaseUrl, startServer, stop } = await startBenchPortal(`bench_${Date.now()}`, {
+  socket: Boolean(process.env.BENCH_PG_SOCKET),
+  nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
 });
-let stopping = false;
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  server.kill('SIGTERM');
-  cluster.stop();
-};
-process.on('exit', stop);
-await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (d) => {
-    out += d;
-    if (out.includes('Seminary Portal is serving')) resolve();
-  });
-  server.on('exit', (code) => reject(new Error(`server exited (${code})`)));
-});
+// Students reach the portal from many networks: each flow sends its own address.
+const startInstance = () => startServer({ TRUST_PROXY: 'true' });
+
+// One after the other: the first loads the demo data, the others find it there.
+const bases = [];
+for (let i = 0; i < INSTANCES; i++) bases.push(await startInstance());
 
 // ---- the students, made directly in the database (their accounts are not what is measured) --
 const db = new pg.Client({ connectionString: databaseUrl });
@@ -128,7 +83,7 @@ const record = (step, ms) => {
 let staffRequests = 0;
 let busyRetries = 0;
 
-function person(address, isStaff = false) {
+function person(address, base, isStaff = false) {
   let cookie = '';
   const call = async (step, method, path, body) => {
     for (;;) {
@@ -168,8 +123,8 @@ function person(address, isStaff = false) {
 const waiting = new Map(); // customId -> resolve
 const deanQueue = [];
 const bursarQueue = [];
-const dean = person('10.9.0.1', true);
-const bursar = person('10.9.0.2', true);
+const dean = person('10.9.0.1', bases[0], true);
+const bursar = person('10.9.0.2', bases[INSTANCES - 1], true);
 await dean('staff sign-in', 'POST', '/api/auth/admin/login', {
   username: 'dean@jets.edu.ng',
   password: 'demo-pass-2026',
@@ -208,7 +163,7 @@ const bursarWork = staffWorker(bursarQueue, async (customId) => {
 async function flow(index) {
   const id = ids[index];
   const customId = `BENCH${id}`;
-  const me = person(`10.${Math.floor(index / 250)}.${index % 250}.9`);
+  const me = person(`10.${Math.floor(index / 250)}.${index % 250}.9`, bases[index % INSTANCES]);
   await me('sign in', 'POST', '/api/auth/student/login', { username: id, password: 'demo-pass-2026' });
   await me('session check', 'GET', '/api/auth/me');
   await me('period screen', 'GET', '/api/students/me/registrations');
@@ -238,7 +193,7 @@ let measuring = true;
 const prober = (async () => {
   while (measuring) {
     const t = performance.now();
-    await fetch(`${base}/api/health`);
+    await fetch(`${bases[0]}/api/health`);
     health.push(performance.now() - t);
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -271,7 +226,9 @@ const { rows: debits } = await db.query(
 await db.end();
 
 const healthP99 = pct(health, 0.99);
-console.log(`\nRegistration day: ${STUDENTS} students, ${CONCURRENCY} at a time, on PostgreSQL`);
+console.log(
+  `\nRegistration day: ${STUDENTS} students, ${CONCURRENCY} at a time, ${INSTANCES} instance${INSTANCES === 1 ? '' : 's'} on one PostgreSQL`,
+);
 console.log(
   `  completed flows: ${check[0].completed} in ${seconds.toFixed(1)} s = ${(STUDENTS / seconds).toFixed(1)} flows/s`,
 );

@@ -16,5 +16,8 @@ export default defineConfig({
     // two-core machine a journey of typing and navigation can take more than the default 5 s.
     testTimeout: 15_000,
     unstubGlobals: true,
+    // Node 25+ has its own global localStorage (undefined without --localstorage-file), which
+    // hides jsdom's: the tests use jsdom's, as a browser would.
+    execArgv: Number(process.versions.node.split('.')[0]) >= 25 ? ['--no-experimental-webstorage'] : [],
   },
 });

@@ -1,0 +1,78 @@
+// What the PostgreSQL benchmarks share: a private PostgreSQL with a fresh database, and built
+// servers on it (apps/api/dist/server.js as production runs it, the demo data loaded).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import pg from 'pg';
+import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { startCluster } from '../scripts/pg-cluster.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+
+export async function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Builds what is missing, starts PostgreSQL and makes the database `name`. `startServer(env)`
+ * starts one built server on it (env adds to or overrides the defaults) and resolves to its
+ * address once it serves; `stop()` (also on exit) ends the servers and PostgreSQL.
+ */
+export async function startBenchPortal(name, { socket = false, nodeArgs = [] } = {}) {
+  buildIfNeeded();
+  const cluster = await startCluster();
+  const admin = new pg.Client({ connectionString: `${cluster.url}/postgres` });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const databaseUrl = socket
+    ? `postgres://portal:portal@localhost/${name}?host=${encodeURIComponent(cluster.socketDir)}&port=${cluster.port}`
+    : `${cluster.url}/${name}`;
+  const servers = [];
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const server of servers) server.kill('SIGTERM');
+    cluster.stop();
+  };
+  process.on('exit', stop);
+
+  async function startServer(env = {}) {
+    const port = await freePort();
+    const server = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        NODE_ENV: 'production',
+        DEMO_SEED: 'true',
+        COOKIE_SECURE: 'false',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'error',
+        PAYMENT_RECHECK_INTERVAL_MS: '0',
+        BACKUP_SCHEDULE: 'off',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    servers.push(server);
+    await new Promise((resolve, reject) => {
+      let out = '';
+      server.stdout.on('data', (d) => {
+        out += d;
+        if (out.includes('Seminary Portal is serving')) resolve();
+      });
+      server.on('exit', (code) => reject(new Error(`server exited (${code})`)));
+    });
+    return `http://127.0.0.1:${port}`;
+  }
+
+  return { databaseUrl, startServer, stop };
+}
