@@ -11,3 +11,4 @@ export * from './registrations.js';
 export * from './receipts.js';
 export * from './hostels.js';
 export * from './add-drops.js';
+export * from './rate-counters.js';
