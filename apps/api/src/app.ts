@@ -151,9 +151,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('databaseKind', deps.databaseKind);
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('hasher', deps.hasher ?? new PasswordHasher(config.HASH_CONCURRENCY, config.HASH_QUEUE_LIMIT));
-  app.decorate('loginLimiter', new AttemptLimiter(5, 15 * 60_000));
-  app.decorate('accountLoginLimiter', new AttemptLimiter(50, 15 * 60_000));
-  app.decorate('addressLoginLimiter', new AttemptLimiter(ADDRESS_LOGIN_FAILURES, ADDRESS_LOGIN_WINDOW_MS));
+  app.decorate('loginLimiter', new AttemptLimiter(deps.db, 'login', 5, 15 * 60_000));
+  app.decorate('accountLoginLimiter', new AttemptLimiter(deps.db, 'account-login', 50, 15 * 60_000));
+  app.decorate(
+    'addressLoginLimiter',
+    new AttemptLimiter(deps.db, 'address-login', ADDRESS_LOGIN_FAILURES, ADDRESS_LOGIN_WINDOW_MS),
+  );
   app.decorate('storage', deps.storage ?? createFileStorage(config));
   app.decorate('smsSender', deps.smsSender ?? createSmsSender(config));
   app.decorate(
@@ -163,8 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? new PaystackGateway(config.PAYSTACK_SECRET_KEY!, config.PAYSTACK_BASE_URL)
         : new SandboxGateway(deps.db)),
   );
-  app.decorate('resetAccountLimiter', new AttemptLimiter(RESET_CODES_PER_HOUR, 60 * 60_000));
-  app.decorate('resetPhoneLimiter', new AttemptLimiter(RESET_CODES_PER_HOUR, 60 * 60_000));
+  app.decorate('resetAccountLimiter', new AttemptLimiter(deps.db, 'reset-account', RESET_CODES_PER_HOUR, 60 * 60_000));
+  app.decorate('resetPhoneLimiter', new AttemptLimiter(deps.db, 'reset-phone', RESET_CODES_PER_HOUR, 60 * 60_000));
   app.decorate('backgroundTasks', new BackgroundTasks(app.log));
   app.addHook('onClose', async () => app.backgroundTasks.settle());
   app.decorate('deps', {

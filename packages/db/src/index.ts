@@ -33,3 +33,4 @@ export * from './queries/hostel-applications.js';
 export * from './queries/add-drops.js';
 export * from './queries/class-lists.js';
 export * from './queries/audit-trail.js';
+export * from './queries/rate-counters.js';
