@@ -34,3 +34,4 @@ export * from './queries/add-drops.js';
 export * from './queries/class-lists.js';
 export * from './queries/audit-trail.js';
 export * from './queries/rate-counters.js';
+export * from './queries/payment-recheck.js';
