@@ -22,6 +22,7 @@ import { installErrorHandler } from './plugins/error-handler.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { access } from './plugins/access.js';
 import { spaPlugin } from './plugins/spa.js';
+import type { Lifecycle } from './plugins/lifecycle.js';
 import { createFileStorage, type FileStorage } from './integrations/storage/index.js';
 import { createSmsSender, type SmsSender } from './integrations/sms/index.js';
 import { PaystackGateway, SandboxGateway, type PaymentProvider } from './integrations/payments/index.js';
@@ -88,6 +89,8 @@ declare module 'fastify' {
     backgroundTasks: BackgroundTasks;
     /** What services use, passed to them explicitly (lib/service-deps.ts). */
     deps: ServiceDeps;
+    /** Shutting down: GET /api/ready answers 503 (plugins/lifecycle.ts). */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -169,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('resetAccountLimiter', new AttemptLimiter(deps.db, 'reset-account', RESET_CODES_PER_HOUR, 60 * 60_000));
   app.decorate('resetPhoneLimiter', new AttemptLimiter(deps.db, 'reset-phone', RESET_CODES_PER_HOUR, 60 * 60_000));
   app.decorate('backgroundTasks', new BackgroundTasks(app.log));
+  app.decorate('lifecycle', { shuttingDown: false });
   app.addHook('onClose', async () => app.backgroundTasks.settle());
   app.decorate('deps', {
     db: app.db,

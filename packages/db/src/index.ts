@@ -35,3 +35,4 @@ export * from './queries/class-lists.js';
 export * from './queries/audit-trail.js';
 export * from './queries/rate-counters.js';
 export * from './queries/payment-recheck.js';
+export * from './migration-state.js';

@@ -68,9 +68,9 @@ describe('the payment re-check on two instances', () => {
         reference,
       ).toHaveLength(1);
     }
-    const { rows } = await ctx.db.execute<{ status: string; n: number }>(
+    const { rows } = (await ctx.db.execute(
       sql`select status, count(*)::int as n from payments group by status`,
-    );
+    )) as unknown as { rows: Array<{ status: string; n: number }> };
     expect(rows).toEqual([{ status: 'credited', n: references.length }]);
     // nothing is left for a later run on either instance
     expect((await recheckPendingPayments(second.app.deps, later)).checked).toBe(0);
