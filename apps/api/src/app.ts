@@ -22,6 +22,8 @@ import { installErrorHandler } from './plugins/error-handler.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { access } from './plugins/access.js';
 import { spaPlugin } from './plugins/spa.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { installRequestIdHeader, requestIdOf } from './plugins/request-id.js';
 import type { Lifecycle } from './plugins/lifecycle.js';
 import { createFileStorage, type FileStorage } from './integrations/storage/index.js';
 import { createSmsSender, type SmsSender } from './integrations/sms/index.js';
@@ -145,6 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: config.LOG_LEVEL, serializers: { err: serializeError } },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
 
   for (const warning of configWarnings(config)) app.log.warn(warning);
@@ -196,6 +200,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRequestIdHeader(app);
+  // GET /metrics, and the hook that counts every request of this app (plugins/metrics.ts).
+  await metricsPlugin(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: CSP_DIRECTIVES },

@@ -36,3 +36,4 @@ export * from './queries/audit-trail.js';
 export * from './queries/rate-counters.js';
 export * from './queries/payment-recheck.js';
 export * from './migration-state.js';
+export * from './queries/ops-metrics.js';
