@@ -22,6 +22,9 @@ import { installErrorHandler } from './plugins/error-handler.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { access } from './plugins/access.js';
 import { spaPlugin } from './plugins/spa.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { installRequestIdHeader, requestIdOf } from './plugins/request-id.js';
+import type { Lifecycle } from './plugins/lifecycle.js';
 import { createFileStorage, type FileStorage } from './integrations/storage/index.js';
 import { createSmsSender, type SmsSender } from './integrations/sms/index.js';
 import { PaystackGateway, SandboxGateway, type PaymentProvider } from './integrations/payments/index.js';
@@ -88,6 +91,8 @@ declare module 'fastify' {
     backgroundTasks: BackgroundTasks;
     /** What services use, passed to them explicitly (lib/service-deps.ts). */
     deps: ServiceDeps;
+    /** Shutting down: GET /api/ready answers 503 (plugins/lifecycle.ts). */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -142,6 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: config.LOG_LEVEL, serializers: { err: serializeError } },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
 
   for (const warning of configWarnings(config)) app.log.warn(warning);
@@ -151,9 +158,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('databaseKind', deps.databaseKind);
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('hasher', deps.hasher ?? new PasswordHasher(config.HASH_CONCURRENCY, config.HASH_QUEUE_LIMIT));
-  app.decorate('loginLimiter', new AttemptLimiter(5, 15 * 60_000));
-  app.decorate('accountLoginLimiter', new AttemptLimiter(50, 15 * 60_000));
-  app.decorate('addressLoginLimiter', new AttemptLimiter(ADDRESS_LOGIN_FAILURES, ADDRESS_LOGIN_WINDOW_MS));
+  app.decorate('loginLimiter', new AttemptLimiter(deps.db, 'login', 5, 15 * 60_000));
+  app.decorate('accountLoginLimiter', new AttemptLimiter(deps.db, 'account-login', 50, 15 * 60_000));
+  app.decorate(
+    'addressLoginLimiter',
+    new AttemptLimiter(deps.db, 'address-login', ADDRESS_LOGIN_FAILURES, ADDRESS_LOGIN_WINDOW_MS),
+  );
   app.decorate('storage', deps.storage ?? createFileStorage(deps.db));
   app.decorate('smsSender', deps.smsSender ?? createSmsSender(config));
   app.decorate(
@@ -163,9 +173,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? new PaystackGateway(config.PAYSTACK_SECRET_KEY!, config.PAYSTACK_BASE_URL)
         : new SandboxGateway(deps.db)),
   );
-  app.decorate('resetAccountLimiter', new AttemptLimiter(RESET_CODES_PER_HOUR, 60 * 60_000));
-  app.decorate('resetPhoneLimiter', new AttemptLimiter(RESET_CODES_PER_HOUR, 60 * 60_000));
+  app.decorate('resetAccountLimiter', new AttemptLimiter(deps.db, 'reset-account', RESET_CODES_PER_HOUR, 60 * 60_000));
+  app.decorate('resetPhoneLimiter', new AttemptLimiter(deps.db, 'reset-phone', RESET_CODES_PER_HOUR, 60 * 60_000));
   app.decorate('backgroundTasks', new BackgroundTasks(app.log));
+  app.decorate('lifecycle', { shuttingDown: false });
   app.addHook('onClose', async () => app.backgroundTasks.settle());
   app.decorate('deps', {
     db: app.db,
@@ -189,6 +200,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRequestIdHeader(app);
+  // GET /metrics, and the hook that counts every request of this app (plugins/metrics.ts).
+  await metricsPlugin(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: CSP_DIRECTIVES },

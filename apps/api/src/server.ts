@@ -3,6 +3,7 @@ import { openConfiguredDatabase, prepareDemo } from './bootstrap.js';
 import { loadConfig } from './config/env.js';
 import { startBackupSchedule } from './lib/backup-schedule.js';
 import { PasswordHasher } from './lib/password-hasher.js';
+import { shutdownGracefully } from './plugins/lifecycle.js';
 import { recheckPendingPayments } from './modules/payments/index.js';
 
 async function main() {
@@ -12,19 +13,21 @@ async function main() {
   const demo = await prepareDemo(handle, config, hasher);
 
   const app = await buildApp({ config, db: handle.db, databaseKind: handle.kind, hasher });
-  // Payments whose payer never came back are verified again in the background.
-  let recheck: NodeJS.Timeout | undefined;
+  // Payments whose payer never came back are verified again in the background (each instance
+  // claims the rows it checks, so several instances may all run it).
   if (config.PAYMENT_RECHECK_INTERVAL_MS > 0) {
-    recheck = setInterval(() => {
-      recheckPendingPayments(app.deps).catch((err) => app.log.warn({ err }, 'payment re-check failed'));
-    }, config.PAYMENT_RECHECK_INTERVAL_MS);
-    recheck.unref();
+    app.backgroundTasks.every('payment re-check', config.PAYMENT_RECHECK_INTERVAL_MS, () =>
+      recheckPendingPayments(app.deps),
+    );
   }
   // The nightly backup (BACKUP_SCHEDULE, on by default in production; docs/operations.md).
   const stopBackups = startBackupSchedule({ ...app.deps, kind: handle.kind }, config.BACKUP_SCHEDULE);
+  // Runs once the requests in flight have finished: no new background work, the running work
+  // finishes, then the pool closes.
   app.addHook('onClose', async () => {
     stopBackups();
-    if (recheck) clearInterval(recheck);
+    app.backgroundTasks.stop();
+    await app.backgroundTasks.settle();
     await handle.close();
   });
 
@@ -33,10 +36,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
+    shutdownGracefully(app, config.SHUTDOWN_GRACE_MS).then(
+      (how) => process.exit(how === 'clean' ? 0 : 1),
       () => process.exit(1),
     );
   };

@@ -34,3 +34,7 @@ export * from './queries/hostel-applications.js';
 export * from './queries/add-drops.js';
 export * from './queries/class-lists.js';
 export * from './queries/audit-trail.js';
+export * from './queries/rate-counters.js';
+export * from './queries/payment-recheck.js';
+export * from './migration-state.js';
+export * from './queries/ops-metrics.js';

@@ -75,6 +75,10 @@ const envSchema = z.object({
     .string()
     .regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/, 'must be a time of day such as 02:00 (West Africa Time), or off')
     .optional(),
+  /** On SIGTERM, how long requests in flight may take to finish before the instance exits anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Bearer token that opens GET /metrics to other addresses than loopback (unset: loopback only). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Days a backup file is kept; older ones are deleted after a successful scheduled backup. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
 });

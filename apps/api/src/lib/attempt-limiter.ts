@@ -1,37 +1,38 @@
+import { bumpRateCounter, deleteRateCounter, readRateCounter, sweepRateCounters, type Database } from '@portal/db';
+
+/** Every this many recorded failures, an instance deletes the ended windows of every limiter. */
+const SWEEP_EVERY = 500;
+
 /**
- * Counts failures per key (an account, a phone) in a sliding window. In memory: the portal
- * runs as one process (see docs/decisions/0004-rate-limits-in-memory.md).
+ * Counts failures per key (an account, a phone) in a window that starts at the first failure.
+ * The counts live in PostgreSQL (`rate_counters`), so every instance sees the same ones
+ * (docs/decisions/0004-rate-limits-in-memory.md). Times come from the app's clock.
  */
 export class AttemptLimiter {
-  private readonly failures = new Map<string, number[]>();
+  private recorded = 0;
 
   constructor(
+    private readonly db: Database,
+    /** Keeps the keys of different limiters apart in the one table. */
+    private readonly name: string,
     private readonly maxFailures: number,
     private readonly windowMs: number,
   ) {}
 
-  isBlocked(key: string, now: number): boolean {
-    return this.recent(key, now).length >= this.maxFailures;
+  async isBlocked(key: string, now: number): Promise<boolean> {
+    return (await readRateCounter(this.db, this.keyOf(key), new Date(now))) >= this.maxFailures;
   }
 
-  recordFailure(key: string, now: number): void {
-    const list = this.recent(key, now);
-    list.push(now);
-    this.failures.set(key, list);
-    if (this.failures.size > 50_000) this.prune(now);
+  async recordFailure(key: string, now: number): Promise<void> {
+    await bumpRateCounter(this.db, this.keyOf(key), new Date(now), this.windowMs);
+    if (++this.recorded % SWEEP_EVERY === 0) await sweepRateCounters(this.db, new Date(now));
   }
 
-  reset(key: string): void {
-    this.failures.delete(key);
+  async reset(key: string): Promise<void> {
+    await deleteRateCounter(this.db, this.keyOf(key));
   }
 
-  private recent(key: string, now: number): number[] {
-    return (this.failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
-  }
-
-  private prune(now: number): void {
-    for (const [key, list] of this.failures) {
-      if (list.every((t) => now - t >= this.windowMs)) this.failures.delete(key);
-    }
+  private keyOf(key: string): string {
+    return `${this.name}:${key}`;
   }
 }

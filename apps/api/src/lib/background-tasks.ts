@@ -7,6 +7,9 @@ import type { FastifyBaseLogger } from 'fastify';
  */
 export class BackgroundTasks {
   private readonly pending = new Set<Promise<void>>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  /** Recurring tasks running now: a tick is skipped while the previous run of its task goes on. */
+  private readonly running = new Set<string>();
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
@@ -19,6 +22,27 @@ export class BackgroundTasks {
       )
       .finally(() => this.pending.delete(promise));
     this.pending.add(promise);
+  }
+
+  /** Runs `task` every `intervalMs` (not while its previous run goes on) until `stop()`. */
+  every(name: string, intervalMs: number, task: () => Promise<unknown>): void {
+    const timer = setInterval(() => {
+      if (this.running.has(name)) return;
+      this.running.add(name);
+      this.run(name, () =>
+        Promise.resolve()
+          .then(task)
+          .finally(() => this.running.delete(name)),
+      );
+    }, intervalMs);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  /** No recurring task starts again (shutdown); runs in progress finish, see `settle()`. */
+  stop(): void {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers.clear();
   }
 
   /** Resolves when every task started so far has finished. */

@@ -46,6 +46,11 @@ export class PasswordHasher {
   }
 
   /** A hash of a random password, so unknown users cost the same time as known ones. */
+  /** Hashes running now and waiting for a slot (the metrics). */
+  get load(): { inFlight: number; waiting: number } {
+    return { inFlight: this.active, waiting: this.waiting.length };
+  }
+
   private dummy: Promise<string> | undefined;
   async verifyAgainstDummy(password: string): Promise<false> {
     this.dummy ??= this.hash(randomBytes(12).toString('base64'));

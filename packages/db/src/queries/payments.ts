@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { payments, sandboxTransactions, type PaymentRow } from '../schema/ledger.js';
 import { findRow, insertRow, rowByKey } from './rows.js';
@@ -33,32 +33,6 @@ export async function updatePayment(
       ...(checked ? { checkCount: sql`${payments.checkCount} + 1`, lastCheckedAt: sql`now()` } : {}),
     })
     .where(eq(payments.reference, reference));
-}
-
-/**
- * Pending top-ups due for another check: started after `startedAfter`, and either never
- * scheduled and older than `firstCheckBefore`, or scheduled for `now` or earlier.
- */
-export async function listPaymentsToRecheck(
-  db: Executor,
-  args: { now: Date; startedAfter: Date; firstCheckBefore: Date; limit: number },
-) {
-  const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-  return db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.status, 'pending'),
-        sql`${payments.createdAt} > ${ts(args.startedAfter)}`,
-        or(
-          and(isNull(payments.nextCheckAt), sql`${payments.createdAt} < ${ts(args.firstCheckBefore)}`),
-          sql`${payments.nextCheckAt} <= ${ts(args.now)}`,
-        ),
-      ),
-    )
-    .orderBy(asc(payments.createdAt))
-    .limit(args.limit);
 }
 
 export async function listPaymentsOf(db: Executor, ownerId: string, limit: number): Promise<PaymentRow[]> {

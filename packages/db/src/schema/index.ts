@@ -12,3 +12,4 @@ export * from './receipts.js';
 export * from './hostels.js';
 export * from './add-drops.js';
 export * from './stored-files.js';
+export * from './rate-counters.js';

@@ -69,11 +69,12 @@ export async function login(
   const limiterKey = `${input.portal}:${input.username}:${input.ipAddress ?? ''}`;
   const accountKey = `${input.portal}:${input.username}`;
   const addressKey = input.ipAddress ?? '';
-  if (
-    deps.limiters.login.isBlocked(limiterKey, now.getTime()) ||
-    deps.limiters.accountLogin.isBlocked(accountKey, now.getTime()) ||
-    deps.limiters.addressLogin.isBlocked(addressKey, now.getTime())
-  ) {
+  const blocked = await Promise.all([
+    deps.limiters.login.isBlocked(limiterKey, now.getTime()),
+    deps.limiters.accountLogin.isBlocked(accountKey, now.getTime()),
+    deps.limiters.addressLogin.isBlocked(addressKey, now.getTime()),
+  ]);
+  if (blocked.some(Boolean)) {
     throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts);
   }
   const user = await findUserByUsername(deps.db, input.username);
@@ -81,15 +82,17 @@ export async function login(
     ? await deps.hasher.verify(input.password, user.passwordHash)
     : await deps.hasher.verifyAgainstDummy(input.password);
   if (!user || !passwordOk || user.role !== input.portal) {
-    deps.limiters.login.recordFailure(limiterKey, now.getTime());
-    deps.limiters.accountLogin.recordFailure(accountKey, now.getTime());
-    deps.limiters.addressLogin.recordFailure(addressKey, now.getTime());
+    await Promise.all([
+      deps.limiters.login.recordFailure(limiterKey, now.getTime()),
+      deps.limiters.accountLogin.recordFailure(accountKey, now.getTime()),
+      deps.limiters.addressLogin.recordFailure(addressKey, now.getTime()),
+    ]);
     throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
   }
   if (user.status === 'inactive') {
     throw new AppError('FORBIDDEN', MESSAGES.accountInactive);
   }
-  deps.limiters.login.reset(limiterKey);
+  await deps.limiters.login.reset(limiterKey);
 
   const { token, tokenHash } = newSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);

@@ -1,8 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { pingDatabase } from '@portal/db';
+import { z } from 'zod';
+import { pendingMigrationCount, pingDatabase } from '@portal/db';
 import { healthResponseSchema } from '@portal/domain';
+import { AppError } from '../../lib/errors.js';
 import { routeTable } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
+
+const readyResponseSchema = z.object({ status: z.literal('ready') });
+
+/** Why this instance should get no traffic now, or null when it may. */
+async function notReadyReason(root: FastifyInstance): Promise<string | null> {
+  if (root.lifecycle.shuttingDown) return 'shutting down';
+  try {
+    await pingDatabase(root.deps.db);
+  } catch {
+    return 'database unreachable';
+  }
+  const pending = await pendingMigrationCount(root.deps.db).catch(() => -1);
+  if (pending !== 0) return 'database migrations not current';
+  return null;
+}
 
 export async function healthRoutes(root: FastifyInstance) {
   const route = routeTable(root, { tags: ['system'] });
@@ -12,6 +29,20 @@ export async function healthRoutes(root: FastifyInstance) {
     async () => {
       await pingDatabase(root.deps.db);
       return { status: 'ok' as const, database: root.databaseKind };
+    },
+  );
+  // For a load balancer: 503 with the reason while this instance should get no new requests.
+  route.get(
+    '/ready',
+    {
+      access: access.public('readiness probe for a load balancer'),
+      summary: 'Ready for traffic: database reachable, migrations current, not shutting down',
+      response: readyResponseSchema,
+    },
+    async () => {
+      const reason = await notReadyReason(root);
+      if (reason) throw new AppError('BUSY', `Not ready: ${reason}.`);
+      return { status: 'ready' as const };
     },
   );
 }

@@ -50,11 +50,12 @@ function matchingStudent(user: UserRow | undefined, phoneWithoutZero: string): u
 }
 
 /** At most 3 codes an hour per account and per phone; beyond that nothing is sent (silently). */
-function withinResetLimits(deps: Pick<ServiceDeps, 'limiters'>, user: UserRow, at: number): boolean {
-  return (
-    !deps.limiters.resetAccount.isBlocked(`reset:account:${user.customId}`, at) &&
-    !deps.limiters.resetPhone.isBlocked(`reset:phone:${user.phoneNumber}`, at)
-  );
+async function withinResetLimits(deps: Pick<ServiceDeps, 'limiters'>, user: UserRow, at: number): Promise<boolean> {
+  const blocked = await Promise.all([
+    deps.limiters.resetAccount.isBlocked(`reset:account:${user.customId}`, at),
+    deps.limiters.resetPhone.isBlocked(`reset:phone:${user.phoneNumber}`, at),
+  ]);
+  return !blocked.some(Boolean);
 }
 
 /**
@@ -71,15 +72,17 @@ export async function requestPasswordReset(
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeHash = hashResetCode(code);
   const at = now.getTime();
-  const sending = matchingStudent(user, input.phone_number) && withinResetLimits(deps, user, at);
+  const sending = matchingStudent(user, input.phone_number) && (await withinResetLimits(deps, user, at));
   if (!sending) {
     // A write of the same shape as the one below that touches no row, for comparable timing.
     await deps.db.transaction((tx) => expireUnusedResetCodes(tx, '', now));
     return;
   }
   const student = user!;
-  deps.limiters.resetAccount.recordFailure(`reset:account:${student.customId}`, at);
-  deps.limiters.resetPhone.recordFailure(`reset:phone:${student.phoneNumber}`, at);
+  await Promise.all([
+    deps.limiters.resetAccount.recordFailure(`reset:account:${student.customId}`, at),
+    deps.limiters.resetPhone.recordFailure(`reset:phone:${student.phoneNumber}`, at),
+  ]);
 
   await deps.db.transaction(async (tx) => {
     await expireUnusedResetCodes(tx, student.customId, now);

@@ -2,7 +2,7 @@ import {
   findPaymentByReference,
   findUserById,
   insertEntry,
-  listPaymentsToRecheck,
+  claimPaymentsToRecheck,
   lockPaymentByReference,
   lockWallet,
   recordAudit,
@@ -288,6 +288,9 @@ export async function handlePaystackWebhook(
   return result.credited ? 'credited' : 'not credited';
 }
 
+/** How long a claimed payment is kept from other instances; each check sets its next time itself. */
+const RECHECK_CLAIM_MS = 5 * 60_000;
+
 /**
  * Background job: asks the provider again about pending payments whose payer never came back,
  * each when its backoff says (2 minutes after the start, then doubling up to 6 hours), for a
@@ -297,11 +300,14 @@ export async function recheckPendingPayments(
   deps: Pick<ServiceDeps, 'db' | 'payments' | 'log' | 'now'>,
   now: Date = deps.now(),
 ) {
-  const due = await listPaymentsToRecheck(deps.db, {
+  // Claimed, not just listed: another instance running its re-check at the same moment
+  // never asks about (or credits) the same payment (issue 26 §3).
+  const due = await claimPaymentsToRecheck(deps.db, {
     now,
     startedAfter: new Date(now.getTime() - PAYMENT_RECHECK_WINDOW_MS),
     firstCheckBefore: new Date(now.getTime() - RECHECK_FIRST_DELAY_MS),
     limit: 100,
+    leaseMs: RECHECK_CLAIM_MS,
   });
   let credited = 0;
   for (const payment of due) {

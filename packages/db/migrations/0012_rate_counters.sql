@@ -1,0 +1,8 @@
+CREATE UNLOGGED TABLE "rate_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "rate_counters_expires_idx" ON "rate_counters" USING btree ("expires_at");
