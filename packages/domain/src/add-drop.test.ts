@@ -243,9 +243,10 @@ describe('semester dates that are not dates (issue 28 §2)', () => {
     for (const mid of ['y', '2026-13-45', '2026-02-30', '20261122', ' ']) {
       const result = setSemesterDatesSchema.safeParse({ start_date: '2026-11-22', mid_semester_date: mid });
       expect(result.success, mid).toBe(false);
-      expect(result.error!.issues.map((i) => [i.path.join('.'), i.message]), mid).toEqual([
-        ['mid_semester_date', MESSAGES.invalid],
-      ]);
+      expect(
+        result.error!.issues.map((i) => [i.path.join('.'), i.message]),
+        mid,
+      ).toEqual([['mid_semester_date', MESSAGES.invalid]]);
     }
     expect(areSemesterDatesValid('2026-11-22', 'y')).toBe(true);
     expect(areSemesterDatesValid('x', '2026-11-22')).toBe(true);
