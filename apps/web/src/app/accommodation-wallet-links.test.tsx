@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   HOSTEL_APPLICATION_STATUS_LABELS,
@@ -11,6 +11,7 @@ import { currentUser, renderApp, storeTestSession } from '../test/render-app';
 import { mockApi, ok, type MockHandler } from '../test/mock-api';
 import type { MyWallets } from '../features/wallets/api/wallets';
 import type { HostelFormResponse, HostelPeriodsResponse } from '../features/hostels/api/hostels';
+import { expectPageHeading } from '../test/page-heading';
 
 /*
  * Issue 15 point 5: the accommodation wallet was reachable only by typing its address. The
@@ -93,7 +94,7 @@ async function followsToAccommodationWallet(app: ReturnType<typeof renderApp>, n
   const link = screen.getByRole('link', { name });
   expect(link).toHaveAttribute('href', '/student/accommodation-wallet');
   await user.click(link);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Accommodation Wallet' })).toBeInTheDocument();
+  await expectPageHeading('Accommodation Wallet');
   expect(app.location().pathname).toBe('/student/accommodation-wallet');
 }
 
@@ -115,9 +116,9 @@ describe('Accommodation Wallet links', () => {
 
   it('is linked from the portal wallet page', async () => {
     const app = asStudent('/student/portal-wallet', {});
-    expect(await screen.findByRole('heading', { level: 1, name: 'Portal Wallet' })).toBeInTheDocument();
+    await expectPageHeading('Portal Wallet');
     // The heading shows first, over 'Wait.. .' (the page's frame); the footer comes with the page.
-    await waitForElementToBeRemoved(() => screen.queryByText('Wait.. .'));
+    await waitFor(() => expect(screen.queryByText('Wait.. .')).not.toBeInTheDocument());
     await followsToAccommodationWallet(app);
   });
 
@@ -125,8 +126,8 @@ describe('Accommodation Wallet links', () => {
     const app = asStudent('/student/apply-for-hostel-period', {
       'GET /api/students/me/hostel-applications': ok(HOSTEL_PERIODS),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Apply for Hostel: Choose Period' })).toBeVisible();
-    await waitForElementToBeRemoved(() => screen.queryByText('Wait.. .'));
+    await expectPageHeading('Apply for Hostel: Choose Period');
+    await waitFor(() => expect(screen.queryByText('Wait.. .')).not.toBeInTheDocument());
     await followsToAccommodationWallet(app);
   });
 
@@ -134,9 +135,9 @@ describe('Accommodation Wallet links', () => {
     const app = asStudent('/student/hostel-form/120252026/STU0000001', {
       'GET /api/students/me/hostel-applications/120252026': ok(HOSTEL_FORM),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hostel Request Form' })).toBeInTheDocument();
+    await expectPageHeading('Hostel Request Form');
     // The heading is the page's frame: it is there while the page loads ('Wait.. .').
-    await waitForElementToBeRemoved(() => screen.queryByText('Wait.. .'));
+    await waitFor(() => expect(screen.queryByText('Wait.. .')).not.toBeInTheDocument());
     await followsToAccommodationWallet(app);
   });
 });

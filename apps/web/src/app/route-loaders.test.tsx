@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
 import { currentUser, renderApp, storeTestSession } from '../test/render-app';
 import { deferred, mockApi, ok, type MockReply } from '../test/mock-api';
+import { expectPageHeading } from '../test/page-heading';
 
 const period = {
   period_id: '120302031',
@@ -24,7 +25,7 @@ describe('route loaders', () => {
     // The session check has not answered, and the screen's request is already on its way.
     await waitFor(() => expect(api.calls()).toEqual(['GET /api/auth/me', 'GET /api/downloads']));
     me.resolve(ok(currentUser(session)));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Downloads' })).toBeInTheDocument();
+    await expectPageHeading('Downloads');
     expect(api.calls().filter((call) => call === 'GET /api/downloads')).toHaveLength(1);
   });
 
@@ -46,7 +47,7 @@ describe('route loaders', () => {
       expect(api.calls()).toEqual(['GET /api/auth/me', 'GET /api/periods', `GET /api/course-fees/${period.period_id}`]),
     );
     me.resolve(ok(currentUser(session)));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Course Fees' })).toBeInTheDocument();
+    await expectPageHeading('Course Fees');
     expect(await screen.findByRole('group', { name: 'Undergraduate (UG)' })).toBeInTheDocument();
     expect(api.calls()).toHaveLength(3);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { currentUser, renderApp, storeTestSession } from '../test/render-app';
 import { mockApi, ok } from '../test/mock-api';
+import { expectPageHeading } from '../test/page-heading';
 
 /*
  * Issue 15 point 9: the spec mentions /admin/awaiting-approval, /admin/assign-courses and
@@ -22,7 +23,7 @@ describe('period-picker links of the spec without a screen', () => {
     const app = renderApp(from);
     await waitFor(() => expect(app.location().pathname).toBe(to));
     expect(app.router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(heading) })).toBeInTheDocument();
+    await expectPageHeading(new RegExp(heading));
     expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
   });
 });

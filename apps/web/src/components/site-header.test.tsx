@@ -5,6 +5,7 @@ import { adminMenuFor, MESSAGES, STUDENT_MENU } from '@portal/domain';
 import { currentUser, dashboardCounts, renderApp, storeTestSession } from '../test/render-app';
 import { mockApi, ok } from '../test/mock-api';
 import { SESSION_STORAGE_KEY } from '../lib/session';
+import { expectPageHeading } from '../test/page-heading';
 
 async function openMenu() {
   const user = userEvent.setup();
@@ -140,7 +141,7 @@ describe('Site header and menu', () => {
     expect(document.getElementById('main')).not.toHaveFocus();
     const { user, nav, menuButton } = await openMenu();
     await user.click(within(nav).getByRole('link', { name: 'Admin Access' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Access' })).toBeInTheDocument();
+    await expectPageHeading('Admin Access');
     expect(app.location().pathname).toBe('/admin/login');
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
@@ -159,7 +160,7 @@ describe('Site header and menu', () => {
     const app = renderApp('/');
     await screen.findByRole('heading', { name: 'Portal Access' });
     await act(() => app.router.navigate('/student/login'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Student Access' })).toBeInTheDocument();
+    await expectPageHeading('Student Access');
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
 
     const field = screen.getByLabelText('Student ID');

@@ -4,6 +4,7 @@ import { MESSAGES } from '@portal/domain';
 import { currentUser, dashboardCounts, renderApp, storeTestSession } from '../../test/render-app';
 import { deferred, fail, mockApi, ok, type MockReply } from '../../test/mock-api';
 import { SESSION_STORAGE_KEY } from '../../lib/session';
+import { expectPageHeading } from '../../test/page-heading';
 
 describe('Protected routes', () => {
   it("sends a student in status 'complete profile' to /student/complete-profile", async () => {
@@ -11,7 +12,7 @@ describe('Protected routes', () => {
     mockApi({ 'GET /api/auth/me': ok(currentUser(session, { status: 'complete profile' })) });
     const app = renderApp('/student/downloads');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Complete Profile' })).toBeInTheDocument();
+    await expectPageHeading('Complete Profile');
     expect(app.location().pathname).toBe('/student/complete-profile');
     expect(app.router.state.historyAction).toBe('REPLACE');
     expect(screen.getByLabelText('Ledger Number')).toBeInTheDocument();
@@ -21,11 +22,11 @@ describe('Protected routes', () => {
     const session = storeTestSession({ role: 'student' });
     mockApi({ 'GET /api/auth/me': ok(currentUser(session)), 'GET /api/downloads': ok([]) });
     const app = renderApp('/student/passport');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Upload Passport' })).toBeInTheDocument();
+    await expectPageHeading('Upload Passport');
     expect(app.location().pathname).toBe('/student/passport');
 
     await app.router.navigate('/student/complete-profile');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Downloads' })).toBeInTheDocument();
+    await expectPageHeading('Downloads');
     expect(app.location().pathname).toBe('/student/downloads');
   });
 
@@ -33,7 +34,7 @@ describe('Protected routes', () => {
     const session = storeTestSession({ role: 'student' });
     mockApi({ 'GET /api/auth/me': ok(currentUser(session, { status: 'upload passport' })) });
     const app = renderApp('/student/profile');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Upload Passport' })).toBeInTheDocument();
+    await expectPageHeading('Upload Passport');
     expect(app.location().pathname).toBe('/student/passport');
   });
 
@@ -71,7 +72,7 @@ describe('Protected routes', () => {
     const api = mockApi({ 'GET /api/auth/me': ok(currentUser(session)), 'GET /api/downloads': ok([]) });
     const app = renderApp('/admin/dashboard');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Downloads' })).toBeInTheDocument();
+    await expectPageHeading('Downloads');
     expect(app.location().pathname).toBe('/student/downloads');
     expect(app.router.state.historyAction).toBe('REPLACE');
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBe(stored);
@@ -83,7 +84,7 @@ describe('Protected routes', () => {
     const session = storeTestSession({ role: 'student' });
     mockApi({ 'GET /api/auth/me': ok(currentUser(session, { status: 'complete profile' })) });
     const app = renderApp('/faculty/assigned-courses-period');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Complete Profile' })).toBeInTheDocument();
+    await expectPageHeading('Complete Profile');
     expect(app.location().pathname).toBe('/student/complete-profile');
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
   });
@@ -96,7 +97,7 @@ describe('Protected routes', () => {
       'GET /api/dashboard': ok({ counts: dashboardCounts(0) }),
     });
     const app = renderApp('/faculty/profile');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await expectPageHeading('Dashboard');
     expect(app.location().pathname).toBe('/admin/dashboard');
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBe(stored);
   });
@@ -136,7 +137,7 @@ describe('Protected routes', () => {
     mockApi({ 'GET /api/auth/me': ok(currentUser(session, { must_change_password: true })) });
     const app = renderApp('/admin/dashboard');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Change Password' })).toBeInTheDocument();
+    await expectPageHeading('Change Password');
     expect(app.location().pathname).toBe('/admin/change-password');
     expect(screen.getByText(MESSAGES.passwordChangeRequired)).toBeInTheDocument();
   });
@@ -148,7 +149,7 @@ describe('Protected routes', () => {
     await screen.findByRole('heading', { level: 1, name: 'Downloads' });
 
     await app.router.navigate('/student/print-outs');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Print-outs' })).toBeInTheDocument();
+    await expectPageHeading('Print-outs');
     await waitFor(() => expect(api.calls().filter((c) => c === 'GET /api/auth/me')).toHaveLength(1));
   });
 });
@@ -156,7 +157,7 @@ describe('Protected routes', () => {
 describe('Unknown routes', () => {
   it('shows Page not found with a link home', async () => {
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    await expectPageHeading('Page not found');
     expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
   });
 });

@@ -5,6 +5,7 @@ import { currentUser, renderApp, storeTestSession } from '../../../test/render-a
 import { fail, mockApi, ok, type MockHandler } from '../../../test/mock-api';
 import type { PeriodView } from '@portal/domain';
 import type { PeriodAssignments } from '../api/assignments';
+import { expectPageHeading } from '../../../test/page-heading';
 
 const PERIOD: PeriodView = {
   period_id: '120232024',
@@ -58,7 +59,7 @@ describe('Assign Courses', () => {
       'GET /api/assignments/120232024': ok(assignments()),
     });
     const app = renderApp('/admin/assign-courses-period');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Assign Courses' })).toBeInTheDocument();
+    await expectPageHeading('Assign Courses');
     await user.click(await screen.findByRole('link', { name: 'Proceed: 1st Semester, 2023/2024' }));
 
     expect(

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUser, dashboardCounts, renderApp, storeTestSession } from '../../../test/render-app';
 import { fail, mockApi, ok } from '../../../test/mock-api';
+import { expectPageHeading } from '../../../test/page-heading';
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, confirm = 'new-password-1') {
   await user.type(screen.getByLabelText('Current Password'), 'old-password');
@@ -89,7 +90,7 @@ describe('Change Password', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await expectPageHeading('Dashboard');
     expect(app.location().pathname).toBe('/admin/dashboard');
     await screen.findByRole('link', { name: 'Active Students 12' });
     expect(screen.getByRole('status')).toHaveTextContent('Password changed successfully.');

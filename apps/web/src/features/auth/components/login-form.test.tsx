@@ -5,6 +5,7 @@ import { SESSION_LIFETIME_MS } from '@portal/domain';
 import { currentUser, renderApp } from '../../../test/render-app';
 import { deferred, fail, mockApi, ok, type MockReply } from '../../../test/mock-api';
 import { SESSION_STORAGE_KEY } from '../../../lib/session';
+import { expectPageHeading } from '../../../test/page-heading';
 
 function studentSession() {
   return { custom_id: 'S-100', role: 'student' as const, surname: 'Okafor', expiry: Date.now() + SESSION_LIFETIME_MS };
@@ -15,7 +16,7 @@ describe('Student Access login', () => {
     const user = userEvent.setup();
     renderApp('/student/login');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Student Access' })).toBeInTheDocument();
+    await expectPageHeading('Student Access');
     const studentId = screen.getByLabelText('Student ID');
     await user.type(studentId, 'AB12');
     await user.type(screen.getByLabelText('Password'), 'password123');
@@ -82,7 +83,7 @@ describe('Student Access login', () => {
 
     pending.resolve(ok(session));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Downloads' })).toBeInTheDocument();
+    await expectPageHeading('Downloads');
     expect(app.location().pathname).toBe('/student/downloads');
     expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(session);
     expect(screen.getByText('Hello, Okafor')).toBeInTheDocument();
@@ -94,7 +95,7 @@ describe('Student Access login', () => {
     mockApi({ 'GET /api/auth/me': ok(currentUser(session)) });
     const app = renderApp('/student/login');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await expectPageHeading('Dashboard');
     expect(app.location().pathname).toBe('/admin/dashboard');
   });
 });
@@ -104,7 +105,7 @@ describe('Admin and Faculty Access login', () => {
     const user = userEvent.setup();
     renderApp('/admin/login');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Access' })).toBeInTheDocument();
+    await expectPageHeading('Admin Access');
     await user.type(screen.getByLabelText('Username'), 'bursar');
     await user.type(screen.getByLabelText('Password'), 'password123');
     expect(await screen.findByText('*Invalid')).toBeInTheDocument();
@@ -117,7 +118,7 @@ describe('Admin and Faculty Access login', () => {
 
   it('tells lecturers to contact the ICT department for a forgotten password', async () => {
     renderApp('/faculty/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Faculty Access' })).toBeInTheDocument();
+    await expectPageHeading('Faculty Access');
     expect(screen.getByText(/contact the ICT department/i)).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
   });

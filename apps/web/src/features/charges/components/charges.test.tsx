@@ -5,6 +5,7 @@ import { formatNaira, type AdminPosition } from '@portal/domain';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
 import { fail, mockApi, ok, type MockHandler } from '../../../test/mock-api';
 import type { Charges } from '../api/charges';
+import { expectPageHeading } from '../../../test/page-heading';
 
 function charges(overrides: Partial<Charges> = {}): Charges {
   return {
@@ -46,7 +47,7 @@ describe('Manage Admin Charges', () => {
     const user = userEvent.setup();
     signIn('auditor', { 'GET /api/charges': ok(charges()) });
     renderApp('/admin/manage-admin-charges');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Admin Charges' })).toBeInTheDocument();
+    await expectPageHeading('Manage Admin Charges');
     await screen.findByRole('region', { name: 'Undergraduate Departmental Charges' });
     // One level at a time.
     const tabs = within(screen.getByRole('tablist', { name: 'Level' })).getAllByRole('tab');
@@ -321,7 +322,7 @@ describe('Manage Departmental Charges', () => {
       },
     });
     renderApp('/admin/manage-departmental-charges');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Departmental Charges' })).toBeInTheDocument();
+    await expectPageHeading('Manage Departmental Charges');
     const tablist = screen.getByRole('tablist');
     const [ug, pg] = within(tablist).getAllByRole('tab');
     expect(ug).toHaveAccessibleName('Undergraduate');
@@ -443,7 +444,7 @@ describe('Course Fees', () => {
       'POST /api/course-fees/220232024/copy-previous': fail('No earlier period has course fees to copy.', 404),
     });
     renderApp('/admin/manage-course-fees');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Course Fees' })).toBeInTheDocument();
+    await expectPageHeading('Course Fees');
     expect(await screen.findByLabelText('Period')).toHaveValue('120232024');
     expect(await screen.findByText(`${formatNaira(500_000)} per credit hour`)).toBeInTheDocument();
     expect(screen.getAllByText('Not set')).toHaveLength(7);

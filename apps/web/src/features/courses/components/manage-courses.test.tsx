@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
 import { deferred, fail, mockApi, ok, type MockHandler, type MockReply } from '../../../test/mock-api';
 import type { CourseRow } from '../api/courses';
+import { expectPageHeading } from '../../../test/page-heading';
 
 const OTS: CourseRow = {
   number: 1,
@@ -56,7 +57,7 @@ describe('Manage Courses', () => {
       },
     });
     renderApp('/admin/manage-courses');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Courses' })).toBeInTheDocument();
+    await expectPageHeading('Manage Courses');
     const table = await screen.findByRole('table');
     expect(
       within(table)

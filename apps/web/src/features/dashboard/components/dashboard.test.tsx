@@ -5,6 +5,7 @@ import type { AdminPosition } from '@portal/domain';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
 import { mockApi, ok, type MockHandler } from '../../../test/mock-api';
 import type { ActiveStudentRow } from '../api/dashboard';
+import { expectPageHeading } from '../../../test/page-heading';
 
 const COUNTS = {
   'active students': 1250,
@@ -46,7 +47,7 @@ describe('Dashboard', () => {
   it('shows every figure as a card linking to the active students it counts', async () => {
     signIn('registrar', { 'GET /api/dashboard': ok({ counts: COUNTS }) });
     renderApp('/admin/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await expectPageHeading('Dashboard');
     const grid = await screen.findByRole('list', { name: 'Figures' });
     const labels = within(grid)
       .getAllByRole('listitem')
@@ -92,7 +93,7 @@ describe('Dashboard', () => {
   it('welcomes the porter, who has no dashboard, without asking for figures', async () => {
     const api = signIn('porter', {});
     renderApp('/admin/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await expectPageHeading('Dashboard');
     expect(screen.getByRole('link', { name: 'Hostel Requests' })).toHaveAttribute(
       'href',
       '/admin/hostel-applications-period',
@@ -115,7 +116,7 @@ describe('Active Students', () => {
       },
     });
     const app = renderApp('/admin/active-students?filter=female');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Active Students: Female' })).toBeInTheDocument();
+    await expectPageHeading('Active Students: Female');
     const table = await screen.findByRole('table');
     expect(
       within(table)

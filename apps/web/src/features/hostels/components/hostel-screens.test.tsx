@@ -19,6 +19,7 @@ import type {
   HostelPeriodsResponse,
   HostelPrintResponse,
 } from '../api/hostels';
+import { expectPageHeading } from '../../../test/page-heading';
 
 const PERIOD = {
   period_id: '120252026',
@@ -100,7 +101,7 @@ describe('Apply for Hostel: Choose Period', () => {
       ),
     });
     renderApp('/student/apply-for-hostel-period');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Apply for Hostel: Choose Period' })).toBeVisible();
+    await expectPageHeading('Apply for Hostel: Choose Period');
     expect(await screen.findByText('Choose the appropriate semester(s) and session.')).toBeInTheDocument();
     // Accommodation closed and no application: struck through and disabled.
     expect(screen.getByRole('button', { name: 'Start/Continue Summer Semester, 2024/2025' })).toBeDisabled();
@@ -182,7 +183,7 @@ describe('Hostel Request Form (student)', () => {
       'POST /api/students/me/hostel-applications/120252026/choice': fail(HOSTEL_MESSAGES.insufficientFunds, 409),
     });
     renderApp('/student/hostel-form/120252026/STU0000001');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hostel Request Form' })).toBeVisible();
+    await expectPageHeading('Hostel Request Form');
     // The heading is the page's frame (there while the page loads): wait for the request itself.
     expect(await screen.findByText('Incomplete Request for Hostel')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Request this hostel: Bingham Hostel Flat' }));
@@ -362,7 +363,7 @@ describe('Manage Hostels', () => {
       },
     });
     renderApp('/admin/manage-hostels');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Hostels' })).toBeVisible();
+    await expectPageHeading('Manage Hostels');
     const table = await screen.findByRole('table', { name: 'Hostels' });
     expect(
       within(table)
@@ -507,7 +508,7 @@ describe('hostel form for staff', () => {
         page_size: 50,
       }),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hostel Request Form: OKAFOR Grace' })).toBeVisible();
+    await expectPageHeading('Hostel Request Form: OKAFOR Grace');
     const panel = screen.getByRole('region', { name: ':: PROCESS FORM' });
     expect(within(panel).getByRole('link', { name: 'Call +2348031234567' })).toHaveAttribute(
       'href',

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
 import { mockApi, ok } from '../../../test/mock-api';
+import { expectPageHeading } from '../../../test/page-heading';
 
 describe('Landing page', () => {
   it('offers the four access buttons and the public website', async () => {
@@ -28,7 +29,7 @@ describe('Landing page', () => {
     const user = userEvent.setup();
     const app = renderApp('/');
     await user.click(screen.getByRole('link', { name: button }));
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await expectPageHeading(heading);
     expect(app.location().pathname).toBe(path);
   });
 
@@ -37,7 +38,7 @@ describe('Landing page', () => {
     mockApi({ 'GET /api/auth/me': ok(currentUser(session)) });
     const app = renderApp('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    await expectPageHeading('Profile');
     expect(app.location().pathname).toBe('/faculty/profile');
     expect(app.router.state.historyAction).toBe('REPLACE');
     expect(screen.getByText('Hello, Adamu')).toBeInTheDocument();

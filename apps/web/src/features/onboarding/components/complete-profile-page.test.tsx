@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES, programmesOf, type UserStatus } from '@portal/domain';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
 import { fail, mockApi, ok, type MockHandler } from '../../../test/mock-api';
+import { expectPageHeading } from '../../../test/page-heading';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -117,7 +118,7 @@ describe('Complete Profile', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Upload Passport' })).toBeInTheDocument();
+    await expectPageHeading('Upload Passport');
     expect(app.location().pathname).toBe('/student/passport');
     expect(await screen.findByText(/JETS\/UG\/24\/PS\/AB123/)).toBeInTheDocument();
     expect(body).toEqual({
@@ -189,7 +190,7 @@ describe('Change Default Password', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Change Password' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Complete Profile' })).toBeInTheDocument();
+    await expectPageHeading('Complete Profile');
     expect(app.location().pathname).toBe('/student/complete-profile');
     expect(await screen.findByRole('status')).toHaveTextContent('Password changed successfully.');
     expect(body).toEqual({ password: 'my-own-pass', confirm_password: 'my-own-pass' });

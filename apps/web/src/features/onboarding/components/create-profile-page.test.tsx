@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
 import { fail, mockApi, ok } from '../../../test/mock-api';
+import { expectPageHeading } from '../../../test/page-heading';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -20,7 +21,7 @@ describe('Create Student Profile', () => {
   it('validates as the student types and keeps Create Profile disabled while invalid', async () => {
     const user = userEvent.setup();
     renderApp('/student/create-profile');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create Student Profile' })).toBeInTheDocument();
+    await expectPageHeading('Create Student Profile');
     const button = screen.getByRole('button', { name: 'Create Profile' });
     expect(button).toBeDisabled();
 
@@ -105,7 +106,7 @@ describe('Create Student Profile', () => {
 
   it('profile-created opened without state shows a message and a link to login', async () => {
     renderApp('/student/profile-created');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profile Created' })).toBeInTheDocument();
+    await expectPageHeading('Profile Created');
     expect(screen.queryByText(/Your default password is/)).not.toBeInTheDocument();
     expect(screen.getByText(/There is nothing to show here/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/student/login');

@@ -5,6 +5,7 @@ import type { UserStatus } from '@portal/domain';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
 import { fail, mockApi, ok, type MockHandler } from '../../../test/mock-api';
 import { PASSPORT_SIZE_MESSAGE, PASSPORT_TYPE_MESSAGE } from '../../../components/passport/passport-file';
+import { expectPageHeading } from '../../../test/page-heading';
 
 /*
  * jsdom decodes no images and has no canvas: the browser's image decoding (naturalWidth and
@@ -123,7 +124,7 @@ describe('Upload Passport', () => {
     expect((sent as unknown as Blob).type).toBe('image/jpeg');
 
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    await expectPageHeading('Profile');
     expect(app.location().pathname).toBe('/student/profile');
   });
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
 import { fail, mockApi, ok } from '../../../test/mock-api';
+import { expectPageHeading } from '../../../test/page-heading';
 
 const SENT = 'If the details match our records, a 6-digit code has been sent by SMS to the phone number on record.';
 
@@ -11,7 +12,7 @@ describe('Reset Password', () => {
     const user = userEvent.setup();
     const app = renderApp('/student/login');
     await user.click(await screen.findByRole('link', { name: 'Reset it' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
+    await expectPageHeading('Reset Password');
     expect(app.location().pathname).toBe('/student/reset-password');
   });
 
@@ -69,7 +70,7 @@ describe('Reset Password', () => {
     ]);
 
     await user.click(okButton);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Student Access' })).toBeInTheDocument();
+    await expectPageHeading('Student Access');
     expect(app.location().pathname).toBe('/student/login');
   });
 

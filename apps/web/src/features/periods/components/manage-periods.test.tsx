@@ -5,6 +5,7 @@ import type { AdminPosition } from '@portal/domain';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
 import { fail, mockApi, ok, type MockHandler } from '../../../test/mock-api';
 import type { Period } from '../../../api/periods';
+import { expectPageHeading } from '../../../test/page-heading';
 
 const SECOND: Period = {
   period_id: '220232024',
@@ -56,7 +57,7 @@ describe('Manage Registration Period', () => {
       },
     });
     renderApp('/admin/manage-semester-registration');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Registration Period' })).toBeInTheDocument();
+    await expectPageHeading('Manage Registration Period');
 
     const table = await screen.findByRole('table');
     expect(

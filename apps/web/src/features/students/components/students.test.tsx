@@ -5,6 +5,7 @@ import { currentUser, renderApp, storeTestSession } from '../../../test/render-a
 import { mockApi, ok, type MockHandler } from '../../../test/mock-api';
 import type { StudentProfile } from '../../../api/my-profile';
 import type { RegistrationPeriodsResponse } from '@portal/domain';
+import { expectPageHeading } from '../../../test/page-heading';
 
 /** What the registration period list answers: it tells whether the department must be confirmed first. */
 function registrationPeriods(departmentMissing: boolean): RegistrationPeriodsResponse {
@@ -92,7 +93,7 @@ describe('Confirm User Details', () => {
       'GET /api/students/me/registrations': ok(registrationPeriods(true)),
     });
     const app = renderApp('/student/semester-registration-period');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm User Details' })).toBeInTheDocument();
+    await expectPageHeading('Confirm User Details');
     expect(app.location().pathname).toBe('/student/confirm-details');
   });
 
@@ -116,7 +117,7 @@ describe('Confirm User Details', () => {
       'GET /api/students/me/registrations': ok(registrationPeriods(false)),
     });
     const app = renderApp('/student/semester-registration');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Semester Registration' })).toBeInTheDocument();
+    await expectPageHeading('Semester Registration');
     expect(app.location().pathname).toBe('/student/semester-registration-period');
   });
 
@@ -166,7 +167,7 @@ describe('Confirm User Details', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Semester Registration' })).toBeInTheDocument();
+    await expectPageHeading('Semester Registration');
     expect(app.location().pathname).toBe('/student/semester-registration-period');
     const statuses = screen.getAllByRole('status').map((s) => s.textContent);
     expect(statuses).toContainEqual(expect.stringContaining('Action was Successful!'));
