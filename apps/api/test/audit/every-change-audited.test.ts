@@ -36,6 +36,7 @@ import { createDesk, type Desk } from '../support/bursary-factories.js';
 import { IN_FREE_WINDOW, MID_SEMESTER_DATE, START_DATE } from '../support/add-drop-factories.js';
 import { createRegistrant, PERIOD_ID, seedRegistrationSetup, sessionFor } from '../support/registration-factories.js';
 import { multipartBody, nextIp } from '../support/upload-helpers.js';
+import { completeProfileExample } from '../support/profile-factories.js';
 
 /**
  * Issue 25 item 5: every mutating route of the API (from the route table, so a new route is
@@ -402,24 +403,7 @@ const EXAMPLES: Example[] = [
     call: () => ({
       as: newcomer,
       url: '/api/students/me/profile',
-      payload: {
-        ledger_number: 'jets/l/2024/999001',
-        date_of_birth: '1990-05-01',
-        state_of_origin: 'Plateau',
-        country_of_origin: 'Nigeria',
-        denomination: 'ECWA',
-        local_church: 'ECWA Goodnews Church, Jos',
-        name_of_pastor: 'Rev. Yakubu Dung',
-        work_fulltime: 'no',
-        ministry: 'Youth ministry',
-        year_of_admission: 2024,
-        programme_category: 'Masters Programme',
-        programme: 'MA in Old Testament',
-        faculty: 'Faculty of Biblical Studies',
-        department: 'Old Testament',
-        affiliation_status: 'no',
-        special_student_category: '',
-      },
+      payload: completeProfileExample({ ledger_number: 'jets/l/2024/999001' }),
     }),
   },
   {

@@ -7,7 +7,6 @@ import type { InjectOptions } from 'fastify';
 import { auditLog, findUserById, findUserByUsername, setUserStatus, students, wallets, type UserRow } from '@portal/db';
 import {
   changeDefaultPasswordSchema,
-  type CompleteProfileInput,
   completeProfileSchema,
   createdProfileSchema,
   currentUserSchema,
@@ -26,6 +25,7 @@ import {
 } from '../support/helpers.js';
 import { responseOf } from '../support/responses.js';
 import { nextIp } from '../support/upload-helpers.js';
+import { completeProfileExample } from '../support/profile-factories.js';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -51,25 +51,7 @@ const newProfile = (username: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const record = (overrides: Partial<CompleteProfileInput> & Record<string, unknown> = {}) => ({
-  ledger_number: `jets/l/2024/${Math.random().toString().slice(2, 8)}`,
-  date_of_birth: '1990-05-01',
-  state_of_origin: 'Plateau',
-  country_of_origin: 'Nigeria',
-  denomination: 'ECWA',
-  local_church: 'ECWA Goodnews Church, Jos',
-  name_of_pastor: 'Rev. Yakubu Dung',
-  work_fulltime: 'no',
-  ministry: 'Youth ministry',
-  year_of_admission: 2024,
-  programme_category: 'Masters Programme',
-  programme: 'MA in Old Testament',
-  faculty: 'Faculty of Biblical Studies',
-  department: 'Old Testament',
-  affiliation_status: 'no',
-  special_student_category: '',
-  ...overrides,
-});
+const record = completeProfileExample;
 
 async function register(username: string, extra: Record<string, unknown> = {}) {
   return call({ method: 'POST', url: '/api/auth/student/register', payload: newProfile(username, extra) });
