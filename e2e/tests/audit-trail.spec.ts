@@ -1,40 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { randomInt } from 'node:crypto';
-import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from '@playwright/test';
-import {
-  endsWith,
-  expect,
-  openMenu,
-  paths,
-  test,
-  withDatabase,
-  type TestOfficer,
-  type TestStudent,
-} from './support.js';
+import type { APIRequestContext } from '@playwright/test';
+import { endsWith, expect, openMenu, paths, test } from './support.js';
+import { apiAs, ok, openRegistration } from './api-steps.js';
 
 /**
  * The audit trail (issue 25) in Chromium: the dean approves a registration (through the API, as
  * registration.spec.ts does by clicking); the auditor opens Audit Trail from the menu, finds the
  * approval by the student's ID, exports it as CSV and checks the trail.
  */
-
-type Playwright = PlaywrightWorkerArgs['playwright'];
-
-async function apiAs(playwright: Playwright, baseURL: string, account: TestStudent | TestOfficer) {
-  const address = `10.${200 + randomInt(50)}.${randomInt(256)}.${1 + randomInt(254)}`;
-  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } });
-  const portal = 'office' in account ? 'admin' : 'student';
-  const res = await request.post(`/api/auth/${portal}/login`, {
-    data: { username: account.username, password: account.password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return request;
-}
-
-async function ok(response: Promise<APIResponse>) {
-  const res = await response;
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 test('the auditor finds a registration approved a minute ago by the student ID, exports it and checks the trail @phone', async ({
   page,
@@ -46,17 +19,7 @@ test('the auditor finds a registration approved a minute ago by the student ID, 
   login,
 }) => {
   const session = await createSession();
-  await withDatabase(async (db) => {
-    await db.query(`update periods set registration_status = 'opened' where period_id = $1`, [session.first]);
-    for (const level of ['UG', 'PG']) {
-      for (const band of ['ECWA', 'Non-ECWA', 'ECWA-Online', 'Non-ECWA-Online']) {
-        await db.query(
-          `insert into course_fees (period_id, prog_category, band, amount_kobo) values ($1, $2, $3, $4)`,
-          [session.first, level, band, 350_000],
-        );
-      }
-    }
-  });
+  await openRegistration(session.first);
   const student = await createStudent();
   const dean = await createOfficer('dean');
   const auditor = await createOfficer('auditor');

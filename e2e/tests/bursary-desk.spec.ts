@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { randomInt } from 'node:crypto';
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { periodId as periodIdOf } from '@portal/domain';
 import {
   endsWith,
@@ -12,8 +12,8 @@ import {
   type Login,
   type TestOfficer,
   type TestSession,
-  type TestStudent,
 } from './support.js';
+import { apiAs, ok, openRegistration } from './api-steps.js';
 
 /**
  * The bursary and registry desks (issue 11) in Chromium: the bursar grants an undertaking from
@@ -22,44 +22,6 @@ import {
  * completes. Registrations are driven to the step a journey needs through the API (as the
  * student, the dean and the bursar would by clicking, which registration.spec.ts covers).
  */
-
-/** Registration opened in the period, with a course fee for every band. */
-async function openRegistration(periodId: string): Promise<void> {
-  await withDatabase(async (db) => {
-    await db.query(`update periods set registration_status = 'opened' where period_id = $1`, [periodId]);
-    for (const level of ['UG', 'PG']) {
-      for (const band of ['ECWA', 'Non-ECWA', 'ECWA-Online', 'Non-ECWA-Online']) {
-        await db.query(
-          `insert into course_fees (period_id, prog_category, band, amount_kobo) values ($1, $2, $3, $4)`,
-          [periodId, level, band, 350_000],
-        );
-      }
-    }
-  });
-}
-
-type Playwright = PlaywrightWorkerArgs['playwright'];
-
-/** An API client signed in as the account (an address of its own for the sign-in limits). */
-async function apiAs(
-  playwright: Playwright,
-  baseURL: string,
-  account: TestStudent | TestOfficer,
-): Promise<APIRequestContext> {
-  const address = `10.${200 + randomInt(50)}.${randomInt(256)}.${1 + randomInt(254)}`;
-  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } });
-  const portal = 'office' in account ? 'admin' : 'student';
-  const res = await request.post(`/api/auth/${portal}/login`, {
-    data: { username: account.username, password: account.password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return request;
-}
-
-async function ok(response: Promise<import('@playwright/test').APIResponse>) {
-  const res = await response;
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 type Step = 'started' | 'incomplete' | 'completed';
 
