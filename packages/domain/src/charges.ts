@@ -1,4 +1,4 @@
-import { FACULTIES } from './reference/academics.js';
+import { DEPARTMENTS } from './reference/academics.js';
 /** Seminary charge items (student-side §3): 14 for in-person students, 4 for virtual students. */
 export const IN_PERSON_CHARGE_ITEMS = [
   'SUG',
@@ -34,16 +34,14 @@ export function chargeItemsFor(mode: ChargeMode): readonly string[] {
 }
 
 /**
- * Departments listed on the departmental-charges tabs: 8 undergraduate (those of the faculties
- * of practical theology and of education), 10 postgraduate.
+ * Departments listed on the departmental-charges tabs: every department of the faculty lists, at
+ * both levels (issue 27 §1). The spec's tabs show 8 and 10, yet students of the other
+ * departments were charged an amount no screen showed; a department without an amount is
+ * charged no Departmental item (docs/decisions/0018).
  */
-export const UG_CHARGE_DEPARTMENTS = [
-  ...FACULTIES['Faculty of Practical Theology'],
-  ...FACULTIES['Faculty of Education'],
-] as const;
-export const PG_CHARGE_DEPARTMENTS = [...UG_CHARGE_DEPARTMENTS, 'Old Testament', 'New Testament'] as const;
-export function chargeDepartmentsFor(level: ChargeLevel): readonly string[] {
-  return level === 'undergraduate' ? UG_CHARGE_DEPARTMENTS : PG_CHARGE_DEPARTMENTS;
+export const CHARGE_DEPARTMENTS: readonly string[] = DEPARTMENTS;
+export function chargeDepartmentsFor(_level: ChargeLevel): readonly string[] {
+  return CHARGE_DEPARTMENTS;
 }
 
 /** Course fee bands (student-side §7). */

@@ -1,3 +1,5 @@
+import { formatNaira, type Kobo } from './money.js';
+import { amountToAdd, formHoursOf } from './pricing.js';
 import { PROGRAMME_CATEGORIES, type ProgrammeCategory } from './reference/academics.js';
 import type { Semester } from './periods.js';
 import type { HistoryLabels } from './workflow/history.js';
@@ -253,6 +255,65 @@ export function yearLabel(level: string, freshReturning: FreshReturning): string
 /** The staff category that pays half the programme fees once staff have verified it. */
 export const STAFF_CATEGORY = 'JETS Staff';
 
+// ---- fee summary (issue 27 §3, §4, §11) ------------------------------------------------------
+
+/**
+ * Shown where a student declared the staff category the Bursary has not verified yet: the half
+ * price waits for that check (docs/decisions/0018), so the form shows full fees until then.
+ */
+export const STAFF_HALF_PRICE_NOTE =
+  'Staff pay half the programme fees once the Bursary has verified the staff category; until then the full fees are shown.';
+
+/** Credit hours of the courses as the catalogue gives them (P/F counts 1), before any agreed rate. */
+export function creditHoursTotal(courses: readonly { hours: string }[]): number {
+  return courses.reduce((n, c) => n + formHoursOf(c.hours), 0);
+}
+
+/**
+ * A course row's hours: the course's credit hours, and the hours charged where an agreed rate
+ * charges others ("2 CH, charged as 3"), so that the rows add up to the totals.
+ */
+export function courseHoursText(course: { hours: string; form_hours: number }): string {
+  const credit = formHoursOf(course.hours);
+  const shown = course.hours === 'P/F' ? `P/F (${credit})` : course.hours;
+  return course.form_hours === credit ? shown : `${shown} CH, charged as ${course.form_hours}`;
+}
+
+/** What an hours total adds: "13 credit hours", or "13 credit hours, charged as 14". */
+export function hoursTotalText(summary: { credit_hours: number; total_hours: number }): string {
+  const credit = `${summary.credit_hours} credit hours`;
+  return summary.credit_hours === summary.total_hours ? credit : `${credit}, charged as ${summary.total_hours}`;
+}
+
+/** The programme-fees line of every summary: "Programme fees (13 credit hours, charged as 14)". */
+export function programmeFeesLabel(summary: { credit_hours: number; total_hours: number }): string {
+  return `Programme fees (${hoursTotalText(summary)})`;
+}
+
+/**
+ * What the wallet lacks of the grand total. A completed form is measured against the wallet
+ * before its debit (the opening balance), as the print's closing balance is.
+ */
+export function registrationShortfall(args: {
+  totalKobo: Kobo;
+  walletKobo: Kobo;
+  openingBalanceKobo: Kobo | null;
+}): Kobo {
+  return amountToAdd(args.totalKobo, args.openingBalanceKobo ?? args.walletKobo);
+}
+
+/**
+ * The Summary of Fees' line under an undertaking (issue 27 §4): the shortfall the undertaking
+ * covers, and the wallet after the debit, the print's closing balance.
+ */
+export function undertakingNote(args: { shortfallKobo: Kobo; completed: boolean }): string {
+  const after = formatNaira(-args.shortfallKobo);
+  if (args.shortfallKobo === 0) return 'An undertaking was granted; the portal wallet covers the grand total.';
+  return args.completed
+    ? `The undertaking covered the shortfall of ${formatNaira(args.shortfallKobo)}: the portal wallet went to ${after} when the form was submitted.`
+    : `The undertaking covers the shortfall of ${formatNaira(args.shortfallKobo)}: the portal wallet goes to ${after} when the form is submitted.`;
+}
+
 /** Offices whose print of a completed form is recorded (for the log's colours). */
 export const PRINT_OFFICES = ['bursar', 'registrar', 'dean'] as const;
 export type PrintOffice = (typeof PRINT_OFFICES)[number];
@@ -269,9 +330,6 @@ export function isRegistrationOpenFor(
   if (period.registrationStatus === 'opened') return true;
   return modeOfStudy === 'virtual' && period.isCurrent;
 }
-
-/** Departmental charge when the charge table has no row for the student's department (naira 1,000). */
-export const DEFAULT_DEPARTMENTAL_CHARGE_KOBO = 100_000;
 
 /**
  * Which registrations each office sees in the approval queue (admin-faculty-side §6): the dean

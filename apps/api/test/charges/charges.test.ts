@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, departmentalCharges, seminaryCharges } from '@portal/db';
-import {
-  chargeListResponseSchema,
-  messageResponseSchema,
-  PG_CHARGE_DEPARTMENTS,
-  UG_CHARGE_DEPARTMENTS,
-} from '@portal/domain';
+import { chargeListResponseSchema, messageResponseSchema, DEPARTMENTS } from '@portal/domain';
 import { body, createStaff, createTestContext, signIn, type TestContext } from '../support/helpers.js';
 import { createPeriods } from '../support/period-factories.js';
 import { responseOf } from '../support/responses.js';
@@ -183,19 +178,15 @@ describe('Input New Charge of an item that exists (issue 15 §2)', () => {
 });
 
 describe('departmental charges', () => {
-  it('lists every department of each level (8 UG, 10 PG), null when unset', async () => {
+  it('lists every department of the faculty lists at each level, null when unset (issue 27 §1)', async () => {
     const { departmental } = await charges();
-    expect(departmental.filter((d) => d.level === 'undergraduate').map((d) => d.department)).toEqual([
-      ...UG_CHARGE_DEPARTMENTS,
-    ]);
-    expect(departmental.filter((d) => d.level === 'postgraduate').map((d) => d.department)).toEqual([
-      ...PG_CHARGE_DEPARTMENTS,
-    ]);
-    expect(departmental).toHaveLength(18);
+    expect(departmental.filter((d) => d.level === 'undergraduate').map((d) => d.department)).toEqual([...DEPARTMENTS]);
+    expect(departmental.filter((d) => d.level === 'postgraduate').map((d) => d.department)).toEqual([...DEPARTMENTS]);
+    expect(departmental).toHaveLength(30);
     expect(departmental.every((d) => d.amount_kobo === null)).toBe(true);
   });
 
-  it('sets and replaces a department amount; refuses a department not on the level list', async () => {
+  it('sets and replaces a department amount; refuses a department not on the faculty lists', async () => {
     expect(
       (await putDepartmental({ level: 'undergraduate', department: 'Pastoral Studies', amount: 3000 })).statusCode,
     ).toBe(200);
@@ -208,11 +199,23 @@ describe('departmental charges', () => {
       (await putDepartmental({ level: 'postgraduate', department: 'Old Testament', amount: 1000 })).statusCode,
     ).toBe(200);
 
+    // The departments the spec's tabs left out (issue 27 §1: these answered 400 "department: *Invalid").
+    for (const [level, department] of [
+      ['postgraduate', 'Systematic Theology'],
+      ['postgraduate', 'Church History and Historical Theology'],
+      ['postgraduate', 'Christian Ethics and Public Theology'],
+      ['postgraduate', 'Christian Apologetics'],
+      ['undergraduate', 'Old Testament'],
+      ['undergraduate', 'Theological Studies'],
+    ]) {
+      const res = await postDepartmental({ level, department, amount: '1500' });
+      expect(res.statusCode, `${level} ${department}`).toBe(200);
+    }
+
     const before = await ctx.db.select().from(departmentalCharges);
     for (const payload of [
-      { level: 'undergraduate', department: 'Old Testament', amount: 1000 },
-      { level: 'postgraduate', department: 'Systematic Theology', amount: 1000 },
       { level: 'postgraduate', department: 'Basket Weaving', amount: 1000 },
+      { level: 'doctoral', department: 'Old Testament', amount: 1000 },
       { level: 'postgraduate', department: 'Youth Ministry', amount: -5 },
       { level: 'postgraduate', department: 'Youth Ministry', amount: 99.99 },
     ]) {
@@ -230,6 +233,8 @@ describe('departmental charges', () => {
     expect(amount('undergraduate', 'Pastoral Studies')).toBe(300_000);
     expect(amount('postgraduate', 'Pastoral Studies')).toBe(200_000);
     expect(amount('postgraduate', 'Old Testament')).toBe(100_000);
+    expect(amount('postgraduate', 'Systematic Theology')).toBe(150_000);
+    expect(amount('undergraduate', 'Theological Studies')).toBe(150_000);
     expect(amount('undergraduate', 'Youth Ministry')).toBeNull();
   });
 });

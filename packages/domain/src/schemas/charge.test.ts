@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEPARTMENTS } from '../reference/academics.js';
 import { chargeDepartmentsFor, feeBandOf, IN_PERSON_CHARGE_ITEMS, VIRTUAL_CHARGE_ITEMS } from '../charges.js';
 import { chargeSchema, departmentalChargeSchema } from './charge.js';
 
@@ -23,15 +24,23 @@ describe('charges and fees', () => {
     }
   });
 
-  it('lists 8 undergraduate and 10 postgraduate departments for departmental charges', () => {
-    expect(chargeDepartmentsFor('undergraduate')).toHaveLength(8);
-    expect(chargeDepartmentsFor('postgraduate')).toHaveLength(10);
+  it('offers every department of the faculty lists at both levels (issue 27 §1)', () => {
+    expect(chargeDepartmentsFor('undergraduate')).toEqual(DEPARTMENTS);
+    expect(chargeDepartmentsFor('postgraduate')).toEqual(DEPARTMENTS);
+    expect(DEPARTMENTS).toHaveLength(15);
+    for (const level of ['undergraduate', 'postgraduate']) {
+      for (const department of [
+        'Old Testament',
+        'Systematic Theology',
+        'Christian Apologetics',
+        'Theological Studies',
+      ]) {
+        expect(departmentalChargeSchema.safeParse({ level, department, amount: 1000 }).success).toBe(true);
+      }
+    }
     expect(
-      departmentalChargeSchema.safeParse({ level: 'undergraduate', department: 'Old Testament', amount: 1000 }).success,
+      departmentalChargeSchema.safeParse({ level: 'postgraduate', department: 'Basket Weaving', amount: 1000 }).success,
     ).toBe(false);
-    expect(
-      departmentalChargeSchema.safeParse({ level: 'postgraduate', department: 'Old Testament', amount: 1000 }).success,
-    ).toBe(true);
   });
 
   it('puts virtual students in the online fee bands', () => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { CHARGE_LEVELS, CHARGE_MODES, chargeDepartmentsFor, chargeItemsFor, STUDENT_TYPES } from '../charges.js';
+import { CHARGE_DEPARTMENTS, CHARGE_LEVELS, CHARGE_MODES, chargeItemsFor, STUDENT_TYPES } from '../charges.js';
 import { MESSAGES } from '../messages.js';
-import { DEPARTMENTS } from '../reference/academics.js';
 import { nairaAmount } from './common.js';
 
 // ---- requests ------------------------------------------------------------------------------
@@ -26,17 +25,15 @@ export const seminaryChargeIdParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
 });
 
-/** POST /api/charges/departmental: Input New Charge (409 when set); PUT: Update. */
-export const departmentalChargeSchema = z
-  .object({
-    level: z.enum(CHARGE_LEVELS, { error: () => MESSAGES.required }),
-    department: z.enum(DEPARTMENTS as [string, ...string[]], { error: () => MESSAGES.required }),
-    amount: nairaAmount,
-  })
-  .refine((v) => chargeDepartmentsFor(v.level).includes(v.department), {
-    path: ['department'],
-    message: MESSAGES.invalid,
-  });
+/**
+ * POST /api/charges/departmental: Input New Charge (409 when set); PUT: Update. Every department
+ * of the faculty lists, at either level (issue 27 §1).
+ */
+export const departmentalChargeSchema = z.object({
+  level: z.enum(CHARGE_LEVELS, { error: () => MESSAGES.required }),
+  department: z.enum(CHARGE_DEPARTMENTS as [string, ...string[]], { error: () => MESSAGES.required }),
+  amount: nairaAmount,
+});
 export type DepartmentalChargeInput = z.input<typeof departmentalChargeSchema>;
 
 // ---- responses -----------------------------------------------------------------------------
@@ -52,7 +49,7 @@ export const seminaryChargeViewSchema = z.object({
 });
 export type SeminaryChargeView = z.infer<typeof seminaryChargeViewSchema>;
 
-/** The departmental charge of a listed department; null when not set yet (shown as '-'). */
+/** The departmental charge of a department; null when not set (shown as '-', and not charged). */
 export const departmentalChargeViewSchema = z.object({
   level: z.enum(CHARGE_LEVELS),
   department: z.string(),

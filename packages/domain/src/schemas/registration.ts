@@ -175,6 +175,9 @@ export const registrationSummarySchema = z.object({
   fee_band: z.string(),
   rate_per_hour_kobo: z.number().int().nullable(),
   charges_total_kobo: z.number().int(),
+  /** The courses' own credit hours (P/F counts 1). */
+  credit_hours: z.number().int(),
+  /** The hours charged: credit hours, or the agreed hours of a special rate. */
   total_hours: z.number().int(),
   programme_fees_full_kobo: z.number().int(),
   staff_discount_kobo: z.number().int(),
@@ -222,6 +225,9 @@ export const registrationFormResponseSchema = z.object({
   summary: registrationSummarySchema.nullable(),
   pricing_error: z.string().nullable(),
   wallet_balance_kobo: z.number().int(),
+  /** What the wallet lacks of the grand total (0 when unpriced); an undertaking may cover it. */
+  shortfall_kobo: z.number().int(),
+  /** The shortfall while the student must still add it (0 under an undertaking or once completed). */
   amount_to_add_kobo: z.number().int(),
   can: z.object({ pick: z.boolean(), forward: z.boolean(), submit: z.boolean(), print: z.boolean() }),
   /** Staff only: the Process Form panel. */

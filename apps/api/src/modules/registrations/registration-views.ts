@@ -1,12 +1,13 @@
 import type { RegistrationRow, UserRow } from '@portal/db';
 import {
-  amountToAdd,
   canDo,
+  creditHoursTotal,
   canMove,
   REGISTRATION_MACHINE,
   formHoursOf,
   isRegistrationOpenFor,
   REGISTRATION_STATUS_LABELS,
+  registrationShortfall,
   registrationStatusMessage,
   yearLabel,
   type RegistrationFormResponse,
@@ -28,6 +29,8 @@ export function toSummary(p: RegistrationPricing): RegistrationSummary {
     fee_band: p.feeBand,
     rate_per_hour_kobo: p.ratePerHourKobo,
     charges_total_kobo: p.chargesTotalKobo,
+    // From the courses, so that a completed form's stored pricing gets it too.
+    credit_hours: creditHoursTotal(p.courses),
     total_hours: p.totalHours,
     programme_fees_full_kobo: p.programmeFeesFullKobo,
     staff_discount_kobo: p.staffDiscountKobo,
@@ -121,6 +124,14 @@ export function formView(
   const open = isOpenForStudent(ctx);
   const total = pricing?.grandTotalKobo ?? null;
   const covered = total !== null && walletCovers(ctx.walletKobo, total, r.undertaking);
+  const shortfall =
+    total === null
+      ? 0
+      : registrationShortfall({
+          totalKobo: total,
+          walletKobo: ctx.walletKobo,
+          openingBalanceKobo: r.openingBalanceKobo,
+        });
   // Unpriced (no course fee yet): the courses with their hours, amounts unknown (0).
   const lines =
     pricing?.courses ??
@@ -155,7 +166,8 @@ export function formView(
     summary: pricing ? toSummary(pricing) : null,
     pricing_error: error,
     wallet_balance_kobo: ctx.walletKobo,
-    amount_to_add_kobo: total === null ? 0 : r.undertaking ? 0 : amountToAdd(total, ctx.walletKobo),
+    shortfall_kobo: shortfall,
+    amount_to_add_kobo: r.undertaking || r.status === 'completed' ? 0 : shortfall,
     can: {
       pick: args.viewerIsStudent && open && canDo(REGISTRATION_MACHINE, 'pick-course', r.status),
       forward:

@@ -20,7 +20,6 @@ import {
   canMove,
   chargeItemsFor,
   currentPeriodOf,
-  DEFAULT_DEPARTMENTAL_CHARGE_KOBO,
   isRegistrationOpenFor,
   levelsOf,
   programmeLevel,
@@ -92,8 +91,10 @@ export async function listRegistrationPeriods(deps: DbDeps, student: UserRow): P
 }
 
 /**
- * The seminary charges that apply to a student, as a snapshot (Departmental from its own table,
- * the default amount when the department has none), from the rows read for both levels.
+ * The seminary charges that apply to a student, as a snapshot (Departmental from its own table),
+ * from the rows read for both levels. A department without an amount on Manage Departmental
+ * Charges ('-') is charged no Departmental item: a student pays only what a screen shows and
+ * staff can change (issue 27 §1, docs/decisions/0018).
  */
 function chargeSnapshot(args: {
   category: ProgrammeCategory;
@@ -104,7 +105,8 @@ function chargeSnapshot(args: {
   const level = programmeLevel(args.category) === 'UG' ? 'undergraduate' : 'postgraduate';
   const amounts = new Map(args.charges.filter((r) => r.level === level).map((r) => [r.item, r.amountKobo]));
   const departmental = args.departmental.find((d) => d.level === level)?.amountKobo;
-  amounts.set('Departmental', departmental ?? DEFAULT_DEPARTMENTAL_CHARGE_KOBO);
+  if (departmental === undefined) amounts.delete('Departmental');
+  else amounts.set('Departmental', departmental);
   // In the spec's order of items; items without an amount for this table are not charged.
   return chargeItemsFor(args.mode)
     .filter((item) => amounts.has(item))

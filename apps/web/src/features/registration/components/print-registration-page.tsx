@@ -1,7 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatLongDate, formatNaira, isPostgraduateLevel, periodTitle } from '@portal/domain';
+import {
+  courseHoursText,
+  formatLongDate,
+  formatNaira,
+  hoursTotalText,
+  isPostgraduateLevel,
+  periodTitle,
+  programmeFeesLabel,
+} from '@portal/domain';
 import { DetailsList } from '../../../components/details-list';
 import { PrintPersonalData } from '../../../components/print-sheet';
 import { WorkflowPrintFoot, WorkflowPrintHead, WorkflowPrintView } from '../../../components/workflow/workflow-print';
@@ -78,13 +86,13 @@ export function RegistrationPrintSheet({ data }: { data: RegistrationPrintRespon
               <tr key={c.code}>
                 <td>{c.code}</td>
                 <td>{c.title}</td>
-                <td>{c.hours === 'P/F' ? 'P/F' : c.form_hours}</td>
+                <td>{courseHoursText(c)}</td>
                 <td className="table__num">{formatNaira(c.amount_kobo)}</td>
               </tr>
             ))}
             <tr className="print-table__total">
               <th scope="row" colSpan={2}>
-                Total ({summary.total_hours} hours)
+                Total ({hoursTotalText(summary)})
               </th>
               <td />
               <td className="table__num">{formatNaira(summary.programme_fees_full_kobo)}</td>
@@ -98,7 +106,7 @@ export function RegistrationPrintSheet({ data }: { data: RegistrationPrintRespon
         rows={[
           ['Seminary charges', formatNaira(summary.charges_total_kobo)],
           [
-            'Programme fees',
+            programmeFeesLabel(summary),
             summary.staff_discount_kobo > 0 ? (
               <>
                 <del>{formatNaira(summary.programme_fees_full_kobo)}</del> {formatNaira(summary.programme_fees_kobo)}{' '}

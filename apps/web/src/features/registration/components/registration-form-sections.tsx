@@ -1,6 +1,13 @@
 import '../../../styles/print.css';
 import type { ReactNode } from 'react';
-import { formatNaira } from '@portal/domain';
+import {
+  courseHoursText,
+  formatNaira,
+  programmeFeesLabel,
+  STAFF_CATEGORY,
+  STAFF_HALF_PRICE_NOTE,
+  undertakingNote,
+} from '@portal/domain';
 import { DetailsList } from '../../../components/details-list';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FormSection, FormStatus } from '../../../components/form-sections';
@@ -8,7 +15,6 @@ import type { RegistrationFormResponse } from '../api/registration';
 
 type Course = RegistrationFormResponse['courses'][number];
 type Charge = RegistrationFormResponse['charges'][number];
-type Summary = NonNullable<RegistrationFormResponse['summary']>;
 
 /** Seminary Charges: the snapshot taken when the registration started. */
 export function ChargesTable({
@@ -63,7 +69,7 @@ export function CoursesTable({
     { header: '#', cell: (_c, i) => i + 1 },
     { header: 'Code', cell: (c) => c.code, nowrap: true },
     { header: 'Title', cell: (c) => c.title },
-    { header: 'CH', label: 'Credit hours', cell: (c) => (c.hours === 'P/F' ? 'P/F (1)' : c.hours), nowrap: true },
+    { header: 'CH', label: 'Credit hours', cell: (c) => courseHoursText(c), nowrap: true },
     {
       header: 'Fee',
       cell: (c) =>
@@ -92,30 +98,24 @@ export function CoursesTable({
 
 /** Summary of Fees: every total as the server computed it (the student's form and the office's). */
 export function FeeSummary({ form }: { form: RegistrationFormResponse }) {
+  const { registration, student } = form;
+  const staffUnverified = student.special_student_category === STAFF_CATEGORY && !student.staff_verified;
   return (
     <FormSection id="summary-of-fees" title="Summary of Fees">
-      <FeeFigures
-        summary={form.summary}
-        walletKobo={form.wallet_balance_kobo}
-        amountToAddKobo={form.amount_to_add_kobo}
-        pricingError={form.pricing_error}
-      />
+      <FeeFigures form={form} />
+      {form.summary && registration.undertaking ? (
+        <p className="feedback feedback--info">
+          {undertakingNote({ shortfallKobo: form.shortfall_kobo, completed: registration.status === 'completed' })}
+        </p>
+      ) : null}
+      {staffUnverified ? <p className="form-aside">{STAFF_HALF_PRICE_NOTE}</p> : null}
     </FormSection>
   );
 }
 
-function FeeFigures({
-  summary,
-  walletKobo,
-  amountToAddKobo,
-  pricingError,
-}: {
-  summary: Summary | null;
-  walletKobo: number;
-  amountToAddKobo: number;
-  pricingError: string | null;
-}) {
-  if (!summary) return <p className="feedback feedback--info">{pricingError}</p>;
+function FeeFigures({ form }: { form: RegistrationFormResponse }) {
+  const { summary } = form;
+  if (!summary) return <p className="feedback feedback--info">{form.pricing_error}</p>;
   const isStaff = summary.staff_discount_kobo > 0;
   return (
     <DetailsList
@@ -123,7 +123,7 @@ function FeeFigures({
       rows={[
         ['Seminary charges', formatNaira(summary.charges_total_kobo)],
         [
-          `Programme fees (${summary.total_hours} credit hours)`,
+          programmeFeesLabel(summary),
           isStaff ? (
             <>
               <del aria-label={`Full fees ${formatNaira(summary.programme_fees_full_kobo)}`}>
@@ -137,8 +137,11 @@ function FeeFigures({
         ],
         summary.affiliation_fee_kobo > 0 && ['Affiliation fee', formatNaira(summary.affiliation_fee_kobo)],
         ['Grand total', formatNaira(summary.grand_total_kobo), 'details__total'],
-        ['Portal wallet balance', formatNaira(walletKobo)],
-        ['Amount to add', formatNaira(amountToAddKobo)],
+        ['Portal wallet balance', formatNaira(form.wallet_balance_kobo)],
+        // Under an undertaking nothing has to be added, yet the shortfall is still owed (issue 27 §4).
+        form.registration.undertaking
+          ? ['Shortfall (covered by the undertaking)', formatNaira(form.shortfall_kobo)]
+          : ['Amount to add', formatNaira(form.amount_to_add_kobo)],
         [
           'Fee band',
           `${summary.programme_level} · ${summary.fee_band}${
