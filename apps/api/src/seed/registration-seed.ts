@@ -15,6 +15,7 @@ import {
   type ProgrammeCategory,
 } from '@portal/domain';
 import { grantUndertaking, recordRegistrationPrint } from '../modules/registrations/registration-desk.service.js';
+import { pickCourse } from '../modules/registrations/registrations.service.js';
 import {
   DEMO_OPEN_PERIOD,
   demoDeskStaff,
@@ -151,6 +152,13 @@ const FACULTY_OF: Record<string, string> = {
   'Christian Education': 'Faculty of Education',
 };
 
+/**
+ * The demo's agreed rate: ₦8,000 an hour for 3 hours of CED 202 (2 credit hours), on the form of
+ * a student whose registration is only started, so its rows and totals show "2 CH, charged as 3"
+ * (issue 27 §3).
+ */
+const SPECIAL_RATE = { student: '65004', course: 'CED 202' } as const;
+
 export interface DemoRegistrant {
   username: string;
   stage: Stage;
@@ -251,6 +259,8 @@ export async function seedDemoRegistrations(
         picks: 3 + (n % 3),
         stage,
       });
+      // The agreed-rate student also picks the course of the rate (its form stays open for picks).
+      if (username === SPECIAL_RATE.student) await pickCourse(deps, user, openPeriod, SPECIAL_RATE.course);
       // One short student was given an undertaking by the registrar.
       if (stage === 'incomplete' && i === 10) await grantUndertaking(deps, registrar, openPeriod, user.customId);
       if (stage !== 'completed') continue;
@@ -258,12 +268,12 @@ export async function seedDemoRegistrations(
       if (n % 3 === 0) await recordRegistrationPrint(deps, registrar, openPeriod, user.customId);
     }
   }
-  // A few agreed rates (the original's hard-coded list, as data).
-  const rateStudent = await findUserByUsername(db, '65012');
+  // An agreed rate (the original's hard-coded list, as data).
+  const rateStudent = await findUserByUsername(db, SPECIAL_RATE.student);
   if (rateStudent) {
     await insertSpecialRate(db, {
       studentId: rateStudent.customId,
-      courseCode: 'CED 202',
+      courseCode: SPECIAL_RATE.course,
       ratePerHourKobo: nairaToKobo(8000),
       hours: 3,
       note: 'Agreed rate (Bursary memo 2025/14)',

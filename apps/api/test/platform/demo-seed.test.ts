@@ -105,7 +105,8 @@ describe('demo seed: academic setup', () => {
     await seedDemo(ctx.db, ctx.hasher, 'jets.edu.ng');
     expect(await counts()).toEqual(before);
     expect(before.courses).toBeGreaterThanOrEqual(12);
-    expect(before.departmental).toBe(18);
+    // Every department of the faculty lists at both levels (issue 27 §1; 8 + 10 before).
+    expect(before.departmental).toBe(30);
     expect(before.fees).toBe(8);
     expect(before.assignments).toBe(2);
     const again = await ctx.app.inject({

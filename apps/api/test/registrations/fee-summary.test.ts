@@ -75,7 +75,7 @@ describe('hours that add up (issue 27 §3)', () => {
     });
     expect(rate.statusCode, rate.body).toBe(200);
 
-    const views = [
+    const views: Array<Pick<RegistrationFormResponse, 'courses' | 'summary'>> = [
       await read<RegistrationFormResponse>(s.cookie, mine),
       await read<RegistrationFormResponse>(desk.staff.bursar.cookie, deskUrl(s.user.customId)),
     ];

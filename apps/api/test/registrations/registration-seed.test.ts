@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrations, students, users, walletEntries } from '@portal/db';
+import { departmentalCharges, findUserByUsername, registrations, students, users, walletEntries } from '@portal/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { periodId, REGISTRATION_STATUSES } from '@portal/domain';
+import {
+  courseHoursText,
+  nairaToKobo,
+  periodId,
+  programmeLevel,
+  REGISTRATION_STATUSES,
+  type ProgrammeCategory,
+  type RegistrationFormResponse,
+} from '@portal/domain';
 import { seedDemo } from '../../src/seed/demo-seed.js';
-import { createTestContext, type TestContext } from '../support/helpers.js';
+import { body, createTestContext, type TestContext } from '../support/helpers.js';
+import { sessionFor } from '../support/registration-factories.js';
 
 let ctx: TestContext;
 let logins: Awaited<ReturnType<typeof seedDemo>>;
@@ -62,5 +71,40 @@ describe('demo registrations', () => {
     expect(notes).toHaveLength(7);
     expect(notes).toContain('registration completed: print it');
     expect(notes).toContain('no registration yet: start one');
+  });
+
+  it('charges each demo student the departmental charge the screen shows (65013: Systematic Theology), and shows 65004 an agreed rate (issue 27 §1, §3)', async () => {
+    const rows = await ctx.db
+      .select({
+        username: users.username,
+        department: students.department,
+        category: students.programmeCategory,
+        charges: registrations.charges,
+      })
+      .from(registrations)
+      .innerJoin(users, eq(users.customId, registrations.studentId))
+      .innerJoin(students, eq(students.customId, registrations.studentId))
+      .where(eq(registrations.periodId, OPEN));
+    const table = await ctx.db.select().from(departmentalCharges);
+    expect(rows.find((r) => r.username === '65013')?.department).toBe('Systematic Theology');
+    for (const r of rows) {
+      const level = programmeLevel(r.category as ProgrammeCategory) === 'UG' ? 'undergraduate' : 'postgraduate';
+      const set = table.find((d) => d.level === level && d.department === r.department);
+      expect(set, `${r.username} ${level} ${r.department}`).toBeDefined();
+      expect(r.charges.find((c) => c.item === 'Departmental')?.amountKobo, r.username).toBe(set!.amountKobo);
+    }
+
+    const student = (await findUserByUsername(ctx.db, '65004'))!;
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/students/me/registrations/${OPEN}`,
+      headers: { cookie: await sessionFor(ctx, student) },
+    });
+    const form = body<RegistrationFormResponse>(res).response;
+    expect(form.registration.status).toBe('started');
+    const ced = form.courses.find((c) => c.code === 'CED 202')!;
+    expect(ced).toMatchObject({ basis: 'special-rate', amount_kobo: nairaToKobo(24_000) });
+    expect(courseHoursText(ced)).toBe('2 CH, charged as 3');
+    expect(form.summary!.total_hours).toBe(form.summary!.credit_hours + 1);
   });
 });
