@@ -243,6 +243,16 @@ export function lateDropNotice(mark: 'W' | 'WF'): string {
   return `This course will be recorded as ${mark} and its fee will not be credited to your wallet.`;
 }
 
+/**
+ * The drop confirmation's line on the money, for every mark (issue 27 §11): a free drop is
+ * credited to the portal wallet, a late one is not (decision 0015's "no refunds", decision 0018).
+ */
+export function dropCreditNotice(mark: DropMark): string {
+  return mark === 'free'
+    ? 'Dropped within the first two weeks: its fee will be credited to your portal wallet when your add/drop form is completed.'
+    : lateDropNotice(mark);
+}
+
 export function recordedMark(mark: DropMark): RecordedMark {
   return mark === 'free' ? null : mark;
 }

@@ -94,6 +94,9 @@ export const HOSTEL_MESSAGES = {
   hostelFull: 'There is no bedspace available in this hostel.',
   noWalletValue: 'Your accommodation wallet has no balance yet. Contact the ICT Department.',
   staffInsufficient: 'The student’s accommodation wallet no longer covers this hostel (cost and caution fee).',
+  /** Under the wallet balance over the hostel cards: the check counts cost plus caution (decision 0018). */
+  eligibility:
+    'A hostel can be requested when this balance covers its Total: the cost for the semester plus the caution fee.',
   bedClosed: 'This bedspace or its room is closed.',
   bedTaken: 'This bedspace has already been allocated for this semester. Choose another one.',
   bedNotInHostel: 'This bedspace is not in the hostel the student chose.',

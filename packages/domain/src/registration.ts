@@ -332,6 +332,16 @@ export function isRegistrationOpenFor(
 }
 
 /**
+ * The line over a virtual student's periods (issue 27 §11): the spec opens every period to them,
+ * the portal only the current one (docs/decisions/0018), and the student is told so.
+ */
+export function openPeriodsNote(modeOfStudy: 'in_person' | 'virtual' | null): string | null {
+  return modeOfStudy === 'virtual'
+    ? 'As a virtual student you may start or continue registration in the current semester even after its registration has closed; earlier semesters stay closed.'
+    : null;
+}
+
+/**
  * Which registrations each office sees in the approval queue (admin-faculty-side §6): the dean
  * those awaiting the dean, the bursar those awaiting the bursar, ict and the auditor both.
  */

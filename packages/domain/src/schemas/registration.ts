@@ -145,6 +145,8 @@ export const registrationPeriodsResponseSchema = z.object({
   levels: z.array(z.string()),
   affiliation_options: z.array(z.enum(['yes', 'no'])),
   affiliation_fee_kobo: z.number().int(),
+  /** Said over the list to virtual students: which periods stay open to them. */
+  open_periods_note: z.string().nullable(),
 });
 export type RegistrationPeriodsResponse = z.infer<typeof registrationPeriodsResponseSchema>;
 

@@ -22,6 +22,7 @@ import {
   currentPeriodOf,
   isRegistrationOpenFor,
   levelsOf,
+  openPeriodsNote,
   programmeLevel,
   REGISTRATION_MESSAGES,
   REGISTRATION_STATUS_LABELS,
@@ -87,6 +88,7 @@ export async function listRegistrationPeriods(deps: DbDeps, student: UserRow): P
     levels: category ? [...levelsOf(category)] : [],
     affiliation_options: category ? [...affiliationOptions(category)] : ['no'],
     affiliation_fee_kobo: openPeriod?.affiliationFeeKobo ?? current?.affiliationFeeKobo ?? 0,
+    open_periods_note: openPeriodsNote(student.modeOfStudy),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { ADD_DROP_MESSAGES, lateDropNotice } from '@portal/domain';
+import { ADD_DROP_MESSAGES, dropCreditNotice } from '@portal/domain';
 import { FeedbackRegion } from '../../../components/feedback';
 import { CoursesByYear, FormSection } from '../../../components/form-sections';
 import { ConfirmDialog } from '../../../components/message-dialog';
@@ -220,7 +220,7 @@ export function AddDropFormPage() {
                 </strong>
               </p>
               <p>{ADD_DROP_MESSAGES.dropWarning}</p>
-              {data.mark_today === 'W' || data.mark_today === 'WF' ? <p>{lateDropNotice(data.mark_today)}</p> : null}
+              <p>{dropCreditNotice(data.mark_today)}</p>
             </ConfirmDialog>
           ) : null}
         </>

@@ -121,6 +121,7 @@ export function HostelFormPage() {
               <p className="hostel-wallet">
                 Your Accommodation Wallet Balance: <strong>{formatNaira(data.wallet_balance_kobo)}</strong>
               </p>
+              <p className="form-aside">{HOSTEL_MESSAGES.eligibility}</p>
               <HostelCards hostels={data.hostels} busyId={busyId} onChoose={(h) => void request(h)} />
             </HostelSection>
           ) : null}

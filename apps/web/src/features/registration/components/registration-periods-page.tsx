@@ -58,6 +58,7 @@ export function RegistrationPeriodsPage() {
 
   return (
     <PageLayout {...frameOf(paths.student.semesterRegistrationPeriod)}>
+      {data?.open_periods_note ? <p className="form-aside">{data.open_periods_note}</p> : null}
       <ListTable
         caption="Semesters"
         columns={columns}

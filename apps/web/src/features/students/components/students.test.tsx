@@ -17,6 +17,7 @@ function registrationPeriods(departmentMissing: boolean): RegistrationPeriodsRes
     levels: [],
     affiliation_options: ['yes', 'no'],
     affiliation_fee_kobo: 0,
+    open_periods_note: null,
   };
 }
 
