@@ -188,6 +188,12 @@ test('a registered student drops and adds, the dean approves, the student submit
       "Before you drop a course, consult your HOD or the Dean's office. Once your Add/Drop is approved, a dropped course cannot be added again.",
     ),
   ).toBeVisible();
+  // Whether the dropped course is credited (issue 27 §11): no start date here, so a free drop.
+  await expect(
+    confirm.getByText(
+      'Dropped within the first two weeks: its fee will be credited to your portal wallet when your add/drop form is completed.',
+    ),
+  ).toBeVisible();
   await confirm.getByRole('button', { name: 'Drop' }).click();
   await expect(page.getByText('Course was dropped successfully.')).toBeVisible();
   const registered = page.getByRole('table', { name: 'Courses on your registration' });

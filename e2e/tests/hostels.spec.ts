@@ -137,6 +137,12 @@ test('a registered student gets a bedspace from application to printed proof @ph
   // The student requests the hostel: cost, caution and total on its card.
   await page.reload();
   await expect(page.getByText('Application Status: Incomplete Request for Hostel')).toBeVisible();
+  // The wallet line says what the check counts: cost plus caution (issue 27 §11).
+  await expect(
+    page.getByText(
+      'A hostel can be requested when this balance covers its Total: the cost for the semester plus the caution fee.',
+    ),
+  ).toBeVisible();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: hostel.name }) });
   await expect(card.getByText('₦35,000.00')).toBeVisible();
   await expect(card.getByText('₦5,000.00')).toBeVisible();
