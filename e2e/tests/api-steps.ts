@@ -1,6 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from '@playwright/test';
-import { expect, withDatabase, type TestOfficer, type TestStudent } from './support.js';
+import {
+  expect,
+  withDatabase,
+  type TestOfficer,
+  type StudentOptions,
+  type TestSession,
+  type TestStudent,
+} from './support.js';
 
 /** Journeys that drive steps through the API, as the offices would by clicking elsewhere. */
 
@@ -41,4 +48,59 @@ export async function apiAs(
 export async function ok(response: Promise<APIResponse>): Promise<void> {
   const res = await response;
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Drives the student's registration of the period to `step`: started with its courses (OTS 611
+ * unless given); forwarded, approved by the dean and the ledger balance entered by the bursar
+ * as the wallet stands (incomplete, nothing in the wallet); for `completed`, the undertaking and
+ * the submit.
+ */
+export async function registrationAt(
+  clients: { student: APIRequestContext; dean: APIRequestContext; bursar: APIRequestContext },
+  periodId: string,
+  customId: string,
+  step: 'started' | 'incomplete' | 'completed',
+  courses: readonly string[] = ['OTS 611'],
+) {
+  const mine = `/api/students/me/registrations/${periodId}`;
+  const desk = (action: string) => `/api/registrations/${periodId}/${customId}/${action}`;
+  await ok(
+    clients.student.post('/api/students/me/registrations', {
+      data: { period_id: periodId, fresh_returning: 'returning', current_level: '6' },
+    }),
+  );
+  for (const code of courses) await ok(clients.student.post(`${mine}/courses`, { data: { course_code: code } }));
+  if (step === 'started') return;
+  await ok(clients.student.post(`${mine}/forward`, { data: {} }));
+  await ok(clients.dean.post(desk('decision'), { data: { decision: 'approve', comment: 'In order' } }));
+  await ok(clients.bursar.post(desk('ledger-balance'), { data: { balance: '0', expected_balance_kobo: 0 } }));
+  if (step === 'incomplete') return;
+  await ok(clients.bursar.post(desk('undertaking'), { data: {} }));
+  await ok(clients.student.post(`${mine}/submit`, { data: {} }));
+}
+
+/**
+ * A session with registration opened, a student, the dean and the bursar, each with an API
+ * client (the fixtures of the journey that asks).
+ */
+export async function registrationDesk(fixtures: {
+  playwright: Playwright;
+  baseURL: string | undefined;
+  createSession: () => Promise<TestSession>;
+  createStudent: (options?: StudentOptions) => Promise<TestStudent>;
+  createOfficer: (office: 'dean' | 'bursar') => Promise<TestOfficer>;
+}) {
+  const session = await fixtures.createSession();
+  await openRegistration(session.first);
+  const student = await fixtures.createStudent();
+  const dean = await fixtures.createOfficer('dean');
+  const bursar = await fixtures.createOfficer('bursar');
+  const baseURL = fixtures.baseURL!;
+  const clients = {
+    student: await apiAs(fixtures.playwright, baseURL, student),
+    dean: await apiAs(fixtures.playwright, baseURL, dean),
+    bursar: await apiAs(fixtures.playwright, baseURL, bursar),
+  };
+  return { session, student, dean, bursar, clients };
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { randomInt } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { periodId as periodIdOf } from '@portal/domain';
 import {
   endsWith,
@@ -13,7 +13,7 @@ import {
   type TestOfficer,
   type TestSession,
 } from './support.js';
-import { apiAs, ok, openRegistration } from './api-steps.js';
+import { apiAs, ok, openRegistration, registrationAt, registrationDesk } from './api-steps.js';
 
 /**
  * The bursary and registry desks (issue 11) in Chromium: the bursar grants an undertaking from
@@ -22,36 +22,6 @@ import { apiAs, ok, openRegistration } from './api-steps.js';
  * completes. Registrations are driven to the step a journey needs through the API (as the
  * student, the dean and the bursar would by clicking, which registration.spec.ts covers).
  */
-
-type Step = 'started' | 'incomplete' | 'completed';
-
-/**
- * Drives the student's registration of the period to `step`: started with one course;
- * forwarded, approved by the dean and the ledger balance entered by the bursar as the wallet
- * stands (incomplete, nothing in the wallet); for `completed`, the undertaking and the submit.
- */
-async function registrationAt(
-  clients: { student: APIRequestContext; dean: APIRequestContext; bursar: APIRequestContext },
-  periodId: string,
-  customId: string,
-  step: Step,
-) {
-  const mine = `/api/students/me/registrations/${periodId}`;
-  const desk = (action: string) => `/api/registrations/${periodId}/${customId}/${action}`;
-  await ok(
-    clients.student.post('/api/students/me/registrations', {
-      data: { period_id: periodId, fresh_returning: 'returning', current_level: '6' },
-    }),
-  );
-  await ok(clients.student.post(`${mine}/courses`, { data: { course_code: 'OTS 611' } }));
-  if (step === 'started') return;
-  await ok(clients.student.post(`${mine}/forward`, { data: {} }));
-  await ok(clients.dean.post(desk('decision'), { data: { decision: 'approve', comment: 'In order' } }));
-  await ok(clients.bursar.post(desk('ledger-balance'), { data: { balance: '0', expected_balance_kobo: 0 } }));
-  if (step === 'incomplete') return;
-  await ok(clients.bursar.post(desk('undertaking'), { data: {} }));
-  await ok(clients.student.post(`${mine}/submit`, { data: {} }));
-}
 
 /** Signs the officer in and waits for the dashboard (before any page.goto). */
 async function signInOfficer(login: Login, page: Page, officer: TestOfficer) {
@@ -78,16 +48,8 @@ test('the bursar grants an undertaking from the Registration Log; the student th
   login,
 }) => {
   test.slow(); // three people in two browser contexts, on a shared two-core machine
-  const session = await createSession();
-  await openRegistration(session.first);
-  const student = await createStudent();
-  const dean = await createOfficer('dean');
-  const bursar = await createOfficer('bursar');
-  const clients = {
-    student: await apiAs(playwright, baseURL!, student),
-    dean: await apiAs(playwright, baseURL!, dean),
-    bursar: await apiAs(playwright, baseURL!, bursar),
-  };
+  const desk = await registrationDesk({ playwright, baseURL, createSession, createStudent, createOfficer });
+  const { session, student, bursar, clients } = desk;
   await registrationAt(clients, session.first, student.customId, 'incomplete');
   const fullName = `${student.surname} ${student.firstName}`;
 
