@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatNaira, type AdminPosition } from '@portal/domain';
+import { DEPARTMENTS, formatNaira, type AdminPosition } from '@portal/domain';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
 import { fail, mockApi, ok, type MockHandler } from '../../../test/mock-api';
 import type { Charges } from '../api/charges';
@@ -86,7 +86,8 @@ describe('Manage Admin Charges', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['#', 'Department', 'Amount']);
-    expect(within(ugDept).getAllByRole('row')).toHaveLength(9);
+    // A header row and every department of the faculty lists (issue 27 §1; 8 before).
+    expect(within(ugDept).getAllByRole('row')).toHaveLength(DEPARTMENTS.length + 1);
     expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Input New Charge' })).not.toBeInTheDocument();
   });
@@ -331,17 +332,21 @@ describe('Manage Departmental Charges', () => {
 
     const ugPanel = await screen.findByRole('tabpanel', { name: 'Undergraduate' });
     const rows = within(ugPanel).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(DEPARTMENTS.length);
+    for (const department of DEPARTMENTS) {
+      expect(rows.some((row) => row.textContent?.includes(department))).toBe(true);
+    }
     const youth = rows.find((row) => row.textContent?.includes('Youth Ministry'))!;
     expect(within(youth).getByText('-')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText(formatNaira(1_000_000))).toBeInTheDocument();
+    const pastoral = rows.find((row) => row.textContent?.includes('Pastoral Studies'))!;
+    expect(within(pastoral).getByText(formatNaira(1_000_000))).toBeInTheDocument();
 
     // Arrow keys move between the tabs.
     ug!.focus();
     await user.keyboard('{ArrowRight}');
     expect(pg).toHaveFocus();
     const pgPanel = screen.getByRole('tabpanel', { name: 'Postgraduate' });
-    expect(within(pgPanel).getAllByRole('row').slice(1)).toHaveLength(10);
+    expect(within(pgPanel).getAllByRole('row').slice(1)).toHaveLength(DEPARTMENTS.length);
     expect(screen.queryByRole('tabpanel', { name: 'Undergraduate' })).not.toBeInTheDocument();
 
     await user.click(
