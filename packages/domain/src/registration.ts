@@ -276,7 +276,8 @@ export function creditHoursTotal(courses: readonly { hours: string }[]): number 
 export function courseHoursText(course: { hours: string; form_hours: number }): string {
   const credit = formHoursOf(course.hours);
   const shown = course.hours === 'P/F' ? `P/F (${credit})` : course.hours;
-  return course.form_hours === credit ? shown : `${shown} CH, charged as ${course.form_hours}`;
+  if (course.form_hours === credit) return shown;
+  return `${course.hours === 'P/F' ? shown : `${shown} CH`}, charged as ${course.form_hours}`;
 }
 
 /** What an hours total adds: "13 credit hours", or "13 credit hours, charged as 14". */
