@@ -303,6 +303,9 @@ export function registrationShortfall(args: {
   return amountToAdd(args.totalKobo, args.openingBalanceKobo ?? args.walletKobo);
 }
 
+/** The summary's row in place of "Amount to add" while an undertaking stands (issue 27 §4). */
+export const UNDERTAKING_SHORTFALL_LABEL = 'Shortfall (covered by the undertaking)';
+
 /**
  * The Summary of Fees' line under an undertaking (issue 27 §4): the shortfall the undertaking
  * covers, and the wallet after the debit, the print's closing balance.

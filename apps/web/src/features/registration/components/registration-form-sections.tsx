@@ -6,6 +6,7 @@ import {
   programmeFeesLabel,
   STAFF_CATEGORY,
   STAFF_HALF_PRICE_NOTE,
+  UNDERTAKING_SHORTFALL_LABEL,
   undertakingNote,
 } from '@portal/domain';
 import { DetailsList } from '../../../components/details-list';
@@ -140,7 +141,7 @@ function FeeFigures({ form }: { form: RegistrationFormResponse }) {
         ['Portal wallet balance', formatNaira(form.wallet_balance_kobo)],
         // Under an undertaking nothing has to be added, yet the shortfall is still owed (issue 27 §4).
         form.registration.undertaking
-          ? ['Shortfall (covered by the undertaking)', formatNaira(form.shortfall_kobo)]
+          ? [UNDERTAKING_SHORTFALL_LABEL, formatNaira(form.shortfall_kobo)]
           : ['Amount to add', formatNaira(form.amount_to_add_kobo)],
         [
           'Fee band',
