@@ -57,13 +57,9 @@ export function toGsm(text: string): string {
   const plain = GSM_LOOKALIKES.reduce((t, [from, to]) => t.replace(from, to), text.trim());
   let out = '';
   for (const ch of plain.normalize('NFC')) {
-    if (gsmLength(ch) !== null) out += ch;
-    else if (/\p{M}/u.test(ch))
-      continue; // an accent left over after NFC (ọ́): dropped
-    else {
-      const base = ch.normalize('NFD').replace(/\p{M}/gu, '');
-      out += base && gsmLength(base) !== null ? base : '?';
-    }
+    // A letter outside GSM loses its accents (ẹ → e); an accent left alone after NFC is dropped.
+    const base = gsmLength(ch) !== null ? ch : ch.normalize('NFD').replace(/\p{M}/gu, '');
+    out += base === '' || gsmLength(base) !== null ? base : '?';
   }
   return out;
 }
