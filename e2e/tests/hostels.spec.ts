@@ -165,6 +165,14 @@ test('a registered student gets a bedspace from application to printed proof @ph
   await expect(success.getByText('Hostel was allocated successfully!')).toBeVisible();
   await success.getByRole('button', { name: 'Ok. Continue' }).click();
   await expect(porterPage).toHaveURL(endsWith(paths.admin.hostelApplications.getHref({ periodId })));
+  // The completed request, as staff read it: their own note, no link that only the student has (issue 27 §6).
+  await porterPage.goto(paths.admin.hostelForm.getHref({ periodId, customId: student.customId }));
+  await expect(
+    porterPage.getByText(
+      'The request is COMPLETE: a room and bedspace were allocated. The Proof of Hostel Allocation is on this page, ready to print.',
+    ),
+  ).toBeVisible();
+  await expect(porterPage.getByText(/Click the link below/)).toHaveCount(0);
 
   // The student sees Hostel Accommodation Secured, goes to the print-outs and prints the proof.
   await page.reload();

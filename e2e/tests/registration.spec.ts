@@ -168,14 +168,32 @@ test('a disapproved registration shows the comment and can be forwarded again', 
   await login(dean, deanPage);
   await expect(deanPage).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
   await deanPage.goto(paths.admin.registrationForm.getHref({ periodId, customId }));
+  // Staff read the staff line for the state, not the student's (issue 27 §6).
+  await expect(
+    deanPage.getByText(
+      "The form awaits approval by the DPAA's Office: approve it, or disapprove it with the reason(s) the student must correct.",
+    ),
+  ).toBeVisible();
+  await expect(deanPage.getByText(/you will get an SMS notice/)).toHaveCount(0);
   await deanPage.getByRole('radio', { name: 'Disapprove' }).check();
   await deanPage.getByLabel('Comment').fill('Take NTS 612 instead of BIB 101.');
   await deanPage.getByRole('button', { name: 'Submit Decision' }).click();
   await expect(deanPage.getByText('Status: Disapproved')).toBeVisible();
+  // The comment's own full stop, never two.
+  await expect(
+    deanPage.getByText(
+      'The form was disapproved for the following reason(s): Take NTS 612 instead of BIB 101. The student must make the corrections and forward it again.',
+    ),
+  ).toBeVisible();
   await staff.close();
 
   await page.reload();
   await expect(page.getByText('Take NTS 612 instead of BIB 101.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your form was disapproved for the following reason(s): Take NTS 612 instead of BIB 101. Make the corrections and forward it again.',
+    ),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Remove BIB 101' }).click();
   await page.getByRole('button', { name: 'Year 6 courses' }).click();
   await page.getByRole('button', { name: 'Pick NTS 612' }).click();

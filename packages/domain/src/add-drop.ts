@@ -13,6 +13,8 @@ import {
 } from './pricing.js';
 import { FORM_SEMESTER_CODES, periodYearCode, type PrintOffice } from './registration.js';
 import type { HistoryLabels } from './workflow/history.js';
+import { SMS_NOTICES } from './sms-notices.js';
+import { asSentence } from './workflow/comments.js';
 import { canDo, canMove, defineMachine, officeQueues, stateAfter, type WorkflowRule } from './workflow/machine.js';
 
 /**
@@ -42,11 +44,27 @@ export function addDropStatusMessage(status: AddDropStatus, comment: string | nu
     case 'awaiting dean':
       return "Your Add/Drop form is awaiting approval by the DPAA's Office. This normally takes 24 hours or less; you will get an SMS notice when it is processed.";
     case 'disapproved':
-      return `Your Add/Drop form was disapproved for the following reason(s): ${comment ?? 'no reason given'}. Make the corrections and forward it again.`;
+      return `Your Add/Drop form was disapproved for the following reason(s): ${asSentence(comment ?? 'no reason given')} Make the corrections and forward it again.`;
     case 'incomplete':
       return 'Your Add/Drop form was approved. Submit and print it to complete your Add/Drop.';
     case 'completed':
       return 'Your Add/Drop for this semester is complete.';
+  }
+}
+
+/** What staff read at the top of a student's Add/Drop form in each state (issue 27 §6). */
+export function addDropStaffStatusMessage(status: AddDropStatus, comment: string | null): string {
+  switch (status) {
+    case 'started':
+      return "The student is adding or dropping courses. The form has not been forwarded to the DPAA's Office yet.";
+    case 'awaiting dean':
+      return "The Add/Drop form awaits approval by the DPAA's Office: approve it, or disapprove it with the reason(s) the student must correct.";
+    case 'disapproved':
+      return `The Add/Drop form was disapproved for the following reason(s): ${asSentence(comment ?? 'no reason given')} The student must make the corrections and forward it again.`;
+    case 'incomplete':
+      return "The DPAA's Office approved the Add/Drop form. The student must submit and print it to complete the Add/Drop.";
+    case 'completed':
+      return "The student's Add/Drop for this semester is complete.";
   }
 }
 
@@ -112,7 +130,7 @@ export const ADD_DROP_MACHINE = defineMachine({
       by: 'student',
       sms: {
         purpose: 'add-drop-forwarded',
-        text: (n) => `Your Add/Drop form (${n.period}) was forwarded to the DPAA's Office for approval.`,
+        text: (n) => SMS_NOTICES.addDropForwarded(n.period),
       },
     },
     approve: {
@@ -122,7 +140,7 @@ export const ADD_DROP_MACHINE = defineMachine({
       comment: true,
       sms: {
         purpose: 'add-drop-approved',
-        text: (n) => `Your Add/Drop form (${n.period}) was approved. Log in to submit and print it.`,
+        text: (n) => SMS_NOTICES.addDropApproved(n.period),
       },
     },
     disapprove: {
@@ -132,7 +150,7 @@ export const ADD_DROP_MACHINE = defineMachine({
       comment: true,
       sms: {
         purpose: 'add-drop-disapproved',
-        text: (n) => `Your Add/Drop form (${n.period}) was disapproved: ${n.comment}`,
+        text: (n) => SMS_NOTICES.addDropDisapproved(n.period, n.comment ?? ''),
       },
     },
     /** Needs wallet + dropped credit to cover the added fees. */
@@ -142,7 +160,7 @@ export const ADD_DROP_MACHINE = defineMachine({
       by: 'student',
       sms: {
         purpose: 'add-drop-completed',
-        text: (n) => `Your Add/Drop for ${n.period} is complete. Form number ${n.formNumber}.`,
+        text: (n) => SMS_NOTICES.addDropCompleted(n.period, n.formNumber ?? ''),
       },
     },
   },

@@ -7,6 +7,7 @@ import { FORM_SEMESTER_CODES, periodYearCode } from './registration.js';
 import type { HistoryLabels } from './workflow/history.js';
 import { canDo, canMove, defineMachine, officeQueues, stateAfter, type WorkflowRule } from './workflow/machine.js';
 import { valuesOf } from './value-labels.js';
+import { SMS_NOTICES } from './sms-notices.js';
 
 /**
  * Hostel accommodation rules (student-side §3–§9, admin-faculty-side "Hostels", §4–§6): the
@@ -42,6 +43,25 @@ export function hostelStatusMessage(status: HostelApplicationStatus): string {
       return 'Your hostel request is awaiting the Porter who will allocate a room and bedspace/bunk to you soon.';
     case 'complete':
       return 'Congratulations! Your hostel accommodation request for the chosen semester is COMPLETE! Click the link below to download and print your proof of hostel allocation:';
+  }
+}
+
+/**
+ * The note staff read under the status of a student's Hostel Request Form (issue 27 §6): who acts
+ * next, in the third person; the staff page shows the proof itself, so no "link below".
+ */
+export function hostelStaffStatusMessage(status: HostelApplicationStatus): string {
+  switch (status) {
+    case 'awaiting bursar':
+      return "The student has applied for hostel accommodation. The request awaits the Bursary's update of the accommodation wallet.";
+    case 'balance updated':
+      return 'The accommodation wallet was updated. The student must choose one of the available hostels to complete the request.';
+    case 'disapproved':
+      return 'The request was REJECTED. The student may choose a hostel again.';
+    case 'awaiting porter':
+      return 'The request awaits the Porter, who will allocate a room and bedspace/bunk to the student.';
+    case 'complete':
+      return 'The request is COMPLETE: a room and bedspace were allocated. The Proof of Hostel Allocation is on this page, ready to print.';
   }
 }
 
@@ -140,7 +160,7 @@ export const HOSTEL_MACHINE = defineMachine({
       by: 'hostelBursarStep',
       sms: {
         purpose: 'hostel-balance-updated',
-        text: (n) => `Your accommodation wallet was updated (${n.period}). Log in to choose a hostel.`,
+        text: (n) => SMS_NOTICES.hostelBalanceUpdated(n.period),
       },
     },
     /** The student picks an opened hostel the accommodation wallet covers (cost and caution). */
@@ -150,8 +170,7 @@ export const HOSTEL_MACHINE = defineMachine({
       by: 'student',
       sms: {
         purpose: 'hostel-chosen',
-        text: (n) =>
-          `Your hostel request (${n.period}) is awaiting the Porter, who will allocate a room and bedspace soon.`,
+        text: (n) => SMS_NOTICES.hostelChosen(n.period),
       },
     },
     /** The porter or ict refuses, with a comment; the student may pick again. */
@@ -162,7 +181,7 @@ export const HOSTEL_MACHINE = defineMachine({
       comment: true,
       sms: {
         purpose: 'hostel-rejected',
-        text: (n) => `The Porter disapproved your hostel request (${n.period}): ${n.comment}`,
+        text: (n) => SMS_NOTICES.hostelRejected(n.period, n.comment ?? ''),
       },
     },
     /** The porter or ict allocates a bedspace of the chosen hostel: one debit of cost and caution. */
@@ -172,7 +191,7 @@ export const HOSTEL_MACHINE = defineMachine({
       by: 'allocateBeds',
       sms: {
         purpose: 'hostel-allocated',
-        text: (n) => `Hostel allocated (${n.period}): Room ${n.room}, Bedspace ${n.bed}. Print your proof.`,
+        text: (n) => SMS_NOTICES.hostelAllocated(n.period, n.room ?? '', n.bed ?? ''),
       },
     },
   },

@@ -58,6 +58,7 @@ export * from './schemas/add-drop.js';
 export * from './class-list.js';
 export * from './schemas/class-list.js';
 export * from './audit-descriptions.js';
+export * from './sms-notices.js';
 export * from './schemas/audit.js';
 
 // The workflow kernel: the three forms' machines are data run by one checker.

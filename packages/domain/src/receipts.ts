@@ -1,4 +1,3 @@
-import { formatNaira, type Kobo } from './money.js';
 import type { RegistrationStatus } from './registration.js';
 import type { WalletKind } from './wallets.js';
 
@@ -71,10 +70,4 @@ export function receiptEntryReason(args: {
   officer: string;
 }): string {
   return `Bursary receipt ${args.receiptNumber} (${RECEIPT_DESCRIPTION_LABELS[args.description]}), captured by ${args.officer}`;
-}
-
-/** The SMS a student receives when a receipt is captured (cut to 100 characters by the sender). */
-export function receiptSmsText(args: { receiptNumber: string; amountKobo: Kobo; wallet: WalletKind }): string {
-  const wallet = args.wallet === 'accommodation' ? 'accommodation' : 'portal';
-  return `JETS: receipt ${args.receiptNumber} for ${formatNaira(args.amountKobo)} was credited to your ${wallet} wallet.`;
 }

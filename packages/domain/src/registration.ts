@@ -5,6 +5,8 @@ import type { Semester } from './periods.js';
 import type { HistoryLabels } from './workflow/history.js';
 import { canDo, canMove, defineMachine, officeQueues, stateAfter, type WorkflowRule } from './workflow/machine.js';
 import { valuesOf } from './value-labels.js';
+import { SMS_NOTICES } from './sms-notices.js';
+import { asSentence } from './workflow/comments.js';
 
 /**
  * Semester registration rules (docs/product.md, registration): statuses, the transition table,
@@ -31,13 +33,34 @@ export function registrationStatusMessage(status: RegistrationStatus, comment: s
     case 'awaiting dean':
       return "Your form is awaiting approval by the DPAA's Office. This normally takes 24 hours or less; you will get an SMS notice when it is processed.";
     case 'disapproved':
-      return `Your form was disapproved for the following reason(s): ${comment ?? 'no reason given'}. Make the corrections and forward it again.`;
+      return `Your form was disapproved for the following reason(s): ${asSentence(comment ?? 'no reason given')} Make the corrections and forward it again.`;
     case 'awaiting bursar':
       return 'Your form was approved. The Bursary will input your ledger balance; you will get an SMS notice.';
     case 'incomplete':
       return 'Your ledger balance has been entered. Submit and print your form to complete your registration.';
     case 'completed':
       return 'Your registration for this semester is complete.';
+  }
+}
+
+/**
+ * What staff read at the top of a student's form in each state (the office's view, issue 27 §6):
+ * who acts next, in the third person; never the student's "you will get an SMS notice".
+ */
+export function registrationStaffStatusMessage(status: RegistrationStatus, comment: string | null): string {
+  switch (status) {
+    case 'started':
+      return "The student is picking courses. The form has not been forwarded to the DPAA's Office yet.";
+    case 'awaiting dean':
+      return "The form awaits approval by the DPAA's Office: approve it, or disapprove it with the reason(s) the student must correct.";
+    case 'disapproved':
+      return `The form was disapproved for the following reason(s): ${asSentence(comment ?? 'no reason given')} The student must make the corrections and forward it again.`;
+    case 'awaiting bursar':
+      return "The DPAA's Office approved the form. It awaits the Bursary, who will enter the student's ledger balance.";
+    case 'incomplete':
+      return 'The ledger balance has been entered. The student must submit and print the form to complete the registration.';
+    case 'completed':
+      return "The student's registration for this semester is complete.";
   }
 }
 
@@ -87,7 +110,7 @@ export const REGISTRATION_MACHINE = defineMachine({
       by: 'student',
       sms: {
         purpose: 'registration-forwarded',
-        text: (n) => `Your registration form (${n.period}) was forwarded to the DPAA's Office for approval.`,
+        text: (n) => SMS_NOTICES.registrationForwarded(n.period),
       },
     },
     approve: {
@@ -97,7 +120,7 @@ export const REGISTRATION_MACHINE = defineMachine({
       comment: true,
       sms: {
         purpose: 'registration-approved',
-        text: (n) => `Your registration form (${n.period}) was approved. The Bursary will input your ledger balance.`,
+        text: (n) => SMS_NOTICES.registrationApproved(n.period),
       },
     },
     disapprove: {
@@ -107,7 +130,7 @@ export const REGISTRATION_MACHINE = defineMachine({
       comment: true,
       sms: {
         purpose: 'registration-disapproved',
-        text: (n) => `Your registration form (${n.period}) was disapproved: ${n.comment}`,
+        text: (n) => SMS_NOTICES.registrationDisapproved(n.period, n.comment ?? ''),
       },
     },
     /** A corrected ledger balance may be entered again before the student submits. */
@@ -117,8 +140,7 @@ export const REGISTRATION_MACHINE = defineMachine({
       by: 'enterLedgerBalance',
       sms: {
         purpose: 'registration-ledger-balance',
-        text: (n) =>
-          `Your ledger balance was entered (${n.period}). Log in to submit and print your registration form.`,
+        text: (n) => SMS_NOTICES.registrationLedgerBalance(n.period),
       },
     },
     submit: {
@@ -127,7 +149,7 @@ export const REGISTRATION_MACHINE = defineMachine({
       by: 'student',
       sms: {
         purpose: 'registration-completed',
-        text: (n) => `Your registration for ${n.period} is complete. Form number ${n.formNumber}.`,
+        text: (n) => SMS_NOTICES.registrationCompleted(n.period, n.formNumber ?? ''),
       },
     },
   },
@@ -144,7 +166,7 @@ export const REGISTRATION_MACHINE = defineMachine({
       by: 'grantUndertaking',
       sms: {
         purpose: 'registration-undertaking',
-        text: (n) => `An undertaking was granted for your registration (${n.period}). You may submit your form.`,
+        text: (n) => SMS_NOTICES.registrationUndertaking(n.period),
       },
     },
     print: { in: ['completed'] },

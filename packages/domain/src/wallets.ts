@@ -118,9 +118,6 @@ export const TOP_UP_MESSAGES = {
   reversed: 'This payment was reversed by the bank or card issuer. Nothing was credited.',
   refunded: 'This payment was refunded after it was credited; its amount has been taken back from your wallet.',
   review: 'This payment needs a check by the Bursary before it can be credited. Nothing was credited yet.',
-  /** The SMS to the student when a credited top-up is refunded or reversed (at most 100 characters). */
-  refundSms: (amount: string, reference: string) =>
-    `Your top-up ${reference} was refunded: ${amount} taken from your portal wallet.`,
 } as const;
 
 export type CreditDecision =

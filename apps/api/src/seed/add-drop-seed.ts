@@ -213,7 +213,10 @@ export async function seedDemoAddDrops(
     if (stage === 'disapproved') {
       await decideAddDrop(deps, dean, openPeriod, student.customId, {
         decision: 'disapprove',
-        comment: 'Please see your HOD before dropping this course.',
+        // Longer than one SMS leaves room for: the demo outbox shows it end at a word with
+        // 'See the portal for details.' while the form shows it whole (issue 27 §2).
+        comment:
+          'Please see your HOD before dropping this course: it is required for your level, and the course you added clashes with another on Tuesday mornings.',
       });
       return;
     }

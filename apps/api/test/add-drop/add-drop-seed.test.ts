@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { addDrops, findPeriod, registrations, walletEntries } from '@portal/db';
-import { ADD_DROP_STATUSES, dropMarkOn, periodId, seminaryDate } from '@portal/domain';
+import { addDrops, findPeriod, registrations, smsMessages, walletEntries } from '@portal/db';
+import { ADD_DROP_STATUSES, addDropStatusMessage, dropMarkOn, periodId, seminaryDate } from '@portal/domain';
 import { seedDemo } from '../../src/seed/demo-seed.js';
 import { createTestContext, type TestContext } from '../support/helpers.js';
 
@@ -48,6 +48,18 @@ describe('demo add/drop', () => {
       if (a.netKobo !== 0) expect(entries[0]!.amountKobo).toBe(a.netKobo);
     }
     expect(completed.some((a) => a.printedByBursarAt)).toBe(true);
+  });
+
+  it('the disapproved demo form: its reason whole with one full stop on the form, ended at a word in the SMS (issue 27 §2, §6)', async () => {
+    const [row] = await ctx.db.select().from(addDrops).where(eq(addDrops.status, 'disapproved'));
+    const reason = row!.comment!;
+    expect(addDropStatusMessage('disapproved', reason)).toContain(`${reason} Make the corrections`);
+    const [sms] = await ctx.db.select().from(smsMessages).where(eq(smsMessages.purpose, 'add-drop-disapproved'));
+    expect(sms!.body.length).toBeLessThanOrEqual(160);
+    expect(sms!.body).toMatch(/ See the portal for details\.$/);
+    const kept = sms!.body.slice(sms!.body.indexOf(': ') + 2).replace(/(\.\.\.)? See the portal for details\.$/, '');
+    expect(reason.startsWith(kept)).toBe(true);
+    expect(reason.slice(kept.length)).toMatch(/^[,;:.]? /);
   });
 
   it('prints one demo login per add/drop step', () => {

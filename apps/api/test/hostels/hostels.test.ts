@@ -11,6 +11,7 @@ import {
   walletEntries,
 } from '@portal/db';
 import {
+  fitsOneSms,
   HOSTEL_MESSAGES,
   MESSAGES,
   periodId as periodIdOf,
@@ -428,7 +429,9 @@ describe('the whole flow', () => {
     expect(sms.map((m) => m.purpose)).toEqual(
       expect.arrayContaining(['hostel-applied', 'hostel-balance-updated', 'hostel-chosen', 'hostel-allocated']),
     );
-    expect(sms.every((m) => m.body.length <= 100)).toBe(true);
+    // Each notice whole in one SMS (issue 27 §2): not cut at 100 characters.
+    expect(sms.every((m) => fitsOneSms(m.body) && !m.body.endsWith('…'))).toBe(true);
+    expect(sms.find((m) => m.purpose === 'hostel-applied')?.body).toMatch(/update your accommodation wallet\.$/);
     ctx.clock.now = new Date();
   });
 

@@ -314,6 +314,31 @@ describe('the whole flow', () => {
     expect(f.courses.map((c) => c.code)).toEqual(['OTS 611', 'HRM 501']);
   });
 
+  it('a long disapproval reason: the form shows it whole with one full stop, the SMS ends at a word with the portal sentence (issue 27 §2, §6)', async () => {
+    const s = await studentAt('awaiting dean');
+    const reason =
+      'Drop RES 701 and add CHA 702 instead, because your level does not allow NTS 612 this semester; see the HOD before you forward the form again with the receipt for the late registration fee.';
+    const res = await api(staff.dean!.cookie).post(`${desk(s.user.customId)}/decision`, {
+      decision: 'disapprove',
+      comment: reason,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await form(s.cookie)).registration.status_message).toBe(
+      `Your form was disapproved for the following reason(s): ${reason} Make the corrections and forward it again.`,
+    );
+    await ctx.app.backgroundTasks.settle();
+    const sms = (await listSmsMessages(ctx.db, { page: 1, pageSize: 50, terms: [] })).items.find(
+      (m) => m.userId === s.user.customId && m.purpose === 'registration-disapproved',
+    )!;
+    expect(sms.body.length).toBeLessThanOrEqual(160);
+    expect(sms.body).toMatch(/^Your registration form \(.+\) was disapproved: Drop RES 701 and add CHA 702 instead,/);
+    expect(sms.body.endsWith(' See the portal for details.')).toBe(true);
+    const kept = sms.body.slice(sms.body.indexOf(': ') + 2).replace(/(\.\.\.)? See the portal for details\.$/, '');
+    expect(reason.startsWith(kept)).toBe(true);
+    // Cut where a word ends, never inside one.
+    expect(reason.slice(kept.length)).toMatch(/^[,;.]? /);
+  });
+
   it('a decision on an unknown period, a student without a form or a form not awaiting the dean is refused', async () => {
     const decide = (url: string) =>
       api(staff.dean!.cookie).post(`${url}/decision`, { decision: 'approve', comment: 'In order' });

@@ -116,10 +116,10 @@ describe('termii adapter against a local fake', () => {
     expect(row.status).toBe('failed');
   });
 
-  it('refuses a message over 100 characters and sends nothing', async () => {
+  it('refuses a message over one SMS (160 GSM characters, issue 27 §2) and sends nothing', async () => {
     const count = (await ctx.db.select().from(smsMessages)).length;
     await expect(
-      sendSms(ctx.app.deps, { to: '08031234567', body: 'x'.repeat(101), purpose: 'test' }),
+      sendSms(ctx.app.deps, { to: '08031234567', body: 'x'.repeat(161), purpose: 'test' }),
     ).rejects.toMatchObject({
       code: 'VALIDATION',
       userMessage: MESSAGES.tooManyCharacters,
@@ -127,8 +127,8 @@ describe('termii adapter against a local fake', () => {
     expect(MESSAGES.tooManyCharacters).toBe('*Too many characters');
     expect(fake.requests).toHaveLength(0);
     expect(await ctx.db.select().from(smsMessages)).toHaveLength(count);
-    const exactly100 = await sendSms(ctx.app.deps, { to: '08031234567', body: 'y'.repeat(100), purpose: 'test' });
-    expect(exactly100.status).toBe('sent');
+    const onePart = await sendSms(ctx.app.deps, { to: '08031234567', body: 'y'.repeat(160), purpose: 'test' });
+    expect(onePart.status).toBe('sent');
   });
 
   it('reports provider failures of a reset code without changing the answer', async () => {

@@ -14,6 +14,9 @@ export type WorkflowRule = 'student' | OfficeCapability;
 /** Who is asking: the student, or an office (its admin position). */
 export type WorkflowActor = 'student' | { office: AdminPosition | null | undefined };
 
+/** Who reads a form: the student, or an office; each has its own status line (issue 27 §6). */
+export type FormViewer = 'student' | 'staff';
+
 /** What a step's SMS to the student may mention. */
 export interface WorkflowNotice {
   /** The period, as "1st 2025/2026". */

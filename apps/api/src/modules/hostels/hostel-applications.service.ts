@@ -34,6 +34,7 @@ import {
   type HostelEvent,
   type HostelPeriodsResponse,
   type HostelPrintResponse,
+  SMS_NOTICES,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
@@ -120,12 +121,7 @@ export async function applyForHostel(
     return row;
   });
   if (created) {
-    notifyStudent(
-      deps,
-      student,
-      `Your hostel application (${shortPeriod(period)}) was received. The Bursary will update your accommodation wallet.`,
-      'hostel-applied',
-    );
+    notifyStudent(deps, student, SMS_NOTICES.hostelApplied(shortPeriod(period)), 'hostel-applied');
   }
   return answer(created !== null);
 }

@@ -20,6 +20,7 @@ import {
   type resetConfirmSchema,
   type resetRequestSchema,
   type StudentStatus,
+  SMS_NOTICES,
 } from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -28,10 +29,6 @@ import { sendSms } from '../sms/index.js';
 export const RESET_CODE_LIFETIME_MS = 10 * 60_000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 export const RESET_CODES_PER_HOUR = 3;
-
-export function resetCodeMessage(code: string): string {
-  return `Your JETS portal password reset code is ${code}. It expires in 10 minutes.`;
-}
 
 /** `salt$hmac`: HMAC-SHA256 of the code under a random salt; the code itself is never stored. */
 function hashResetCode(code: string, salt: Buffer = randomBytes(16)): string {
@@ -102,8 +99,8 @@ export async function requestPasswordReset(
   deps.background.run('password-reset-sms', () =>
     sendSms(deps, {
       to: student.phoneNumber!,
-      body: resetCodeMessage(code),
-      recordedBody: resetCodeMessage('••••••'),
+      body: SMS_NOTICES.passwordResetCode(code),
+      recordedBody: SMS_NOTICES.passwordResetCode('••••••'),
       purpose: 'password-reset',
       userId: student.customId,
     }),

@@ -9,7 +9,7 @@ import {
   recordAudit,
   updatePayment,
 } from '@portal/db';
-import { formatNaira, reversibleAmount, TOP_UP_MESSAGES } from '@portal/domain';
+import { reversibleAmount, SMS_NOTICES } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 import { notifyStudent } from '../sms/index.js';
@@ -104,12 +104,7 @@ export async function reverseRefundedPayment(
     const wallet = await findWalletById(deps.db, credit.walletId);
     const owner = wallet ? await findUserById(deps.db, wallet.ownerId) : undefined;
     if (owner) {
-      notifyStudent(
-        deps,
-        owner,
-        TOP_UP_MESSAGES.refundSms(formatNaira(result.amountKobo), args.reference),
-        'payment-reversal',
-      );
+      notifyStudent(deps, owner, SMS_NOTICES.topUpRefunded(result.amountKobo, args.reference), 'payment-reversal');
     }
   }
   return result;

@@ -22,7 +22,7 @@ import {
   RECEIPT_DESCRIPTION_LABELS,
   RECEIPT_MESSAGES,
   receiptEntryReason,
-  receiptSmsText,
+  SMS_NOTICES,
   REGISTRATION_STATUS_LABELS,
   walletCreditedBy,
   type CaptureReceiptResponse,
@@ -200,7 +200,7 @@ export async function captureReceipt(
   notifyStudent(
     deps,
     { customId: student.customId, phoneNumber: student.phoneNumber },
-    receiptSmsText({ receiptNumber: input.receipt_number, amountKobo, wallet: walletKind }),
+    SMS_NOTICES.receiptCredited({ receiptNumber: input.receipt_number, amountKobo, wallet: walletKind }),
     'receipt-captured',
     officer.customId,
   );

@@ -1,18 +1,13 @@
-import { SMS_MAX_LENGTH } from '@portal/domain';
 import { findUserById } from '@portal/db';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { sendSms } from './sms.service.js';
 
 export type NotifyDeps = Pick<ServiceDeps, 'db' | 'sms' | 'log' | 'background'>;
 
-/** Cuts a text to the SMS limit (100 characters), ending with an ellipsis when cut. */
-export function smsText(text: string): string {
-  return text.length <= SMS_MAX_LENGTH ? text : `${text.slice(0, SMS_MAX_LENGTH - 1)}…`;
-}
-
 /**
  * Tells a student about a change (a registration, a receipt, a hostel application…), after the answer: through the SMS interface (the outbox by
- * default), recorded in sms_messages; a provider failure is logged, never thrown.
+ * default), recorded in sms_messages; a provider failure is logged, never thrown. `body` is one of
+ * the domain's SMS_NOTICES, written to fit one SMS whole (issue 27 §2): nothing is cut here.
  */
 export function notifyStudent(
   deps: NotifyDeps,
@@ -26,7 +21,7 @@ export function notifyStudent(
   deps.background.run(`sms:${purpose}`, () =>
     sendSms(deps, {
       to: phone,
-      body: smsText(body),
+      body,
       purpose,
       userId: to.customId,
       sentBy,
@@ -51,7 +46,7 @@ export function notifyStudentById(
     if (!student?.phoneNumber) return;
     await sendSms(deps, {
       to: student.phoneNumber,
-      body: smsText(body),
+      body,
       purpose,
       userId: student.customId,
       sentBy,

@@ -1,5 +1,5 @@
 import { insertSmsMessage, listSmsMessages, type SmsMessageRow } from '@portal/db';
-import { maskOneTimeCodes, MESSAGES, SMS_MAX_LENGTH, toInternationalPhone, type SmsOutboxPage } from '@portal/domain';
+import { fitsOneSms, maskOneTimeCodes, MESSAGES, toInternationalPhone, type SmsOutboxPage } from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { OUTBOX_SENDER_NAME } from '../../integrations/sms/index.js';
@@ -25,7 +25,7 @@ export interface OutgoingSms {
  * recorded, never thrown.
  */
 export async function sendSms(deps: Pick<ServiceDeps, 'db' | 'sms' | 'log'>, sms: OutgoingSms): Promise<SmsMessageRow> {
-  if (sms.body.length > SMS_MAX_LENGTH) throw new AppError('VALIDATION', MESSAGES.tooManyCharacters);
+  if (!fitsOneSms(sms.body)) throw new AppError('VALIDATION', MESSAGES.tooManyCharacters);
   const to = toInternationalPhone(sms.to);
   const sender = deps.sms;
   let status: SmsMessageRow['status'];

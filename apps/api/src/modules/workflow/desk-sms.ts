@@ -1,5 +1,5 @@
 import { recordAudit, type UserRow } from '@portal/db';
-import { MESSAGES, officeCan } from '@portal/domain';
+import { MESSAGES, officeCan, SMS_NOTICES } from '@portal/domain';
 import { AppError, forbidden } from '../../lib/errors.js';
 import { notifyStudent, type NotifyDeps } from '../sms/index.js';
 
@@ -31,6 +31,6 @@ export async function sendDeskSms(
     entityId: target.entityId,
     details: { length: message.length },
   });
-  notifyStudent(deps, target.student, message, 'staff-message', officer.customId);
+  notifyStudent(deps, target.student, SMS_NOTICES.staffMessage(message), 'staff-message', officer.customId);
   return { message: MESSAGES.actionSuccessful };
 }

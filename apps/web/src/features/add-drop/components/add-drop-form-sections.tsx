@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatNaira } from '@portal/domain';
+import { addDropStaffStatusMessage, formatNaira, type FormViewer } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FormSection, FormStatus, PersonalData } from '../../../components/form-sections';
 import type { AddDropFormResponse } from '../api/add-drop';
@@ -13,10 +13,21 @@ type Summary = NonNullable<AddDropFormResponse['summary']>;
 /** The empty text of the add/drop course tables (student-side §8). */
 export const ADD_DROP_EMPTY_TEXT = 'No record found.';
 
-/** The state of the add/drop form at its top (a disapproval's reasons are inside the text). */
-export function AddDropStatusBanner({ addDrop }: { addDrop: AddDropFormResponse['add_drop'] }) {
+/**
+ * The state of the add/drop form at its top (a disapproval's reasons are inside the text); staff
+ * read their own line for the state (issue 27 §6).
+ */
+export function AddDropStatusBanner({
+  addDrop,
+  viewer = 'student',
+}: {
+  addDrop: AddDropFormResponse['add_drop'];
+  viewer?: FormViewer;
+}) {
   const tone = addDrop.status === 'disapproved' ? 'error' : addDrop.status === 'completed' ? 'success' : 'info';
-  return <FormStatus label={addDrop.status_label} message={addDrop.status_message} tone={tone} />;
+  const message =
+    viewer === 'staff' ? addDropStaffStatusMessage(addDrop.status, addDrop.comment) : addDrop.status_message;
+  return <FormStatus label={addDrop.status_label} message={message} tone={tone} />;
 }
 
 function Subtotal({ label = 'Subtotal', kobo }: { label?: string; kobo: number }) {

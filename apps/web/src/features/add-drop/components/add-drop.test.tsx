@@ -605,6 +605,31 @@ describe('Add/drop desk', () => {
     expect(within(panel).getByText(/Forwarded, by OKAFOR Grace/)).toBeInTheDocument();
   });
 
+  it('staff form: staff read the staff line for the state, and a disapproval comment with one full stop (issue 27 §6)', async () => {
+    const staffForm = form({
+      add_drop: {
+        ...form().add_drop,
+        status: 'disapproved',
+        status_label: 'Disapproved',
+        // The server's line is the student's: the staff page does not show it.
+        status_message:
+          'Your Add/Drop form was disapproved for the following reason(s): Keep NTS 612.. Make the corrections',
+        comment: 'Keep NTS 612.',
+      },
+      can: { change: false, forward: false, submit: false, print: false },
+      offered: [],
+      process: { phone_international: null, can_decide: false, can_sms: false, history: [] },
+    });
+    asOffice('registrar', { [`GET /api/add-drops/${PERIOD_ID}/S-1`]: ok(staffForm) });
+    renderApp(`/admin/add-drop-form/${PERIOD_ID}/S-1`);
+    const status = await screen.findByText(/^Status: Disapproved/);
+    const banner = status.closest('[role="status"]') as HTMLElement;
+    expect(banner).toHaveTextContent(
+      'The Add/Drop form was disapproved for the following reason(s): Keep NTS 612. The student must make the corrections and forward it again.',
+    );
+    expect(banner).not.toHaveTextContent(/Your Add\/Drop form|\.\./);
+  });
+
   it('add/drop log: the spec’s columns, View, Print and Re-Print, status filter, registration log and CSV', async () => {
     const user = userEvent.setup();
     const queries: string[] = [];

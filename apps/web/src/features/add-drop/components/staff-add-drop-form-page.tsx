@@ -40,7 +40,7 @@ export function StaffAddDropFormPage() {
     >
       {(data) => (
         <>
-          <AddDropStatusBanner addDrop={data.add_drop} />
+          <AddDropStatusBanner addDrop={data.add_drop} viewer="staff" />
           <AddDropPersonalData form={data} />
           <RegisteredCoursesSection form={data} />
           <DroppedCoursesSection form={data} />

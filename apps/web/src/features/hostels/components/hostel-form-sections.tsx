@@ -1,6 +1,6 @@
 import '../../../styles/print.css';
 import type { ReactNode } from 'react';
-import { formatNaira, formatNumericDate } from '@portal/domain';
+import { formatNaira, formatNumericDate, hostelStaffStatusMessage, type FormViewer } from '@portal/domain';
 import type { HostelFormResponse, HostelPrintResponse } from '../api/hostels';
 import { DetailsList } from '../../../components/details-list';
 
@@ -21,15 +21,25 @@ export function HostelSection({ id, title, children }: { id: string; title: stri
   );
 }
 
-/** The yellow box: 'Application Status: …', the note, and the reason of a rejection. */
-export function HostelStatusBox({ application }: { application: Application }) {
+/**
+ * The yellow box: 'Application Status: …', the note, and the reason of a rejection. Staff read
+ * their own note for the state (issue 27 §6): the student's points at a link only it has.
+ */
+export function HostelStatusBox({
+  application,
+  viewer = 'student',
+}: {
+  application: Application;
+  viewer?: FormViewer;
+}) {
   return (
     <div className="hostel-status" role="status">
       <p>
         Application Status: <strong>{application.status_label}</strong>
       </p>
       <p>
-        <strong>Note:</strong> {application.status_message}
+        <strong>Note:</strong>{' '}
+        {viewer === 'staff' ? hostelStaffStatusMessage(application.status) : application.status_message}
       </p>
       {application.status === 'disapproved' && application.comment ? (
         <div className="hostel-reason">

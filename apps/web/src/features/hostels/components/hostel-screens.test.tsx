@@ -594,6 +594,16 @@ describe('hostel form for staff', () => {
     await waitFor(() => expect(view.location().pathname).toBe('/admin/hostel-applications/120252026'));
   });
 
+  it('shows staff the staff note for the state, not the student’s (issue 27 §6)', async () => {
+    renderAppAsPorter({ 'GET /api/hostel-applications/120252026/STU0000001': ok(awaitingPorter()) });
+    await expectPageHeading('Hostel Request Form: OKAFOR Grace');
+    const box = screen.getByText(/^Application Status:/).closest('[role="status"]') as HTMLElement;
+    expect(box).toHaveTextContent(
+      'Note: The request awaits the Porter, who will allocate a room and bedspace/bunk to the student.',
+    );
+    expect(box).not.toHaveTextContent(hostelStatusMessage('awaiting porter'));
+  });
+
   it('lets the porter reject a request only with a comment', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];

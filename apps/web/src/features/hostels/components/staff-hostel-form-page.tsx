@@ -57,7 +57,7 @@ export function StaffHostelFormPage() {
           <FeedbackRegion message={feedback.message} />
           {data ? (
             <>
-              <HostelStatusBox application={data.application} />
+              <HostelStatusBox application={data.application} viewer="staff" />
               <HostelPersonalData form={data} />
               <HostelAccommodation application={data.application} />
               <HostelFeeSummary summary={data.summary} />

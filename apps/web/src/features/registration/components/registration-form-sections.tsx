@@ -4,10 +4,12 @@ import {
   courseHoursText,
   formatNaira,
   programmeFeesLabel,
+  registrationStaffStatusMessage,
   STAFF_CATEGORY,
   STAFF_HALF_PRICE_NOTE,
   UNDERTAKING_SHORTFALL_LABEL,
   undertakingNote,
+  type FormViewer,
 } from '@portal/domain';
 import { DetailsList } from '../../../components/details-list';
 import { DataTable, type DataColumn } from '../../../components/data-table';
@@ -154,14 +156,27 @@ function FeeFigures({ form }: { form: RegistrationFormResponse }) {
   );
 }
 
-/** The state of the form, in the words students know (Started, Awaiting DPAA's Office, …). */
-export function StatusBanner({ registration }: { registration: RegistrationFormResponse['registration'] }) {
+/**
+ * The state of the form, in the words students know (Started, Awaiting DPAA's Office, …); staff
+ * read their own line for the state (issue 27 §6), not the student's.
+ */
+export function StatusBanner({
+  registration,
+  viewer = 'student',
+}: {
+  registration: RegistrationFormResponse['registration'];
+  viewer?: FormViewer;
+}) {
   const tone =
     registration.status === 'disapproved' ? 'error' : registration.status === 'completed' ? 'success' : 'info';
   return (
     <FormStatus
       label={registration.status_label}
-      message={registration.status_message}
+      message={
+        viewer === 'staff'
+          ? registrationStaffStatusMessage(registration.status, registration.comment)
+          : registration.status_message
+      }
       tone={tone}
       badge={registration.undertaking ? <span className="badge"> Undertaking granted</span> : null}
     />

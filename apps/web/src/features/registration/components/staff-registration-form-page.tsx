@@ -153,7 +153,7 @@ export function StaffRegistrationFormPage() {
     >
       {(data) => (
         <>
-          <StatusBanner registration={data.registration} />
+          <StatusBanner registration={data.registration} viewer="staff" />
           <PersonalData form={data} />
           <FormSection id="seminary-charges" title="Seminary Charges">
             <ChargesTable
