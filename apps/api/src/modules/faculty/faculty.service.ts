@@ -22,6 +22,7 @@ import {
   type AccountStatus,
   type CreatedFaculty,
   type createFacultySchema,
+  type editFacultySchema,
   type editFacultyNameSchema,
   type FacultyCourseView,
   type FacultyList,
@@ -188,6 +189,40 @@ export async function setFacultyStatus(
     });
     return { message: FACULTY_MESSAGES.statusChanged, status: input.status };
   });
+}
+
+/**
+ * Edit on Manage Faculty: the lecturer's title, names, gender and phone number, as created; the
+ * username (their sign-in) stays as it is. One audit row with what changed from what.
+ */
+export async function editFaculty(
+  deps: DbDeps,
+  actor: UserRow,
+  customId: string,
+  input: z.output<typeof editFacultySchema>,
+): Promise<MessageResponse> {
+  await deps.db.transaction(async (tx) => {
+    const user = await lockUserById(tx, customId);
+    if (!user || user.role !== 'faculty') throw notFound();
+    const details = {
+      title: input.title,
+      surname: input.surname,
+      firstName: input.first_name,
+      otherNames: input.other_names || null,
+      gender: input.gender,
+      phoneNumber: input.phone_number,
+    };
+    await updateUserName(tx, customId, details);
+    const from = Object.fromEntries(Object.keys(details).map((key) => [key, user[key as keyof typeof details]]));
+    await recordAudit(tx, {
+      actorId: actor.customId,
+      action: 'faculty.edit',
+      entity: 'user',
+      entityId: customId,
+      details: { username: user.username, from, to: details },
+    });
+  });
+  return { message: FACULTY_MESSAGES.edited };
 }
 
 /** Edit Name on the lecturer's own profile; the username stays as it is. */
