@@ -77,17 +77,19 @@ test('a new lecturer signs in with the one-time password and reaches Change Pass
   expect(refused).toEqual([]);
 });
 
-test('a registration form that cannot be printed yet says so, without a Print bar @phone', async ({
+test('a student whose registration is not completed: no Print bar on the form, NOT ELIGIBLE for a hostel @phone', async ({
   page,
-  createStudent,
-  createSession,
   login,
+  createSession,
+  createStudent,
 }) => {
-  const session = await createSession();
+  const [session, student] = await Promise.all([createSession(), createStudent()]);
   await withDatabase((db) =>
-    db.query(`update periods set registration_status = 'opened' where period_id = $1`, [session.first]),
+    db.query(
+      `update periods set registration_status = 'opened', accommodation_status = 'opened' where period_id = $1`,
+      [session.first],
+    ),
   );
-  const student = await createStudent();
   await login(student);
   await ok(
     page.request.post('/api/students/me/registrations', {
@@ -97,23 +99,12 @@ test('a registration form that cannot be printed yet says so, without a Print ba
   await page.goto(paths.student.printRegistrationForm.getHref({ periodId: session.first, customId: student.customId }));
   await expect(page.getByText(REGISTRATION_MESSAGES.notCompleted)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Click here to Print' })).toHaveCount(0);
-});
 
-test('the hostel period list says NOT ELIGIBLE where the student is not registered @phone', async ({
-  page,
-  createStudent,
-  createSession,
-  login,
-}) => {
-  const session = await createSession();
-  await withDatabase((db) =>
-    db.query(`update periods set accommodation_status = 'opened' where period_id = $1`, [session.first]),
-  );
-  await login(await createStudent());
+  // The hostel period list: the opened period of this session says why Start/Continue refuses.
   await page.goto(paths.student.applyForHostelPeriod.getHref());
-  const row = page.getByRole('row').filter({ hasText: `1ST` }).filter({ hasText: session.session });
+  const row = page.getByRole('row').filter({ hasText: '1ST' }).filter({ hasText: session.session });
   await expect(row).toContainText('NOT ELIGIBLE');
-  const closed = page.getByRole('row').filter({ hasText: `2ND` }).filter({ hasText: session.session });
+  const closed = page.getByRole('row').filter({ hasText: '2ND' }).filter({ hasText: session.session });
   await expect(closed).toContainText('Closed');
 });
 
@@ -140,10 +131,10 @@ test('an ict officer edits a lecturer on Manage Faculty; the username stays', as
 
 test('a staff form address with no registration goes to the semester registration page', async ({
   page,
-  createOfficer,
-  createStudent,
-  createSession,
   login,
+  createSession,
+  createStudent,
+  createOfficer,
 }) => {
   const [session, student] = await Promise.all([createSession(), createStudent()]);
   const refused = refusedAnswers(page);
