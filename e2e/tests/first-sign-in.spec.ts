@@ -144,3 +144,30 @@ test('a staff form address with no registration goes to the semester registratio
   // The form's 404 was asked once, not again by the screen.
   expect(refused.filter((r) => r.includes(`/api/registrations/${session.first}/`))).toHaveLength(1);
 });
+
+test('Registration Log page 2 shows only the groups with rows on it, each headed with its total (issue 27 §5)', async ({
+  page,
+  login,
+  createOfficer,
+}) => {
+  await login(await createOfficer('registrar'));
+  // The demo's semester with more than one page of registrations (50 a page).
+  const periods = (await (await page.request.get('/api/periods')).json()) as {
+    response: { items: { period_id: string }[] };
+  };
+  let periodId: string | undefined;
+  for (const { period_id } of periods.response.items) {
+    const log = await page.request.get(`/api/registry-logs/${period_id}/registrations`);
+    if (((await log.json()) as { response: { total: number } }).response.total > 50) periodId = period_id;
+  }
+  expect(periodId, 'the demo has a semester with two pages of registrations').toBeDefined();
+  await page.goto(`${paths.admin.registrationLog.getHref({ periodId: periodId! })}?page=2`);
+  const groups = page.locator('.log-groups section');
+  await expect(groups.first()).toBeVisible();
+  for (const group of await groups.all()) {
+    await expect(group.getByRole('heading', { level: 2 })).toHaveText(/^[A-Za-z ]+ \(\d+\)$/);
+    // Its table has rows besides the header row.
+    expect(await group.getByRole('row').count()).toBeGreaterThan(1);
+  }
+  await expect(page.locator('.log-groups').getByText('No record(s) found.')).toHaveCount(0);
+});
