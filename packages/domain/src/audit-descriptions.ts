@@ -144,6 +144,7 @@ const ACTIONS: Record<string, Describe> = {
   'student.upload-passport': (r) => `uploaded the passport photograph of ${studentName(r)}`,
   'faculty.create': (r) => `created the lecturer account ${text(r.details.username) ?? ''}`.trimEnd(),
   'faculty.edit-name': () => "edited a lecturer's name",
+  'faculty.edit': (r) => `edited the lecturer account ${text(r.details.username) ?? ''}`.trimEnd(),
   'faculty.set-status': (r) => `set a lecturer's status to ${text(r.details.to) ?? text(r.details.status) ?? '?'}`,
   'faculty.upload-passport': () => "uploaded a lecturer's passport photograph",
   'course.create': (r) => named('created the course', r),

@@ -11,6 +11,7 @@ import {
   hostelChoice,
   hostelFormNumber,
   hostelQueueStatusesFor,
+  hostelPeriodText,
   hostelSeasonCost,
   hostelStatusAfter,
   normalizeHostelLabel,
@@ -196,5 +197,14 @@ describe('request schemas', () => {
 
   it('room and bedspace numbers are upper-cased with spaces collapsed', () => {
     expect(normalizeHostelLabel(' a   12 ')).toBe('A 12');
+  });
+});
+
+describe('hostel period list (issue 27 §7)', () => {
+  it('marks an opened period NOT ELIGIBLE for a student whose registration is not completed', () => {
+    expect(hostelPeriodText({ accommodationOpened: true, registrationCompleted: false })).toBe('NOT ELIGIBLE');
+    expect(hostelPeriodText({ accommodationOpened: true, registrationCompleted: true })).toBe('Open');
+    expect(hostelPeriodText({ accommodationOpened: false, registrationCompleted: false })).toBe('Closed');
+    expect(hostelPeriodText({ accommodationOpened: false, registrationCompleted: true })).toBe('Closed');
   });
 });

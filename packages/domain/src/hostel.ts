@@ -312,3 +312,25 @@ export function normalizeHostelLabel(value: string): string {
 export function normalizeHostelName(value: string): string {
   return value.trim().replace(/\s+/g, ' ');
 }
+
+/** The Status of a period without an application on the student's hostel period list. */
+export const HOSTEL_PERIOD_TEXTS = {
+  open: 'Open',
+  closed: 'Closed',
+  /** Student-side §6: "A student who is not registered is NOT ELIGIBLE." */
+  notEligible: 'NOT ELIGIBLE',
+} as const;
+
+/**
+ * What the hostel period list says of a period where the student has no application: NOT
+ * ELIGIBLE while accommodation is opened and the student's registration for the period is not
+ * completed (Start/Continue then opens the Not Registered dialog), else Open or Closed. A closed
+ * period stays Closed: nobody may apply there, registered or not.
+ */
+export function hostelPeriodText(period: {
+  accommodationOpened: boolean;
+  registrationCompleted: boolean;
+}): (typeof HOSTEL_PERIOD_TEXTS)[keyof typeof HOSTEL_PERIOD_TEXTS] {
+  if (!period.accommodationOpened) return HOSTEL_PERIOD_TEXTS.closed;
+  return period.registrationCompleted ? HOSTEL_PERIOD_TEXTS.open : HOSTEL_PERIOD_TEXTS.notEligible;
+}

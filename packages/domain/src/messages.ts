@@ -87,6 +87,8 @@ export const FACULTY_MESSAGES = {
   created: 'Faculty account was created successfully!',
   statusChanged: 'Status changed successfully!',
   nameChanged: ACTION_SUCCESSFUL,
+  /** Edit on Manage Faculty. */
+  edited: ACTION_SUCCESSFUL,
   passportChanged: ACTION_SUCCESSFUL,
   usernameTaken: (username: string) => `The username ${username} is already in use.`,
   /** The created account's username carries a digit: another lecturer has the same names (issue 15 §6). */

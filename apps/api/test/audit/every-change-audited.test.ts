@@ -291,6 +291,14 @@ const EXAMPLES: Example[] = [
     }),
   },
   {
+    route: 'PATCH /api/faculty/:customId',
+    call: () => ({
+      as: officer('ict'),
+      url: `/api/faculty/${lecturer.customId}`,
+      payload: { title: 'Dr.', surname: 'Edited', first_name: 'Audit', gender: 'Male', phone_number: '08030000001' },
+    }),
+  },
+  {
     route: 'PATCH /api/faculty/:customId/status',
     call: () => ({
       as: officer('dean'),

@@ -222,6 +222,43 @@ describe('lecturer accounts for staff', () => {
     expect(audits.map((a) => (a.details as { to: string }).to)).toEqual(['inactive', 'active']);
   });
 
+  it('edits a lecturer account on Manage Faculty (names, gender, phone), keeping the username (issue 27 §7)', async () => {
+    const lecturer = await createLecturer(ctx);
+    const edit = (payload: Record<string, unknown>, cookie = ict, id = lecturer.customId) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/faculty/${id}`, headers: { cookie }, payload });
+    const changes = { ...newFaculty, title: 'Prof.', surname: 'Edited', phone_number: '08039998888' };
+    const res = await edit(changes);
+    expect(responseOf(res, messageResponseSchema)).toEqual({ message: 'Action was Successful!' });
+    // What Manage Faculty and the profile show now.
+    const profile = await ctx.app.inject({ url: `/api/faculty/${lecturer.customId}`, headers: { cookie: dean } });
+    expect(responseOf(profile, facultyProfileSchema)).toMatchObject({
+      title: 'Prof.',
+      surname: 'EDITED',
+      first_name: 'Mary Jane',
+      other_names: 'Ngozi',
+      gender: 'Female',
+      phone_number: '08039998888',
+      username: lecturer.username,
+    });
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, lecturer.customId), eq(auditLog.action, 'faculty.edit')));
+    expect(audit!.details).toMatchObject({
+      username: lecturer.username,
+      from: { surname: lecturer.surname },
+      to: { surname: 'EDITED', phoneNumber: '08039998888' },
+    });
+
+    // The form's checks; a lecturer, a porter and a student's account are refused.
+    expect((await edit({ ...changes, phone_number: '0803' })).statusCode).toBe(400);
+    const porter = await signIn(ctx, await createStaff(ctx, 'porter'));
+    expect((await edit(changes, porter)).statusCode).toBe(403);
+    expect((await edit(changes, await signIn(ctx, lecturer))).statusCode).toBe(403);
+    const student = await createStudent(ctx);
+    expect((await edit(changes, dean, student.customId)).statusCode).toBe(404);
+  });
+
   it('does not change the status of a student or staff account through the faculty route', async () => {
     const student = await createStudent(ctx);
     const res = await ctx.app.inject({

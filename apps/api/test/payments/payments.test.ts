@@ -287,6 +287,23 @@ describe('receipts desk', () => {
     expect(body(missing).response).toBe('Transaction Id NOPE was not found');
   });
 
+  it('finds a portal top-up’s reference typed in any letter case, as receipt numbers are (issue 27 §7)', async () => {
+    const { cookie } = await studentWithWallets('66033');
+    const { reference } = responseOf(await startTopUp(cookie, '4000'), startedTopUpSchema);
+    paystack.settle(reference, {});
+    const bursar = await signIn(ctx, await createStaff(ctx, 'bursar'));
+    for (const typed of [reference.toLowerCase(), reference]) {
+      const found = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/lookup',
+        headers: { cookie: bursar },
+        payload: { reference: typed },
+      });
+      expect(found.statusCode, found.body).toBe(200);
+      expect(body(found).response).toMatchObject({ status: 'success', reference, student_id: '66033' });
+    }
+  });
+
   it('credits a verified payment to its student for exactly what was paid, once; the auditor may not', async () => {
     const { student } = await studentWithWallets('66031');
     await studentWithWallets('66032');

@@ -4,6 +4,7 @@ import type {
   AccountStatus,
   CreatedFaculty,
   CreateFacultyInput,
+  EditFacultyInput,
   EditFacultyNameInput,
   FacultyCourseView,
   FacultyIdParams,
@@ -79,7 +80,13 @@ function useFacultyMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   });
 }
 
+/** PATCH /api/faculty/:customId: Edit on Manage Faculty; answers the server's text. */
+export async function editFaculty({ customId, ...input }: FacultyIdParams & EditFacultyInput): Promise<string> {
+  return (await api.patch<MessageResponse>(apiPaths.faculty.one(customId), input)).message;
+}
+
 export const useCreateFaculty = () => useFacultyMutation(createFaculty);
+export const useEditFaculty = () => useFacultyMutation(editFaculty);
 export const useSetFacultyStatus = () => useFacultyMutation(setFacultyStatus);
 
 // ---- the signed-in lecturer ----------------------------------------------------------------

@@ -4,6 +4,7 @@ import { MESSAGES } from '@portal/domain';
 import { currentUser, renderApp, storeTestSession } from '../test/render-app';
 import { deferred, mockApi, ok, type MockReply } from '../test/mock-api';
 import { expectPageHeading } from '../test/page-heading';
+import { rememberStepFirst } from '../lib/session';
 
 const period = {
   period_id: '120302031',
@@ -18,6 +19,8 @@ const period = {
 describe('route loaders', () => {
   it("start a screen's data request together with the session check, and ask once", async () => {
     const session = storeTestSession({ role: 'student' });
+    // Seen settled on an earlier visit (issue 27 §8: else the session check answers first).
+    rememberStepFirst(session.custom_id, false);
     const me = deferred<MockReply>();
     const api = mockApi({ 'GET /api/auth/me': () => me.promise, 'GET /api/downloads': ok([]) });
     renderApp('/student/downloads');
@@ -31,6 +34,7 @@ describe('route loaders', () => {
 
   it('start the periods with the session check, and the fees of the current period once the periods are known', async () => {
     const session = storeTestSession({ role: 'admin', surname: 'bursar' });
+    rememberStepFirst(session.custom_id, false);
     const me = deferred<MockReply>();
     const api = mockApi({
       'GET /api/auth/me': () => me.promise,
@@ -50,6 +54,41 @@ describe('route loaders', () => {
     await expectPageHeading('Course Fees');
     expect(await screen.findByRole('group', { name: 'Undergraduate (UG)' })).toBeInTheDocument();
     expect(api.calls()).toHaveLength(3);
+  });
+
+  it('on a first sign-in, ask for the session check first and then the screen’s data, once', async () => {
+    const session = storeTestSession({ role: 'student' });
+    const me = deferred<MockReply>();
+    const api = mockApi({ 'GET /api/auth/me': () => me.promise, 'GET /api/downloads': ok([]) });
+    renderApp('/student/downloads');
+    await waitFor(() => expect(api.calls()).toEqual(['GET /api/auth/me']));
+    me.resolve(ok(currentUser(session)));
+    await expectPageHeading('Downloads');
+    expect(api.calls()).toEqual(['GET /api/auth/me', 'GET /api/downloads']);
+  });
+
+  it.each([
+    ['change password', 'Change Default Password'],
+    ['complete profile', 'Complete Profile'],
+    ['upload passport', 'Upload Passport'],
+  ] as const)(
+    'ask nothing the server would refuse of a student in status %s before the step (issue 27 §8)',
+    async (status, heading) => {
+      const session = storeTestSession({ role: 'student' });
+      const api = mockApi({ 'GET /api/auth/me': ok(currentUser(session, { status })) });
+      const app = renderApp('/student/portal-wallet');
+      await expectPageHeading(heading);
+      expect(app.location().pathname).not.toBe('/student/portal-wallet');
+      expect(api.calls().filter((call) => call !== 'GET /api/auth/me')).toEqual([]);
+    },
+  );
+
+  it('ask nothing of a lecturer who must change the password before the change (issue 27 §8)', async () => {
+    const session = storeTestSession({ role: 'faculty' });
+    const api = mockApi({ 'GET /api/auth/me': ok(currentUser(session, { must_change_password: true })) });
+    renderApp('/faculty/profile');
+    await expectPageHeading('Change Password');
+    expect(api.calls()).toEqual(['GET /api/auth/me']);
   });
 
   it('start nothing for an office that may not use the screen, only the session check', async () => {

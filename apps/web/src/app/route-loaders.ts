@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { isAdminPosition, officeCan, type OfficeCapability, type Role, type StoredSession } from '@portal/domain';
-import { getStoredSession } from '../lib/session';
+import { getStoredSession, isKnownSettled } from '../lib/session';
 import { prefetch, type ScreenDataKey, type ScreenPrefetch } from '../lib/screen-loaders';
-import { currentUserQueryOptions } from '../api/current-user';
+import { currentUserQueryKey, currentUserQueryOptions, type CurrentUser } from '../api/current-user';
+import { requiredScreenFor } from './required-screen';
 import { sandboxTransactionQueryOptions } from '../features/sandbox-gateway/api/sandbox-gateway';
 
 /*
@@ -45,6 +46,11 @@ let firstNavigation = true;
  */
 export function untilFirstAnswers(queryClient: QueryClient): Promise<null> | null {
   if (!firstNavigation) return null;
+  return untilAnswered(queryClient);
+}
+
+/** Resolves once no request is in flight (at most FIRST_ANSWERS_WAIT_MS); ends the first navigation. */
+function untilAnswered(queryClient: QueryClient): Promise<null> {
   return new Promise((resolve) => {
     let unsubscribe = () => {};
     const done = () => {
@@ -92,8 +98,31 @@ export function screenLoader(
 ): LoaderFunction {
   return (args) => {
     const session = sessionFor(roles);
-    if (session && start && officeMayUse(session, capability)) start(queryClient, args, session);
-    return untilFirstAnswers(queryClient);
+    if (!session || !start || !officeMayUse(session, capability)) return untilFirstAnswers(queryClient);
+    const pathname = new URL(args.request.url).pathname;
+    const startFor = (user: CurrentUser | undefined) => {
+      // The guard sends a user with a step to take first (onboarding, a forced password change)
+      // there: the server would refuse this screen's requests (issue 27 §8).
+      if (user?.custom_id === session.custom_id && !requiredScreenFor(user, pathname))
+        start(queryClient, args, session);
+    };
+    const known = queryClient.getQueryData<CurrentUser>(currentUserQueryKey);
+    if (known) {
+      startFor(known);
+      return untilFirstAnswers(queryClient);
+    }
+    if (isKnownSettled(session.custom_id)) {
+      // Seen settled on an earlier visit: the data is asked for with the session check, at once.
+      start(queryClient, args, session);
+      return untilFirstAnswers(queryClient);
+    }
+    // A first sign-in, or a student in onboarding: the session check (started by the area's
+    // loader) answers first, then the data is asked for only where the user may stay.
+    const isFirst = firstNavigation;
+    const started = prefetch(queryClient, currentUserQueryOptions).then(() =>
+      startFor(queryClient.getQueryData<CurrentUser>(currentUserQueryKey)),
+    );
+    return isFirst ? started.then(() => untilAnswered(queryClient)) : null;
   };
 }
 

@@ -28,6 +28,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * Whether the server refused the request (4xx): asking again would get the same answer, so a
+ * refused request is never retried (app/providers.tsx).
+ */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 /** The text to show for any error thrown by a call. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.response;

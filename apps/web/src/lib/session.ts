@@ -81,12 +81,44 @@ export function storeSession(session: StoredSession): void {
 
 export function clearStoredSession(): void {
   try {
+    window.localStorage.removeItem(STEP_FIRST_STORAGE_KEY);
     if (readRaw() === null) return;
     window.localStorage.removeItem(SESSION_STORAGE_KEY);
   } catch {
     // Storage unavailable: nothing to clear.
   }
   notify();
+}
+
+// ---- whether the user has a step to take first ---------------------------------------------
+
+/**
+ * The custom id of a user last seen with no step to take before anything else (student status
+ * 'complete', no forced password change). A screen's route loader asks for its data together
+ * with the session check only for this user; for anyone else (a first sign-in, a student in
+ * onboarding) it waits for the current user, so that no request is made that the server would
+ * refuse before the guard sends the user to their step (issue 27 §8). Student statuses only move
+ * on; a password reset that forces a change again costs at most one page's refused requests, and
+ * the guard still checks every visit.
+ */
+const STEP_FIRST_STORAGE_KEY = 'portalUserSettled';
+
+export function rememberStepFirst(customId: string, hasStepFirst: boolean): void {
+  try {
+    if (hasStepFirst) window.localStorage.removeItem(STEP_FIRST_STORAGE_KEY);
+    else window.localStorage.setItem(STEP_FIRST_STORAGE_KEY, customId);
+  } catch {
+    // Storage unavailable: the loaders wait for the current user instead.
+  }
+}
+
+/** Whether `customId` was last seen with no step to take first (see above). */
+export function isKnownSettled(customId: string): boolean {
+  try {
+    return window.localStorage.getItem(STEP_FIRST_STORAGE_KEY) === customId;
+  } catch {
+    return false;
+  }
 }
 
 // ---- React binding -------------------------------------------------------------------------

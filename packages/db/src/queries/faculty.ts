@@ -84,7 +84,9 @@ export async function listAssignmentsOfFaculty(db: Executor, facultyId: string, 
 export async function updateUserName(
   db: Executor,
   customId: string,
-  name: Pick<UserRow, 'title' | 'surname' | 'firstName' | 'otherNames'>,
+  // The lecturer edits the name; Manage Faculty's Edit also the gender and phone number.
+  name: Pick<UserRow, 'title' | 'surname' | 'firstName' | 'otherNames'> &
+    Partial<Pick<UserRow, 'gender' | 'phoneNumber'>>,
 ): Promise<void> {
   await db
     .update(users)

@@ -14,6 +14,23 @@ const paymentByReference = rowByKey(payments, (reference: string) => eq(payments
 export const findPaymentByReference = paymentByReference.find;
 export const lockPaymentByReference = paymentByReference.lock;
 
+/**
+ * The portal's own spelling of a payment reference typed in any letter case ('jets-64004-ab12…'
+ * for 'JETS-64004-AB12…'), as receipt numbers are found (issue 27 §7); undefined for a reference
+ * the portal did not start. The exact spelling is looked up first (the unique index); only a miss
+ * compares in lower case.
+ */
+export async function paymentReferenceAsStored(db: Executor, typed: string): Promise<string | undefined> {
+  const exact = await findPaymentByReference(db, typed);
+  if (exact) return exact.reference;
+  const [row] = await db
+    .select({ reference: payments.reference })
+    .from(payments)
+    .where(sql`lower(${payments.reference}) = lower(${typed})`)
+    .limit(1);
+  return row?.reference;
+}
+
 export async function updatePayment(
   db: Executor,
   reference: string,

@@ -39,6 +39,13 @@ export const createFacultySchema = z.object({
 });
 export type CreateFacultyInput = z.input<typeof createFacultySchema>;
 
+/**
+ * PATCH /api/faculty/:customId: Edit on Manage Faculty (admin-faculty-side §5), the create form's
+ * fields. The username stays: it is the lecturer's sign-in, and was made from the names once.
+ */
+export const editFacultySchema = createFacultySchema;
+export type EditFacultyInput = z.input<typeof editFacultySchema>;
+
 /** PATCH /api/faculty/:customId/status: activate or deactivate (deactivation ends their sessions). */
 export const setFacultyStatusSchema = z.object({ status: z.enum(ACCOUNT_STATUSES) });
 export type SetFacultyStatusInput = z.input<typeof setFacultyStatusSchema>;

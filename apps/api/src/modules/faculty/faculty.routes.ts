@@ -2,6 +2,7 @@ import {
   createdFacultySchema,
   createFacultySchema,
   editFacultyNameSchema,
+  editFacultySchema,
   facultyCoursesResponseSchema,
   facultyIdParamsSchema,
   facultyListResponseSchema,
@@ -18,6 +19,7 @@ import { access } from '../../plugins/access.js';
 import { readPassportFile, uploadLecturerPassport } from '../passport/index.js';
 import {
   createFaculty,
+  editFaculty,
   editOwnName,
   facultyProfile,
   listFaculty,
@@ -108,6 +110,18 @@ export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) =>
       response: facultyProfileSchema,
     },
     (request) => facultyProfile(deps.db, request.params.customId),
+  );
+
+  route.patch(
+    '/faculty/:customId',
+    {
+      access: managers,
+      summary: 'Edit a lecturer account (title, names, gender, phone number); the username stays',
+      params: facultyIdParamsSchema,
+      body: editFacultySchema,
+      response: messageResponseSchema,
+    },
+    (request) => editFaculty(deps, request.auth!.user, request.params.customId, request.body),
   );
 
   route.patch(

@@ -22,6 +22,7 @@ import {
   type AccountStatus,
   type CreatedFaculty,
   type createFacultySchema,
+  type editFacultySchema,
   type editFacultyNameSchema,
   type FacultyCourseView,
   type FacultyList,
@@ -166,6 +167,41 @@ export async function createFaculty(
   }
 }
 
+/** A lecturer's account, locked for a change (404 for anyone else's). */
+async function lockLecturer(tx: Executor, customId: string): Promise<UserRow> {
+  const user = await lockUserById(tx, customId);
+  if (!user || user.role !== 'faculty') throw notFound();
+  return user;
+}
+
+/**
+ * A change to a lecturer's account: the account locked (404 for anyone else's), the change, and
+ * one audit row of `action` with the details the change answers, in one transaction.
+ */
+async function changeLecturer(
+  deps: DbDeps,
+  actor: UserRow,
+  customId: string,
+  action: string,
+  change: (tx: Executor, user: UserRow) => Promise<Record<string, unknown>>,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const user = await lockLecturer(tx, customId);
+    const details = await change(tx, user);
+    await recordAudit(tx, { actorId: actor.customId, action, entity: 'user', entityId: customId, details });
+  });
+}
+
+/** A lecturer's name columns from a form's fields (Other Names left empty is none). */
+function nameColumns(input: z.output<typeof editFacultyNameSchema>) {
+  return {
+    title: input.title,
+    surname: input.surname,
+    firstName: input.first_name,
+    otherNames: input.other_names || null,
+  };
+}
+
 /** Activates or deactivates a lecturer; deactivation ends every session of theirs at once. */
 export async function setFacultyStatus(
   deps: DbDeps,
@@ -173,21 +209,31 @@ export async function setFacultyStatus(
   customId: string,
   input: z.output<typeof setFacultyStatusSchema>,
 ): Promise<SetFacultyStatusResponse> {
-  return deps.db.transaction(async (tx) => {
-    const user = await lockUserById(tx, customId);
-    if (!user || user.role !== 'faculty') throw notFound();
-    let revoked = 0;
+  await changeLecturer(deps, actor, customId, 'faculty.set-status', async (tx, user) => {
     if (user.status !== input.status) await setUserStatus(tx, customId, input.status);
-    if (input.status === 'inactive') revoked = await revokeUserSessions(tx, customId);
-    await recordAudit(tx, {
-      actorId: actor.customId,
-      action: 'faculty.set-status',
-      entity: 'user',
-      entityId: customId,
-      details: { from: user.status, to: input.status, sessionsRevoked: revoked },
-    });
-    return { message: FACULTY_MESSAGES.statusChanged, status: input.status };
+    const revoked = input.status === 'inactive' ? await revokeUserSessions(tx, customId) : 0;
+    return { from: user.status, to: input.status, sessionsRevoked: revoked };
   });
+  return { message: FACULTY_MESSAGES.statusChanged, status: input.status };
+}
+
+/**
+ * Edit on Manage Faculty: the lecturer's title, names, gender and phone number, as created; the
+ * username (their sign-in) stays as it is. The audit row says what changed from what.
+ */
+export async function editFaculty(
+  deps: DbDeps,
+  actor: UserRow,
+  customId: string,
+  input: z.output<typeof editFacultySchema>,
+): Promise<MessageResponse> {
+  await changeLecturer(deps, actor, customId, 'faculty.edit', async (tx, user) => {
+    const details = { ...nameColumns(input), gender: input.gender, phoneNumber: input.phone_number };
+    await updateUserName(tx, customId, details);
+    const from = Object.fromEntries(Object.keys(details).map((key) => [key, user[key as keyof typeof details]]));
+    return { username: user.username, from, to: details };
+  });
+  return { message: FACULTY_MESSAGES.edited };
 }
 
 /** Edit Name on the lecturer's own profile; the username stays as it is. */
@@ -196,26 +242,11 @@ export async function editOwnName(
   auth: AuthContext,
   input: z.output<typeof editFacultyNameSchema>,
 ): Promise<MessageResponse> {
-  await deps.db.transaction(async (tx) => {
-    const user = await lockUserById(tx, auth.user.customId);
-    if (!user || user.role !== 'faculty') throw notFound();
-    const name = {
-      title: input.title,
-      surname: input.surname,
-      firstName: input.first_name,
-      otherNames: input.other_names || null,
-    };
+  await changeLecturer(deps, auth.user, auth.user.customId, 'faculty.edit-name', async (tx, user) => {
+    const name = nameColumns(input);
     await updateUserName(tx, user.customId, name);
-    await recordAudit(tx, {
-      actorId: user.customId,
-      action: 'faculty.edit-name',
-      entity: 'user',
-      entityId: user.customId,
-      details: {
-        from: { title: user.title, surname: user.surname, firstName: user.firstName, otherNames: user.otherNames },
-        to: name,
-      },
-    });
+    const from = { title: user.title, surname: user.surname, firstName: user.firstName, otherNames: user.otherNames };
+    return { from, to: name };
   });
   return { message: FACULTY_MESSAGES.nameChanged };
 }

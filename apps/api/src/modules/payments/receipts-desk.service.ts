@@ -1,4 +1,9 @@
-import { findEntryByProviderReference, findPaymentByReference, type UserRow } from '@portal/db';
+import {
+  findEntryByProviderReference,
+  findPaymentByReference,
+  paymentReferenceAsStored,
+  type UserRow,
+} from '@portal/db';
 import {
   classifyProviderStatus,
   deskCreditableAmount,
@@ -32,8 +37,10 @@ function staffFaultError(fault: ProviderFault): AppError {
 /** Receipts desk, "Verify Online Payment": what the provider says about a transaction id. */
 export async function lookupTransaction(
   deps: Pick<ServiceDeps, 'db' | 'payments' | 'log' | 'sms' | 'background'>,
-  reference: string,
+  typed: string,
 ): Promise<PaymentLookup> {
+  // A portal top-up's reference is found in any letter case (issue 27 §7); the provider's are exact.
+  const reference = (await paymentReferenceAsStored(deps.db, typed)) ?? typed;
   const check = await askProvider(deps, reference);
   if (!check.ok) throw staffFaultError(check.fault);
   const v = check.verification;

@@ -138,6 +138,20 @@ function logGroups(rows: RegistrationLogRecord[], periodId: string, officer: Use
   }));
 }
 
+/**
+ * The groups a page of the log shows: a group appears on a page only where it has rows on that
+ * page (its heading carries its total over all pages, issue 27 §5); a group with no row at all
+ * appears on page 1 alone, where the spec's 'No record(s) found.' says so once.
+ */
+function groupsOnPage<G extends { group: string; rows: readonly unknown[] }>(
+  groups: G[],
+  page: number,
+  totals: readonly { group: string; total: number }[],
+): G[] {
+  const isEmpty = (group: string) => !totals.some((t) => t.group === group && t.total > 0);
+  return groups.filter((g) => g.rows.length > 0 || (page === 1 && isEmpty(g.group)));
+}
+
 interface LogQuery {
   q: string;
   status?: RegistrationStatus | undefined;
@@ -170,7 +184,7 @@ export async function registrationLog(
   return {
     ...page.frame,
     status: query.status ?? null,
-    groups: logGroups(page.rows, periodId, officer),
+    groups: groupsOnPage(logGroups(page.rows, periodId, officer), query.page, groupTotals),
     group_totals: groupTotals,
     status_counts: REGISTRATION_STATUSES.map((status) => ({
       status,

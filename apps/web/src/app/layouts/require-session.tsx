@@ -1,44 +1,17 @@
 import { useContext, useEffect } from 'react';
 import { Navigate, Outlet, UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router';
-import { homeForRole, STUDENT_STATUS_SCREENS, STUDENT_STATUSES, type Role, type StudentStatus } from '@portal/domain';
+import { homeForRole, type Role } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { clearStoredSession, useStoredSession } from '../../lib/session';
+import { clearStoredSession, rememberStepFirst, useStoredSession } from '../../lib/session';
 import { errorMessage, isApiError } from '../../lib/api-client';
-import { CHANGE_PASSWORD_PATHS, paths } from '../../config/paths';
-import { currentUserQueryOptions, type CurrentUser } from '../../api/current-user';
+import { paths } from '../../config/paths';
+import { currentUserQueryOptions } from '../../api/current-user';
+import { hasStepFirst, requiredScreenFor } from '../required-screen';
 import { RouteFrame } from './root-layout';
 import { Alert } from '../../components/alert';
 
 export interface RequireSessionProps {
   roles: readonly Role[];
-}
-
-function isStudentStatus(value: unknown): value is StudentStatus {
-  return (STUDENT_STATUSES as readonly unknown[]).includes(value);
-}
-
-/** Screens a student may use only in one onboarding status. */
-const STATUS_ONLY_SCREENS = [paths.student.changeDefaultPassword.path, paths.student.completeProfile.path] as string[];
-
-/**
- * Where the user must be instead of `pathname`, or null if `pathname` is fine:
- * students go to the screen of their onboarding status (student-side §4); staff and
- * lecturers who must change their password go to their change-password screen.
- */
-export function requiredScreenFor(user: CurrentUser, pathname: string): string | null {
-  if (user.role === 'student') {
-    if (!isStudentStatus(user.status)) return null;
-    if (user.status !== 'complete') {
-      const screen = STUDENT_STATUS_SCREENS[user.status];
-      return pathname === screen ? null : screen;
-    }
-    return STATUS_ONLY_SCREENS.includes(pathname) ? homeForRole('student') : null;
-  }
-  if (user.must_change_password) {
-    const screen = CHANGE_PASSWORD_PATHS[user.role];
-    return pathname === screen ? null : screen;
-  }
-  return null;
 }
 
 /** Clears the stored session and leaves for the landing page, replacing history. */
@@ -63,6 +36,12 @@ export function RequireSession({ roles }: RequireSessionProps) {
   const latest = useContext(UNSAFE_DataRouterContext)?.router.state.location ?? location;
   const hasSession = session !== null && roles.includes(session.role);
   const me = useQuery({ ...currentUserQueryOptions, enabled: hasSession });
+  // Kept for the route loaders of the next visit: a user with no step to take first has a
+  // screen's data asked for at once, with the session check (lib/session.ts).
+  const known = me.data;
+  useEffect(() => {
+    if (known) rememberStepFirst(known.custom_id, hasStepFirst(known));
+  }, [known]);
 
   if (!session) return <LeaveForLanding />;
   // Another role's page (a student opening /admin/dashboard): the user stays signed in and goes

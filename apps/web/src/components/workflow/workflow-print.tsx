@@ -74,7 +74,7 @@ export function WorkflowPrintView<T>({
 }) {
   return (
     <div className="print-page">
-      <PrintBar onPrint={onPrint} note={note} disabled={!print.data} />
+      <PrintBar onPrint={onPrint} note={note} print={print} />
       <div className="container">
         <QueryStatus query={print} />
       </div>

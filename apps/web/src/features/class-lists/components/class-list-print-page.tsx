@@ -219,7 +219,7 @@ export function ClassListPrintPage({ kind }: ClassListPrintPageProps) {
   const print = useClassListPrint(periodId, course.code);
   return (
     <div className="print-page">
-      <PrintBar disabled={!print.data} />
+      <PrintBar print={print} />
       <div className="container">
         {course.code === '' ? <p className="lead">No course was given.</p> : <QueryStatus query={print} />}
       </div>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { createFacultySchema, FACULTY_TITLES, GENDERS } from '@portal/domain';
+import { createFacultySchema, editFacultySchema, FACULTY_TITLES, GENDERS } from '@portal/domain';
 import type { z } from 'zod';
 import { Dialog } from '../../../components/dialog';
 import { FieldsDialog, type FieldSpec } from '../../../components/form-fields';
-import { useCreateFaculty, type CreatedFaculty } from '../../../api/faculty';
+import { useCreateFaculty, useEditFaculty, type CreatedFaculty, type FacultyMember } from '../../../api/faculty';
 
 type Values = z.input<typeof createFacultySchema>;
 
@@ -58,6 +58,47 @@ export function CreateFacultyDialog({ onCreated, onCancel }: CreateFacultyDialog
       onDone={onCreated}
       onCancel={onCancel}
     />
+  );
+}
+
+/** A stored value of a select, or '' (Select) when it is not one of the options (an older account). */
+function optionOr<T extends string>(options: readonly T[], value: string | null): T {
+  return (options as readonly string[]).includes(value ?? '') ? (value as T) : ('' as T);
+}
+
+export interface EditFacultyDialogProps {
+  member: FacultyMember;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Edit on Manage Faculty (issue 27 §7): the create form's fields with the lecturer's values. The
+ * username, the lecturer's sign-in, does not change.
+ */
+export function EditFacultyDialog({ member, onDone, onCancel }: EditFacultyDialogProps) {
+  const edit = useEditFaculty();
+  return (
+    <FieldsDialog
+      title="Edit Faculty Account"
+      submitLabel="Save"
+      schema={editFacultySchema}
+      defaultValues={{
+        title: optionOr(FACULTY_TITLES, member.title),
+        surname: member.surname,
+        first_name: member.first_name,
+        other_names: member.other_names ?? '',
+        gender: optionOr(GENDERS, member.gender),
+        phone_number: member.phone_number ?? '',
+      }}
+      fields={FIELDS}
+      send={(input) => edit.mutateAsync({ customId: member.custom_id, ...input })}
+      isPending={edit.isPending}
+      onDone={onDone}
+      onCancel={onCancel}
+    >
+      <p className="field__hint">Username (unchanged): {member.username}</p>
+    </FieldsDialog>
   );
 }
 

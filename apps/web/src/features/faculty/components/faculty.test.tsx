@@ -62,7 +62,7 @@ describe('Manage Faculty', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Name', 'E-mail', 'Phone', 'Status', 'Profile']);
+    ).toEqual(['Name', 'E-mail', 'Phone', 'Status', 'Edit', 'Profile']);
     expect(within(table).getByText('Rev. Dr. ADAMU John Musa')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Profile of Rev. Dr. ADAMU John Musa' })).toHaveAttribute(
       'href',
@@ -73,6 +73,45 @@ describe('Manage Faculty', () => {
     expect(await screen.findByText('Status changed successfully!')).toBeInTheDocument();
     expect(body).toEqual({ status: 'inactive' });
     expect(await within(table).findByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('edits an account with the lecturer’s values filled in; the username stays (issue 27 §7)', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    let member = ADAMU;
+    signInAdmin({
+      'GET /api/faculty': () => ok({ items: [{ number: 1, ...member }], total: 1, page: 1, page_size: 100 }),
+      'PATCH /api/faculty/F-001': (request) => {
+        body = request.body;
+        member = { ...ADAMU, phone_number: '08037654321' };
+        return ok({ message: 'Action was Successful!' });
+      },
+    });
+    renderApp('/admin/manage-faculty');
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: 'Edit Rev. Dr. ADAMU John Musa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Faculty Account' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Rev. Dr.');
+    expect(within(dialog).getByLabelText('Surname')).toHaveValue('ADAMU');
+    expect(within(dialog).getByLabelText('Other Names')).toHaveValue('Musa');
+    expect(within(dialog).getByLabelText('Gender')).toHaveValue('Male');
+    expect(within(dialog).getByText('Username (unchanged): john.adamu@jets.edu.ng')).toBeInTheDocument();
+    const phone = within(dialog).getByLabelText('Phone Number');
+    await user.clear(phone);
+    await user.type(phone, '08037654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(table).findByText('Action was Successful!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(body).toEqual({
+      title: 'Rev. Dr.',
+      surname: 'ADAMU',
+      first_name: 'John',
+      other_names: 'Musa',
+      gender: 'Male',
+      phone_number: '08037654321',
+    });
+    expect(await within(table).findByText('08037654321')).toBeInTheDocument();
   });
 
   it('creates an account and shows the one-time password once', async () => {

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { InlineFeedback } from '../../../components/feedback';
 import { MESSAGES } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { ListSearch } from '../../../components/list-search';
@@ -10,7 +12,10 @@ import { useFeedback } from '../../../lib/use-feedback';
 import { useOpenThenResult } from '../../../lib/use-open-then-result';
 import { useListParams } from '../../../lib/use-list-params';
 import { useFacultyList, useSetFacultyStatus, type CreatedFaculty, type FacultyMember } from '../../../api/faculty';
-import { CreateFacultyDialog, FacultyCreatedDialog } from './create-faculty-dialog';
+import { CreateFacultyDialog, EditFacultyDialog, FacultyCreatedDialog } from './create-faculty-dialog';
+
+/** The key of a row's Edit answer (the row's status toggle has its own). */
+const editTarget = (member: FacultyMember) => `edit-${member.custom_id}`;
 
 interface StatusCellProps extends StatusAnswerProps {
   member: FacultyMember;
@@ -41,12 +46,29 @@ export function ManageFacultyPage() {
   const faculty = useFacultyList({ page: list.page, q: list.q });
   const feedback = useFeedback();
   const creating = useOpenThenResult<CreatedFaculty>();
+  const [editing, setEditing] = useState<FacultyMember | null>(null);
 
   const columns: DataColumn<FacultyMember>[] = [
     { header: 'Name', cell: (member) => nameWithTitle(member) },
     { header: 'E-mail', cell: (member) => member.username, className: 'table__break' },
     { header: 'Phone', cell: (member) => member.phone_number ?? '-', nowrap: true },
     { header: 'Status', cell: (member) => <FacultyStatusCell member={member} feedback={feedback} /> },
+    {
+      header: 'Edit',
+      cell: (member) => (
+        <>
+          <button
+            type="button"
+            className="button button--plain button--small"
+            aria-label={`Edit ${nameWithTitle(member)}`}
+            onClick={() => setEditing(member)}
+          >
+            Edit
+          </button>
+          <InlineFeedback message={feedback.message} target={editTarget(member)} itemName={nameWithTitle(member)} />
+        </>
+      ),
+    },
     {
       header: 'Profile',
       cell: (member) => (
@@ -83,6 +105,16 @@ export function ManageFacultyPage() {
         paging={{ list, data: faculty.data }}
       />
 
+      {editing ? (
+        <EditFacultyDialog
+          member={editing}
+          onCancel={() => setEditing(null)}
+          onDone={(message) => {
+            feedback.show('success', message, { target: editTarget(editing) });
+            setEditing(null);
+          }}
+        />
+      ) : null}
       {creating.isOpen ? <CreateFacultyDialog onCancel={creating.close} onCreated={creating.done} /> : null}
       {creating.result ? <FacultyCreatedDialog created={creating.result} onClose={creating.clear} /> : null}
     </PageLayout>

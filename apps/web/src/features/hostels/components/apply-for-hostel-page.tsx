@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { HOSTEL_MESSAGES, MESSAGES, periodTitle } from '@portal/domain';
+import { HOSTEL_MESSAGES, hostelPeriodText, MESSAGES, periodTitle } from '@portal/domain';
 import type { DataColumn } from '../../../components/data-table';
 import { PageLayout } from '../../../components/page-layout';
 import { frameOf, paths } from '../../../config/paths';
@@ -70,10 +70,11 @@ export function ApplyForHostelPage() {
             {p.application.status_label}
             {p.application.hostel_name ? ` (${p.application.hostel_name})` : ''}
           </>
-        ) : p.accommodation_status === 'opened' ? (
-          'Open'
         ) : (
-          'Closed'
+          hostelPeriodText({
+            accommodationOpened: p.accommodation_status === 'opened',
+            registrationCompleted: p.registration_completed,
+          })
         ),
     },
     {

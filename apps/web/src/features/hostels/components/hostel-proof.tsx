@@ -98,8 +98,7 @@ export function StudentPrintHostelPage() {
   const refused = print.isError && !print.data;
   return (
     <div className="print-page">
-      {/* Nothing to print when the server says why there is no proof yet. */}
-      {refused ? null : <PrintBar note={frameOf(paths.student.printHostelForm).intro} disabled={!print.data} />}
+      <PrintBar note={frameOf(paths.student.printHostelForm).intro} print={print} />
       {print.data ? <HostelProofSheet data={print.data} /> : null}
       {print.isPending ? (
         <div className="container">

@@ -105,6 +105,10 @@ describe('Apply for Hostel: Choose Period', () => {
     expect(await screen.findByText('Choose the appropriate semester(s) and session.')).toBeInTheDocument();
     // Accommodation closed and no application: struck through and disabled.
     expect(screen.getByRole('button', { name: 'Start/Continue Summer Semester, 2024/2025' })).toBeDisabled();
+    // Issue 27 §7: the opened period of a student who is not registered says NOT ELIGIBLE.
+    const rows = screen.getAllByRole('row');
+    expect(rows.find((row) => row.textContent?.includes('2025/2026'))).toHaveTextContent('NOT ELIGIBLE');
+    expect(rows.find((row) => row.textContent?.includes('2024/2025'))).toHaveTextContent('Closed');
 
     await user.click(screen.getByRole('button', { name: 'Start/Continue 1st Semester, 2025/2026' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Not Registered' });

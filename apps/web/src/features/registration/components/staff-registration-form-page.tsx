@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
 import { editChargeLineSchema, formatNaira, ledgerBalanceSchema } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/message-dialog';
 import { AMOUNT_INPUT, FormField } from '../../../components/form-field';
@@ -143,6 +144,11 @@ export function StaffRegistrationFormPage() {
   const [editing, setEditing] = useState<Charge | null>(null);
   const data = form.data;
   const run = feedbackRun(feedback);
+  // No registration of this student in the period: the office's semester registration page, as
+  // the student's form sends the student to theirs (student-side §2).
+  if (form.isError && isApiError(form.error) && form.error.status === 404) {
+    return <Navigate to={paths.admin.semesterRegistration.getHref()} replace />;
+  }
   return (
     <StaffFormShell
       formName="Registration Form"
