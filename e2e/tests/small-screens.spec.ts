@@ -56,16 +56,15 @@ function hiddenColumns(table: Locator): Promise<string[]> {
       return { limit, scroller: null };
     };
     if (stacked) {
-      const row = element.querySelector('tbody tr');
-      for (const cell of row ? Array.from(row.querySelectorAll('td')) : []) {
+      const card = element.parentElement!.parentElement!;
+      for (const cell of Array.from(element.querySelectorAll('tbody td'))) {
         const name = cell.getAttribute('data-label') ?? '';
         const { limit } = bounds(cell);
-        const card = element.parentElement!.parentElement!;
         if (right(cell) > Math.min(limit, right(card)) + 0.5) problems.push(`${name}: beyond the card`);
         const lines = getComputedStyle(cell).gridTemplateRows.split(' ').length;
         if (lines > 1) problems.push(`${name}: part of the value under the column's name`);
       }
-      return problems;
+      return [...new Set(problems)];
     }
     for (const header of Array.from(element.querySelectorAll('thead th'))) {
       const name = header.textContent?.trim() ?? '';
@@ -148,14 +147,29 @@ async function newestSession(): Promise<TestSession> {
 test.describe('at 360 px', () => {
   test.use({ viewport: PHONE });
 
-  test("a student's periods, registration form and hostel periods fit a phone", async ({
+  test("the semester list's 'Current' badge sits beside the semester", async ({ page, createStudent, login }) => {
+    await login(await createStudent());
+    await page.goto(paths.student.semesterRegistrationPeriod.getHref());
+    await expect(page.getByText('Current', { exact: true })).toBeVisible();
+    await expectScreenFits(page, [page.getByRole('table').first()]);
+  });
+
+  test("the hostel periods' Start/Continue buttons stay on one line", async ({ page, createStudent, login }) => {
+    await login(await createStudent());
+    await page.goto(paths.student.applyForHostelPeriod.getHref());
+    const buttons = page.getByRole('button', { name: /^Start\/Continue/ });
+    await expect(buttons.first()).toBeVisible();
+    for (const button of await buttons.all()) expect(await linesOf(button)).toBe(1);
+    await expectScreenFits(page, [page.getByRole('table').first()]);
+  });
+
+  test('the registration form shows every column of Seminary Charges, the Amount included', async ({
     page,
     playwright,
     baseURL,
     createStudent,
     login,
   }) => {
-    test.slow(); // a registration started first, on a shared two-core machine
     const session = await newestSession();
     try {
       const student = await createStudent();
@@ -167,24 +181,10 @@ test.describe('at 360 px', () => {
       );
       await client.dispose();
       await login(student);
-
-      // Semester Registration: the 'Current' badge beside the semester, not under its name.
-      await page.goto(paths.student.semesterRegistrationPeriod.getHref());
-      await expect(page.getByText('Current', { exact: true })).toBeVisible();
-      await expectScreenFits(page, [page.getByRole('table').first()]);
-
-      // The registration form: every column of Seminary Charges, the Amount included.
       await page.goto(paths.student.registrationForm.getHref({ periodId: session.first, customId: student.customId }));
       const charges = page.getByRole('table', { name: 'Seminary charges' });
       await expect(charges.getByText('₦', { exact: false }).first()).toBeVisible();
       await expectScreenFits(page, [charges]);
-
-      // Apply for Hostel: each Start/Continue on one line.
-      await page.goto(paths.student.applyForHostelPeriod.getHref());
-      const buttons = page.getByRole('button', { name: /^Start\/Continue/ });
-      await expect(buttons.first()).toBeVisible();
-      for (const button of await buttons.all()) expect(await linesOf(button)).toBe(1);
-      await expectScreenFits(page, [page.getByRole('table').first()]);
     } finally {
       await withDatabase((db) =>
         db.query(`update periods set registration_status = 'closed' where period_id = $1`, [session.first]),
@@ -243,12 +243,7 @@ test.describe('at 1280 px', () => {
     }
   });
 
-  test('Complete Profile lines up each row of fields; Active Students scrolls by keyboard', async ({
-    page,
-    createStudent,
-    createOfficer,
-    login,
-  }) => {
+  test('Complete Profile lines up the fields of each row', async ({ page, createStudent, login }) => {
     await login(await createStudent({ status: 'complete profile' }));
     await page.goto(paths.student.completeProfile.getHref());
     const top = async (label: string) => (await page.getByLabel(label, { exact: true }).boundingBox())!.y;
@@ -256,7 +251,9 @@ test.describe('at 1280 px', () => {
     expect(await top('Date of Birth')).toBe(await top('Ledger Number'));
     expect(await top('Department')).toBe(await top('Affiliation'));
     await expectScreenFits(page, []);
+  });
 
+  test("Active Students' wide table is a region the keyboard scrolls", async ({ page, createOfficer, login }) => {
     await login(await createOfficer('ict'));
     await page.goto(paths.admin.activeStudents.getHref());
     const table = page.getByRole('table');
