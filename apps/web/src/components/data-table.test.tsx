@@ -118,6 +118,44 @@ describe('DataTable', () => {
     expect(rows[0]).toHaveTextContent('OTS 611');
     expect(rows[1]).toHaveTextContent('Editing NTS 612');
   });
+
+  it("keeps a stacked cell's value in one box, whatever the cell draws (issue 27: the 'Current' badge)", () => {
+    const columns: DataColumn<Fee>[] = [
+      {
+        header: 'Code',
+        cell: (fee) => (
+          <>
+            {fee.code} <span className="badge">Current</span>
+          </>
+        ),
+      },
+    ];
+    render(<DataTable caption="Fees" columns={columns} rows={FEES} rowKey={(fee) => fee.code} />);
+    const cell = screen.getAllByRole('cell')[0]!;
+    expect(cell.children).toHaveLength(1);
+    expect(cell.firstElementChild).toHaveClass('table__value');
+    expect(cell.firstElementChild).toHaveTextContent('OTS 611 Current');
+  });
+
+  it('makes a table box that scrolls sideways a named region the keyboard reaches, and no other', () => {
+    const { unmount } = render(<DataTable caption="Fees" columns={COLUMNS} rows={FEES} rowKey={(fee) => fee.code} />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.getByRole('table').parentElement).not.toHaveAttribute('tabindex');
+    unmount();
+
+    // jsdom lays nothing out: the table is made wider than its box.
+    const wide = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(768);
+    const box = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(501);
+    try {
+      render(<DataTable caption="Fees" columns={COLUMNS} rows={FEES} rowKey={(fee) => fee.code} />);
+      const region = screen.getByRole('region', { name: 'Fees' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(within(region).getByRole('table', { name: 'Fees' })).toBeInTheDocument();
+    } finally {
+      wide.mockRestore();
+      box.mockRestore();
+    }
+  });
 });
 
 /** A paged, searchable list of 5 fees, 2 a page, filtered like a server would. */

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, useState, type ReactNode } from 'react';
 import { pageCountOf, type ListParams } from '../lib/use-list-params';
 import { Pager } from './pager';
 import { QueryStatus, type QueryStatusState } from './query-status';
@@ -61,6 +61,28 @@ export interface DataTableProps<T> {
   paging?: DataTablePaging;
 }
 
+/**
+ * Whether the table's box scrolls sideways (its table is wider than it), measured again whenever
+ * either is resized. A box that scrolls must be reachable by keyboard (axe
+ * scrollable-region-focusable); one that fits must not add a stop to the tab order.
+ */
+function useScrollsSideways(): [(element: HTMLDivElement | null) => void, boolean] {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    measure();
+    // Test renderers (jsdom) have no layout and no ResizeObserver: nothing scrolls there.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, scrolls];
+}
+
 function classes(...names: (string | false | null | undefined)[]): string | undefined {
   return names.filter(Boolean).join(' ') || undefined;
 }
@@ -86,6 +108,8 @@ export function DataTable<T>({
   const isStacked = layout === 'stack';
   const page = paging?.list.page ?? 1;
   const pageCount = pageCountOf(paging?.data);
+  const [wrapRef, scrollsSideways] = useScrollsSideways();
+  const tableName = paging ? `${caption}, page ${page} of ${pageCount}` : caption;
 
   return (
     <>
@@ -93,13 +117,14 @@ export function DataTable<T>({
       {rows && rows.length === 0 ? <p className="empty-state">{emptyText}</p> : null}
       {rows && rows.length > 0 ? (
         <div
+          ref={wrapRef}
           className={isStacked ? 'table-wrap table-wrap--stack' : 'table-wrap'}
           aria-busy={query?.isFetching || undefined}
+          // A box that scrolls sideways is a named region the keyboard can focus and scroll.
+          {...(scrollsSideways ? { tabIndex: 0, role: 'region', 'aria-label': tableName } : {})}
         >
           <table className={classes('table', isStacked && 'table--stack', className)}>
-            <caption className="visually-hidden">
-              {paging ? `${caption}, page ${page} of ${pageCount}` : caption}
-            </caption>
+            <caption className="visually-hidden">{tableName}</caption>
             <thead>
               <tr>
                 {columns.map((column) => (
@@ -128,7 +153,13 @@ export function DataTable<T>({
                             column.className,
                           )}
                         >
-                          {column.cell(row, index)}
+                          {isStacked ? (
+                            // One box for the value, however many nodes the cell draws: a phone's
+                            // stacked card puts the column name beside it, never a part of it under the name.
+                            <div className="table__value">{column.cell(row, index)}</div>
+                          ) : (
+                            column.cell(row, index)
+                          )}
                         </td>
                       ))}
                     </tr>

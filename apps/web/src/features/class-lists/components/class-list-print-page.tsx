@@ -45,7 +45,8 @@ export function ClassListPrintSheet({ data }: { data: ClassListPrintResponse }) 
       {SECTIONS.map((section) => {
         const rows: ReadonlyArray<ClassListPrintStudent & { mark?: string | null }> = data[section];
         return (
-          <table key={section} className="print-table class-print__table">
+          // On a phone the rows stack into cards (components.css, table--stack); on A4 paper it is a table.
+          <table key={section} className="print-table class-print__table table--stack">
             <caption>
               {CLASS_LIST_SECTION_TITLES[section]} ({rows.length})
             </caption>
@@ -63,18 +64,26 @@ export function ClassListPrintSheet({ data }: { data: ClassListPrintResponse }) 
             <tbody>
               {rows.length === 0 ? (
                 <tr>
-                  <td colSpan={section === 'dropped' ? 7 : 6}>{CLASS_LIST_EMPTY_TEXTS[section]}</td>
+                  <td colSpan={section === 'dropped' ? 7 : 6} className="table__wide-cell">
+                    {CLASS_LIST_EMPTY_TEXTS[section]}
+                  </td>
                 </tr>
               ) : (
                 rows.map((s, i) => (
                   <tr key={s.student_id}>
-                    <td>{i + 1}</td>
-                    <td>{fullName(s)}</td>
-                    <td>{s.gender ?? '-'}</td>
-                    <td className="class-print__nowrap">{s.matriculation_number ?? '-'}</td>
-                    <td className="class-print__email">{s.email ?? CLASS_LIST_MESSAGES.missingEmail}</td>
-                    <td className="class-print__nowrap">{s.phone_number ?? '-'}</td>
-                    {section === 'dropped' ? <td>{s.mark ?? '-'}</td> : null}
+                    <td data-label="#">{i + 1}</td>
+                    <td data-label="Name">{fullName(s)}</td>
+                    <td data-label="Gender">{s.gender ?? '-'}</td>
+                    <td data-label="Matric. No." className="class-print__nowrap">
+                      {s.matriculation_number ?? '-'}
+                    </td>
+                    <td data-label="E-mail" className="class-print__email">
+                      {s.email ?? CLASS_LIST_MESSAGES.missingEmail}
+                    </td>
+                    <td data-label="Phone" className="class-print__nowrap">
+                      {s.phone_number ?? '-'}
+                    </td>
+                    {section === 'dropped' ? <td data-label="W/WF">{s.mark ?? '-'}</td> : null}
                   </tr>
                 ))
               )}

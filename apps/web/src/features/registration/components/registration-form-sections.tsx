@@ -44,8 +44,6 @@ export function ChargesTable({
         rows={charges}
         rowKey={(c) => c.item}
         emptyText="No seminary charge applies."
-        // Three short columns fit a phone as a table; with the Change column the rows stack.
-        layout={action ? 'stack' : 'scroll'}
       />
       {total !== null ? (
         <p className="registration-total">
