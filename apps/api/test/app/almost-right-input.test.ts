@@ -5,17 +5,7 @@ import { MESSAGES } from '@portal/domain';
 import { body, createTestContext, type TestContext } from '../support/helpers.js';
 import { deskApi } from '../support/bursary-factories.js';
 import { seedRegistrationSetup } from '../support/registration-factories.js';
-import {
-  applicationAt,
-  buildHostel,
-  createDesk,
-  deskUrl,
-  mineUrl,
-  openAccommodation,
-  PERIOD_ID,
-  type BuiltHostel,
-  type Desk,
-} from '../support/hostel-factories.js';
+import * as hostels from '../support/hostel-factories.js';
 
 /**
  * Issue 28 §4: input that is almost right is refused, not guessed. Every money route refuses
@@ -23,21 +13,21 @@ import {
  * written any way but canonical digits is refused.
  */
 let ctx: TestContext;
-let desk: Desk;
-let hostel: BuiltHostel;
-let student: Awaited<ReturnType<typeof applicationAt>>;
+let desk: hostels.Desk;
+let hostel: hostels.BuiltHostel;
+let student: Awaited<ReturnType<typeof hostels.applicationAt>>;
 beforeAll(async () => {
   ctx = await createTestContext();
   await seedRegistrationSetup(ctx);
-  desk = await createDesk(ctx);
-  hostel = await buildHostel(ctx, desk, {
+  desk = await hostels.createDesk(ctx);
+  hostel = await hostels.buildHostel(ctx, desk, {
     name: 'Almost Right Hall',
     semester: 20_000,
     summer: 10_000,
     caution: 5_000,
   });
-  await openAccommodation(ctx, desk);
-  student = await applicationAt(ctx, desk, 'awaiting bursar');
+  await hostels.openAccommodation(ctx, desk);
+  student = await hostels.applicationAt(ctx, desk, 'awaiting bursar');
 }, 120_000);
 afterAll(async () => {
   await ctx.close();
@@ -84,16 +74,17 @@ describe('money fields', () => {
       [
         'ledger balance',
         (balance) =>
-          bursar.post(`/api/registrations/${PERIOD_ID}/${id}/ledger-balance`, {
+          bursar.post(`/api/registrations/${hostels.PERIOD_ID}/${id}/ledger-balance`, {
             balance,
             expected_balance_kobo: before.portal,
           }),
       ],
       [
         'charge line',
-        (amount) => bursar.patch(`/api/registrations/${PERIOD_ID}/${id}/charges`, { item: 'Health Insurance', amount }),
+        (amount) =>
+          bursar.patch(`/api/registrations/${hostels.PERIOD_ID}/${id}/charges`, { item: 'Health Insurance', amount }),
       ],
-      ['affiliation fee', (amount) => bursar.put(`/api/periods/${PERIOD_ID}/affiliation-fee`, { amount })],
+      ['affiliation fee', (amount) => bursar.put(`/api/periods/${hostels.PERIOD_ID}/affiliation-fee`, { amount })],
       [
         'special rate',
         (rate) =>
@@ -106,7 +97,8 @@ describe('money fields', () => {
       ],
       [
         'hostel balance',
-        (balance) => bursar.post(`${deskUrl(id)}/balance`, { balance, expected_balance_kobo: before.accommodation }),
+        (balance) =>
+          bursar.post(`${hostels.deskUrl(id)}/balance`, { balance, expected_balance_kobo: before.accommodation }),
       ],
       [
         'wallet balance',
@@ -153,7 +145,7 @@ describe('record ids', () => {
   });
 
   it('a body id of true is refused, not taken as hostel 1', async () => {
-    const res = await deskApi(ctx, student.cookie).post(`${mineUrl()}/choice`, { hostel_id: true });
+    const res = await deskApi(ctx, student.cookie).post(`${hostels.mineUrl()}/choice`, { hostel_id: true });
     expect(res.statusCode, res.body).toBe(400);
     expect(body<string>(res).response).toContain('hostel_id');
   });

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain';
-import {
-  ACCOUNT_ADDRESS_LOGIN_FAILURES,
-  ACCOUNT_LOGIN_FAILURES,
-  ADDRESS_LOGIN_FAILURES,
-  ADDRESS_SLOW_AFTER_FAILURES,
-  LOGIN_WINDOW_MS,
-  failureDelayMs,
-} from '../../src/modules/auth/index.js';
+import * as limits from '../../src/modules/auth/index.js';
 import { body, createStudent, createTestContext, TEST_PASSWORD, type TestContext } from '../support/helpers.js';
 
 /**
@@ -32,9 +25,10 @@ function expectRefusedWithRetryAfter(res: Awaited<ReturnType<typeof signInFrom>>
   expect(res.statusCode).toBe(429);
   expect(body(res).response).toBe(MESSAGES.tooManyAttempts);
   const seconds = Number(res.headers['retry-after']);
-  expect(Number.isInteger(seconds) && seconds >= 1 && seconds <= LOGIN_WINDOW_MS / 1000, `Retry-After ${seconds}`).toBe(
-    true,
-  );
+  expect(
+    Number.isInteger(seconds) && seconds >= 1 && seconds <= limits.LOGIN_WINDOW_MS / 1000,
+    `Retry-After ${seconds}`,
+  ).toBe(true);
 }
 
 /** `count` students with five-character Student IDs: `prefix` and a 4-digit number. */
@@ -75,30 +69,30 @@ describe('a campus behind one address', () => {
 describe('a guesser', () => {
   it('at one account from one address is refused after 5 failures, with Retry-After, until the window passes', async () => {
     const [student] = await students(1, 'A');
-    for (let i = 0; i < ACCOUNT_ADDRESS_LOGIN_FAILURES; i++) {
+    for (let i = 0; i < limits.ACCOUNT_ADDRESS_LOGIN_FAILURES; i++) {
       expect((await signInFrom('203.0.113.1', student!.username, 'guessed-password')).statusCode).toBe(401);
     }
     expectRefusedWithRetryAfter(await signInFrom('203.0.113.1', student!.username, 'guessed-password'));
     expectRefusedWithRetryAfter(await signInFrom('203.0.113.1', student!.username, student!.password));
-    ctx.clock.now = new Date(ctx.clock.now.getTime() + LOGIN_WINDOW_MS + 60_000);
+    ctx.clock.now = new Date(ctx.clock.now.getTime() + limits.LOGIN_WINDOW_MS + 60_000);
     expect((await signInFrom('203.0.113.1', student!.username, student!.password)).statusCode).toBe(200);
   });
 
   it('at one account from many addresses is refused after 50 failures, with Retry-After', async () => {
     const [student] = await students(1, 'B');
-    for (let i = 0; i < ACCOUNT_LOGIN_FAILURES; i++) {
-      const address = `198.51.100.${Math.floor(i / ACCOUNT_ADDRESS_LOGIN_FAILURES) + 1}`;
+    for (let i = 0; i < limits.ACCOUNT_LOGIN_FAILURES; i++) {
+      const address = `198.51.100.${Math.floor(i / limits.ACCOUNT_ADDRESS_LOGIN_FAILURES) + 1}`;
       expect((await signInFrom(address, student!.username, 'guessed-password')).statusCode).toBe(401);
     }
     expectRefusedWithRetryAfter(await signInFrom('198.51.100.200', student!.username, 'guessed-password'));
-    ctx.clock.now = new Date(ctx.clock.now.getTime() + LOGIN_WINDOW_MS + 60_000);
+    ctx.clock.now = new Date(ctx.clock.now.getTime() + limits.LOGIN_WINDOW_MS + 60_000);
   });
 
   it('across accounts from one address is slowed, then held to one try per account, never refusing a fresh correct password', async () => {
     const guesser = '203.0.113.9';
     const [victim, other] = await students(2, 'V');
     // Failures spread over many accounts (one each), 50 at once so the growing delays overlap.
-    for (let i = 0; i < ADDRESS_LOGIN_FAILURES; i += 50) {
+    for (let i = 0; i < limits.ADDRESS_LOGIN_FAILURES; i += 50) {
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, j) =>
           signInFrom(guesser, `G${String(i + j).padStart(4, '0')}`, 'guessed-password'),
@@ -106,11 +100,11 @@ describe('a guesser', () => {
       );
       expect(answers.map((a) => a.statusCode).every((s) => s === 401)).toBe(true);
     }
-    // Slowed: past ADDRESS_SLOW_AFTER_FAILURES every wrong password waits, up to 2 s.
-    expect(failureDelayMs(ADDRESS_SLOW_AFTER_FAILURES)).toBe(0);
+    // Slowed: past limits.ADDRESS_SLOW_AFTER_FAILURES every wrong password waits, up to 2 s.
+    expect(limits.failureDelayMs(limits.ADDRESS_SLOW_AFTER_FAILURES)).toBe(0);
     const t = Date.now();
     expect((await signInFrom(guesser, other!.username, 'guessed-password')).statusCode).toBe(401);
-    expect(Date.now() - t).toBeGreaterThanOrEqual(failureDelayMs(ADDRESS_LOGIN_FAILURES + 1) - 5);
+    expect(Date.now() - t).toBeGreaterThanOrEqual(limits.failureDelayMs(limits.ADDRESS_LOGIN_FAILURES + 1) - 5);
     // Past the bound: an account that failed from here is refused, right password or not
     expectRefusedWithRetryAfter(await signInFrom(guesser, other!.username, 'guessed-again-2'));
     expectRefusedWithRetryAfter(await signInFrom(guesser, other!.username, other!.password));
@@ -122,7 +116,7 @@ describe('a guesser', () => {
     // the account itself is not locked anywhere else
     expect((await signInFrom('203.0.113.10', other!.username, other!.password)).statusCode).toBe(200);
     // the window passes
-    ctx.clock.now = new Date(ctx.clock.now.getTime() + LOGIN_WINDOW_MS + 60_000);
+    ctx.clock.now = new Date(ctx.clock.now.getTime() + limits.LOGIN_WINDOW_MS + 60_000);
     expect((await signInFrom(guesser, 'G0000', 'guessed-again-3')).statusCode).toBe(401);
   }, 120_000);
 });
