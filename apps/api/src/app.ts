@@ -28,7 +28,13 @@ import type { Lifecycle } from './plugins/lifecycle.js';
 import { createFileStorage, type FileStorage } from './integrations/storage/index.js';
 import { createSmsSender, type SmsSender } from './integrations/sms/index.js';
 import { PaystackGateway, SandboxGateway, type PaymentProvider } from './integrations/payments/index.js';
-import { ADDRESS_LOGIN_FAILURES, ADDRESS_LOGIN_WINDOW_MS, authRoutes } from './modules/auth/index.js';
+import {
+  ACCOUNT_ADDRESS_LOGIN_FAILURES,
+  ACCOUNT_LOGIN_FAILURES,
+  ADDRESS_LOGIN_FAILURES,
+  LOGIN_WINDOW_MS,
+  authRoutes,
+} from './modules/auth/index.js';
 import { downloadsRoutes } from './modules/downloads/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { libraryRoutes } from './modules/library/index.js';
@@ -158,11 +164,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('databaseKind', deps.databaseKind);
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('hasher', deps.hasher ?? new PasswordHasher(config.HASH_CONCURRENCY, config.HASH_QUEUE_LIMIT));
-  app.decorate('loginLimiter', new AttemptLimiter(deps.db, 'login', 5, 15 * 60_000));
-  app.decorate('accountLoginLimiter', new AttemptLimiter(deps.db, 'account-login', 50, 15 * 60_000));
+  app.decorate('loginLimiter', new AttemptLimiter(deps.db, 'login', ACCOUNT_ADDRESS_LOGIN_FAILURES, LOGIN_WINDOW_MS));
+  app.decorate(
+    'accountLoginLimiter',
+    new AttemptLimiter(deps.db, 'account-login', ACCOUNT_LOGIN_FAILURES, LOGIN_WINDOW_MS),
+  );
   app.decorate(
     'addressLoginLimiter',
-    new AttemptLimiter(deps.db, 'address-login', ADDRESS_LOGIN_FAILURES, ADDRESS_LOGIN_WINDOW_MS),
+    new AttemptLimiter(deps.db, 'address-login', ADDRESS_LOGIN_FAILURES, LOGIN_WINDOW_MS),
   );
   app.decorate('storage', deps.storage ?? createFileStorage(deps.db));
   app.decorate('smsSender', deps.smsSender ?? createSmsSender(config));

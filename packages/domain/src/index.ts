@@ -7,6 +7,7 @@ export * from './menus.js';
 export * from './messages.js';
 export * from './passwords.js';
 export * from './ids.js';
+export * from './record-ids.js';
 export * from './reference/academics.js';
 export * from './reference/identity.js';
 export * from './money.js';

@@ -54,3 +54,26 @@ export function sumKobo(amounts: readonly Kobo[]): Kobo {
   if (!Number.isSafeInteger(total)) throw new RangeError('total too large');
   return total;
 }
+
+/**
+ * The largest amount any money field takes, either way: a receipt, a fee, a charge, a balance
+ * (docs/decisions/0026-one-money-and-id-parser.md).
+ */
+export const MAX_AMOUNT_NAIRA = 100_000_000;
+
+/**
+ * An amount as a person types it: digits, thousands commas only in their places ('1,000',
+ * '12,345,678.50', or none: '12345678.50'), at most two decimals, no leading zeros, a minus
+ * only where `negative` allows it. Anything else ('1,0,0', '10,00', '1.234', '0x10', '1e3') is
+ * refused rather than guessed at. Answers kobo, or null when refused or beyond MAX_AMOUNT_NAIRA.
+ */
+export function parseNairaToKobo(text: string, options: { negative?: boolean } = {}): Kobo | null {
+  const m = /^(-?)(0|[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d*)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m || (m[1] && !options.negative)) return null;
+  const digits = m[2]!.replace(/,/g, '');
+  // Longer than the bound's digits: refused before Number() could lose precision.
+  if (digits.length > String(MAX_AMOUNT_NAIRA).length) return null;
+  const kobo = Number(digits) * KOBO_PER_NAIRA + Number((m[3] ?? '').padEnd(2, '0'));
+  if (kobo > MAX_AMOUNT_NAIRA * KOBO_PER_NAIRA || (m[1] && kobo === 0)) return null;
+  return m[1] ? -kobo : kobo;
+}

@@ -39,8 +39,6 @@ export const LEDGER_NUMBER_MIN_LENGTH = 7;
 export const RECEIPT_NUMBER_MAX_LENGTH = 40;
 /** Letters and digits, with / - . _ and single spaces inside (never a leading sign or formula). */
 export const RECEIPT_NUMBER_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9/._-]| (?! ))*$/;
-/** The largest single receipt (whole naira). */
-export const MAX_RECEIPT_NAIRA = 100_000_000;
 
 /** Receipt numbers are compared without regard to letter case or surrounding spaces. */
 export function receiptNumberKey(receiptNumber: string): string {

@@ -26,13 +26,17 @@ export async function bumpRateCounter(db: Executor, key: string, now: Date, wind
   return row!.count;
 }
 
-/** The count of `key` in its current window (0 when none or ended). */
-export async function readRateCounter(db: Executor, key: string, now: Date): Promise<number> {
+/** The count of `key` in its current window and when that window ends (null when none or ended). */
+export async function readRateWindow(
+  db: Executor,
+  key: string,
+  now: Date,
+): Promise<{ count: number; expiresAt: Date } | null> {
   const [row] = await db
-    .select({ count: rateCounters.count })
+    .select({ count: rateCounters.count, expiresAt: rateCounters.expiresAt })
     .from(rateCounters)
     .where(and(eq(rateCounters.key, key), gt(rateCounters.expiresAt, now)));
-  return row?.count ?? 0;
+  return row ?? null;
 }
 
 export async function deleteRateCounter(db: Executor, key: string): Promise<void> {

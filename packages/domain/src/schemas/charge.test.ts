@@ -18,8 +18,10 @@ describe('charges and fees', () => {
       amount: '7000',
     };
     expect(chargeSchema.parse(base).amount).toBe(7000);
+    // thousands commas in their places are read (the one money parser, issue 28 §4)
+    expect(chargeSchema.parse({ ...base, amount: '1,000' }).amount).toBe(1000);
     expect(chargeSchema.safeParse({ ...base, mode: 'virtual' }).success).toBe(false);
-    for (const amount of ['-1', '7000.5', '1,000', 'abc', '9999999999']) {
+    for (const amount of ['-1', '7000.5', '1,0,0', '10,00', 'abc', '9999999999']) {
       expect(chargeSchema.safeParse({ ...base, amount }).success, amount).toBe(false);
     }
   });

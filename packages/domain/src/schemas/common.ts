@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { KOBO_PER_NAIRA, MAX_AMOUNT_NAIRA, parseNairaToKobo } from '../money.js';
 import { OPEN_CLOSED } from '../periods.js';
+import { parseRecordId } from '../record-ids.js';
 
 /*
  * Pieces shared by the schemas of several endpoints. Request schemas are named
@@ -60,29 +62,50 @@ export function formInteger(min: number, max: number) {
     .pipe(z.number().int(MESSAGES.invalid).min(min, MESSAGES.invalid).max(max, MESSAGES.invalid));
 }
 
-/** Whole naira, digits only; stored as kobo. */
-export const nairaAmount = z
-  .union([z.string(), z.number()], { error: () => MESSAGES.required })
-  .transform((v) => String(v).trim())
-  .pipe(
-    z
-      .string()
-      .min(1, requiredCheck)
-      .regex(/^\d{1,9}$/, MESSAGES.invalid),
-  )
-  .transform(Number);
+/**
+ * A money field (issue 28 §4): a string or a JSON number read by the one parser,
+ * parseNairaToKobo (thousands commas only in their places, at most two decimals, up to
+ * ₦100,000,000), in whole naira as every amount is kept, from `min`. Empty says `required` when
+ * the field has that message, else '*Invalid'; anything almost right says `invalid`. Answers naira.
+ */
+export function nairaField(options: { required?: string; negative?: boolean; min?: number; invalid?: string } = {}) {
+  const invalid = options.invalid ?? MESSAGES.invalid;
+  const min = options.min ?? (options.negative ? -MAX_AMOUNT_NAIRA : 0);
+  return z
+    .union([z.string(), z.number()], {
+      error: (issue) => (issue.input == null ? (options.required ?? invalid) : invalid),
+    })
+    .transform((v) => String(v).trim())
+    .pipe(options.required ? z.string().min(1, { error: options.required, abort: true }) : z.string())
+    .transform((text, ctx) => {
+      const kobo = parseNairaToKobo(text, { negative: options.negative ?? false });
+      if (kobo === null || kobo % KOBO_PER_NAIRA !== 0 || kobo / KOBO_PER_NAIRA < min) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      return kobo / KOBO_PER_NAIRA;
+    });
+}
 
-/** Whole naira as a form types it, thousands commas allowed ('1,500'): empty is '*Required', else digits or '*Invalid'. */
-export const nairaWithCommas = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim().replace(/,/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, MESSAGES.required)
-      .regex(/^\d{1,9}$/, MESSAGES.invalid),
-  )
-  .transform(Number);
+/** Whole naira from 0, required ('*Required' when empty); stored as kobo. */
+export const nairaAmount = nairaField({ required: MESSAGES.required });
+/** The same field under the name the hostel and receipt forms know it by (commas allowed in both). */
+export const nairaWithCommas = nairaAmount;
+
+/**
+ * The id of a record in a path or a body (issue 28 §4): canonical digits or a JSON whole number,
+ * read by the one parser, parseRecordId. Missing says '*Required'; '0x3', '3e0' or `true` '*Invalid'.
+ */
+export const recordIdField = z
+  .union([z.string(), z.number()], { error: (issue) => (issue.input == null ? MESSAGES.required : MESSAGES.invalid) })
+  .transform((v, ctx) => {
+    const id = parseRecordId(v);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: v === '' ? MESSAGES.required : MESSAGES.invalid });
+      return z.NEVER;
+    }
+    return id;
+  });
 
 /** Who a row of a staff list is about: the account, the Student ID and the full name. */
 export const studentNameShape = { custom_id: z.string(), student_id: z.string(), full_name: z.string() };

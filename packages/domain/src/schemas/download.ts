@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
-import { requiredCheck } from './common.js';
+import { recordIdField, requiredCheck } from './common.js';
 
 export { DOWNLOAD_MAX_BYTES } from '../uploads.js';
 
@@ -9,7 +9,7 @@ const title = z.string().trim().min(1, MESSAGES.required).max(120, MESSAGES.inva
 // ---- requests ------------------------------------------------------------------------------
 
 /** `/:id` of a download. */
-export const downloadIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const downloadIdParamsSchema = z.object({ id: recordIdField });
 export type DownloadIdParams = z.infer<typeof downloadIdParamsSchema>;
 
 /** POST /api/downloads as JSON: a titled link. */

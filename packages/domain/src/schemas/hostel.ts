@@ -10,7 +10,7 @@ import {
   normalizeHostelName,
 } from '../hostel.js';
 import { smsStudentSchema } from './registration.js';
-import { nairaWithCommas, pageInfoShape, periodHeaderSchema } from './common.js';
+import { nairaWithCommas, pageInfoShape, periodHeaderSchema, recordIdField } from './common.js';
 import {
   decisionCommentSchema,
   deskPanelSchema,
@@ -41,11 +41,7 @@ const line = (max: number) =>
     .refine((v) => !LINE_CONTROL.test(v), MESSAGES.invalid)
     .pipe(z.string().min(1, MESSAGES.required).max(max, MESSAGES.invalid));
 
-const id = z.coerce
-  .number({ error: () => MESSAGES.required })
-  .int()
-  .min(1, MESSAGES.required)
-  .max(Number.MAX_SAFE_INTEGER);
+const id = recordIdField;
 
 export const hostelIdParamsSchema = z.object({ hostelId: id });
 export const roomParamsSchema = hostelIdParamsSchema.extend({ roomId: id });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   LEDGER_NUMBER_MIN_LENGTH,
-  MAX_RECEIPT_NAIRA,
   RECEIPT_DESCRIPTIONS,
   RECEIPT_MESSAGES,
   RECEIPT_NUMBER_MAX_LENGTH,
@@ -9,7 +8,8 @@ import {
 } from '../receipts.js';
 import { ENTRY_KINDS, WALLET_KINDS } from '../wallets.js';
 import { isPrintable } from './bursary-desk.js';
-import { nairaWithCommas, periodHeaderSchema, studentNameShape } from './common.js';
+import { MESSAGES } from '../messages.js';
+import { nairaField, periodHeaderSchema, studentNameShape } from './common.js';
 import { registrationStatusSchema } from './registration.js';
 
 /**
@@ -43,9 +43,7 @@ export const receiptNumberSchema = z
 export const captureReceiptSchema = z.object({
   ledger_number: ledgerLookupQuerySchema.shape.ledger_number,
   description: z.enum(RECEIPT_DESCRIPTIONS, { error: () => RECEIPT_MESSAGES.required }),
-  amount: nairaWithCommas.pipe(
-    z.number().int().min(1, RECEIPT_MESSAGES.invalid).max(MAX_RECEIPT_NAIRA, RECEIPT_MESSAGES.invalid),
-  ),
+  amount: nairaField({ required: MESSAGES.required, min: 1, invalid: RECEIPT_MESSAGES.invalid }),
   receipt_number: receiptNumberSchema,
 });
 export type CaptureReceiptInput = z.input<typeof captureReceiptSchema>;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { SMS_MAX_LENGTH } from './sms.js';
-import { formInteger, openClosedSchema, pageResponseSchema, periodHeaderSchema, requiredCheck } from './common.js';
+import {
+  formInteger,
+  nairaField,
+  openClosedSchema,
+  pageResponseSchema,
+  periodHeaderSchema,
+  requiredCheck,
+} from './common.js';
 import { FRESH_RETURNING, PRINT_OFFICES, REGISTRATION_GROUPS, REGISTRATION_STATUSES } from '../registration.js';
 import {
   deskPanelSchema,
@@ -60,11 +67,7 @@ export type LedgerBalanceInput = z.input<typeof ledgerBalanceSchema>;
 /** The charge-line edit: one seminary-charge item of one student's form. */
 export const editChargeLineSchema = z.object({
   item: z.string().trim().min(1, MESSAGES.required).max(60, MESSAGES.invalid),
-  amount: z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim().replace(/,/g, ''))
-    .pipe(z.string().regex(/^\d{1,9}$/, MESSAGES.invalid))
-    .transform(Number),
+  amount: nairaField(),
 });
 export type EditChargeLineInput = z.input<typeof editChargeLineSchema>;
 
@@ -73,11 +76,7 @@ export const smsStudentSchema = z.object({
 });
 
 export const setAffiliationFeeSchema = z.object({
-  amount: z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim().replace(/,/g, ''))
-    .pipe(z.string().regex(/^\d{1,9}$/, MESSAGES.invalid))
-    .transform(Number),
+  amount: nairaField(),
 });
 
 export const createSpecialRateSchema = z.object({
@@ -92,16 +91,7 @@ export const createSpecialRateSchema = z.object({
         .regex(/^[A-Z0-9]{5}$/, MESSAGES.invalid),
     ),
   course_code: z.string().trim().min(1, MESSAGES.required).max(12, MESSAGES.invalid),
-  rate: z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim().replace(/,/g, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, requiredCheck)
-        .regex(/^[1-9]\d{0,8}$/, MESSAGES.invalid),
-    )
-    .transform(Number),
+  rate: nairaField({ required: MESSAGES.required, min: 1 }),
   hours: formInteger(1, 9),
   note: z.string().trim().max(200, MESSAGES.invalid).default(''),
 });

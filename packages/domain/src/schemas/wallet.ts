@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { ENTRY_KINDS, TOP_UP_STATES, WALLET_KINDS, WALLET_MESSAGES } from '../wallets.js';
-import { pageNumberSchema, pageResponseSchema, searchTextSchema, studentNameShape } from './common.js';
+import { nairaField, pageNumberSchema, pageResponseSchema, searchTextSchema, studentNameShape } from './common.js';
 
 // ---- requests ------------------------------------------------------------------------------
 
@@ -21,13 +21,7 @@ export type ListWalletsQuery = z.infer<typeof listWalletsQuerySchema>;
  * debt, only with `confirm_negative` and the reason: decision 0019).
  */
 export const setBalanceSchema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .min(1, WALLET_MESSAGES.fillRequired)
-    .regex(/^-?\d+$/, MESSAGES.invalid)
-    .transform((v) => Number(v))
-    .refine((v) => Math.abs(v) <= 100_000_000, MESSAGES.invalid),
+  amount: nairaField({ negative: true, required: WALLET_MESSAGES.fillRequired }),
   /** The balance the officer saw, in kobo: refused if it changed since. */
   expected_balance_kobo: z.number().int(),
   reason: z.string().trim().min(3, MESSAGES.required).max(200, MESSAGES.invalid),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { REGISTRATION_GROUPS } from '../registration.js';
-import { nullableText, periodHeaderSchema, studentNameShape } from '../schemas/common.js';
+import { nairaField, nullableText, periodHeaderSchema, studentNameShape } from '../schemas/common.js';
 
 /**
  * The schemas every workflow form shares: the office's decision with its required comment, the
@@ -81,13 +81,8 @@ export function queueRowSchema<
  * only '*Invalid' (registration's).
  */
 export function ledgerEntrySchema(requireBalance: boolean) {
-  const text = requireBalance ? z.string().min(1, MESSAGES.required) : z.string();
   return z.object({
-    balance: z
-      .union([z.string(), z.number()])
-      .transform((v) => String(v).trim().replace(/,/g, ''))
-      .pipe(text.regex(/^-?\d{1,9}$/, MESSAGES.invalid))
-      .transform(Number),
+    balance: nairaField({ negative: true, ...(requireBalance ? { required: MESSAGES.required } : {}) }),
     expected_balance_kobo: z.number().int().safe(),
   });
 }

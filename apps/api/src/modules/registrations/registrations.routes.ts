@@ -24,6 +24,7 @@ import {
   smsStudentSchema,
   specialRatesResponseSchema,
   startRegistrationResponseSchema,
+  recordIdField,
   startRegistrationSchema,
   verificationCodeParamsSchema,
   verificationResponseSchema,
@@ -312,7 +313,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     {
       access: access.offices('manageSpecialRates'),
       summary: 'Remove an agreed rate',
-      params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+      params: z.object({ id: recordIdField }),
       response: registrationMessageResponseSchema,
     },
     (request) => removeSpecialRate(deps, request.auth!.user, request.params.id),

@@ -5,7 +5,9 @@ import {
   formatTimestamp,
   hostelBalanceSchema,
   hostelSmsSchema,
+  KOBO_PER_NAIRA,
   MESSAGES,
+  parseNairaToKobo,
   rejectHostelSchema,
 } from '@portal/domain';
 import { FieldsDialog } from '../../../components/form-fields';
@@ -30,12 +32,10 @@ export interface ProcessOutcome {
 
 type Report = (outcome: ProcessOutcome) => void;
 
-/** 'Will Update to:' — the typed balance as naira, or '-' while it is not a whole number. */
+/** 'Will Update to:' — the typed balance as naira (the one money parser), or '-' while the server would refuse it. */
 function typedBalance(value: unknown): string {
-  const text = String(value ?? '')
-    .trim()
-    .replace(/,/g, '');
-  return /^-?\d{1,9}$/.test(text) ? formatNaira(Number(text) * 100) : '-';
+  const kobo = parseNairaToKobo(String(value ?? '').trim(), { negative: true });
+  return kobo !== null && kobo % KOBO_PER_NAIRA === 0 ? formatNaira(kobo) : '-';
 }
 
 /** The bursary step (ict, bursar): the accommodation balance from the bursary ledger, then Approve. */
