@@ -77,16 +77,16 @@ describe('termii adapter against a local fake', () => {
     ['rejected', /HTTP 400: ApplicationSenderId not found/],
     ['server-error', /HTTP 500/],
     ['no-message-id', /HTTP 200: Insufficient balance/],
-  ] as const)('stores a failed row when the provider answers %s', async (mode, error) => {
+  ] as const)('keeps a pending row (tried again later) when the provider answers %s', async (mode, error) => {
     fake.mode = mode;
     const row = await sendSms(ctx.app.deps, { to: '+2348031234567', body: 'Hi', purpose: 'test' });
-    expect(row.status).toBe('failed');
+    expect(row.status).toBe('pending');
     expect(row.error).toMatch(error);
     expect(row.error).not.toContain('TLtestkey123456');
-    expect(await latestSms()).toMatchObject({ id: row.id, status: 'failed', provider: 'termii' });
+    expect(await latestSms()).toMatchObject({ id: row.id, status: 'pending', provider: 'termii' });
   });
 
-  it('gives up on a provider that does not answer and stores a failed row', async () => {
+  it('gives up on a provider that does not answer and keeps a pending row', async () => {
     fake.mode = 'hang';
     const app = ctx.app;
     const quick = new TermiiSmsSender({
@@ -98,12 +98,12 @@ describe('termii adapter against a local fake', () => {
     const started = Date.now();
     const row = await sendSms({ ...app.deps, sms: quick }, { to: '8031234567', body: 'Hi', purpose: 'test' });
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(row).toMatchObject({ status: 'failed', toPhone: '+2348031234567' });
+    expect(row).toMatchObject({ status: 'pending', toPhone: '+2348031234567' });
     expect(row.error).toMatch(/no answer within 300 ms/);
     expect(fake.requests).toHaveLength(1);
   });
 
-  it('stores a failed row when the provider cannot be reached', async () => {
+  it('keeps a pending row when the provider cannot be reached', async () => {
     const unreachable = new TermiiSmsSender({
       apiKey: 'k-12345678',
       senderId: 'JETS',
@@ -113,7 +113,7 @@ describe('termii adapter against a local fake', () => {
       { ...ctx.app.deps, sms: unreachable },
       { to: '08031234567', body: 'Hi', purpose: 'test' },
     );
-    expect(row.status).toBe('failed');
+    expect(row.status).toBe('pending');
   });
 
   it('refuses a message over 100 characters and sends nothing', async () => {
@@ -142,7 +142,7 @@ describe('termii adapter against a local fake', () => {
     expect(res.statusCode).toBe(200);
     await ctx.app.backgroundTasks.settle();
     const row = await latestSms();
-    expect(row).toMatchObject({ purpose: 'password-reset', status: 'failed', toPhone: '+2348037770001' });
+    expect(row).toMatchObject({ purpose: 'password-reset', status: 'pending', toPhone: '+2348037770001' });
   });
 });
 
@@ -188,14 +188,14 @@ describe('Termii by its published contract (issue 9)', () => {
     ['a key Termii does not know', 'success', /HTTP 401: Unauthorized/],
     ['a route not set up on the account', 'route-not-set-up', /HTTP 400: You are not set up on this route/],
     ['too many requests', 'too-many-requests', /HTTP 429: Too Many Requests/],
-  ] as const)('records a failed message for %s, without the key', async (what, mode, error) => {
+  ] as const)('records a pending message for %s, without the key', async (what, mode, error) => {
     fake.mode = mode;
     const sender =
       what === 'a key Termii does not know'
         ? new TermiiSmsSender({ apiKey: 'TLrevokedkey999', senderId: 'JETS', baseUrl: fake.url })
         : ctx.app.deps.sms;
     const row = await sendSms({ ...ctx.app.deps, sms: sender }, { to: '08031234567', body: 'Hi', purpose: 'test' });
-    expect(row.status).toBe('failed');
+    expect(row.status).toBe('pending');
     expect(row.error).toMatch(error);
     expect(row.error).not.toContain('TLrevokedkey999');
     expect(row.error).not.toContain('TLtestkey123456');
@@ -225,7 +225,7 @@ describe('reset codes and a slow provider', () => {
       expect(res.statusCode).toBe(200);
       expect(Date.now() - started).toBeLessThan(1_000);
       await app.backgroundTasks.settle();
-      expect(await latestSms()).toMatchObject({ toPhone: '+2348037770002', status: 'failed' });
+      expect(await latestSms()).toMatchObject({ toPhone: '+2348037770002', status: 'pending' });
     } finally {
       app.deps.sms = original;
     }
@@ -258,9 +258,22 @@ describe('SMS Outbox screen', () => {
         status: 'stored',
         provider: 'outbox',
         error: null,
+        attempts: 1,
+        next_attempt_at: null,
       });
       expect(Object.keys(first.items[0]!).sort()).toEqual(
-        ['body', 'created_at', 'error', 'id', 'provider', 'purpose', 'status', 'to_phone'].sort(),
+        [
+          'attempts',
+          'body',
+          'created_at',
+          'error',
+          'id',
+          'next_attempt_at',
+          'provider',
+          'purpose',
+          'status',
+          'to_phone',
+        ].sort(),
       );
 
       const page2 = await outbox.app.inject({ method: 'GET', url: '/api/sms-outbox?page=2', headers: { cookie: ict } });
