@@ -117,6 +117,7 @@ describe('termii adapter against a local fake', () => {
       { to: '08031234567', body: 'Hi', purpose: 'test' },
     );
     expect(row.status).toBe('pending');
+    expect(row.error).toMatch(/^termii: /);
   });
 
   it('refuses a message over 100 characters and sends nothing', async () => {
@@ -232,6 +233,16 @@ describe('reset codes and a slow provider', () => {
     } finally {
       app.deps.sms = original;
     }
+    // Tried again a minute later with the real code, which the record keeps only until it is sent (issue 28 §7).
+    const row = await latestSms();
+    expect(row).toMatchObject({ attempts: 1, error: 'termii: no answer within 1500 ms' });
+    expect(row.body).not.toMatch(/\d{6}/);
+    const code = /code is (\d{6})\./.exec(row.sendBody!)![1]!;
+    fake.mode = 'success';
+    await retryAfter(MINUTE);
+    expect(sentTexts()).toContainEqual(expect.stringContaining(`code is ${code}.`));
+    expect(await rowOf(row.id)).toMatchObject({ status: 'sent', attempts: 2, sendBody: null });
+    expect((await rowOf(row.id)).body).not.toContain(code);
   });
 });
 
@@ -429,31 +440,6 @@ describe('when the provider fails (issue 28 §7)', () => {
       expect(await retryAfter(MINUTE)).toEqual({ tried: 1, sent: 1 });
     });
 
-    it('is kept pending when the provider cannot be reached at all, or does not answer in time', async () => {
-      const unreachable = new TermiiSmsSender({
-        apiKey: 'TLtestkey123456',
-        senderId: 'JETS',
-        baseUrl: 'http://127.0.0.1:1',
-      });
-      const nowhere = await sendSms(
-        { ...ctx.app.deps, sms: unreachable },
-        { to: '08031110003', body: 'A', purpose: 't' },
-      );
-      expect(nowhere).toMatchObject({ status: 'pending', attempts: 1, error: expect.stringMatching(/^termii: /) });
-
-      fake.failNext.push('hang');
-      const quick = new TermiiSmsSender({
-        apiKey: 'TLtestkey123456',
-        senderId: 'JETS',
-        baseUrl: fake.url,
-        timeoutMs: 300,
-      });
-      const slow = await sendSms({ ...ctx.app.deps, sms: quick }, { to: '08031110004', body: 'B', purpose: 't' });
-      expect(slow).toMatchObject({ status: 'pending', attempts: 1, error: 'termii: no answer within 300 ms' });
-      // both go out on their next try, through the configured sender
-      expect(await retryAfter(MINUTE)).toEqual({ tried: 2, sent: 2 });
-    });
-
     it('is tried 4 times (after 1, 5 and 30 minutes), then failed and shown so in the outbox', async () => {
       fake.mode = 'rejected';
       const start = ctx.clock.now.getTime();
@@ -508,44 +494,6 @@ describe('when the provider fails (issue 28 §7)', () => {
       expect(await failedNow()).toBe(before);
       for (const wait of [1, 5, 30]) await retryAfter(wait * MINUTE);
       expect(await failedNow()).toBe(before + 1);
-    });
-  });
-
-  describe('a reset code the provider did not take', () => {
-    it('answers the request at once, and sends the real code on the next try without keeping it', async () => {
-      fake.failNext.push('hang');
-      const original = ctx.app.deps.sms;
-      ctx.app.deps.sms = new TermiiSmsSender({
-        apiKey: 'TLtestkey123456',
-        senderId: 'JETS',
-        baseUrl: fake.url,
-        timeoutMs: 1_500,
-      });
-      try {
-        const student = await createStudent(ctx, 'complete', { phoneNumber: '08031110007' });
-        const started = Date.now();
-        const res = await ctx.app.inject({
-          method: 'POST',
-          url: '/api/auth/password-reset/request',
-          payload: { student_id: student.username, phone_number: '8031110007' },
-        });
-        expect(res.statusCode).toBe(200);
-        // the provider's silence (1.5 s) does not hold the answer
-        expect(Date.now() - started).toBeLessThan(1_000);
-        await ctx.app.backgroundTasks.settle();
-      } finally {
-        ctx.app.deps.sms = original;
-      }
-      const [row] = await ctx.db.select().from(smsMessages).where(eq(smsMessages.toPhone, '+2348031110007'));
-      expect(row).toMatchObject({ status: 'pending', attempts: 1, error: 'termii: no answer within 1500 ms' });
-      expect(row!.body).not.toMatch(/\d{6}/);
-      const code = /code is (\d{6})\./.exec(row!.sendBody!)![1]!;
-
-      expect(await retryAfter(MINUTE)).toEqual({ tried: 1, sent: 1 });
-      expect(sentTexts()[1]).toContain(`code is ${code}.`);
-      // once sent, the readable code is gone from the record
-      expect(await rowOf(row!.id)).toMatchObject({ status: 'sent', sendBody: null });
-      expect((await rowOf(row!.id)).body).not.toContain(code);
     });
   });
 
