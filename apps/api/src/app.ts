@@ -179,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     'payments',
     deps.payments ??
       (config.PAYMENT_PROVIDER === 'paystack'
-        ? new PaystackGateway(config.PAYSTACK_SECRET_KEY!, config.PAYSTACK_BASE_URL)
+        ? new PaystackGateway(config.PAYSTACK_SECRET_KEY!, config.PAYSTACK_BASE_URL, config.PAYSTACK_TIMEOUT_MS)
         : new SandboxGateway(deps.db)),
   );
   app.decorate('resetAccountLimiter', new AttemptLimiter(deps.db, 'reset-account', RESET_CODES_PER_HOUR, 60 * 60_000));

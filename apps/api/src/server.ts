@@ -5,6 +5,7 @@ import { startBackupSchedule } from './lib/backup-schedule.js';
 import { PasswordHasher } from './lib/password-hasher.js';
 import { shutdownGracefully } from './plugins/lifecycle.js';
 import { recheckPendingPayments } from './modules/payments/index.js';
+import { retryDueSms } from './modules/sms/index.js';
 
 async function main() {
   const config = loadConfig();
@@ -19,6 +20,11 @@ async function main() {
     app.backgroundTasks.every('payment re-check', config.PAYMENT_RECHECK_INTERVAL_MS, () =>
       recheckPendingPayments(app.deps),
     );
+  }
+  // SMS a provider refused, or that timed out, are tried again on their schedule (claimed rows:
+  // several instances may all run it); a run in progress gives its unsent claims back on close.
+  if (config.SMS_RETRY_INTERVAL_MS > 0) {
+    app.backgroundTasks.every('sms retry', config.SMS_RETRY_INTERVAL_MS, () => retryDueSms(app.deps));
   }
   // The nightly backup (BACKUP_SCHEDULE, on by default in production; docs/operations.md).
   const stopBackups = startBackupSchedule({ ...app.deps, kind: handle.kind }, config.BACKUP_SCHEDULE);

@@ -50,6 +50,10 @@ const envSchema = z.object({
    */
   TERMII_CHANNEL: z.enum(['dnd', 'generic']).default('dnd'),
   TERMII_BASE_URL: z.string().url().default('https://api.ng.termii.com'),
+  /** Milliseconds before a try at Termii is abandoned (the SMS is then tried again later). */
+  TERMII_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** How often SMS a provider did not take are looked at for their next try (0 turns the job off). */
+  SMS_RETRY_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** Address of the portal as the payer's browser reaches it (payment callbacks). */
   APP_URL: z.string().url().optional(),
   /** Allows the sandbox gateway in production without demo mode (anyone can 'pay' there). */
@@ -59,6 +63,8 @@ const envSchema = z.object({
   /** Paystack secret key (server only; required when PAYMENT_PROVIDER=paystack). */
   PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+  /** Milliseconds before a call to Paystack is abandoned (the payment stays pending, re-checked later). */
+  PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** How often pending top-ups are verified again (0 turns the job off). */
   PAYMENT_RECHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /**

@@ -10,6 +10,7 @@ export class BackgroundTasks {
   private readonly timers = new Set<NodeJS.Timeout>();
   /** Recurring tasks running now: a tick is skipped while the previous run of its task goes on. */
   private readonly running = new Set<string>();
+  private stopped = false;
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
@@ -41,8 +42,14 @@ export class BackgroundTasks {
 
   /** No recurring task starts again (shutdown); runs in progress finish, see `settle()`. */
   stop(): void {
+    this.stopped = true;
     for (const timer of this.timers) clearInterval(timer);
     this.timers.clear();
+  }
+
+  /** True once `stop()` was called: a long recurring run ends early and gives back what it claimed. */
+  get stopping(): boolean {
+    return this.stopped;
   }
 
   /** Resolves when every task started so far has finished. */

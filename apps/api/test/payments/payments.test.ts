@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { findWallet, insertStudentWallets } from '@portal/db';
+import { findPaymentByReference, findWallet, insertStudentWallets } from '@portal/db';
 import { creditedResponseSchema, startedTopUpSchema, WALLET_MESSAGES } from '@portal/domain';
 import { recheckPendingPayments } from '../../src/modules/payments/index.js';
 import { FakePaystack } from '../support/fakes/fake-paystack.js';
@@ -10,6 +10,7 @@ import { responseOf } from '../support/responses.js';
 
 const SECRET = 'sk_test_portal_secret';
 const paystack = new FakePaystack(SECRET);
+const PAYSTACK_TIMEOUT_MS = 2_000;
 let ctx: TestContext;
 
 beforeAll(async () => {
@@ -18,6 +19,8 @@ beforeAll(async () => {
     PAYMENT_PROVIDER: 'paystack',
     PAYSTACK_SECRET_KEY: SECRET,
     PAYSTACK_BASE_URL: baseUrl,
+    // Paystack slower than this is given up on (issue 28 §7, 'Paystack slower than the timeout').
+    PAYSTACK_TIMEOUT_MS: String(PAYSTACK_TIMEOUT_MS),
   });
 });
 afterAll(async () => {
@@ -26,6 +29,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   paystack.failure = 'none';
+  paystack.delayMs = 0;
 });
 
 async function studentWithWallets(username: string) {
@@ -334,5 +338,79 @@ describe('receipts desk', () => {
     const twice = await credit(bursar, '66031, 25000');
     expect(body(twice).response).toBe('This Transaction was already processed successfully');
     expect(await balanceOf(student.customId)).toBe(2_500_000);
+  });
+});
+
+/*
+ * Issue 28 §7: Paystack slower than the portal's timeout (PAYSTACK_TIMEOUT_MS) during a top-up's
+ * start or its verification. The student gets an answer at once, the payment stays pending, and
+ * the background re-check settles it once Paystack answers, crediting it exactly once.
+ */
+describe('Paystack slower than the timeout', () => {
+  const hoursLater = (hours: number) => new Date(Date.now() + hours * 60 * 60_000);
+  const statusOf = async (reference: string) => (await findPaymentByReference(ctx.db, reference))?.status;
+  /** The reference the portal sent Paystack for this student (its answer never arrived). */
+  const sentReference = (username: string) =>
+    [...paystack.transactions.keys()].find((reference) => reference.includes(`-${username}-`))!;
+
+  it('answers a verification with the spec’s network message; the re-check credits the payment once', async () => {
+    const { student, cookie } = await studentWithWallets('66040');
+    const { reference } = responseOf(await startTopUp(cookie, '2500'), startedTopUpSchema);
+    paystack.settle(reference, {});
+
+    paystack.delayMs = PAYSTACK_TIMEOUT_MS * 2;
+    const started = Date.now();
+    const res = await verify(cookie, reference);
+    expect(Date.now() - started).toBeLessThan(PAYSTACK_TIMEOUT_MS * 1.5);
+    expect(res.statusCode).toBe(502);
+    expect(body(res).response).toBe('Network error during verification');
+    expect(await statusOf(reference)).toBe('pending');
+    expect(await balanceOf(student.customId)).toBe(0);
+
+    // Paystack answers in time again: the background re-check settles it
+    paystack.delayMs = 0;
+    await recheckPendingPayments(ctx.app.deps, hoursLater(1));
+    expect(await statusOf(reference)).toBe('credited');
+    expect(await balanceOf(student.customId)).toBe(250_000);
+
+    // exactly once: neither another run nor the student's own verification credits it again
+    await recheckPendingPayments(ctx.app.deps, hoursLater(2));
+    expect(body(await verify(cookie, reference)).response).toBe(WALLET_MESSAGES.alreadyProcessed);
+    expect(await balanceOf(student.customId)).toBe(250_000);
+    expect(await entryCount(student.customId)).toBe(1);
+  });
+
+  it('keeps a top-up whose start timed out pending, and the re-check credits it when it was paid after all', async () => {
+    const { student, cookie } = await studentWithWallets('66041');
+    paystack.delayMs = PAYSTACK_TIMEOUT_MS * 2;
+    const res = await startTopUp(cookie, '1500');
+    expect(res.statusCode).toBe(502);
+    expect(body(res).response).toBe('The payment could not be started. Please try again.');
+    // Paystack did create it; only its answer came too late
+    const reference = sentReference('66041');
+    expect(await statusOf(reference)).toBe('pending');
+
+    // the payer reached Paystack's page after all (e.g. its checkout link) and paid
+    paystack.delayMs = 0;
+    paystack.settle(reference, {});
+    await recheckPendingPayments(ctx.app.deps, hoursLater(1));
+    expect(await statusOf(reference)).toBe('credited');
+    expect(await balanceOf(student.customId)).toBe(150_000);
+  });
+
+  it('gives up on a top-up whose start timed out once Paystack says it was never paid', async () => {
+    const { cookie } = await studentWithWallets('66042');
+    paystack.delayMs = PAYSTACK_TIMEOUT_MS * 2;
+    expect((await startTopUp(cookie, '1000')).statusCode).toBe(502);
+    paystack.delayMs = 0;
+    const reference = sentReference('66042');
+    await recheckPendingPayments(ctx.app.deps, hoursLater(1));
+    expect(await findPaymentByReference(ctx.db, reference)).toMatchObject({
+      status: 'pending',
+      providerStatus: 'abandoned',
+    });
+    // abandoned for a day: settled as not paid
+    await recheckPendingPayments(ctx.app.deps, hoursLater(26));
+    expect(await statusOf(reference)).toBe('failed');
   });
 });

@@ -1,13 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { smsMessages } from '@portal/db';
-import { MESSAGES, smsOutboxPageSchema } from '@portal/domain';
+import { MESSAGES, SMS_MAX_ATTEMPTS, smsOutboxPageSchema } from '@portal/domain';
 import { loadConfig } from '../../src/config/env.js';
 import { createSmsSender, OutboxSmsSender, TermiiSmsSender } from '../../src/integrations/sms/index.js';
-import { sendSms } from '../../src/modules/sms/index.js';
+import { BackgroundTasks } from '../../src/lib/background-tasks.js';
+import { retryDueSms, sendSms } from '../../src/modules/sms/index.js';
 import { startFakeTermii, type FakeTermii } from '../support/fakes/fake-termii.js';
 import { createStaff, createStudent, createTestContext, signIn, type TestContext } from '../support/helpers.js';
 import { responseOf } from '../support/responses.js';
+import { startSecondInstance } from '../support/second-instance.js';
 
 let fake: FakeTermii;
 let ctx: TestContext;
@@ -25,6 +27,7 @@ afterAll(async () => {
 });
 afterEach(() => {
   fake.mode = 'success';
+  fake.failNext.length = 0;
   fake.requests.length = 0;
 });
 
@@ -77,16 +80,16 @@ describe('termii adapter against a local fake', () => {
     ['rejected', /HTTP 400: ApplicationSenderId not found/],
     ['server-error', /HTTP 500/],
     ['no-message-id', /HTTP 200: Insufficient balance/],
-  ] as const)('stores a failed row when the provider answers %s', async (mode, error) => {
+  ] as const)('keeps a pending row (tried again later) when the provider answers %s', async (mode, error) => {
     fake.mode = mode;
     const row = await sendSms(ctx.app.deps, { to: '+2348031234567', body: 'Hi', purpose: 'test' });
-    expect(row.status).toBe('failed');
+    expect(row.status).toBe('pending');
     expect(row.error).toMatch(error);
     expect(row.error).not.toContain('TLtestkey123456');
-    expect(await latestSms()).toMatchObject({ id: row.id, status: 'failed', provider: 'termii' });
+    expect(await latestSms()).toMatchObject({ id: row.id, status: 'pending', provider: 'termii' });
   });
 
-  it('gives up on a provider that does not answer and stores a failed row', async () => {
+  it('gives up on a provider that does not answer and keeps a pending row', async () => {
     fake.mode = 'hang';
     const app = ctx.app;
     const quick = new TermiiSmsSender({
@@ -98,12 +101,12 @@ describe('termii adapter against a local fake', () => {
     const started = Date.now();
     const row = await sendSms({ ...app.deps, sms: quick }, { to: '8031234567', body: 'Hi', purpose: 'test' });
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(row).toMatchObject({ status: 'failed', toPhone: '+2348031234567' });
+    expect(row).toMatchObject({ status: 'pending', toPhone: '+2348031234567' });
     expect(row.error).toMatch(/no answer within 300 ms/);
     expect(fake.requests).toHaveLength(1);
   });
 
-  it('stores a failed row when the provider cannot be reached', async () => {
+  it('keeps a pending row when the provider cannot be reached', async () => {
     const unreachable = new TermiiSmsSender({
       apiKey: 'k-12345678',
       senderId: 'JETS',
@@ -113,7 +116,8 @@ describe('termii adapter against a local fake', () => {
       { ...ctx.app.deps, sms: unreachable },
       { to: '08031234567', body: 'Hi', purpose: 'test' },
     );
-    expect(row.status).toBe('failed');
+    expect(row.status).toBe('pending');
+    expect(row.error).toMatch(/^termii: /);
   });
 
   it('refuses a message over one SMS (160 GSM characters, issue 27 §2) and sends nothing', async () => {
@@ -142,7 +146,7 @@ describe('termii adapter against a local fake', () => {
     expect(res.statusCode).toBe(200);
     await ctx.app.backgroundTasks.settle();
     const row = await latestSms();
-    expect(row).toMatchObject({ purpose: 'password-reset', status: 'failed', toPhone: '+2348037770001' });
+    expect(row).toMatchObject({ purpose: 'password-reset', status: 'pending', toPhone: '+2348037770001' });
   });
 });
 
@@ -188,14 +192,14 @@ describe('Termii by its published contract (issue 9)', () => {
     ['a key Termii does not know', 'success', /HTTP 401: Unauthorized/],
     ['a route not set up on the account', 'route-not-set-up', /HTTP 400: You are not set up on this route/],
     ['too many requests', 'too-many-requests', /HTTP 429: Too Many Requests/],
-  ] as const)('records a failed message for %s, without the key', async (what, mode, error) => {
+  ] as const)('records a pending message for %s, without the key', async (what, mode, error) => {
     fake.mode = mode;
     const sender =
       what === 'a key Termii does not know'
         ? new TermiiSmsSender({ apiKey: 'TLrevokedkey999', senderId: 'JETS', baseUrl: fake.url })
         : ctx.app.deps.sms;
     const row = await sendSms({ ...ctx.app.deps, sms: sender }, { to: '08031234567', body: 'Hi', purpose: 'test' });
-    expect(row.status).toBe('failed');
+    expect(row.status).toBe('pending');
     expect(row.error).toMatch(error);
     expect(row.error).not.toContain('TLrevokedkey999');
     expect(row.error).not.toContain('TLtestkey123456');
@@ -225,10 +229,20 @@ describe('reset codes and a slow provider', () => {
       expect(res.statusCode).toBe(200);
       expect(Date.now() - started).toBeLessThan(1_000);
       await app.backgroundTasks.settle();
-      expect(await latestSms()).toMatchObject({ toPhone: '+2348037770002', status: 'failed' });
+      expect(await latestSms()).toMatchObject({ toPhone: '+2348037770002', status: 'pending' });
     } finally {
       app.deps.sms = original;
     }
+    // Tried again a minute later with the real code, which the record keeps only until it is sent (issue 28 §7).
+    const row = await latestSms();
+    expect(row).toMatchObject({ attempts: 1, error: 'termii: no answer within 1500 ms' });
+    expect(row.body).not.toMatch(/\d{6}/);
+    const code = /code is (\d{6})\./.exec(row.sendBody!)![1]!;
+    fake.mode = 'success';
+    await retryAfter(MINUTE);
+    expect(sentTexts()).toContainEqual(expect.stringContaining(`code is ${code}.`));
+    expect(await rowOf(row.id)).toMatchObject({ status: 'sent', attempts: 2, sendBody: null });
+    expect((await rowOf(row.id)).body).not.toContain(code);
   });
 });
 
@@ -258,9 +272,22 @@ describe('SMS Outbox screen', () => {
         status: 'stored',
         provider: 'outbox',
         error: null,
+        attempts: 1,
+        next_attempt_at: null,
       });
       expect(Object.keys(first.items[0]!).sort()).toEqual(
-        ['body', 'created_at', 'error', 'id', 'provider', 'purpose', 'status', 'to_phone'].sort(),
+        [
+          'attempts',
+          'body',
+          'created_at',
+          'error',
+          'id',
+          'next_attempt_at',
+          'provider',
+          'purpose',
+          'status',
+          'to_phone',
+        ].sort(),
       );
 
       const page2 = await outbox.app.inject({ method: 'GET', url: '/api/sms-outbox?page=2', headers: { cookie: ict } });
@@ -355,5 +382,173 @@ describe('one-time codes in the SMS Outbox (issue 15 §7)', () => {
     expect(page.items.find((i) => i.purpose === 'password-reset')!.body).toBe(
       `Your JETS portal password reset code is ${code}. It expires in 10 minutes.`,
     );
+  });
+});
+
+/*
+ * Issue 28 §7: an SMS Termii refuses, does not answer in time or cannot be reached for is kept,
+ * tried again after 1, 5 and 30 minutes, and shown on the SMS Outbox as pending (next try,
+ * tries made) or failed after the last try, with the provider's error.
+ */
+const MINUTE = 60_000;
+const rowOf = async (id: number) => (await ctx.db.select().from(smsMessages).where(eq(smsMessages.id, id)))[0]!;
+/** Moves the portal's clock on and runs the background retry once. */
+async function retryAfter(ms: number, deps = ctx.app.deps) {
+  ctx.clock.now = new Date(ctx.clock.now.getTime() + ms);
+  return retryDueSms(deps);
+}
+const sentTexts = () => fake.requests.map((r) => (r.body as { sms: string }).sms);
+
+describe('when the provider fails (issue 28 §7)', () => {
+  // The messages the tests above left pending are sent first (a day later), so the counts below are this block's own.
+  beforeAll(async () => {
+    ctx.clock.now = new Date(ctx.clock.now.getTime() + 24 * 60 * MINUTE);
+    while ((await retryDueSms(ctx.app.deps)).tried > 0);
+    fake.requests.length = 0;
+  });
+
+  describe('an SMS the provider did not take', () => {
+    it('is kept pending after a refusal and sent on the next try, its tries counted', async () => {
+      fake.failNext.push('rejected');
+      const start = ctx.clock.now.getTime();
+      const first = await sendSms(ctx.app.deps, { to: '08031110001', body: 'Refused once', purpose: 'test' });
+      expect(first).toMatchObject({ status: 'pending', attempts: 1, error: expect.stringMatching(/HTTP 400/) });
+      expect(first.nextAttemptAt?.getTime()).toBe(start + MINUTE);
+
+      // not due yet: nothing is sent
+      expect(await retryAfter(30_000)).toEqual({ tried: 0, sent: 0 });
+      expect(await retryAfter(30_000)).toEqual({ tried: 1, sent: 1 });
+      expect(await rowOf(first.id)).toMatchObject({
+        status: 'sent',
+        attempts: 2,
+        nextAttemptAt: null,
+        error: null,
+        sendBody: null,
+      });
+      expect(sentTexts()).toEqual(['Refused once', 'Refused once']);
+      // nothing left to try
+      expect(await retryAfter(60 * MINUTE)).toEqual({ tried: 0, sent: 0 });
+    });
+
+    it.each([
+      ['a server error', 'server-error', /HTTP 500/],
+      ['a dropped connection', 'unreachable', /termii: /],
+    ] as const)('is kept pending after %s', async (_what, mode, error) => {
+      fake.failNext.push(mode);
+      const row = await sendSms(ctx.app.deps, { to: '08031110002', body: 'Hi', purpose: 'test' });
+      expect(row).toMatchObject({ status: 'pending', attempts: 1, error: expect.stringMatching(error) });
+      expect(await retryAfter(MINUTE)).toEqual({ tried: 1, sent: 1 });
+    });
+
+    it('is tried 4 times (after 1, 5 and 30 minutes), then failed and shown so in the outbox', async () => {
+      fake.mode = 'rejected';
+      const start = ctx.clock.now.getTime();
+      const row = await sendSms(ctx.app.deps, { to: '08031110005', body: 'Never taken', purpose: 'always-refused' });
+      const ict = await signIn(ctx, await createStaff(ctx, 'ict'));
+      const outboxItem = async () => {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: '/api/sms-outbox?q=always-refused',
+          headers: { cookie: ict },
+        });
+        return responseOf(res, smsOutboxPageSchema).items[0]!;
+      };
+      expect(await outboxItem()).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        next_attempt_at: new Date(start + MINUTE).toISOString(),
+        error: 'termii: HTTP 400: ApplicationSenderId not found',
+      });
+
+      expect(await retryAfter(MINUTE)).toEqual({ tried: 1, sent: 0 });
+      expect(await outboxItem()).toMatchObject({
+        status: 'pending',
+        attempts: 2,
+        next_attempt_at: new Date(start + 6 * MINUTE).toISOString(),
+      });
+      expect(await retryAfter(5 * MINUTE)).toEqual({ tried: 1, sent: 0 });
+      expect((await rowOf(row.id)).nextAttemptAt?.getTime()).toBe(start + 36 * MINUTE);
+      expect(await retryAfter(29 * MINUTE)).toEqual({ tried: 0, sent: 0 });
+      expect(await retryAfter(MINUTE)).toEqual({ tried: 1, sent: 0 });
+
+      expect(await outboxItem()).toMatchObject({
+        status: 'failed',
+        attempts: SMS_MAX_ATTEMPTS,
+        next_attempt_at: null,
+        error: 'termii: HTTP 400: ApplicationSenderId not found',
+      });
+      expect(fake.requests).toHaveLength(4);
+      // given up: never tried again
+      expect(await retryAfter(24 * 60 * MINUTE)).toEqual({ tried: 0, sent: 0 });
+      expect(fake.requests).toHaveLength(4);
+    });
+
+    it('counts only the messages given up in /metrics, not the ones still being tried', async () => {
+      const failedNow = async () => {
+        const res = await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+        return Number(/\nportal_sms_failed (\d+)/.exec(res.body)![1]);
+      };
+      const before = await failedNow();
+      fake.mode = 'rejected';
+      await sendSms(ctx.app.deps, { to: '08031110006', body: 'Counted at the end', purpose: 'test' });
+      expect(await failedNow()).toBe(before);
+      for (const wait of [1, 5, 30]) await retryAfter(wait * MINUTE);
+      expect(await failedNow()).toBe(before + 1);
+    });
+  });
+
+  describe('the background retry', () => {
+    it('sends each message once when two instances retry at the same moment', async () => {
+      fake.mode = 'server-error';
+      const ids: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        ids.push((await sendSms(ctx.app.deps, { to: '08031110008', body: `Twice? ${i}`, purpose: 'race' })).id);
+      }
+      fake.mode = 'success';
+      fake.requests.length = 0;
+      const second = await startSecondInstance(ctx);
+      try {
+        ctx.clock.now = new Date(ctx.clock.now.getTime() + MINUTE);
+        const [a, b] = await Promise.all([retryDueSms(ctx.app.deps), retryDueSms(second.app.deps)]);
+        const [c, d] = await Promise.all([retryDueSms(ctx.app.deps), retryDueSms(second.app.deps)]);
+        expect(a.sent + b.sent + c.sent + d.sent).toBe(30);
+      } finally {
+        await second.close();
+      }
+      const texts = sentTexts();
+      for (let i = 0; i < 30; i++)
+        expect(
+          texts.filter((t) => t === `Twice? ${i}`),
+          `message ${i}`,
+        ).toHaveLength(1);
+      for (const id of ids) expect((await rowOf(id)).status).toBe('sent');
+    });
+
+    it('stops on shutdown and gives back what it claimed but did not try', async () => {
+      fake.mode = 'rejected';
+      const ids: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        ids.push((await sendSms(ctx.app.deps, { to: '08031110009', body: `Stop ${i}`, purpose: 'stop' })).id);
+      }
+      fake.mode = 'success';
+      fake.requests.length = 0;
+      const background = new BackgroundTasks(ctx.app.log);
+      // the instance is told to close while its first message is on the way
+      const stopping = {
+        name: 'termii',
+        send: async (to: string, body: string) => {
+          background.stop();
+          return ctx.app.deps.sms.send(to, body);
+        },
+      };
+      ctx.clock.now = new Date(ctx.clock.now.getTime() + MINUTE);
+      const run = await retryDueSms({ ...ctx.app.deps, sms: stopping, background });
+      expect(run).toEqual({ tried: 1, sent: 1 });
+      const rows = await Promise.all(ids.map(rowOf));
+      expect(rows.map((r) => r.status)).toEqual(['sent', 'pending', 'pending']);
+      // the two not tried are due at once for the next run (this or another instance), not after the claim
+      expect(rows[1]!.nextAttemptAt?.getTime()).toBe(ctx.clock.now.getTime());
+      expect(await retryDueSms(ctx.app.deps)).toEqual({ tried: 2, sent: 2 });
+    });
   });
 });

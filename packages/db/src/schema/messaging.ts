@@ -8,7 +8,8 @@ import { users } from './users.js';
 /**
  * Every SMS the portal sends. With the offline default the message stays here (status
  * `stored`) and the ict office reads it on the SMS Outbox screen; with a real provider the
- * status records what the provider answered.
+ * status records what the provider answered: `sent`, or `pending` while it is tried again after
+ * a refusal, a timeout or no connection (`next_attempt_at`), and `failed` after the last try.
  */
 export const smsMessages = pgTable(
   'sms_messages',
@@ -23,11 +24,28 @@ export const smsMessages = pgTable(
     sentBy: text('sent_by').references(() => users.customId, { onDelete: 'set null' }),
     provider: text('provider').notNull(),
     status: text('status', { enum: SMS_STATUSES }).notNull(),
+    /** The provider's answer to the latest try (null once sent). */
     error: text('error'),
+    /** Tries made so far (every message before retries was tried once). */
+    attempts: integer('attempts').notNull().default(1),
+    /** When a pending message is tried again; null for every other status. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /**
+     * The text to send on the next try when `body` is the recorded form with a one-time code
+     * hidden: kept only while the message is pending, cleared once it is sent or given up.
+     */
+    sendBody: text('send_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sms_messages_created_idx').on(t.createdAt),
+    index('sms_messages_retry_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    check(
+      'sms_messages_retry_valid',
+      sql`(${t.status} = 'pending') = (${t.nextAttemptAt} is not null) and (${t.sendBody} is null or ${t.status} = 'pending')`,
+    ),
     check('sms_messages_status_valid', sql`${t.status} in ${valueList(SMS_STATUSES)}`),
   ],
 );

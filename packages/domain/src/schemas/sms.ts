@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDateTime } from '../dates.js';
 import { MESSAGES } from '../messages.js';
 import { pageNumberSchema, pageResponseSchema } from './common.js';
 
@@ -8,7 +9,35 @@ export const smsMessageSchema = z.object({
   message: z.string().trim().min(1, MESSAGES.required).max(SMS_MAX_LENGTH, MESSAGES.tooManyCharacters),
 });
 
-export const SMS_STATUSES = ['stored', 'sent', 'failed'] as const;
+/**
+ * `stored`: kept for the SMS Outbox (no provider); `sent`: the provider took it; `pending`: the
+ * provider refused, timed out or could not be reached, and it is tried again (SMS_RETRY_DELAYS_MS);
+ * `failed`: the last try failed too, and it is not tried again.
+ */
+export const SMS_STATUSES = ['stored', 'pending', 'sent', 'failed'] as const;
+export type SmsStatus = (typeof SMS_STATUSES)[number];
+
+/**
+ * How long after each failed try the next one is made: 1 minute, 5 minutes, 30 minutes. A message
+ * is tried at most once more than there are delays (4 tries, about 36 minutes), then `failed`.
+ */
+export const SMS_RETRY_DELAYS_MS: readonly number[] = [60_000, 5 * 60_000, 30 * 60_000];
+export const SMS_MAX_ATTEMPTS = SMS_RETRY_DELAYS_MS.length + 1;
+
+/** When to try again after `attempts` failed tries, or null when that was the last try. */
+export function smsNextAttemptAt(attempts: number, now: Date): Date | null {
+  const delay = SMS_RETRY_DELAYS_MS[attempts - 1];
+  return delay === undefined ? null : new Date(now.getTime() + delay);
+}
+
+/** The SMS Outbox's words for a message being tried again, and for one given up. */
+export function smsAttemptsNote(item: { status: SmsStatus; attempts: number; next_attempt_at: string | null }) {
+  if (item.status === 'pending' && item.next_attempt_at) {
+    return `Try ${item.attempts} of ${SMS_MAX_ATTEMPTS} failed; next try ${formatDateTime(item.next_attempt_at)}`;
+  }
+  if (item.status === 'failed') return `Not sent after ${item.attempts} ${item.attempts === 1 ? 'try' : 'tries'}`;
+  return null;
+}
 
 /** SMS purposes whose body carries a one-time code (a password-reset code). */
 export const ONE_TIME_CODE_PURPOSES: readonly string[] = ['password-reset'];
@@ -38,7 +67,11 @@ export type SmsOutboxQuery = z.infer<typeof smsOutboxQuerySchema>;
 
 // ---- responses -----------------------------------------------------------------------------
 
-/** One SMS the portal sent or stored: `stored` in the outbox, `sent` or `failed` by a provider. */
+/**
+ * One SMS the portal sent or stored: `stored` in the outbox; `sent`, `pending` or `failed` by a
+ * provider. `error` is the provider's answer to the latest try; `attempts` counts the tries made;
+ * `next_attempt_at` is when a pending message is tried again.
+ */
 export const smsOutboxItemSchema = z.object({
   id: z.number(),
   to_phone: z.string(),
@@ -46,6 +79,8 @@ export const smsOutboxItemSchema = z.object({
   purpose: z.string(),
   status: z.enum(SMS_STATUSES),
   error: z.string().nullable(),
+  attempts: z.number().int(),
+  next_attempt_at: z.string().nullable(),
   provider: z.string(),
   created_at: z.string(),
 });

@@ -16,6 +16,7 @@ export function createSmsSender(config: AppConfig): SmsSender {
       senderId: config.TERMII_SENDER_ID,
       baseUrl: config.TERMII_BASE_URL,
       channel: config.TERMII_CHANNEL,
+      timeoutMs: config.TERMII_TIMEOUT_MS,
     });
   }
   return new OutboxSmsSender();

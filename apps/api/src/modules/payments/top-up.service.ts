@@ -72,13 +72,18 @@ export async function startTopUp(
     });
     return { reference, authorization_url: authorizationUrl };
   } catch (err) {
+    // No answer in time (or a server error): Paystack may have created the transaction all the
+    // same, so the payment stays pending and the background re-check asks about it (issue 28 §7).
+    // Any other refusal is final.
+    const unanswered = err instanceof ProviderUnavailableError;
     await deps.db.transaction(async (tx) => {
-      await updatePayment(tx, reference, { status: 'failed', providerStatus: 'initialize-failed' });
+      if (!unanswered) await updatePayment(tx, reference, { status: 'failed', providerStatus: 'initialize-failed' });
       await recordAudit(tx, {
         actorId: student.customId,
         action: 'payment.initialize-failed',
         entity: 'payment',
         entityId: reference,
+        details: { final: !unanswered },
       });
     });
     if (err instanceof ProviderKeyRefusedError) {

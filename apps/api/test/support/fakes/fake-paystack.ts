@@ -48,6 +48,11 @@ export class FakePaystack {
   readonly requests: Array<{ method: string; path: string; authorization: string | undefined; body: unknown }> = [];
   /** When set, every request fails this way. */
   failure: 'none' | 'http500' | 'hang' | 'html' | 'key-revoked' = 'none';
+  /**
+   * Milliseconds every answer waits (0: none): Paystack slower than the portal's timeout. The
+   * request is still acted on (an initialize creates its transaction), only its answer is late.
+   */
+  delayMs = 0;
   private server: Server | null = null;
   baseUrl = '';
 
@@ -206,9 +211,15 @@ export class FakePaystack {
     const body = raw ? JSON.parse(raw) : undefined;
     const path = req.url ?? '';
     this.requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
+    const delayMs = this.delayMs;
     const send = (status: number, json: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(json));
+      const answer = () => {
+        if (res.destroyed) return; // the portal gave up waiting
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(json));
+      };
+      if (delayMs > 0) setTimeout(answer, delayMs).unref();
+      else answer();
     };
     if (this.failure === 'hang') return; // never answers
     if (this.failure === 'http500') return send(500, { status: false, message: 'Internal error' });

@@ -7,22 +7,36 @@ import type { AddressInfo } from 'node:net';
  * user}`, and its error answers: 401 for no valid API key, 400 for a sender ID that is not
  * 3 to 11 characters or a channel other than dnd, whatsapp or generic, and the common errors of
  * its error page ("You are not set up on this route", 429, 5xx). It checks every request as
- * Termii would and records it.
+ * Termii would and records it. It fails on demand: refuses (4xx, 5xx), never answers (`hang`,
+ * a timeout for the sender) or drops the connection (`unreachable`), for every request (`mode`)
+ * or for the next few (`failNext`).
  */
 export interface FakeTermii {
   url: string;
   requests: Array<{ method: string; path: string; headers: IncomingMessage['headers']; body: unknown }>;
   /** How the next requests are answered (after the request checks). */
-  mode: 'success' | 'rejected' | 'server-error' | 'hang' | 'no-message-id' | 'route-not-set-up' | 'too-many-requests';
+  mode: FakeTermiiMode;
+  /** How the next requests are answered, one entry each, before `mode` applies again. */
+  failNext: FakeTermiiMode[];
   /** The API key Termii accepts. */
   apiKey: string;
   close(): Promise<void>;
 }
 
+export type FakeTermiiMode =
+  | 'success'
+  | 'rejected'
+  | 'server-error'
+  | 'hang'
+  | 'unreachable'
+  | 'no-message-id'
+  | 'route-not-set-up'
+  | 'too-many-requests';
+
 export const TERMII_CHANNELS = ['dnd', 'whatsapp', 'generic'] as const;
 
 export async function startFakeTermii(apiKey = 'TLtestkey123456'): Promise<FakeTermii> {
-  const fake: Omit<FakeTermii, 'url' | 'close'> = { requests: [], mode: 'success', apiKey };
+  const fake: Omit<FakeTermii, 'url' | 'close'> = { requests: [], mode: 'success', failNext: [], apiKey };
   let nextId = 3_017_544_054_459;
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
@@ -39,8 +53,10 @@ export async function startFakeTermii(apiKey = 'TLtestkey123456'): Promise<FakeT
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));
       };
-      if (fake.mode === 'hang') return; // never answers
-      if (fake.mode === 'server-error') {
+      const mode = fake.failNext.shift() ?? fake.mode;
+      if (mode === 'hang') return; // never answers
+      if (mode === 'unreachable') return req.socket.destroy(); // the connection drops, no answer
+      if (mode === 'server-error') {
         res.writeHead(500, { 'content-type': 'text/html' });
         return res.end('<html>Internal Server Error</html>');
       }
@@ -56,7 +72,7 @@ export async function startFakeTermii(apiKey = 'TLtestkey123456'): Promise<FakeT
       if (typeof body.to !== 'string' || !/^\d{10,15}$/.test(body.to))
         return json(400, { message: 'to must be a phone number in the international format' });
       if (typeof body.sms !== 'string' || !body.sms) return json(400, { message: 'sms is required' });
-      switch (fake.mode) {
+      switch (mode) {
         case 'rejected':
           return json(400, { message: 'ApplicationSenderId not found' });
         case 'route-not-set-up':

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
@@ -12,6 +13,8 @@ function item(id: number, overrides: Record<string, unknown> = {}) {
     purpose: 'password reset',
     status: 'sent',
     error: null,
+    attempts: 1,
+    next_attempt_at: null,
     provider: 'outbox',
     created_at: '2025-09-01T10:00:00Z',
     ...overrides,
@@ -92,5 +95,45 @@ describe('SMS Outbox', () => {
     renderApp('/admin/sms-outbox');
     expect(await screen.findByText('Your code is 123451')).toBeVisible();
     expect(screen.queryByText(/are masked here/)).not.toBeInTheDocument();
+  });
+
+  it('shows a message being tried again with its next try, and one given up with the provider’s error (issue 28 §7)', async () => {
+    const session = storeTestSession({ role: 'admin', surname: 'ict' });
+    const nextTry = '2026-11-27T10:05:00Z';
+    mockApi({
+      'GET /api/auth/me': ok(currentUser(session)),
+      'GET /api/sms-outbox': ok({
+        items: [
+          item(1, {
+            body: 'Being tried again',
+            status: 'pending',
+            attempts: 2,
+            next_attempt_at: nextTry,
+            error: 'termii: no answer within 10000 ms',
+            provider: 'termii',
+          }),
+          item(2, {
+            body: 'Given up',
+            status: 'failed',
+            attempts: 4,
+            error: 'termii: HTTP 400: ApplicationSenderId not found',
+            provider: 'termii',
+          }),
+        ],
+        total: 2,
+        page: 1,
+        page_size: 50,
+        codes_masked: true,
+      }),
+    });
+    renderApp('/admin/sms-outbox');
+    const pending = (await screen.findByText('Being tried again')).closest('tr')!;
+    expect(within(pending).getByText('pending')).toBeVisible();
+    expect(within(pending).getByText(`Try 2 of 4 failed; next try ${formatDateTime(nextTry)}`)).toBeVisible();
+    expect(within(pending).getByText('termii: no answer within 10000 ms')).toBeVisible();
+    const failed = screen.getByText('Given up').closest('tr')!;
+    expect(within(failed).getByText('failed')).toHaveClass('badge--danger');
+    expect(within(failed).getByText('Not sent after 4 tries')).toBeVisible();
+    expect(within(failed).getByText('termii: HTTP 400: ApplicationSenderId not found')).toBeVisible();
   });
 });

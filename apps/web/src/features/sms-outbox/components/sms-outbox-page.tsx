@@ -1,4 +1,4 @@
-import { formatDateTime, MESSAGES, SMS_OUTBOX_MASKED_NOTE } from '@portal/domain';
+import { formatDateTime, MESSAGES, SMS_OUTBOX_MASKED_NOTE, smsAttemptsNote } from '@portal/domain';
 import { ListTable, type DataColumn } from '../../../components/data-table';
 import { ListSearch } from '../../../components/list-search';
 import { PageLayout } from '../../../components/page-layout';
@@ -12,12 +12,17 @@ const COLUMNS: DataColumn<SmsOutboxItem>[] = [
   { header: 'Purpose', cell: (item) => item.purpose },
   {
     header: 'Status',
-    cell: (item) => (
-      <>
-        <span className={`badge badge--${item.status === 'failed' ? 'danger' : 'neutral'}`}>{item.status}</span>
-        {item.error ? <span className="table__error">{item.error}</span> : null}
-      </>
-    ),
+    cell: (item) => {
+      // A message the provider did not take: when it is tried next, or that it was given up.
+      const note = smsAttemptsNote(item);
+      return (
+        <>
+          <span className={`badge badge--${item.status === 'failed' ? 'danger' : 'neutral'}`}>{item.status}</span>
+          {note ? <span className="table__note">{note}</span> : null}
+          {item.error ? <span className="table__error">{item.error}</span> : null}
+        </>
+      );
+    },
   },
 ];
 
