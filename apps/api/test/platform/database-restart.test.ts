@@ -11,6 +11,7 @@ import { startCluster, type PgCluster } from '../../../../scripts/pg-cluster.mjs
 import { buildApp } from '../../src/app.js';
 import { openConfiguredDatabase } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config/env.js';
+import { isDatabaseUnavailable } from '../../src/lib/db-errors.js';
 import { createDesk, type Desk } from '../support/bursary-factories.js';
 import { FakePaystack } from '../support/fakes/fake-paystack.js';
 import { createStudent, sessionCookieFrom, testHasher, type TestContext } from '../support/helpers.js';
@@ -326,5 +327,30 @@ describe('the database restarts in the middle of registration load', () => {
     expect(await findUnbalancedWallets(handle.db)).toEqual([]);
     const window = { start: new Date('2000-01-01'), end: new Date('2100-01-01') };
     expect(await listReconciliationExceptions(handle.db, window, 100)).toEqual([]);
+  });
+});
+
+describe('what counts as the database being away', () => {
+  const wrapped = (cause: object) => Object.assign(new Error('Failed query: select 1'), { cause });
+  it('knows a refused connection, a shutdown, a start-up, a cut connection and a connection wait', () => {
+    for (const err of [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      wrapped(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })),
+      wrapped(Object.assign(new Error('the database system is starting up'), { code: '57P03' })),
+      wrapped(new Error('Connection terminated unexpectedly')),
+      new Error('timeout exceeded when trying to connect'),
+      wrapped(Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })),
+    ]) {
+      expect(isDatabaseUnavailable(err), err.message).toBe(true);
+    }
+  });
+  it('leaves other errors alone', () => {
+    for (const err of [
+      wrapped(Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' })),
+      new TypeError('Cannot read properties of undefined'),
+      wrapped(Object.assign(new Error('invalid input syntax for type integer'), { code: '22P02' })),
+    ]) {
+      expect(isDatabaseUnavailable(err), err.message).toBe(false);
+    }
   });
 });
