@@ -38,6 +38,9 @@ const UNAVAILABLE_MESSAGE =
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (const e of causeChain(err)) {
+    // fetch's wrapper of a network failure: a provider (Paystack, Termii) out of reach, whose
+    // refused connection must not be reported as the database's.
+    if (e.message === 'fetch failed') return false;
     if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || UNAVAILABLE_SQLSTATE.test(e.code))) {
       return true;
     }

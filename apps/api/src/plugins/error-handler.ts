@@ -20,7 +20,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     // The database restarting or out of reach: the request did not happen and may be tried again
     // shortly (the pool reconnects by itself), so 503 with Retry-After, not 500 (issue 28 §6).
-    if (!(error instanceof AppError && error.status < 500) && isDatabaseUnavailable(error)) {
+    // An AppError already says what happened (a provider's failure too) and is left as it is.
+    if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.status(503).send({ success: false, response: MESSAGES.databaseUnavailable });

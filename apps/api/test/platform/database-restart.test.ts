@@ -11,6 +11,7 @@ import { startCluster, type PgCluster } from '../../../../scripts/pg-cluster.mjs
 import { buildApp } from '../../src/app.js';
 import { openConfiguredDatabase } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config/env.js';
+import { ProviderUnavailableError } from '../../src/integrations/payments/payment-provider.js';
 import { isDatabaseUnavailable } from '../../src/lib/db-errors.js';
 import { createDesk, type Desk } from '../support/bursary-factories.js';
 import { FakePaystack } from '../support/fakes/fake-paystack.js';
@@ -349,6 +350,12 @@ describe('what counts as the database being away', () => {
       wrapped(Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' })),
       new TypeError('Cannot read properties of undefined'),
       wrapped(Object.assign(new Error('invalid input syntax for type integer'), { code: '22P02' })),
+      // A provider out of reach (fetch's failure, as the payment gateway wraps it) is not the database.
+      new ProviderUnavailableError('Paystack could not be reached', {
+        cause: new TypeError('fetch failed', {
+          cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+        }),
+      }),
     ]) {
       expect(isDatabaseUnavailable(err), err.message).toBe(false);
     }
