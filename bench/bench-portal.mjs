@@ -19,6 +19,40 @@ export async function freePort() {
 }
 
 /**
+ * Starts one built server (apps/api/dist/server.js as production runs it, demo data, no
+ * background jobs); `env` adds to or overrides the defaults. Resolves to the child process and
+ * its address once it serves.
+ */
+export async function spawnPortal(env = {}, nodeArgs = []) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DEMO_SEED: 'true',
+      COOKIE_SECURE: 'false',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      PAYMENT_RECHECK_INTERVAL_MS: '0',
+      BACKUP_SCHEDULE: 'off',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('Seminary Portal is serving')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`server exited (${code})`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+/**
  * Builds what is missing, starts PostgreSQL and makes the database `name`. `startServer(env)`
  * starts one built server on it (env adds to or overrides the defaults) and resolves to its
  * address once it serves; `stop()` (also on exit) ends the servers and PostgreSQL.
@@ -44,34 +78,9 @@ export async function startBenchPortal(name, { socket = false, nodeArgs = [] } =
   process.on('exit', stop);
 
   async function startServer(env = {}) {
-    const port = await freePort();
-    const server = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        NODE_ENV: 'production',
-        DEMO_SEED: 'true',
-        COOKIE_SECURE: 'false',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: 'error',
-        PAYMENT_RECHECK_INTERVAL_MS: '0',
-        BACKUP_SCHEDULE: 'off',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    servers.push(server);
-    await new Promise((resolve, reject) => {
-      let out = '';
-      server.stdout.on('data', (d) => {
-        out += d;
-        if (out.includes('Seminary Portal is serving')) resolve();
-      });
-      server.on('exit', (code) => reject(new Error(`server exited (${code})`)));
-    });
-    return `http://127.0.0.1:${port}`;
+    const { child, url } = await spawnPortal({ DATABASE_URL: databaseUrl, ...env }, nodeArgs);
+    servers.push(child);
+    return url;
   }
 
   return { databaseUrl, startServer, stop };

@@ -81,13 +81,23 @@ export async function startCluster() {
     '-c max_connections=200',
     '-c shared_buffers=128MB',
   ].join(' ');
-  run(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', opts, '-l', join(base, 'server.log'), '-w', '-t', '60', 'start']);
+  const start = () =>
+    run(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', opts, '-l', join(base, 'server.log'), '-w', '-t', '60', 'start']);
+  start();
   const url = `postgres://portal:portal@127.0.0.1:${port}`;
   return {
     url,
     port,
     /** The directory of the cluster's Unix socket (for clients on this machine). */
     socketDir,
+    /** Stops the server as an operator's restart does (fast: sessions are cut), keeping its data. */
+    pause() {
+      run(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    },
+    /** Starts the paused server again, on the same port and data. */
+    resume() {
+      start();
+    },
     stop() {
       run(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop'], { allowFail: true });
       rmSync(base, { recursive: true, force: true });

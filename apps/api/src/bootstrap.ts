@@ -46,7 +46,12 @@ export async function openConfiguredDatabase(
 ): Promise<DatabaseHandle> {
   const unlock = config.DATABASE_URL ? () => undefined : lockEmbeddedDatabase(config.DATA_DIR);
   try {
-    const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+    const handle = await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: `${config.DATA_DIR}/pglite`,
+      connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    });
     await handle.migrate();
     const imported = await importDiskFiles(handle.db, config.DATA_DIR);
     if (imported) say(describeDiskImport(imported));

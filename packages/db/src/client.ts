@@ -31,6 +31,36 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** PostgreSQL: how long a request may wait for a connection (a new one or a free one of the pool). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the longest a statement may run (server-side `statement_timeout`; 0 or absent: no limit). */
+  statementTimeoutMs?: number;
+}
+
+/**
+ * Waiting longer than this for a connection means the database is down or the pool is
+ * exhausted: the request fails (503, Retry-After) instead of hanging (issue 28 §6).
+ */
+export const DEFAULT_DB_CONNECT_TIMEOUT_MS = 5_000;
+/** The app's default statement limit: its longest queries (reports, exports) take well under a second. */
+export const DEFAULT_DB_STATEMENT_TIMEOUT_MS = 30_000;
+/**
+ * The client gives up this long after the server should have cancelled a statement: covers a
+ * server that stopped answering altogether (no network, frozen host), where no cancel arrives.
+ */
+const CLIENT_TIMEOUT_MARGIN_MS = 2_000;
+
+/** Pool settings that keep every query bounded in time; pg's Pool drops a client whose connection broke. */
+function poolConfig(options: DatabaseOptions & { url: string }): pg.PoolConfig {
+  const statement = options.statementTimeoutMs ?? 0;
+  return {
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_DB_CONNECT_TIMEOUT_MS,
+    // A connection lost without a goodbye (a host or network gone) is noticed by TCP keep-alive.
+    keepAlive: true,
+    ...(statement > 0 ? { statement_timeout: statement, query_timeout: statement + CLIENT_TIMEOUT_MARGIN_MS } : {}),
+  };
 }
 
 /** Finds the committed migrations in the source layout and in the bundled layout. */
@@ -50,8 +80,9 @@ export function resolveMigrationsDir(): string {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = resolveMigrationsDir();
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
-    // An idle client that errors (server restart) must not crash the process.
+    const pool = new pg.Pool(poolConfig({ ...options, url: options.url }));
+    // An idle client that errors (server restart) must not crash the process; the pool discards
+    // it and opens a fresh connection for the next query, so the portal reconnects by itself.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {

@@ -13,6 +13,7 @@ export const MESSAGES = {
   accountInactive: 'This account is inactive. Contact the ICT department.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   serverBusy: 'The server is busy. Please try again in a moment.',
+  databaseUnavailable: 'The portal cannot reach its database just now. Please try again in a moment.',
   notAllowed: 'You are not allowed to do this.',
   notFound: 'No record found.',
   unexpected: 'An error occurred! Contact ICT Dept.',

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { DEFAULT_DB_CONNECT_TIMEOUT_MS, DEFAULT_DB_STATEMENT_TIMEOUT_MS } from '@portal/db';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -11,6 +12,10 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** PostgreSQL connection string; unset selects the embedded PGlite database. */
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL: the longest a request waits for a database connection before it answers 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(DEFAULT_DB_CONNECT_TIMEOUT_MS),
+  /** PostgreSQL: the longest one statement may run (0: no limit). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(DEFAULT_DB_STATEMENT_TIMEOUT_MS),
   /** Where the embedded database and uploaded files live. */
   DATA_DIR: z.string().default('./data'),
   /** Load the demo data when the database has no users (default: on unless production). */

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { countFailedSms, countPaymentsAwaitingRecheck } from '@portal/db';
 import { PAYMENT_RECHECK_WINDOW_MS, RECHECK_FIRST_DELAY_MS } from '@portal/domain';
 import { readBackupStatus } from '../lib/backup-runs.js';
@@ -36,6 +36,9 @@ function poolLoad(app: FastifyInstance): { inUse: number; waiting: number } {
  */
 export async function metricsPlugin(app: FastifyInstance): Promise<void> {
   const registry = new Registry();
+  // The process's own figures (resident memory, heap, event-loop lag, GC): a leak shows here
+  // first (the soak, `npm run bench:soak`, prints them every minute).
+  collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = new Counter({
     name: 'portal_http_requests_total',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pendingMigrationCount, pingDatabase } from '@portal/db';
 import { healthResponseSchema } from '@portal/domain';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { routeTable } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
@@ -41,7 +42,10 @@ export async function healthRoutes(root: FastifyInstance) {
     },
     async () => {
       const reason = await notReadyReason(root);
-      if (reason) throw new AppError('BUSY', `Not ready: ${reason}.`);
+      // Retry-After: when to probe again (every 503 carries one, issue 28).
+      if (reason) {
+        throw new AppError('BUSY', `Not ready: ${reason}.`, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
+      }
       return { status: 'ready' as const };
     },
   );
