@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDropFormNumber } from './add-drop.js';
 import { SEMESTERS } from './periods.js';
-import { MAX_RECEIPT_NAIRA, RECEIPT_NUMBER_MAX_LENGTH } from './receipts.js';
+import { MAX_AMOUNT_NAIRA } from './money.js';
+import { RECEIPT_NUMBER_MAX_LENGTH } from './receipts.js';
 import { registrationFormNumber } from './registration.js';
 import { SMS_MAX_LENGTH } from './schemas/sms.js';
 import {
@@ -69,7 +70,7 @@ const LONGEST: Record<keyof typeof SMS_NOTICES, () => string> = {
   receiptCredited: () =>
     SMS_NOTICES.receiptCredited({
       receiptNumber: 'R'.repeat(RECEIPT_NUMBER_MAX_LENGTH),
-      amountKobo: MAX_RECEIPT_NAIRA * 100,
+      amountKobo: MAX_AMOUNT_NAIRA * 100,
       wallet: 'accommodation',
     }),
   // The portal's own references: JETS-{Student ID}-{12 hex} (payments/top-up.service.ts).
