@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHARGE_DEPARTMENTS, CHARGE_LEVELS, CHARGE_MODES, chargeItemsFor, STUDENT_TYPES } from '../charges.js';
 import { MESSAGES } from '../messages.js';
-import { nairaAmount } from './common.js';
+import { nairaAmount, recordIdField } from './common.js';
 
 // ---- requests ------------------------------------------------------------------------------
 
@@ -22,7 +22,7 @@ export type ChargeInput = z.input<typeof chargeSchema>;
 
 /** DELETE /api/charges/seminary/:id. */
 export const seminaryChargeIdParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  id: recordIdField,
 });
 
 /**

@@ -20,8 +20,6 @@ export type TextResponse = z.infer<typeof textResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** `?page=` of a paginated list: 1 and up. */
-export const pageNumberSchema = z.coerce.number().int().min(1).max(100_000).default(1);
 /** `?q=` of a searchable list. */
 export const searchTextSchema = z.string().max(100).default('');
 
@@ -106,6 +104,16 @@ export const recordIdField = z
     }
     return id;
   });
+
+/**
+ * A whole number a path or a query names (a page, a year of study): read by the one id parser
+ * (canonical digits only, so '0x3', '3e0' and '03' are refused, issue 28 §4), within bounds.
+ */
+export const wholeNumberWithin = (min: number, max: number) =>
+  recordIdField.refine((n) => n >= min && n <= max, { message: MESSAGES.invalid });
+
+/** `?page=` of a paginated list: 1 and up. */
+export const pageNumberSchema = wholeNumberWithin(1, 100_000).default(1);
 
 /** Who a row of a staff list is about: the account, the Student ID and the full name. */
 export const studentNameShape = { custom_id: z.string(), student_id: z.string(), full_name: z.string() };

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { COURSE_AUDIENCES, COURSE_STATUSES } from '../courses.js';
 import { MESSAGES } from '../messages.js';
-import { formInteger, pageNumberSchema, pageResponseSchema, requiredCheck, searchTextSchema } from './common.js';
+import {
+  formInteger,
+  pageNumberSchema,
+  pageResponseSchema,
+  requiredCheck,
+  searchTextSchema,
+  wholeNumberWithin,
+} from './common.js';
 
 // ---- requests ------------------------------------------------------------------------------
 
@@ -9,12 +16,12 @@ import { formInteger, pageNumberSchema, pageResponseSchema, requiredCheck, searc
 export const listCoursesQuerySchema = z.object({
   page: pageNumberSchema,
   q: searchTextSchema,
-  year: z.coerce.number().int().min(1).max(7).optional(),
+  year: wholeNumberWithin(1, 7).optional(),
 });
 export type ListCoursesQuery = z.infer<typeof listCoursesQuerySchema>;
 
 /** GET /api/courses/by-year/:year?audience=. */
-export const coursesOfYearParamsSchema = z.object({ year: z.coerce.number().int().min(1).max(7) });
+export const coursesOfYearParamsSchema = z.object({ year: wholeNumberWithin(1, 7) });
 export const coursesOfYearQuerySchema = z.object({ audience: z.enum(['in_person', 'virtual']).optional() });
 
 /** `/:code` of a course (normalised by the server: 'ots  611' is OTS 611). */

@@ -10,7 +10,7 @@ import {
   normalizeHostelName,
 } from '../hostel.js';
 import { smsStudentSchema } from './registration.js';
-import { nairaWithCommas, pageInfoShape, periodHeaderSchema, recordIdField } from './common.js';
+import { nairaWithCommas, pageInfoShape, pageNumberSchema, periodHeaderSchema, recordIdField } from './common.js';
 import {
   decisionCommentSchema,
   deskPanelSchema,
@@ -125,7 +125,7 @@ export const hostelSmsSchema = smsStudentSchema;
 
 export const hostelQueueQuerySchema = z.object({
   status: z.enum(HOSTEL_APPLICATION_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumberSchema,
   q: z
     .string()
     .trim()

@@ -5,6 +5,7 @@ import {
   formInteger,
   nairaField,
   openClosedSchema,
+  pageNumberSchema,
   pageResponseSchema,
   periodHeaderSchema,
   requiredCheck,
@@ -98,7 +99,7 @@ export const createSpecialRateSchema = z.object({
 export type CreateSpecialRateInput = z.input<typeof createSpecialRateSchema>;
 
 export const registrationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumberSchema,
   q: z.string().trim().max(100).default(''),
 });
 
