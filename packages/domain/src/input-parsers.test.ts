@@ -5,7 +5,7 @@ import { parseRecordId } from './record-ids.js';
 import { nairaField, recordIdField } from './schemas/common.js';
 import { MESSAGES } from './messages.js';
 
-/** Issue 28 §4: input that is almost right is refused, not guessed (decision 0026). */
+/** Issue 28 §4: input that is almost right is refused, not guessed (decision 0027). */
 const MAX_KOBO = MAX_AMOUNT_NAIRA * KOBO_PER_NAIRA;
 const amountKobo = fc.integer({ min: 0, max: MAX_KOBO });
 

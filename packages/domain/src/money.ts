@@ -57,7 +57,7 @@ export function sumKobo(amounts: readonly Kobo[]): Kobo {
 
 /**
  * The largest amount any money field takes, either way: a receipt, a fee, a charge, a balance
- * (docs/decisions/0026-one-money-and-id-parser.md).
+ * (docs/decisions/0027-one-money-and-id-parser.md).
  */
 export const MAX_AMOUNT_NAIRA = 100_000_000;
 
