@@ -249,6 +249,17 @@ test('a student opens the class list of a registered course and sees classmatesâ
   await expect(main.getByRole('link', { name: 'Go to Print this List' })).toHaveCount(0);
   await expect(main.getByRole('link', { name: 'Go to Print Grade Sheet' })).toHaveCount(0);
   await expect(main.getByRole('link', { name: 'Download CSV' })).toHaveCount(0);
+
+  // The student who dropped the course: struck through on Registered Courses, its Class List link
+  // kept (the spec: "a Class List link per course"), and the list shows them under Dropped.
+  await login(dropper);
+  await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
+  await page.goto(paths.student.myRegisteredCourses.getHref({ periodId: session.first, customId: dropper.customId }));
+  const courses = page.getByRole('table', { name: 'Registered courses' });
+  await expect(courses.locator('del', { hasText: COURSE.code })).toBeVisible();
+  await courses.getByRole('link', { name: `Class List ${COURSE.code}` }).click();
+  await expect(page.getByRole('heading', { name: 'Class List', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Dropped during Add/Drop' })).toContainText(fullName(dropper));
 });
 
 test('nobody else sees the class list: another lecturer, a student not in the class, a student at a print page', async ({

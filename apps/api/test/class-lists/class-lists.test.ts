@@ -196,14 +196,20 @@ describe('who sees what', () => {
     }
   });
 
-  it('refuses a student who does not take the course: not registered, not completed, or dropped', async () => {
+  it('shows a student who dropped the course the list they are on, names only (issue 27 §7)', async () => {
+    for (const dropped of [students.droppedFree, students.droppedLate]) {
+      const res = await ctx.app.inject({ method: 'GET', url: url(), headers: { cookie: dropped.cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      const list = body<ClassListResponse>(res).response;
+      expect(list.view).toBe('student');
+      expect(names(list.dropped)).toContain(nameOf(dropped));
+      expect(res.body).not.toContain(students.registered.user.phoneNumber!);
+    }
+  });
+
+  it('refuses a student who is not on the list: not registered, or not completed', async () => {
     const stranger = await createRegistrant(ctx);
-    for (const cookie of [
-      stranger.cookie,
-      students.awaitingDean.cookie,
-      students.startedAdd.cookie,
-      students.droppedFree.cookie,
-    ]) {
+    for (const cookie of [stranger.cookie, students.awaitingDean.cookie, students.startedAdd.cookie]) {
       const res = await ctx.app.inject({ method: 'GET', url: url(), headers: { cookie } });
       expect(res.statusCode, res.body).toBe(403);
       expect(body(res).response).toBe(CLASS_LIST_MESSAGES.notYourClass);

@@ -29,8 +29,8 @@ import { requirePeriod } from '../periods/index.js';
  * Who sees what:
  *  - staff of the offices with `viewClassLists`: every list, every column, the lecturer block;
  *  - a lecturer: the lists of the courses assigned to them in that period, every column;
- *  - a student: the list of a course they take in that period (registered and not dropped, or
- *    added), classmates' names only, and the lecturer block.
+ *  - a student: the list of a course they are on in that period (registered, dropped after
+ *    registering, or added), classmates' names only, and the lecturer block.
  * Print sheets and the CSV are for staff and the course's lecturer only.
  */
 
@@ -128,12 +128,14 @@ const nameOnly = (row: StudentRow) => ({
 });
 
 /**
- * Whether a student takes the course after add/drop: registered and not dropped, or added
- * (what their Registered Courses screen lists without a strike-through).
+ * Whether a student is on the course's list: registered in a completed registration (a student
+ * who dropped it stays in the registered table and is listed again under Dropped) or added by a
+ * completed add/drop. Registered Courses links every course, dropped ones too (the spec: "a Class
+ * List link per course"; issue 27 §7, decision 0016).
  */
-function takesCourse(studentId: string, tables: Awaited<ReturnType<typeof loadTables>>): boolean {
+function isOnTheList(studentId: string, tables: Awaited<ReturnType<typeof loadTables>>): boolean {
   const has = (rows: readonly StudentRow[]) => rows.some((r) => r.customId === studentId);
-  return (has(tables.registered) && !has(tables.dropped)) || has(tables.added);
+  return has(tables.registered) || has(tables.added);
 }
 
 /** GET /api/class-lists/:periodId/:courseCode: the Class List screen in one answer, by viewer. */
@@ -146,7 +148,7 @@ export async function getClassList(
   const head = await loadHead(deps, periodId, courseCode);
   if (viewer.role === 'student') {
     const tables = await loadTables(deps, periodId, head.course.code);
-    if (!takesCourse(viewer.customId, tables)) throw forbidden(CLASS_LIST_MESSAGES.notYourClass);
+    if (!isOnTheList(viewer.customId, tables)) throw forbidden(CLASS_LIST_MESSAGES.notYourClass);
     return {
       view: 'student',
       course: head.course,

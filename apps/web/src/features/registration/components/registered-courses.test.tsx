@@ -29,7 +29,7 @@ function open(response: RegisteredCoursesResponse) {
 }
 
 describe('Registered Courses', () => {
-  it('links each course still taken to its class list once the registration is completed', async () => {
+  it('links each course, dropped ones too, to its class list once the registration is completed', async () => {
     open(registeredCourses({}));
     const table = await screen.findByRole('table', { name: 'Registered courses' });
     const link = within(table).getByRole('link', { name: 'Class List NTS 612' });
@@ -37,9 +37,13 @@ describe('Registered Courses', () => {
       'href',
       '/student/class-list/120252026?code=NTS+612&title=New+Testament+Survey&hours=3',
     );
-    // A dropped course is struck through, with its mark, and has no class list link.
+    // A dropped course is struck through, with its mark, and keeps its class list link (the spec:
+    // "a Class List link per course"; the student is listed there under Dropped).
     expect(within(table).getByText('Dropped (W)')).toBeInTheDocument();
-    expect(within(table).queryByRole('link', { name: 'Class List OTS 611' })).not.toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Class List OTS 611' })).toHaveAttribute(
+      'href',
+      '/student/class-list/120252026?code=OTS+611&title=Old+Testament+Survey&hours=3',
+    );
   });
 
   it('offers no class list before the registration is completed, and says why', async () => {

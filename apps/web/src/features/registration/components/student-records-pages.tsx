@@ -136,7 +136,7 @@ export function RegisteredCoursesPage() {
     {
       header: 'Class List',
       cell: (c) =>
-        c.dropped || !completed ? (
+        !completed ? (
           '-'
         ) : (
           <Link to={classListHref(c)}>
