@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { smsMessages } from '@portal/db';
-import { MESSAGES, SMS_MAX_ATTEMPTS, smsOutboxPageSchema } from '@portal/domain';
+import { EXPIRED_CODE_ERROR, MESSAGES, SMS_MAX_ATTEMPTS, smsOutboxPageSchema } from '@portal/domain';
 import { loadConfig } from '../../src/config/env.js';
 import { createSmsSender, OutboxSmsSender, TermiiSmsSender } from '../../src/integrations/sms/index.js';
 import { BackgroundTasks } from '../../src/lib/background-tasks.js';
@@ -481,6 +481,31 @@ describe('when the provider fails (issue 28 §7)', () => {
       // given up: never tried again
       expect(await retryAfter(24 * 60 * MINUTE)).toEqual({ tried: 0, sent: 0 });
       expect(fake.requests).toHaveLength(4);
+    });
+
+    it('gives up a reset code that outlived its 10 minutes instead of sending a dead code', async () => {
+      fake.mode = 'rejected';
+      const code = await sendSms(ctx.app.deps, {
+        to: '08031110006',
+        body: 'Your JETS portal password reset code is 123456. It expires in 10 minutes.',
+        purpose: 'password-reset',
+      });
+      const notice = await sendSms(ctx.app.deps, { to: '08031110007', body: 'Still worth it', purpose: 'test' });
+      expect(await retryAfter(MINUTE)).toEqual({ tried: 2, sent: 0 });
+      // Due again 5 minutes later, at 6 minutes: still alive, so tried (and refused again).
+      expect(await retryAfter(5 * MINUTE)).toEqual({ tried: 2, sent: 0 });
+      fake.mode = 'success';
+      const before = fake.requests.length;
+      // The third try, 30 minutes on: the code is dead, so it is given up unsent; the notice goes.
+      expect(await retryAfter(30 * MINUTE)).toEqual({ tried: 2, sent: 1 });
+      expect(fake.requests.length - before).toBe(1);
+      expect(await rowOf(code.id)).toMatchObject({
+        status: 'failed',
+        nextAttemptAt: null,
+        error: EXPIRED_CODE_ERROR,
+        sendBody: null,
+      });
+      expect(await rowOf(notice.id)).toMatchObject({ status: 'sent' });
     });
 
     it('counts only the messages given up in /metrics, not the ones still being tried', async () => {

@@ -41,6 +41,19 @@ export function smsAttemptsNote(item: { status: SmsStatus; attempts: number; nex
 
 /** SMS purposes whose body carries a one-time code (a password-reset code). */
 export const ONE_TIME_CODE_PURPOSES: readonly string[] = ['password-reset'];
+/** How long a one-time code may be used: 10 minutes from its SMS. */
+export const ONE_TIME_CODE_LIFETIME_MS = 10 * 60_000;
+/** Why a pending SMS carrying a one-time code is given up rather than tried again. */
+export const EXPIRED_CODE_ERROR = 'The code expired before it could be sent; the student can ask for a new one.';
+
+/**
+ * Whether a pending SMS is still worth another try: a one-time code past its lifetime is not (it
+ * would reach the student dead, and a newer code may be on its way). Other notices always are.
+ */
+export function smsStillWorthSending(purpose: string, createdAt: Date, now: Date): boolean {
+  if (!ONE_TIME_CODE_PURPOSES.includes(purpose)) return true;
+  return now.getTime() - createdAt.getTime() < ONE_TIME_CODE_LIFETIME_MS;
+}
 /** What staff see in place of a one-time code outside the demo (issue 15 §7). */
 export const MASKED_CODE = '••••••';
 

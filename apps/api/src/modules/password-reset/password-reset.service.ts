@@ -15,6 +15,7 @@ import {
   type UserRow,
 } from '@portal/db';
 import {
+  ONE_TIME_CODE_LIFETIME_MS,
   PASSWORD_RESET_MESSAGES,
   studentStatusAfter,
   type resetConfirmSchema,
@@ -26,7 +27,7 @@ import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { sendSms } from '../sms/index.js';
 
-export const RESET_CODE_LIFETIME_MS = 10 * 60_000;
+export const RESET_CODE_LIFETIME_MS = ONE_TIME_CODE_LIFETIME_MS;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 export const RESET_CODES_PER_HOUR = 3;
 

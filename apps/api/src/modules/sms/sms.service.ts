@@ -8,10 +8,12 @@ import {
   type SmsMessageRow,
 } from '@portal/db';
 import {
+  EXPIRED_CODE_ERROR,
   fitsOneSms,
   maskOneTimeCodes,
   MESSAGES,
   smsNextAttemptAt,
+  smsStillWorthSending,
   toInternationalPhone,
   type SmsOutboxPage,
 } from '@portal/domain';
@@ -89,8 +91,9 @@ export async function sendSms(deps: SmsDeps, sms: OutgoingSms): Promise<SmsMessa
   const to = toInternationalPhone(sms.to);
   const sender = deps.sms;
   const recorded = sender.name === OUTBOX_SENDER_NAME ? sms.body : (sms.recordedBody ?? sms.body);
+  const now = clockOf(deps);
   const error = await tryOnce(sender, to, sms.body);
-  const outcome = afterTry(sender, error, 1, recorded === sms.body ? null : sms.body, clockOf(deps));
+  const outcome = afterTry(sender, error, 1, recorded === sms.body ? null : sms.body, now);
   logFailedTry(deps, sender, sms.purpose, outcome);
   return insertSmsMessage(deps.db, {
     toPhone: to,
@@ -99,6 +102,8 @@ export async function sendSms(deps: SmsDeps, sms: OutgoingSms): Promise<SmsMessa
     userId: sms.userId ?? null,
     sentBy: sms.sentBy ?? null,
     provider: sender.name,
+    // The app's clock, as for the next try: a one-time code's lifetime is counted from here.
+    createdAt: now,
     ...outcome,
   });
 }
@@ -124,6 +129,18 @@ export async function retryDueSms(
   for (const row of due) {
     if (deps.background.stopping) break;
     tried++;
+    if (!smsStillWorthSending(row.purpose, row.createdAt, deps.now())) {
+      // A one-time code past its lifetime: given up unsent, its readable copy cleared.
+      const expired = {
+        status: 'failed',
+        attempts: row.attempts,
+        nextAttemptAt: null,
+        error: EXPIRED_CODE_ERROR,
+        sendBody: null,
+      } as const;
+      await updateSmsMessage(deps.db, row.id, expired);
+      continue;
+    }
     const error = await tryOnce(sender, row.toPhone, row.sendBody ?? row.body);
     const outcome = afterTry(sender, error, row.attempts + 1, row.sendBody, deps.now());
     logFailedTry(deps, sender, row.purpose, outcome);
