@@ -101,7 +101,7 @@ export function clearStoredSession(): void {
  * on; a password reset that forces a change again costs at most one page's refused requests, and
  * the guard still checks every visit.
  */
-const STEP_FIRST_STORAGE_KEY = 'portalUserSettled';
+export const STEP_FIRST_STORAGE_KEY = 'portalUserSettled';
 
 export function rememberStepFirst(customId: string, hasStepFirst: boolean): void {
   try {
