@@ -84,6 +84,29 @@ describe('argon2id hashing', () => {
     expect(await hasher.upgrade('x-password', weaker)).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/);
   });
 
+  it('keeps old hashes within the bound, and never refuses the re-hash after a correct password', async () => {
+    const binding = await bindingArgon2();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // One slot and no waiting room; the first hash holds the slot until released.
+    let first = true;
+    const hasher = new PasswordHasher(1, 0, TEST_ARGON2_PARAMS, async () => async (password, salt, params) => {
+      if (first) {
+        first = false;
+        await held;
+      }
+      return binding(password, salt, params);
+    });
+    const old = await scryptHash('old-password');
+    const holding = hasher.hash('someone-else');
+    await expect(hasher.verify('old-password', old)).rejects.toMatchObject({ code: 'BUSY' });
+    await expect(hasher.hash('another-one')).rejects.toMatchObject({ code: 'BUSY' });
+    const upgrading = hasher.upgrade('old-password', old);
+    release();
+    await holding;
+    expect(await upgrading).toMatch(/^\$argon2id\$/);
+  });
+
   it('checks unknown users against a dummy of the same algorithm and parameters', async () => {
     const seen: Argon2Params[] = [];
     const binding = await bindingArgon2();
