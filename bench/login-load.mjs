@@ -4,7 +4,7 @@
 // Usage: npm run build && node bench/login-load.mjs [concurrency=100] [seconds=5]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 
@@ -85,7 +85,17 @@ try {
     ),
   );
   console.log(
-    `sign-ins: ${logins.ok} ok, ${logins.busy} answered 503 (Retry-After), ${logins.other} other; p95 ${pct(logins.latencies, 0.95).toFixed(0)} ms`,
+    `sign-ins: ${logins.ok} ok, ${logins.busy} answered 503 (Retry-After), ${logins.other} other; ` +
+      ['p50', 'p95', 'p99']
+        .map((p) => `${p} ${pct(logins.latencies, Number(p.slice(1)) / 100).toFixed(0)} ms`)
+        .join(', '),
+  );
+  // The settings measured (decision 0005 compares hashes in flight and libuv's thread pool).
+  console.log(
+    `node ${process.version}, HASH_CONCURRENCY=${process.env.HASH_CONCURRENCY ?? 'default'}, ` +
+      `UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE ?? 'default'}, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
   );
   console.log(`health p95 under load / alone: ${(loaded / quiet).toFixed(1)}x`);
 } finally {

@@ -74,8 +74,9 @@ export function createAdmin(email: string, position: string): string {
 }
 
 /**
- * A password hash the server accepts (apps/api/src/lib/password-hasher.ts's format,
- * `scrypt$N$r$p$salt$key`); the server reads the cost from the hash, so a cheap one will do.
+ * A password hash the server accepts: the pre-argon2id format `scrypt$N$r$p$salt$key`, which the
+ * server still verifies (reading the cost from the hash, so a cheap one will do) and re-hashes
+ * with argon2id at the first sign-in (apps/api/src/lib/password-hasher.ts).
  */
 async function hashPassword(password: string): Promise<string> {
   const N = 1024;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain';
 import { PasswordHasher } from '../../src/lib/password-hasher.js';
-import { body, createStudent, createTestContext, type TestContext } from '../support/helpers.js';
+import { body, createStudent, createTestContext, TEST_PASSWORD, type TestContext } from '../support/helpers.js';
 
 /**
  * Login is CPU-bound by design. Beyond the hashes allowed in flight and waiting, the server
@@ -11,15 +11,17 @@ describe('sign-in under load', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext({ HASH_CONCURRENCY: '1', HASH_QUEUE_LIMIT: '2' });
-    // the context's hasher is replaced by one with the same tiny limits
-    ctx.app.deps.hasher = new PasswordHasher(1, 2, { N: 16_384, r: 8, p: 1 });
+    // the context's hasher is replaced by one with the same tiny limits and the real cost
+    ctx.app.deps.hasher = new PasswordHasher(1, 2);
   });
   afterAll(async () => {
     await ctx.close();
   });
 
   it('answers 503 with Retry-After beyond the queue, and serves the rest', async () => {
-    const student = await createStudent(ctx, 'complete', { username: '65000' });
+    // A hash at the real cost: verifying reads the cost from the stored hash.
+    const passwordHash = await ctx.app.deps.hasher.hash(TEST_PASSWORD);
+    const student = await createStudent(ctx, 'complete', { username: '65000', passwordHash });
     const attempts = Array.from({ length: 12 }, () =>
       ctx.app.inject({
         method: 'POST',

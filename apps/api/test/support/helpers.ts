@@ -8,8 +8,9 @@ import { PasswordHasher } from '../../src/lib/password-hasher.js';
 import { newCustomId } from '../../src/lib/tokens.js';
 import { SESSION_COOKIE } from '../../src/plugins/auth.js';
 
-/** Cheap scrypt parameters: tests exercise the logic, not the cost. */
-export const testHasher = () => new PasswordHasher(4, 1000, { N: 1024, r: 8, p: 1 });
+/** Cheap argon2id parameters: tests exercise the logic, not the cost. */
+export const TEST_ARGON2_PARAMS = { memory: 64, passes: 1, parallelism: 1 };
+export const testHasher = () => new PasswordHasher(4, 1000, TEST_ARGON2_PARAMS);
 
 export interface TestContext {
   app: FastifyInstance;

@@ -118,10 +118,21 @@ export async function login(
     throw new AppError('FORBIDDEN', MESSAGES.accountInactive);
   }
   await deps.limiters.login.reset(limiterKey);
+  // A correct password against an old scrypt hash (or weaker argon2id) is re-hashed now, outside
+  // the transaction so no connection waits on the hash; stored only if nobody changed it since.
+  const upgradedHash = await deps.hasher.upgrade(input.password, user.passwordHash);
 
   const { token, tokenHash } = newSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await deps.db.transaction(async (tx) => {
+    let passwordRehashed = false;
+    if (upgradedHash) {
+      const current = await lockUserById(tx, user.customId);
+      if (current?.passwordHash === user.passwordHash) {
+        await updateUserPassword(tx, user.customId, upgradedHash, current.mustChangePassword);
+        passwordRehashed = true;
+      }
+    }
     await insertSession(tx, {
       tokenHash,
       userId: user.customId,
@@ -131,7 +142,13 @@ export async function login(
       userAgent: input.userAgent?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 300) ?? null,
       ipAddress: input.ipAddress ?? null,
     });
-    await recordAudit(tx, { actorId: user.customId, action: 'auth.login', entity: 'user', entityId: user.customId });
+    await recordAudit(tx, {
+      actorId: user.customId,
+      action: 'auth.login',
+      entity: 'user',
+      entityId: user.customId,
+      ...(passwordRehashed ? { details: { passwordRehashed } } : {}),
+    });
   });
   return { token, session: summarise(user, expiresAt) };
 }
