@@ -20,10 +20,12 @@ import { creditVerifiedPayment, lookupTransaction } from './receipts-desk.servic
 import { handlePaystackWebhook } from './settlement.service.js';
 import { startTopUp, verifyForStudent } from './top-up.service.js';
 import { completeSandboxCheckout, describeSandboxCheckout } from './sandbox.service.js';
+import { bankTransferRoutes } from './bank-transfers.routes.js';
 
 export async function paymentRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const route = routeTable(root, { tags: ['payments'] });
+  await bankTransferRoutes(root);
 
   route.post(
     '/students/me/top-ups',
