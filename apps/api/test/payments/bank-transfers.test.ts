@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { findDedicatedAccount, findWallet, insertDedicatedAccountIfAbsent, insertStudentWallets } from '@portal/db';
 import { requestPendingAccounts } from '../../src/modules/payments/index.js';
 import { ownAccountSchema, SMS_NOTICES, transferExceptionsSchema } from '@portal/domain';
 import { FakePaystack } from '../support/fakes/fake-paystack.js';
-import { body, createStaff, createStudent, createTestContext, signIn, type TestContext } from '../support/helpers.js';
+import { capturingLogger, type LogLine } from '../support/capturing-logger.js';
+import { body, createStaff, createStudent, signIn, type TestContext } from '../support/helpers.js';
+import { paystackTestContext } from '../support/paystack-context.js';
 import { responseOf } from '../support/responses.js';
 
 /**
@@ -16,34 +17,11 @@ import { responseOf } from '../support/responses.js';
 const SECRET = 'sk_test_bank_transfers';
 const paystack = new FakePaystack(SECRET);
 let ctx: TestContext;
-const logged: Array<{ level: string; message: string }> = [];
-
-function capturingLogger(): FastifyBaseLogger {
-  const at = (level: string) => (fields: unknown, message?: string) => {
-    logged.push({ level, message: typeof fields === 'string' ? fields : (message ?? '') });
-  };
-  const logger = {
-    level: 'info',
-    silent: () => undefined,
-    trace: at('trace'),
-    debug: at('debug'),
-    info: at('info'),
-    warn: at('warn'),
-    error: at('error'),
-    fatal: at('fatal'),
-    child: () => logger,
-  };
-  return logger as unknown as FastifyBaseLogger;
-}
+const logged: LogLine[] = [];
 
 beforeAll(async () => {
-  const baseUrl = await paystack.start();
-  ctx = await createTestContext({
-    PAYMENT_PROVIDER: 'paystack',
-    PAYSTACK_SECRET_KEY: SECRET,
-    PAYSTACK_BASE_URL: baseUrl,
-  });
-  ctx.app.deps.log = capturingLogger();
+  ctx = await paystackTestContext(paystack, SECRET);
+  ctx.app.deps.log = capturingLogger(logged);
 });
 afterAll(async () => {
   await ctx.close();
