@@ -35,3 +35,12 @@ export function ownAccountText(account: { bank: string; accountNumber: string; a
 
 /** A transfer's amount for a log line or a screen. */
 export const transferAmount = (kobo: Kobo | null) => (kobo === null ? 'unreadable amount' : formatNaira(kobo));
+
+/** The Portal Wallet page's words around the student's own account (issue 29 §1). */
+export const OWN_ACCOUNT_TEXTS = {
+  title: 'Your own account number',
+  button: 'Get my account number',
+  asking: 'Asking..',
+  pending: 'Your account number is being prepared. Use the accounts below meanwhile.',
+  unavailable: 'Your own account number could not be prepared now. Use the accounts below, or try again later.',
+} as const;

@@ -33,6 +33,7 @@ export const apiPaths = {
     mine: '/api/students/me/wallets',
     topUps: '/api/students/me/top-ups',
     verifyTopUp: '/api/students/me/top-ups/verify',
+    ownAccount: '/api/students/me/dedicated-account',
     list: (kind: string) => `/api/wallets/${encodeURIComponent(kind)}`,
     entries: (kind: string, customId: string) =>
       `/api/wallets/${encodeURIComponent(kind)}/${encodeURIComponent(customId)}/entries`,
