@@ -41,3 +41,17 @@ export const assignTransferSchema = z.object({
 });
 
 export const assignedTransferSchema = z.object({ amount_kobo: z.number().int(), balance_kobo: z.number().int() });
+
+/** The sandbox gateway's "send a transfer" page (issue 29 §4): to a demo account number. */
+export const sandboxTransferSchema = z.object({
+  account_number: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, 'Ten digits.'),
+  amount: nairaAmount,
+  sender_name: z.string().trim().min(1).max(60),
+  sender_bank: z.string().trim().min(1).max(60),
+});
+export type SandboxTransferInput = z.input<typeof sandboxTransferSchema>;
+export const sandboxTransferSentSchema = z.object({ reference: z.string(), outcome: z.string() });
+export type SandboxTransferSent = z.infer<typeof sandboxTransferSentSchema>;

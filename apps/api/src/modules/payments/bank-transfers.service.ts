@@ -33,7 +33,7 @@ import { notifyStudent } from '../sms/index.js';
  * credit by itself is an exception the bursar assigns after checking.
  */
 
-export type TransferDeps = Pick<ServiceDeps, 'db' | 'log' | 'sms' | 'background'>;
+export type TransferDeps = Pick<ServiceDeps, 'db' | 'log' | 'sms' | 'background' | 'now'>;
 
 /** Why a reported transfer cannot be credited by itself, or null when it can (to its account's owner). */
 async function exceptionOf(deps: Pick<ServiceDeps, 'db'>, event: BankTransferEvent) {
