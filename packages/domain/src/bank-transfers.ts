@@ -43,4 +43,5 @@ export const OWN_ACCOUNT_TEXTS = {
   asking: 'Asking..',
   pending: 'Your account number is being prepared. Use the accounts below meanwhile.',
   unavailable: 'Your own account number could not be prepared now. Use the accounts below, or try again later.',
+  sandboxLink: 'Test mode: send a transfer to this account from the sandbox bank',
 } as const;

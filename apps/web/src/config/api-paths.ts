@@ -184,5 +184,6 @@ export const apiPaths = {
   sandboxGateway: {
     transaction: (reference: string) => `/api/sandbox-gateway/transactions/${encodeURIComponent(reference)}`,
     complete: (reference: string) => `/api/sandbox-gateway/transactions/${encodeURIComponent(reference)}/complete`,
+    transfers: '/api/sandbox-gateway/transfers',
   },
 } as const;

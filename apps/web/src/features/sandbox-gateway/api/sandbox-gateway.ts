@@ -1,5 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { SandboxCompleted, SandboxOutcome, SandboxTransaction } from '@portal/domain';
+import type {
+  SandboxCompleted,
+  SandboxOutcome,
+  SandboxTransaction,
+  SandboxTransferInput,
+  SandboxTransferSent,
+} from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { getQueryOptions } from '../../../lib/api-query';
 import { apiPaths } from '../../../config/api-paths';
@@ -29,4 +35,12 @@ export function completeSandboxTransaction(reference: string, outcome: SandboxOu
 
 export function useCompleteSandboxTransaction(reference: string) {
   return useMutation({ mutationFn: (outcome: SandboxOutcome) => completeSandboxTransaction(reference, outcome) });
+}
+
+/** POST /api/sandbox-gateway/transfers: "sends" a transfer to a demo account number (issue 29 §4). */
+export function useSendSandboxTransfer() {
+  return useMutation({
+    mutationFn: (input: SandboxTransferInput) =>
+      api.post<SandboxTransferSent>(apiPaths.sandboxGateway.transfers, input),
+  });
 }

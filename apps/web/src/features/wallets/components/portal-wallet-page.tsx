@@ -217,7 +217,7 @@ export function PortalWalletPage() {
           <VerifyReferenceForm busy={isVerifying} onVerify={verify} />
         </>
       ) : null}
-      {data && portal ? <OwnAccountSection account={ownAccount.data} /> : null}
+      {data && portal ? <OwnAccountSection account={ownAccount.data} sandbox={data.provider === 'sandbox'} /> : null}
       {/* The general accounts, unless the student has their own (issue 29 §1). */}
       {data && !ownAccountActive ? <BankTransfer accounts={data.bank_accounts} /> : null}
       {data && portal ? (
