@@ -85,28 +85,3 @@ export async function listTransferExceptions(db: Executor, limit = 200): Promise
     .orderBy(desc(bankTransfers.receivedAt), desc(bankTransfers.id))
     .limit(limit);
 }
-
-/** The transfers of a day range for the reconciliation report: received, fees, credited, exceptions. */
-export async function bankTransferTotals(db: Executor, range: { from: Date; to: Date }) {
-  const [row] = await db
-    .select({
-      received: sql<number>`count(*)::int`,
-      receivedKobo: sql<number>`coalesce(sum(${bankTransfers.amountKobo}), 0)::bigint`,
-      feesKobo: sql<number>`coalesce(sum(${bankTransfers.feeKobo}), 0)::bigint`,
-      credited: sql<number>`(count(*) filter (where ${bankTransfers.entryId} is not null))::int`,
-      creditedKobo: sql<number>`coalesce(sum(${bankTransfers.amountKobo}) filter (where ${bankTransfers.entryId} is not null), 0)::bigint`,
-      exceptions: sql<number>`(count(*) filter (where ${bankTransfers.status} = 'exception'))::int`,
-      exceptionsKobo: sql<number>`coalesce(sum(${bankTransfers.amountKobo}) filter (where ${bankTransfers.status} = 'exception'), 0)::bigint`,
-    })
-    .from(bankTransfers)
-    .where(sql`${bankTransfers.receivedAt} >= ${range.from} and ${bankTransfers.receivedAt} < ${range.to}`);
-  return {
-    received: row?.received ?? 0,
-    receivedKobo: Number(row?.receivedKobo ?? 0),
-    feesKobo: Number(row?.feesKobo ?? 0),
-    credited: row?.credited ?? 0,
-    creditedKobo: Number(row?.creditedKobo ?? 0),
-    exceptions: row?.exceptions ?? 0,
-    exceptionsKobo: Number(row?.exceptionsKobo ?? 0),
-  };
-}

@@ -36,7 +36,7 @@ import { notifyStudent } from '../sms/index.js';
 export type TransferDeps = Pick<ServiceDeps, 'db' | 'log' | 'sms' | 'background' | 'now'>;
 
 /** Why a reported transfer cannot be credited by itself, or null when it can (to its account's owner). */
-async function exceptionOf(deps: Pick<ServiceDeps, 'db'>, event: BankTransferEvent) {
+export async function exceptionOf(deps: Pick<ServiceDeps, 'db'>, event: BankTransferEvent) {
   if (event.amountKobo === null) return { reason: TRANSFER_EXCEPTION_REASONS.badAmount, ownerId: null };
   if (event.currency && event.currency !== 'NGN') {
     return { reason: TRANSFER_EXCEPTION_REASONS.otherCurrency, ownerId: null };
@@ -66,6 +66,58 @@ async function creditTransfer(
   return entry;
 }
 
+type RecordedTransfer = { recorded: false } | { recorded: true; transfer: BankTransferRow; ownerId: string | null };
+
+/**
+ * Inside the caller's transaction: records the transfer once (undefined when its reference is
+ * already recorded), then credits it to `check.ownerId` or lists it as an exception; audited.
+ * The demo seed records its transfers through it too.
+ */
+export async function recordBankTransfer(
+  tx: Executor,
+  event: BankTransferEvent,
+  check: { ownerId: string | null; reason: string | null },
+): Promise<RecordedTransfer> {
+  const transfer = await insertBankTransferIfAbsent(tx, {
+    providerReference: event.reference,
+    amountKobo: event.amountKobo,
+    feeKobo: event.feeKobo,
+    senderName: event.senderName,
+    senderBank: event.senderBank,
+    narration: event.narration,
+    accountNumber: event.accountNumber,
+    status: check.ownerId ? 'credited' : 'exception',
+    exceptionReason: check.reason,
+    rawEvent: event.raw ?? {},
+  });
+  // Another delivery of the same transfer recorded it first: nothing more to do.
+  if (!transfer) return { recorded: false as const };
+  if (!check.ownerId || event.amountKobo === null) {
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'bank-transfer.exception',
+      entity: 'bank-transfer',
+      entityId: transfer.providerReference,
+      details: { reason: check.reason, accountNumber: event.accountNumber, amountKobo: event.amountKobo },
+    });
+    return { recorded: true as const, transfer, ownerId: null };
+  }
+  const entry = await creditTransfer(tx, transfer, {
+    ownerId: check.ownerId,
+    amountKobo: event.amountKobo,
+    actorId: null,
+  });
+  const credited = await updateBankTransfer(tx, transfer.id, { creditedUserId: check.ownerId, entryId: entry.id });
+  await recordAudit(tx, {
+    actorId: null,
+    action: 'bank-transfer.credit',
+    entity: 'bank-transfer',
+    entityId: transfer.providerReference,
+    details: { ownerId: check.ownerId, amountKobo: event.amountKobo, feeKobo: event.feeKobo, entryId: entry.id },
+  });
+  return { recorded: true as const, transfer: credited, ownerId: check.ownerId };
+}
+
 /**
  * A signed transfer into a dedicated account: recorded once (the provider's reference is unique),
  * credited to the account's student with an SMS and an audit record, or listed as an exception
@@ -76,48 +128,9 @@ export async function receiveBankTransfer(
   event: BankTransferEvent,
 ): Promise<PaystackWebhookOutcome> {
   const check = await exceptionOf(deps, event);
-  let outcome: { recorded: false } | { recorded: true; transfer: BankTransferRow; ownerId: string | null };
+  let outcome: RecordedTransfer;
   try {
-    outcome = await deps.db.transaction(async (tx) => {
-      const transfer = await insertBankTransferIfAbsent(tx, {
-        providerReference: event.reference,
-        amountKobo: event.amountKobo,
-        feeKobo: event.feeKobo,
-        senderName: event.senderName,
-        senderBank: event.senderBank,
-        narration: event.narration,
-        accountNumber: event.accountNumber,
-        status: check.ownerId ? 'credited' : 'exception',
-        exceptionReason: check.reason,
-        rawEvent: event.raw ?? {},
-      });
-      // Another delivery of the same transfer recorded it first: nothing more to do.
-      if (!transfer) return { recorded: false as const };
-      if (!check.ownerId || event.amountKobo === null) {
-        await recordAudit(tx, {
-          actorId: null,
-          action: 'bank-transfer.exception',
-          entity: 'bank-transfer',
-          entityId: transfer.providerReference,
-          details: { reason: check.reason, accountNumber: event.accountNumber, amountKobo: event.amountKobo },
-        });
-        return { recorded: true as const, transfer, ownerId: null };
-      }
-      const entry = await creditTransfer(tx, transfer, {
-        ownerId: check.ownerId,
-        amountKobo: event.amountKobo,
-        actorId: null,
-      });
-      const credited = await updateBankTransfer(tx, transfer.id, { creditedUserId: check.ownerId, entryId: entry.id });
-      await recordAudit(tx, {
-        actorId: null,
-        action: 'bank-transfer.credit',
-        entity: 'bank-transfer',
-        entityId: transfer.providerReference,
-        details: { ownerId: check.ownerId, amountKobo: event.amountKobo, feeKobo: event.feeKobo, entryId: entry.id },
-      });
-      return { recorded: true as const, transfer: credited, ownerId: check.ownerId };
-    });
+    outcome = await deps.db.transaction((tx) => recordBankTransfer(tx, event, check));
   } catch (err) {
     // The same reference already credited through another path (the ledger's own guard).
     if (uniqueViolationOf(err) === 'wallet_entries_provider_reference_unique') return 'not credited';

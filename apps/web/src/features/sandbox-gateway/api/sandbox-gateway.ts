@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   SandboxCompleted,
   SandboxOutcome,
@@ -39,8 +39,11 @@ export function useCompleteSandboxTransaction(reference: string) {
 
 /** POST /api/sandbox-gateway/transfers: "sends" a transfer to a demo account number (issue 29 §4). */
 export function useSendSandboxTransfer() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SandboxTransferInput) =>
       api.post<SandboxTransferSent>(apiPaths.sandboxGateway.transfers, input),
+    // The credit is already in the ledger: the wallet pages read it afresh (every ['wallets', …] query).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wallets'] }),
   });
 }
