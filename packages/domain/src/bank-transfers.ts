@@ -45,3 +45,13 @@ export const OWN_ACCOUNT_TEXTS = {
   unavailable: 'Your own account number could not be prepared now. Use the accounts below, or try again later.',
   sandboxLink: 'Test mode: send a transfer to this account from the sandbox bank',
 } as const;
+
+/** The Capture/Query Receipt page's card of bank transfers not credited by themselves. */
+export const TRANSFER_EXCEPTION_TEXTS = {
+  title: 'Bank Transfer Exceptions',
+  none: 'No bank transfer is waiting.',
+  noAmount: 'Unreadable: check the bank statement',
+  raw: 'Everything Paystack sent',
+  assign: 'Assign to student',
+  studentId: 'Student ID',
+} as const;

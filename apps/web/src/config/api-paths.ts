@@ -43,6 +43,8 @@ export const apiPaths = {
   payments: {
     lookup: '/api/payments/lookup',
     credit: '/api/payments/credit',
+    transferExceptions: '/api/bank-transfers/exceptions',
+    assignTransfer: (id: number) => `/api/bank-transfers/${id}/assign`,
   },
   periods: {
     list: '/api/periods',
