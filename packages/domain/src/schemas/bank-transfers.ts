@@ -55,3 +55,5 @@ export const sandboxTransferSchema = z.object({
 export type SandboxTransferInput = z.input<typeof sandboxTransferSchema>;
 export const sandboxTransferSentSchema = z.object({ reference: z.string(), outcome: z.string() });
 export type SandboxTransferSent = z.infer<typeof sandboxTransferSentSchema>;
+export type AssignedTransfer = z.infer<typeof assignedTransferSchema>;
+export type TransferExceptions = z.infer<typeof transferExceptionsSchema>;

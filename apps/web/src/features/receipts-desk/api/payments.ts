@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreditedResponse, CreditPaymentInput, PaymentLookup, TransferException } from '@portal/domain';
+import type {
+  AssignedTransfer,
+  CreditedResponse,
+  CreditPaymentInput,
+  PaymentLookup,
+  TransferException,
+  TransferExceptions,
+} from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
 import { getQueryOptions } from '../../../lib/api-query';
@@ -33,9 +40,7 @@ const transferExceptionsKey = ['bank-transfers', 'exceptions'] as const;
 
 /** GET /api/bank-transfers/exceptions: with everything Paystack sent. */
 export function useTransferExceptions() {
-  return useQuery(
-    getQueryOptions<{ items: TransferException[] }>(transferExceptionsKey, apiPaths.payments.transferExceptions),
-  );
+  return useQuery(getQueryOptions<TransferExceptions>(transferExceptionsKey, apiPaths.payments.transferExceptions));
 }
 
 /** POST /api/bank-transfers/:id/assign {student_id}: credits the student once. */
@@ -43,7 +48,7 @@ export function useAssignTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, studentId }: { id: number; studentId: string }) =>
-      api.post<{ amount_kobo: number; balance_kobo: number }>(apiPaths.payments.assignTransfer(id), {
+      api.post<AssignedTransfer>(apiPaths.payments.assignTransfer(id), {
         student_id: studentId,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: transferExceptionsKey }),
