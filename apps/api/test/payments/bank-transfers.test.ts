@@ -2,7 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { findDedicatedAccount, findWallet, insertDedicatedAccountIfAbsent, insertStudentWallets } from '@portal/db';
 import { requestPendingAccounts } from '../../src/modules/payments/index.js';
-import { ownAccountSchema, SMS_NOTICES, transferExceptionsSchema } from '@portal/domain';
+import {
+  ownAccountSchema,
+  type ReconciliationResponse,
+  SMS_NOTICES,
+  transferExceptionsSchema,
+  watDay,
+} from '@portal/domain';
 import { FakePaystack } from '../support/fakes/fake-paystack.js';
 import { capturingLogger, type LogLine } from '../support/capturing-logger.js';
 import { body, createStaff, createStudent, signIn, type TestContext } from '../support/helpers.js';
@@ -138,6 +144,22 @@ describe('a transfer credits the wallet once (issue 29 §2)', () => {
       sql`select body from sms_messages where user_id = ${user.customId} and purpose = 'bank-transfer'`,
     );
     expect(sms.map((s) => s.body)).toEqual([SMS_NOTICES.bankTransferCredited(5_000_000)]);
+
+    // The reconciliation report has the transfers as their own line, and still balances.
+    const bursar = await createStaff(ctx, 'bursar');
+    const day = watDay(new Date());
+    const report = body<ReconciliationResponse>(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/reconciliation?from=${day}&to=${day}`,
+        headers: { cookie: await signIn(ctx, bursar) },
+      }),
+    ).response;
+    const portal = report.wallets.find((w) => w.wallet_kind === 'portal')!;
+    const line = portal.movements.find((m) => m.entry_kind === 'bank-transfer')!;
+    expect(line.label).toBe('Bank transfer');
+    expect(line.count).toBeGreaterThanOrEqual(1);
+    expect(portal.agrees_with_balances).not.toBe(false);
   });
 
   it('the same event delivered 20 times at once credits once', async () => {
