@@ -172,20 +172,22 @@ describe('demo seed: academic setup', () => {
   });
 });
 
+/** Seeds the demo twice (it must be idempotent) and signs in student 64004: its session cookie. */
+async function seedTwiceAndSignIn64004(): Promise<string> {
+  await seedDemo(ctx.db, ctx.hasher, 'jets.edu.ng');
+  await seedDemo(ctx.db, ctx.hasher, 'jets.edu.ng');
+  const student = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/student/login',
+    payload: { username: '64004', password: DEMO_PASSWORD },
+  });
+  return sessionCookieFrom(student);
+}
+
 describe('demo seed: top-ups (issue 9)', () => {
   it('shows student 64004 three top-ups that never reached the wallet, each with its state, once', async () => {
-    await seedDemo(ctx.db, ctx.hasher, 'jets.edu.ng');
-    await seedDemo(ctx.db, ctx.hasher, 'jets.edu.ng');
-    const student = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/student/login',
-      payload: { username: '64004', password: DEMO_PASSWORD },
-    });
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/students/me/wallets',
-      headers: { cookie: sessionCookieFrom(student) },
-    });
+    const cookie = await seedTwiceAndSignIn64004();
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/students/me/wallets', headers: { cookie } });
     const topUps = responseOf(res, myWalletsResponseSchema).top_ups;
     expect(topUps.map((t) => [t.reference, t.label])).toEqual([
       ['JETS-64004-DEMO0000000C', 'Reversed'],
@@ -197,14 +199,7 @@ describe('demo seed: top-ups (issue 9)', () => {
 
 describe('demo seed: bank transfers (issue 29)', () => {
   it('gives 64004 its own account number and a credited transfer, and the Bursary one exception, once', async () => {
-    await seedDemo(ctx.db, ctx.hasher, 'jets.edu.ng');
-    await seedDemo(ctx.db, ctx.hasher, 'jets.edu.ng');
-    const student = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/student/login',
-      payload: { username: '64004', password: DEMO_PASSWORD },
-    });
-    const cookie = sessionCookieFrom(student);
+    const cookie = await seedTwiceAndSignIn64004();
     const own = await ctx.app.inject({ method: 'GET', url: '/api/students/me/dedicated-account', headers: { cookie } });
     expect(responseOf(own, ownAccountSchema)).toMatchObject({ status: 'active', bank: 'Wema Bank' });
     const res = await ctx.app.inject({ method: 'GET', url: '/api/students/me/wallets', headers: { cookie } });
