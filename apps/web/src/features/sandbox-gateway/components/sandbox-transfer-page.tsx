@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatNaira, sandboxTransferSchema, type SandboxTransferSent } from '@portal/domain';
 import { SubmitButton } from '../../../components/form-frame';
@@ -7,6 +7,7 @@ import { AMOUNT_INPUT, CODE_INPUT, FormField } from '../../../components/form-fi
 import { paths } from '../../../config/paths';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useSendSandboxTransfer } from '../api/sandbox-gateway';
+import { SandboxFrame } from './sandbox-frame';
 
 const TITLE = 'Sandbox Bank Transfer';
 
@@ -35,37 +36,23 @@ export function SandboxTransferPage() {
     setSent({ ...answer, amount: formatNaira(Number(values.amount) * 100) });
   });
 
-  useEffect(() => {
-    document.title = `${TITLE} (no real money)`;
-  }, []);
-
   return (
-    <div className="sandbox">
-      <header className="sandbox__banner">
-        <p className="sandbox__brand">{TITLE} — no real money</p>
-      </header>
-      <main id="main" className="sandbox__main" tabIndex={-1}>
-        <section className="sandbox__card" aria-labelledby="sandbox-title">
-          <h1 id="sandbox-title" className="sandbox__title">
-            Send a transfer
-          </h1>
-          <form className="form" noValidate onSubmit={onSubmit}>
-            <FormField id="transfer-account" label="Account number" {...CODE_INPUT} {...form.field('account_number')} />
-            <FormField id="transfer-amount" label="Amount (NGN)" {...AMOUNT_INPUT} {...form.field('amount')} />
-            <FormField id="transfer-sender" label="Sender name" {...form.field('sender_name')} />
-            <FormField id="transfer-bank" label="Sender bank" {...form.field('sender_bank')} />
-            <SubmitButton status={form.status} label="Send transfer" />
-          </form>
-          {sent ? (
-            <FeedbackMessage tone="info">
-              {sent.amount} (reference {sent.reference}): {OUTCOME_TEXT[sent.outcome] ?? sent.outcome}
-            </FeedbackMessage>
-          ) : null}
-          <Link className="sandbox__back" to={paths.student.portalWallet.getHref()}>
-            Back to the Portal Wallet
-          </Link>
-        </section>
-      </main>
-    </div>
+    <SandboxFrame title={TITLE} heading="Send a transfer">
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <FormField id="transfer-account" label="Account number" {...CODE_INPUT} {...form.field('account_number')} />
+        <FormField id="transfer-amount" label="Amount (NGN)" {...AMOUNT_INPUT} {...form.field('amount')} />
+        <FormField id="transfer-sender" label="Sender name" {...form.field('sender_name')} />
+        <FormField id="transfer-bank" label="Sender bank" {...form.field('sender_bank')} />
+        <SubmitButton status={form.status} label="Send transfer" />
+      </form>
+      {sent ? (
+        <FeedbackMessage tone="info">
+          {sent.amount} (reference {sent.reference}): {OUTCOME_TEXT[sent.outcome] ?? sent.outcome}
+        </FeedbackMessage>
+      ) : null}
+      <Link className="sandbox__back" to={paths.student.portalWallet.getHref()}>
+        Back to the Portal Wallet
+      </Link>
+    </SandboxFrame>
   );
 }
