@@ -4,7 +4,7 @@ import { loadConfig } from './config/env.js';
 import { startBackupSchedule } from './lib/backup-schedule.js';
 import { PasswordHasher } from './lib/password-hasher.js';
 import { shutdownGracefully } from './plugins/lifecycle.js';
-import { recheckPendingPayments } from './modules/payments/index.js';
+import { recheckPendingPayments, requestPendingAccounts } from './modules/payments/index.js';
 import { retryDueSms } from './modules/sms/index.js';
 
 async function main() {
@@ -19,6 +19,10 @@ async function main() {
   if (config.PAYMENT_RECHECK_INTERVAL_MS > 0) {
     app.backgroundTasks.every('payment re-check', config.PAYMENT_RECHECK_INTERVAL_MS, () =>
       recheckPendingPayments(app.deps),
+    );
+    // Students' own bank accounts asked for at Complete Profile (issue 29), on the same rhythm.
+    app.backgroundTasks.every('bank account requests', config.PAYMENT_RECHECK_INTERVAL_MS, () =>
+      requestPendingAccounts(app.deps),
     );
   }
   // SMS a provider refused, or that timed out, are tried again on their schedule (claimed rows:

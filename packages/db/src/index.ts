@@ -38,3 +38,4 @@ export * from './queries/rate-counters.js';
 export * from './queries/payment-recheck.js';
 export * from './migration-state.js';
 export * from './queries/ops-metrics.js';
+export * from './queries/bank-transfers.js';

@@ -66,6 +66,8 @@ describe('reconciliation', () => {
     expect(portal.openingKobo).toBe(500_000);
     expect(portal.movements.map((m) => [m.entryKind, m.amountKobo])).toEqual([
       ['top-up', 1_000_000],
+      // Issue 29: bank transfers to students' own accounts are their own line.
+      ['bank-transfer', 0],
       ['receipt', 700_000],
       ['registration', -900_000],
       ['add/drop', 0],

@@ -473,6 +473,8 @@ export const SCREENS = {
   /** The offline sandbox payment gateway's checkout page (public; only with PAYMENT_PROVIDER=sandbox). */
   sandboxGateway: {
     checkout: { path: '/sandbox-gateway/checkout/:reference', title: 'Sandbox Payment Gateway' },
+    /** Issue 29 §4: a bank's app, for the demo: "sends" a transfer to a student's own account number. */
+    transfer: { path: '/sandbox-gateway/transfer', title: 'Sandbox Bank Transfer' },
   },
 
   /** The public page a printed form's QR code opens. */

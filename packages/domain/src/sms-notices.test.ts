@@ -75,6 +75,9 @@ const LONGEST: Record<keyof typeof SMS_NOTICES, () => string> = {
     }),
   // The portal's own references: JETS-{Student ID}-{12 hex} (payments/top-up.service.ts).
   topUpRefunded: () => SMS_NOTICES.topUpRefunded(MAX_TOP_UP_NAIRA * 100, `JETS-${STUDENT_ID}-0123456789AB`),
+  // A transfer's amount has no top-up bound: the largest amount the portal's money parser takes.
+  bankTransferCredited: () => SMS_NOTICES.bankTransferCredited(MAX_AMOUNT_NAIRA * 100),
+  bankTransferReversed: () => SMS_NOTICES.bankTransferReversed(MAX_AMOUNT_NAIRA * 100),
   passwordResetCode: () => SMS_NOTICES.passwordResetCode('123456'),
   staffMessage: () => SMS_NOTICES.staffMessage(STAFF_SMS),
 };

@@ -137,6 +137,10 @@ export const SMS_NOTICES = {
     } wallet.`,
   topUpRefunded: (amountKobo: Kobo, reference: string) =>
     `Your top-up ${reference} was refunded: ${smsNaira(amountKobo)} taken from your portal wallet.`,
+  bankTransferCredited: (amountKobo: Kobo) =>
+    `JETS: your bank transfer of ${smsNaira(amountKobo)} was credited to your portal wallet.`,
+  bankTransferReversed: (amountKobo: Kobo) =>
+    `JETS: a bank transfer was reversed by the bank: ${smsNaira(amountKobo)} taken from your portal wallet.`,
   passwordResetCode: (code: string) => `Your JETS portal password reset code is ${code}. It expires in 10 minutes.`,
 
   /** A staff SMS from a Process Form panel (1 to 100 characters typed): as typed, made GSM. */

@@ -7,6 +7,7 @@ export type WalletKind = (typeof WALLET_KINDS)[number];
 /** Kinds of ledger entry (issue 4), with their labels. Entries are immutable; mistakes are reversed. */
 export const ENTRY_KIND_LABELS = {
   'top-up': 'Online top-up',
+  'bank-transfer': 'Bank transfer',
   receipt: 'Bursary receipt',
   registration: 'Semester registration',
   'add/drop': 'Add/Drop',

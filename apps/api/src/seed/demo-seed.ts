@@ -28,6 +28,7 @@ import { seedDemoAddDrops } from './add-drop-seed.js';
 import { seedDemoReceipts } from './receipts-seed.js';
 import { seedDemoHostels } from './hostel-seed.js';
 import { seedDemoTopUps } from './top-ups-seed.js';
+import { seedDemoBankTransfers } from './bank-transfers-seed.js';
 import { seedDemoClassLists } from './class-list-seed.js';
 
 /** Demo mode only: a password every demo account shares, printed at start and in the README. */
@@ -285,6 +286,7 @@ export async function seedDemo(db: Database, hasher: PasswordHasher, domain: str
   await seedDemoReceipts(db, domain);
   await seedDemoHostels(db, domain);
   await seedDemoTopUps(db);
+  await seedDemoBankTransfers(db, domain);
   return logins;
 }
 

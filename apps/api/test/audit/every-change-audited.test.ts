@@ -16,6 +16,7 @@ import {
   setPeriodStatus,
   smsMessages,
   specialCourseRates,
+  bankTransfers,
   upsertSeminaryCharge,
   type UserRow,
 } from '@portal/db';
@@ -571,6 +572,38 @@ const EXAMPLES: Example[] = [
       url: '/api/payments/credit',
       payload: { reference: 'AUDIT-DESK-1', student_amount: `${payer.username}, 1000` },
     }),
+  },
+  {
+    route: 'POST /api/students/me/dedicated-account',
+    call: () => ({ as: payer, url: '/api/students/me/dedicated-account' }),
+  },
+  {
+    route: 'POST /api/bank-transfers/:id/assign',
+    prepare: async () => {
+      // A signed transfer to an account no student holds: an exception for the Bursary (issue 29).
+      const raw = paystack.transferEvent({
+        accountNumber: '9900000001',
+        amount: 250_000,
+        reference: 'AUDIT-DVA-1',
+      }).body;
+      await arrange('POST', {
+        as: null,
+        url: '/api/payments/paystack/webhook',
+        payload: raw,
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(raw) },
+      });
+    },
+    call: async () => {
+      const [transfer] = await ctx.db
+        .select()
+        .from(bankTransfers)
+        .where(eq(bankTransfers.providerReference, 'AUDIT-DVA-1'));
+      return {
+        as: officer('bursar'),
+        url: `/api/bank-transfers/${transfer!.id}/assign`,
+        payload: { student_id: payer.username },
+      };
+    },
   },
   {
     route: 'POST /api/special-rates',

@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { auditLog, findUserById, findUserByUsername, setUserStatus, students, wallets, type UserRow } from '@portal/db';
+import {
+  auditLog,
+  findDedicatedAccount,
+  findUserById,
+  findUserByUsername,
+  setUserStatus,
+  students,
+  wallets,
+  type UserRow,
+} from '@portal/db';
 import {
   changeDefaultPasswordSchema,
   completeProfileSchema,
@@ -272,6 +281,11 @@ describe('onboarding steps and statuses', () => {
     expect(user.passportKey).toBeNull();
     expect(user.role).toBe('student');
     expect(await auditOf(created.custom_id, 'student.complete-profile')).toHaveLength(1);
+    // Issue 29: the student's own bank account is requested, for the background job to ask.
+    expect(await findDedicatedAccount(ctx.db, created.custom_id)).toMatchObject({
+      status: 'pending',
+      customerCode: null,
+    });
 
     const repeat = await call({
       method: 'POST',

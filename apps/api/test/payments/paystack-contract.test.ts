@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { findWallet, insertStudentWallets } from '@portal/db';
 import {
   type MyWallets,
@@ -14,6 +13,7 @@ import {
 import { loadConfig } from '../../src/config/env.js';
 import { recheckPendingPayments } from '../../src/modules/payments/index.js';
 import { FakePaystack, PAYSTACK_STATUSES } from '../support/fakes/fake-paystack.js';
+import { capturingLogger, type LogLine } from '../support/capturing-logger.js';
 import { body, createStaff, createStudent, createTestContext, signIn, type TestContext } from '../support/helpers.js';
 import { responseOf } from '../support/responses.js';
 
@@ -26,32 +26,7 @@ const SECRET = 'sk_test_contract_secret';
 const paystack = new FakePaystack(SECRET);
 let ctx: TestContext;
 
-interface LogLine {
-  level: string;
-  fields: Record<string, unknown>;
-  message: string;
-}
 const logged: LogLine[] = [];
-function capturingLogger(): FastifyBaseLogger {
-  const at =
-    (level: string) =>
-    (fields: unknown, message?: string): void => {
-      if (typeof fields === 'string') logged.push({ level, fields: {}, message: fields });
-      else logged.push({ level, fields: (fields ?? {}) as Record<string, unknown>, message: message ?? '' });
-    };
-  const logger = {
-    level: 'info',
-    silent: () => undefined,
-    trace: at('trace'),
-    debug: at('debug'),
-    info: at('info'),
-    warn: at('warn'),
-    error: at('error'),
-    fatal: at('fatal'),
-    child: () => logger,
-  };
-  return logger as unknown as FastifyBaseLogger;
-}
 
 beforeAll(async () => {
   const baseUrl = await paystack.start();
@@ -60,7 +35,7 @@ beforeAll(async () => {
     PAYSTACK_SECRET_KEY: SECRET,
     PAYSTACK_BASE_URL: baseUrl,
   });
-  ctx.app.deps.log = capturingLogger();
+  ctx.app.deps.log = capturingLogger(logged);
 });
 afterAll(async () => {
   await ctx.close();

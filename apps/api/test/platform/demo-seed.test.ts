@@ -16,6 +16,8 @@ import { eq } from 'drizzle-orm';
 import {
   chargeListResponseSchema,
   myWalletsResponseSchema,
+  ownAccountSchema,
+  transferExceptionsSchema,
   periodListResponseSchema,
   periodViewSchema,
 } from '@portal/domain';
@@ -170,26 +172,48 @@ describe('demo seed: academic setup', () => {
   });
 });
 
+/** Seeds the demo twice (it must be idempotent) and signs in student 64004: its session cookie. */
+async function seedTwiceAndSignIn64004(): Promise<string> {
+  await seedDemo(ctx.db, ctx.hasher, 'jets.edu.ng');
+  await seedDemo(ctx.db, ctx.hasher, 'jets.edu.ng');
+  const student = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/student/login',
+    payload: { username: '64004', password: DEMO_PASSWORD },
+  });
+  return sessionCookieFrom(student);
+}
+
 describe('demo seed: top-ups (issue 9)', () => {
   it('shows student 64004 three top-ups that never reached the wallet, each with its state, once', async () => {
-    await seedDemo(ctx.db, ctx.hasher, 'jets.edu.ng');
-    await seedDemo(ctx.db, ctx.hasher, 'jets.edu.ng');
-    const student = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/student/login',
-      payload: { username: '64004', password: DEMO_PASSWORD },
-    });
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/students/me/wallets',
-      headers: { cookie: sessionCookieFrom(student) },
-    });
+    const cookie = await seedTwiceAndSignIn64004();
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/students/me/wallets', headers: { cookie } });
     const topUps = responseOf(res, myWalletsResponseSchema).top_ups;
     expect(topUps.map((t) => [t.reference, t.label])).toEqual([
       ['JETS-64004-DEMO0000000C', 'Reversed'],
       ['JETS-64004-DEMO0000000B', 'Failed'],
       ['JETS-64004-DEMO0000000A', 'Not completed'],
     ]);
+  });
+});
+
+describe('demo seed: bank transfers (issue 29)', () => {
+  it('gives 64004 its own account number and a credited transfer, and the Bursary one exception, once', async () => {
+    const cookie = await seedTwiceAndSignIn64004();
+    const own = await ctx.app.inject({ method: 'GET', url: '/api/students/me/dedicated-account', headers: { cookie } });
+    expect(responseOf(own, ownAccountSchema)).toMatchObject({ status: 'active', bank: 'Wema Bank' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/students/me/wallets', headers: { cookie } });
+    const entries = responseOf(res, myWalletsResponseSchema).portal!.entries;
+    expect(entries.filter((e) => e.kind === 'bank-transfer').map((e) => [e.amount_kobo, e.reason])).toEqual([
+      [3_500_000, 'Bank transfer from ADAMU J., GTBank'],
+    ]);
+    const bursar = await createStaff(ctx, 'bursar');
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/bank-transfers/exceptions',
+      headers: { cookie: await signIn(ctx, bursar) },
+    });
+    expect(responseOf(list, transferExceptionsSchema).items.map((i) => i.reference)).toEqual(['SBX-TRF-DEMO00000003']);
   });
 });
 

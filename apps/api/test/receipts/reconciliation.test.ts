@@ -223,6 +223,8 @@ describe('reconciliation report', () => {
     expect(portal!.opening_kobo).toBe(naira(7000));
     expect(portal!.movements.map((m) => [m.entry_kind, m.count, m.amount_kobo])).toEqual([
       ['top-up', 2, naira(14_000)],
+      // Issue 29: bank transfers to students' own accounts are their own line.
+      ['bank-transfer', 0, 0],
       ['receipt', 3, naira(31_000)],
       ['registration', 1, -naira(59_000)],
       ['add/drop', 0, 0],

@@ -110,8 +110,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     HydrateFallback: LoadingState,
   };
 
+  /** The sandbox's "send a transfer" page (issue 29 §4): public, outside the portal's layout too. */
+  const sandboxTransferRoute: RouteObject = {
+    path: paths.sandboxGateway.transfer.path,
+    handle: { title: paths.sandboxGateway.transfer.title } satisfies RouteHandle,
+    lazy: modules.sandboxTransfer('SandboxTransferRoute'),
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: LoadingState,
+  };
+
   return [
     sandboxCheckoutRoute,
+    sandboxTransferRoute,
     {
       id: 'root',
       path: paths.home.path,

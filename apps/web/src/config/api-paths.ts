@@ -33,6 +33,7 @@ export const apiPaths = {
     mine: '/api/students/me/wallets',
     topUps: '/api/students/me/top-ups',
     verifyTopUp: '/api/students/me/top-ups/verify',
+    ownAccount: '/api/students/me/dedicated-account',
     list: (kind: string) => `/api/wallets/${encodeURIComponent(kind)}`,
     entries: (kind: string, customId: string) =>
       `/api/wallets/${encodeURIComponent(kind)}/${encodeURIComponent(customId)}/entries`,
@@ -42,6 +43,8 @@ export const apiPaths = {
   payments: {
     lookup: '/api/payments/lookup',
     credit: '/api/payments/credit',
+    transferExceptions: '/api/bank-transfers/exceptions',
+    assignTransfer: (id: number) => `/api/bank-transfers/${id}/assign`,
   },
   periods: {
     list: '/api/periods',
@@ -183,5 +186,6 @@ export const apiPaths = {
   sandboxGateway: {
     transaction: (reference: string) => `/api/sandbox-gateway/transactions/${encodeURIComponent(reference)}`,
     complete: (reference: string) => `/api/sandbox-gateway/transactions/${encodeURIComponent(reference)}/complete`,
+    transfers: '/api/sandbox-gateway/transfers',
   },
 } as const;

@@ -13,3 +13,4 @@ export * from './hostels.js';
 export * from './add-drops.js';
 export * from './stored-files.js';
 export * from './rate-counters.js';
+export * from './bank-transfers.js';

@@ -90,6 +90,9 @@ export const paystackWebhookResponseSchema = z.enum([
   'not credited',
   'reversed',
   'not reversed',
+  // Issue 29: a transfer to a dedicated account the portal cannot credit by itself; an assign event.
+  'exception',
+  'recorded',
 ]);
 export type PaystackWebhookOutcome = z.infer<typeof paystackWebhookResponseSchema>;
 

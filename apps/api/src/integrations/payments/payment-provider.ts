@@ -63,7 +63,71 @@ export type ProviderEvent =
       currency: string | null;
       refundReference: string | null;
     }
+  | BankTransferEvent
+  | {
+      kind: 'dedicated_account.assigned';
+      customerCode: string;
+      account: DedicatedAccountDetails;
+    }
+  | { kind: 'dedicated_account.assign_failed'; customerCode: string; reason: string }
   | { kind: 'other'; event: string };
+
+/**
+ * A transfer into a student's dedicated account (`charge.success`, channel `dedicated_nuban`).
+ * Fields the portal could not read are null: such a transfer becomes an exception for the
+ * Bursary, never a credit, so it is not refused as out of shape.
+ */
+export interface BankTransferEvent {
+  kind: 'transfer.received';
+  reference: string;
+  /** The amount transferred (kobo); null when it did not parse. */
+  amountKobo: number | null;
+  feeKobo: number;
+  currency: string | null;
+  /** The dedicated account the money was sent to. */
+  accountNumber: string | null;
+  customerCode: string | null;
+  senderName: string | null;
+  senderBank: string | null;
+  narration: string | null;
+  paidAt: string | null;
+  /** Everything the provider sent (the event's data), kept for the Bursary. */
+  raw: unknown;
+}
+
+/** A dedicated account as the provider describes it. */
+export interface DedicatedAccountDetails {
+  bank: string;
+  accountNumber: string;
+  accountName: string;
+  active: boolean;
+}
+
+export interface CustomerInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+}
+
+/** What a request for a dedicated account came to: assigned now, or later by an event. */
+export type DedicatedAccountAnswer =
+  | { status: 'active'; customerCode: string; account: DedicatedAccountDetails }
+  | { status: 'pending'; customerCode: string };
+
+/**
+ * The provider answered a request with a refusal it explained (Paystack: 400 with `status:
+ * false` and a message, e.g. the integration has no dedicated accounts).
+ */
+export class ProviderRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: number,
+  ) {
+    super(message);
+    this.name = 'ProviderRefusedError';
+  }
+}
 
 /**
  * A card/bank payment provider. The portal starts a payment (initialize), sends the payer to
@@ -82,6 +146,12 @@ export interface PaymentProvider {
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
   /** Reads a signed webhook body; throws ProviderAnswerError when it is not in the documented shape. */
   readWebhookEvent(rawBody: Buffer): ProviderEvent;
+  /**
+   * Asks for a dedicated bank account for a customer (Paystack: POST /customer, then POST
+   * /dedicated_account). Throws ProviderRefusedError, ProviderKeyRefusedError,
+   * ProviderUnavailableError or ProviderAnswerError.
+   */
+  requestDedicatedAccount(customer: CustomerInput): Promise<DedicatedAccountAnswer>;
 }
 
 export const notFoundVerification = (

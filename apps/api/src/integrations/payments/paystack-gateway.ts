@@ -6,7 +6,12 @@ import {
   notFoundVerification,
   ProviderAnswerError,
   ProviderKeyRefusedError,
+  ProviderRefusedError,
   ProviderUnavailableError,
+  type BankTransferEvent,
+  type CustomerInput,
+  type DedicatedAccountAnswer,
+  type DedicatedAccountDetails,
   type InitializeInput,
   type PaymentProvider,
   type ProviderEvent,
@@ -81,6 +86,83 @@ const refundEventSchema = z.object({
 
 const webhookSchema = z.object({ event: z.string().min(1), data: z.unknown() });
 
+const customerRefSchema = z.object({ customer_code: z.string().min(1) }).loose();
+
+/** Paystack's dedicated account resource (POST /dedicated_account, dedicated_account.assign.success). */
+const dedicatedAccountSchema = z
+  .object({
+    bank: z.object({ name: z.string().min(1) }).loose(),
+    account_name: z.string().min(1),
+    account_number: z.string().regex(/^\d{10}$/),
+    active: z.boolean().nullish(),
+    assigned: z.boolean().nullish(),
+    customer: customerRefSchema.nullish(),
+  })
+  .loose();
+
+/** The parts of a charge.success on a dedicated account that the portal reads; each may be missing. */
+const transferChargeSchema = z
+  .object({
+    reference: z.string().min(1),
+    channel: z.string().nullish(),
+    amount: z.unknown(),
+    fees: z.unknown(),
+    currency: z.string().nullish(),
+    paid_at: z.string().nullish(),
+    customer: customerRefSchema.nullish().catch(null),
+    authorization: z
+      .object({
+        receiver_bank_account_number: z.string().nullish(),
+        sender_name: z.string().nullish(),
+        sender_bank: z.string().nullish(),
+        narration: z.string().nullish(),
+      })
+      .loose()
+      .nullish()
+      .catch(null),
+    metadata: z.unknown(),
+  })
+  .loose();
+
+const assignEventSchema = z
+  .object({
+    customer: customerRefSchema,
+    dedicated_account: z.unknown(),
+    identification: z.object({ status: z.string().nullish() }).loose().nullish(),
+  })
+  .loose();
+
+function accountDetails(data: z.infer<typeof dedicatedAccountSchema>): DedicatedAccountDetails {
+  return {
+    bank: data.bank.name,
+    accountNumber: data.account_number,
+    accountName: data.account_name,
+    active: data.active ?? true,
+  };
+}
+
+/** Reads a dedicated-account transfer; what does not parse is null (the transfer becomes an exception). */
+function readTransfer(data: z.infer<typeof transferChargeSchema>): BankTransferEvent {
+  const amount = kobo.safeParse(data.amount);
+  const fees = kobo.safeParse(data.fees);
+  const metadata = readMetadata(data.metadata) as { receiver_account_number?: unknown };
+  const metaAccount = typeof metadata.receiver_account_number === 'string' ? metadata.receiver_account_number : null;
+  return {
+    kind: 'transfer.received',
+    reference: data.reference,
+    amountKobo: amount.success && amount.data > 0 ? amount.data : null,
+    feeKobo: fees.success ? fees.data : 0,
+    currency: data.currency ?? null,
+    accountNumber: data.authorization?.receiver_bank_account_number ?? metaAccount,
+    customerCode: data.customer?.customer_code ?? null,
+    senderName: data.authorization?.sender_name ?? null,
+    senderBank: data.authorization?.sender_bank ?? null,
+    narration: data.authorization?.narration ?? null,
+    paidAt: data.paid_at ?? null,
+    raw: data,
+  };
+}
+
 function readMetadata(raw: unknown): z.infer<typeof metadataSchema> {
   let value = raw;
   if (typeof raw === 'string') {
@@ -120,6 +202,8 @@ export class PaystackGateway implements PaymentProvider {
     private readonly secretKey: string,
     private readonly baseUrl: string,
     private readonly timeoutMs = 15_000,
+    /** Paystack's slug for the bank of new dedicated accounts ('wema-bank', 'titan-paystack'; 'test-bank' in test mode). */
+    private readonly preferredBank = 'wema-bank',
   ) {}
 
   private async call(
@@ -195,6 +279,49 @@ export class PaystackGateway implements PaymentProvider {
     return { authorizationUrl: data.data.authorization_url };
   }
 
+  /**
+   * Paystack's two documented calls: POST /customer (names, phone, e-mail), then POST
+   * /dedicated_account with the customer code and the preferred bank. A 400 with `status: false`
+   * is a refusal Paystack explains (ProviderRefusedError, with its message).
+   */
+  async requestDedicatedAccount(customer: CustomerInput): Promise<DedicatedAccountAnswer> {
+    const created = await this.call('POST', '/customer', {
+      email: customer.email,
+      first_name: customer.firstName,
+      last_name: customer.lastName,
+      ...(customer.phone ? { phone: customer.phone } : {}),
+    });
+    this.refuseUnlessOk(created);
+    const code = customerRefSchema.safeParse(created.envelope.data);
+    if (!code.success) {
+      throw new ProviderAnswerError(
+        `Paystack's customer is out of shape: ${describeIssues(code.error)}`,
+        answerExcerpt(created.text),
+      );
+    }
+    const customerCode = code.data.customer_code;
+    const account = await this.call('POST', '/dedicated_account', {
+      customer: customerCode,
+      preferred_bank: this.preferredBank,
+    });
+    this.refuseUnlessOk(account);
+    const parsed = dedicatedAccountSchema.safeParse(account.envelope.data);
+    // Paystack may accept the request and assign later (dedicated_account.assign.success).
+    if (!parsed.success) return { status: 'pending', customerCode };
+    return { status: 'active', customerCode, account: accountDetails(parsed.data) };
+  }
+
+  private refuseUnlessOk(answer: { httpStatus: number; envelope: z.infer<typeof envelopeSchema>; text: string }) {
+    if (answer.envelope.status && answer.httpStatus >= 200 && answer.httpStatus < 300) return;
+    if (answer.httpStatus >= 400 && answer.httpStatus < 500) {
+      throw new ProviderRefusedError(answer.envelope.message ?? `HTTP ${answer.httpStatus}`, answer.httpStatus);
+    }
+    throw new ProviderAnswerError(
+      `Paystack answered ${answer.httpStatus} with status ${String(answer.envelope.status)}`,
+      answerExcerpt(answer.text),
+    );
+  }
+
   async verify(reference: string): Promise<ProviderVerification> {
     const { httpStatus, envelope, text } = await this.call(
       'GET',
@@ -258,6 +385,19 @@ export class PaystackGateway implements PaymentProvider {
       throw new ProviderAnswerError(`Paystack event out of shape: ${describeIssues(event.error)}`, answerExcerpt(text));
     }
     const { event: name, data } = event.data;
+    if (name === 'charge.success' && isDedicatedTransfer(data)) {
+      const transfer = transferChargeSchema.safeParse(data);
+      if (!transfer.success) {
+        throw new ProviderAnswerError(
+          `charge.success out of shape: ${describeIssues(transfer.error)}`,
+          answerExcerpt(text),
+        );
+      }
+      return readTransfer(transfer.data);
+    }
+    if (name === 'dedicated_account.assign.success' || name === 'dedicated_account.assign.failed') {
+      return readAssignEvent(name, data, text);
+    }
     if (name === 'charge.success') {
       const charge = z.object({ reference: z.string().min(1) }).safeParse(data);
       if (!charge.success) {
@@ -289,4 +429,29 @@ export class PaystackGateway implements PaymentProvider {
     }
     return { kind: 'other', event: name };
   }
+}
+
+function isDedicatedTransfer(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { channel?: unknown }).channel === 'dedicated_nuban';
+}
+
+function readAssignEvent(
+  name: 'dedicated_account.assign.success' | 'dedicated_account.assign.failed',
+  data: unknown,
+  text: string,
+): ProviderEvent {
+  const event = assignEventSchema.safeParse(data);
+  if (!event.success) {
+    throw new ProviderAnswerError(`${name} out of shape: ${describeIssues(event.error)}`, answerExcerpt(text));
+  }
+  const customerCode = event.data.customer.customer_code;
+  if (name === 'dedicated_account.assign.failed') {
+    const status = event.data.identification?.status;
+    return { kind: 'dedicated_account.assign_failed', customerCode, reason: status ?? 'failed' };
+  }
+  const account = dedicatedAccountSchema.safeParse(event.data.dedicated_account);
+  if (!account.success) {
+    throw new ProviderAnswerError(`${name} out of shape: ${describeIssues(account.error)}`, answerExcerpt(text));
+  }
+  return { kind: 'dedicated_account.assigned', customerCode, account: accountDetails(account.data) };
 }

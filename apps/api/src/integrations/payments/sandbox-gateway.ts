@@ -1,11 +1,17 @@
+import { createHash } from 'node:crypto';
 import { findSandboxTransaction, insertSandboxTransaction, type Database } from '@portal/db';
 import type { ProviderVerification } from '@portal/domain';
 import {
   notFoundVerification,
+  type CustomerInput,
+  type DedicatedAccountAnswer,
   type InitializeInput,
   type PaymentProvider,
   type ProviderEvent,
 } from './payment-provider.js';
+
+/** The bank the sandbox's demo accounts are at (as Paystack's are at Wema Bank). */
+export const SANDBOX_BANK = 'Wema Bank';
 
 /**
  * The built-in, offline payment provider. It keeps its own records and has its own checkout
@@ -53,6 +59,25 @@ export class SandboxGateway implements PaymentProvider {
         lastName: meta.last_name ?? null,
         phone: meta.phone ?? null,
         email: tx.email,
+      },
+    };
+  }
+
+  /**
+   * A demo account number, the same for the same e-mail (so a repeated request answers the
+   * same account), always starting 99 so that it is never a real Wema account number.
+   */
+  async requestDedicatedAccount(customer: CustomerInput): Promise<DedicatedAccountAnswer> {
+    const digest = createHash('sha256').update(customer.email.toLowerCase()).digest();
+    const number = `99${(digest.readUInt32BE(0) % 100_000_000).toString().padStart(8, '0')}`;
+    return {
+      status: 'active',
+      customerCode: `CUS_sandbox${digest.toString('hex').slice(0, 12)}`,
+      account: {
+        bank: SANDBOX_BANK,
+        accountNumber: number,
+        accountName: `JETS/${customer.lastName} ${customer.firstName}`.toUpperCase(),
+        active: true,
       },
     };
   }

@@ -3,6 +3,7 @@ import {
   findStudentProfile,
   findUserByUsername,
   insertStudent,
+  insertDedicatedAccountIfAbsent,
   insertStudentWallets,
   insertUser,
   lockUserById,
@@ -128,7 +129,7 @@ export async function changeDefaultPassword(
  * number derived here; moves to `upload passport`. All or nothing.
  */
 export async function completeProfile(
-  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'payments'>,
   auth: AuthContext,
   input: z.output<typeof completeProfileSchema>,
 ): Promise<CompletedProfile> {
@@ -166,6 +167,8 @@ export async function completeProfile(
         specialStudentCategory: input.special_student_category || null,
       });
       await insertStudentWallets(tx, user.customId);
+      // Issue 29: the student's own bank account is asked of the provider by a background job.
+      await insertDedicatedAccountIfAbsent(tx, { userId: user.customId, provider: deps.payments.name });
       await setUserStatus(tx, user.customId, next);
       await recordAudit(tx, {
         actorId: user.customId,

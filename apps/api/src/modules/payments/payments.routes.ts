@@ -10,6 +10,9 @@ import {
   sandboxCompletedSchema,
   sandboxReferenceParamsSchema,
   sandboxTransactionSchema,
+  sandboxTransferSchema,
+  sandboxTransferSentSchema,
+  nairaToKobo,
   startedTopUpSchema,
   topUpSchema,
 } from '@portal/domain';
@@ -19,11 +22,13 @@ import { routeTable } from '../../lib/route-table.js';
 import { creditVerifiedPayment, lookupTransaction } from './receipts-desk.service.js';
 import { handlePaystackWebhook } from './settlement.service.js';
 import { startTopUp, verifyForStudent } from './top-up.service.js';
-import { completeSandboxCheckout, describeSandboxCheckout } from './sandbox.service.js';
+import { completeSandboxCheckout, describeSandboxCheckout, sendSandboxTransfer } from './sandbox.service.js';
+import { bankTransferRoutes } from './bank-transfers.routes.js';
 
 export async function paymentRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const route = routeTable(root, { tags: ['payments'] });
+  await bankTransferRoutes(root);
 
   route.post(
     '/students/me/top-ups',
@@ -135,6 +140,30 @@ export async function paymentRoutes(root: FastifyInstance) {
         },
       },
       async (request) => ok(await completeSandboxCheckout(app.deps, request.params.reference, request.body.outcome)),
+    );
+    app.post(
+      '/sandbox-gateway/transfers',
+      {
+        // Anonymous, as a bank's app is: the demo's stand-in for a transfer to a student's own account.
+        config: {
+          access: access.public('the offline sandbox gateway’s send-a-transfer page'),
+          rateLimit: SANDBOX_RATE,
+        },
+        schema: {
+          tags: ['sandbox gateway'],
+          body: sandboxTransferSchema,
+          response: { 200: envelopeSchema(sandboxTransferSentSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await sendSandboxTransfer(app.deps, {
+            accountNumber: request.body.account_number,
+            amountKobo: nairaToKobo(request.body.amount),
+            senderName: request.body.sender_name,
+            senderBank: request.body.sender_bank,
+          }),
+        ),
     );
   }
 }

@@ -1,4 +1,5 @@
 import {
+  findBankTransferByReference,
   findEntryByProviderReference,
   findPaymentByReference,
   findReversalOf,
@@ -7,6 +8,7 @@ import {
   insertEntry,
   lockPaymentByReference,
   recordAudit,
+  updateBankTransfer,
   updatePayment,
 } from '@portal/db';
 import { reversibleAmount, SMS_NOTICES } from '@portal/domain';
@@ -79,6 +81,9 @@ export async function reverseRefundedPayment(
       if (payment) {
         await updatePayment(tx, args.reference, { reversalEntryId: entry.id, providerStatus: 'reversed' });
       }
+      // A bank transfer into a dedicated account (issue 29) is reversed the same way; its row says so.
+      const transfer = await findBankTransferByReference(tx, args.reference);
+      if (transfer) await updateBankTransfer(tx, transfer.id, { status: 'reversed' });
       await recordAudit(tx, {
         actorId: null,
         action: 'payment.reverse',
@@ -104,7 +109,11 @@ export async function reverseRefundedPayment(
     const wallet = await findWalletById(deps.db, credit.walletId);
     const owner = wallet ? await findUserById(deps.db, wallet.ownerId) : undefined;
     if (owner) {
-      notifyStudent(deps, owner, SMS_NOTICES.topUpRefunded(result.amountKobo, args.reference), 'payment-reversal');
+      const notice =
+        credit.kind === 'bank-transfer'
+          ? SMS_NOTICES.bankTransferReversed(result.amountKobo)
+          : SMS_NOTICES.topUpRefunded(result.amountKobo, args.reference);
+      notifyStudent(deps, owner, notice, 'payment-reversal');
     }
   }
   return result;

@@ -28,6 +28,7 @@ import type { ServiceDeps } from '../../lib/service-deps.js';
 import { ProviderAnswerError } from '../../integrations/payments/index.js';
 import { askProvider, recordProviderFault, type ProviderFault } from './provider-check.js';
 import { reverseRefundedPayment, type ReversalDeps } from './reversals.service.js';
+import { receiveBankTransfer, recordAssignEvent } from './bank-transfers.service.js';
 
 /*
  * Settlement: crediting a confirmed payment exactly once, and the system's audience (the
@@ -243,8 +244,8 @@ const WEBHOOK_RETRY_AFTER_SECONDS = 180;
 
 /**
  * Paystack webhook: only a correctly signed body leads anywhere. `charge.success` credits a
- * payment the portal started (after asking Paystack itself); `refund.processed` reverses a
- * credit once. When the portal cannot ask Paystack (its key refused, Paystack down) the answer
+ * payment the portal started (after asking Paystack itself), or, on a dedicated account, credits
+ * the transfer to the account's student (issue 29); `refund.processed` reverses a credit once. When the portal cannot ask Paystack (its key refused, Paystack down) the answer
  * is 503, so Paystack delivers again later.
  */
 export async function handlePaystackWebhook(
@@ -277,6 +278,10 @@ export async function handlePaystackWebhook(
       via: 'the provider’s notification',
     });
     return result.reversed ? 'reversed' : 'not reversed';
+  }
+  if (event.kind === 'transfer.received') return receiveBankTransfer(deps, event);
+  if (event.kind === 'dedicated_account.assigned' || event.kind === 'dedicated_account.assign_failed') {
+    return recordAssignEvent(deps, event);
   }
   if (event.kind !== 'charge.success') return 'ignored';
   const result = await settleStartedPayment(deps, event.reference, 'the provider’s notification', deps.now());

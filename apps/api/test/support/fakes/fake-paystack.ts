@@ -36,6 +36,26 @@ export interface FakeTransaction {
 
 let nextId = 4_099_260_000;
 
+export interface FakeCustomer {
+  customer_code: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  id: number;
+}
+
+export interface FakeDedicatedAccount {
+  id: number;
+  account_number: string;
+  account_name: string;
+  bank: { name: string; id: number; slug: string };
+  customer: FakeCustomer;
+}
+
+/** The bank Paystack's documented examples show for dedicated accounts. */
+const WEMA = { name: 'Wema Bank', id: 20, slug: 'wema-bank' };
+
 /**
  * A local stand-in for Paystack's HTTP API (transaction/initialize, transaction/verify/:ref),
  * answering exactly as Paystack's documentation shows: the verify body of the documented
@@ -53,6 +73,12 @@ export class FakePaystack {
    * request is still acted on (an initialize creates its transaction), only its answer is late.
    */
   delayMs = 0;
+  /** Customers (POST /customer) by e-mail, and dedicated accounts (POST /dedicated_account) by number. */
+  readonly customers = new Map<string, FakeCustomer>();
+  readonly dedicatedAccounts = new Map<string, FakeDedicatedAccount>();
+  /** When set, POST /dedicated_account answers 400 with this message (Paystack's refusal). */
+  dedicatedAccountRefusal: string | null = null;
+  private nextAccountNumber = 9_930_000_737;
   private server: Server | null = null;
   baseUrl = '';
 
@@ -133,9 +159,193 @@ export class FakePaystack {
     });
   }
 
+  /**
+   * The documented `charge.success` for a transfer into a dedicated account (channel
+   * `dedicated_nuban`; the sender in `authorization`), as the body Paystack signs.
+   */
+  transferEvent(args: {
+    accountNumber: string;
+    amount: unknown;
+    fees?: number;
+    reference?: string;
+    senderName?: string;
+    senderBank?: string;
+    narration?: string;
+  }): { reference: string; body: string } {
+    const account = this.dedicatedAccounts.get(args.accountNumber);
+    const reference = args.reference ?? `100004${(nextId++).toString()}`;
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: {
+        id: nextId++,
+        domain: 'test',
+        status: 'success',
+        reference,
+        amount: args.amount,
+        message: null,
+        gateway_response: 'Approved',
+        paid_at: '2026-11-27T09:14:21.000Z',
+        created_at: '2026-11-27T09:14:21.000Z',
+        channel: 'dedicated_nuban',
+        currency: 'NGN',
+        ip_address: null,
+        metadata: {
+          receiver_account_number: args.accountNumber,
+          receiver_bank: account?.bank.name ?? WEMA.name,
+          custom_fields: [],
+        },
+        fees_breakdown: null,
+        log: null,
+        fees: args.fees ?? 5_000,
+        fees_split: null,
+        authorization: {
+          authorization_code: `AUTH_${(nextId++).toString(36)}`,
+          bin: '008XXX',
+          last4: 'X553',
+          exp_month: '11',
+          exp_year: '2026',
+          channel: 'dedicated_nuban',
+          card_type: 'transfer',
+          bank: null,
+          country_code: 'NG',
+          brand: 'Managed Account',
+          reusable: false,
+          signature: null,
+          account_name: null,
+          sender_country: 'NG',
+          sender_bank: args.senderBank ?? 'Guaranty Trust Bank',
+          sender_bank_account_number: 'XXXXXX0553',
+          sender_name: args.senderName ?? 'ADAMU JOHN',
+          narration: args.narration ?? 'NIP/ADAMU JOHN/school fees',
+          receiver_bank_account_number: args.accountNumber,
+          receiver_bank: account?.bank.name ?? WEMA.name,
+        },
+        customer: account
+          ? this.customerData(account.customer)
+          : { id: 0, first_name: null, last_name: null, email: null, customer_code: null, phone: null },
+        plan: null,
+        subaccount: null,
+        split: null,
+        order_id: null,
+        paidAt: '2026-11-27T09:14:21.000Z',
+        requested_amount: args.amount,
+        pos_transaction_data: null,
+        source: null,
+      },
+    });
+    return { reference, body };
+  }
+
+  /** The documented `dedicated_account.assign.success` (or `.failed`) event for a customer. */
+  assignEvent(email: string, outcome: 'success' | 'failed'): string {
+    const customer = this.customers.get(email);
+    if (!customer) throw new Error(`no fake customer ${email}`);
+    const account = [...this.dedicatedAccounts.values()].find((a) => a.customer.email === email);
+    return JSON.stringify({
+      event: `dedicated_account.assign.${outcome}`,
+      data: {
+        customer: this.customerData(customer),
+        dedicated_account: outcome === 'success' && account ? this.accountData(account) : null,
+        identification: { status: outcome === 'success' ? 'success' : 'failed' },
+      },
+    });
+  }
+
   /** The signature Paystack sends with a body (HMAC-SHA512 of the raw body with the secret key). */
   sign(raw: string, key = this.secretKey): string {
     return createHmac('sha512', key).update(raw).digest('hex');
+  }
+
+  private customerData(c: FakeCustomer) {
+    return {
+      id: c.id,
+      first_name: c.first_name,
+      last_name: c.last_name,
+      email: c.email,
+      customer_code: c.customer_code,
+      phone: c.phone,
+      metadata: {},
+      risk_action: 'default',
+      international_format_phone: c.phone ? `+234${c.phone.replace(/^0/, '')}` : null,
+    };
+  }
+
+  /** Paystack's dedicated account resource, as in the documented create example. */
+  private accountData(a: FakeDedicatedAccount) {
+    return {
+      bank: a.bank,
+      account_name: a.account_name,
+      account_number: a.account_number,
+      assigned: true,
+      currency: 'NGN',
+      metadata: null,
+      active: true,
+      id: a.id,
+      created_at: '2026-11-27T09:00:00.000Z',
+      updated_at: '2026-11-27T09:00:00.000Z',
+      assignment: {
+        integration: 412_829,
+        assignee_id: a.customer.id,
+        assignee_type: 'Customer',
+        expired: false,
+        account_type: 'PAY-WITH-TRANSFER-RECURRING',
+        assigned_at: '2026-11-27T09:00:00.000Z',
+      },
+      customer: this.customerData(a.customer),
+    };
+  }
+
+  /** POST /customer and POST /dedicated_account, as Paystack's API reference shows them. */
+  private dedicatedRoutes(method: string, path: string, body: Record<string, unknown> | undefined) {
+    if (method === 'POST' && path === '/customer') {
+      const email = typeof body?.email === 'string' ? body.email : '';
+      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
+        return [400, { status: false, message: 'Invalid Email Address Passed' }] as const;
+      }
+      const existing = this.customers.get(email);
+      const customer: FakeCustomer = existing ?? {
+        id: nextId++,
+        customer_code: `CUS_${(nextId++).toString(36)}`,
+        email,
+        first_name: typeof body?.first_name === 'string' ? body.first_name : null,
+        last_name: typeof body?.last_name === 'string' ? body.last_name : null,
+        phone: typeof body?.phone === 'string' ? body.phone : null,
+      };
+      this.customers.set(email, customer);
+      return [
+        200,
+        {
+          status: true,
+          message: 'Customer created',
+          data: {
+            email: customer.email,
+            integration: 412_829,
+            domain: 'test',
+            customer_code: customer.customer_code,
+            id: customer.id,
+            identified: false,
+            identifications: null,
+            createdAt: '2026-11-27T09:00:00.000Z',
+            updatedAt: '2026-11-27T09:00:00.000Z',
+          },
+        },
+      ] as const;
+    }
+    if (method === 'POST' && path === '/dedicated_account') {
+      const customer = [...this.customers.values()].find((c) => c.customer_code === body?.customer);
+      if (!customer) return [404, { status: false, message: 'Customer not found' }] as const;
+      if (this.dedicatedAccountRefusal) return [400, { status: false, message: this.dedicatedAccountRefusal }] as const;
+      const account: FakeDedicatedAccount = {
+        id: nextId++,
+        account_number: String(this.nextAccountNumber++),
+        account_name: `KAROKART/${customer.last_name ?? ''} ${customer.first_name ?? ''}`.toUpperCase().trim(),
+        bank: WEMA,
+        customer,
+      };
+      this.dedicatedAccounts.set(account.account_number, account);
+      return [200, { status: true, message: 'NUBAN successfully created', data: this.accountData(account) }] as const;
+    }
+    return null;
   }
 
   /** Paystack's Transaction resource, as in the documented verify example. */
@@ -231,6 +441,8 @@ export class FakePaystack {
     if (this.failure === 'key-revoked' || req.headers.authorization !== `Bearer ${this.secretKey}`)
       return send(401, { status: false, message: 'Invalid key' });
 
+    const dedicated = this.dedicatedRoutes(req.method ?? '', path, body);
+    if (dedicated) return send(dedicated[0], dedicated[1]);
     if (req.method === 'POST' && path === '/transaction/initialize') {
       const reference = String(body.reference);
       const metadata = body.metadata && typeof body.metadata === 'object' ? body.metadata : '';

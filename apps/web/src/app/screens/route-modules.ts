@@ -91,6 +91,7 @@ export const modules = {
   registrationPeriods: routeModule(() => import('../routes/registration-periods-route')),
   resetPassword: routeModule(() => import('../routes/reset-password-route'), { forms: true }),
   sandboxCheckout: routeModule(() => import('../routes/sandbox-checkout-route')),
+  sandboxTransfer: routeModule(() => import('../routes/sandbox-transfer-route')),
   staffWallets: routeModule(() => import('../routes/staff-wallets-route')),
   verify: routeModule(() => import('../routes/verify-route')),
 };

@@ -1,7 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
-import type { CreditedResponse, CreditPaymentInput, PaymentLookup } from '@portal/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AssignedTransfer,
+  CreditedResponse,
+  CreditPaymentInput,
+  PaymentLookup,
+  TransferException,
+  TransferExceptions,
+} from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
+import { getQueryOptions } from '../../../lib/api-query';
 
 /** Shapes of the receipts desk endpoints, declared once in the domain package (schemas/payment.ts). */
 export type { CreditPaymentInput, PaymentLookup };
@@ -23,4 +31,26 @@ export function creditPayment(input: CreditPaymentInput): Promise<CreditPaymentA
 
 export function useCreditPayment() {
   return useMutation({ mutationFn: creditPayment });
+}
+
+// ---- bank transfers the portal could not credit by itself (issue 29) -------------------------
+
+export type { TransferException };
+const transferExceptionsKey = ['bank-transfers', 'exceptions'] as const;
+
+/** GET /api/bank-transfers/exceptions: with everything Paystack sent. */
+export function useTransferExceptions() {
+  return useQuery(getQueryOptions<TransferExceptions>(transferExceptionsKey, apiPaths.payments.transferExceptions));
+}
+
+/** POST /api/bank-transfers/:id/assign {student_id}: credits the student once. */
+export function useAssignTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, studentId }: { id: number; studentId: string }) =>
+      api.post<AssignedTransfer>(apiPaths.payments.assignTransfer(id), {
+        student_id: studentId,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: transferExceptionsKey }),
+  });
 }

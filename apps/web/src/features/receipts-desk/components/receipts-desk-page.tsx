@@ -12,6 +12,7 @@ import { useCreditPayment, useLookupPayment, type PaymentLookup } from '../api/p
 import { CaptureReceiptCard } from './capture-receipt-card';
 import { DeskCard, DeskDetails } from './desk-card';
 import { QueryReceiptCard } from './query-receipt-card';
+import { TransferExceptionsCard } from './transfer-exceptions-card';
 
 /** The wallet-update dialog closes by itself (admin-faculty-side §9). */
 export const WALLET_UPDATE_DIALOG_MS = 10_000;
@@ -147,6 +148,7 @@ export function ReceiptsDeskPage() {
         <QueryReceiptCard />
         <VerifyOnlinePayment />
         <UpdateStudentWallet allowed={canCredit} />
+        <TransferExceptionsCard canAssign={canCredit} />
       </div>
     </PageLayout>
   );

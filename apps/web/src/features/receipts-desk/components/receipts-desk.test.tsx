@@ -37,12 +37,59 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe('Bank Transfer Exceptions (issue 29)', () => {
+  it('lists a transfer with what Paystack sent and assigns it to a student', async () => {
+    const user = userEvent.setup();
+    let assigned: unknown;
+    let items = [
+      {
+        id: 7,
+        reference: 'SBX-TRF-DEMO00000003',
+        amount_kobo: 1_500_000,
+        fee_kobo: 0,
+        sender_name: 'MUSA K.',
+        sender_bank: 'Access Bank',
+        narration: 'NIP/MUSA K./school fees',
+        account_number: '9900000000',
+        status: 'exception',
+        reason: 'The account it was sent to belongs to no student.',
+        received_at: '2026-11-27T09:00:00Z',
+        raw_event: { channel: 'dedicated_nuban' },
+      },
+    ];
+    signIn('bursar', {
+      'GET /api/bank-transfers/exceptions': () => ok({ items }),
+      'POST /api/bank-transfers/7/assign': (request) => {
+        assigned = request.body;
+        items = [];
+        return ok({ amount_kobo: 1_500_000, balance_kobo: 1_500_000 });
+      },
+    });
+    await openDesk();
+    const card = screen.getByRole('region', { name: 'Bank Transfer Exceptions' });
+    expect(await within(card).findByText('SBX-TRF-DEMO00000003')).toBeVisible();
+    expect(within(card).getByText(formatNaira(1_500_000))).toBeVisible();
+    expect(within(card).getByText('MUSA K., Access Bank')).toBeVisible();
+    await user.type(within(card).getByLabelText('Student ID'), '64004');
+    await user.click(within(card).getByRole('button', { name: 'Assign to student' }));
+    expect(await within(card).findByText('No bank transfer is waiting.')).toBeVisible();
+    expect(assigned).toEqual({ student_id: '64004' });
+  });
+});
+
 describe('Receipts desk', () => {
-  it('shows four cards: Capture Receipt, Query Receipt, Verify Online Payment, Update Student Wallet', async () => {
+  // Issue 29 adds a fifth card: the bank transfers the portal could not credit by itself.
+  it('shows five cards: Capture Receipt, Query Receipt, Verify Online Payment, Update Student Wallet, Bank Transfer Exceptions', async () => {
     signIn('assistant bursar');
     await openDesk();
     const cards = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(cards).toEqual(['Capture Receipt', 'Query Receipt', 'Verify Online Payment', 'Update Student Wallet']);
+    expect(cards).toEqual([
+      'Capture Receipt',
+      'Query Receipt',
+      'Verify Online Payment',
+      'Update Student Wallet',
+      'Bank Transfer Exceptions',
+    ]);
     const capture = screen.getByRole('region', { name: 'Capture Receipt' });
     expect(within(capture).getByLabelText('Ledger Number')).toBeInTheDocument();
     expect(within(capture).getByRole('button', { name: 'Search' })).toBeInTheDocument();

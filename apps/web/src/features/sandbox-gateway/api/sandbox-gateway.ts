@@ -1,5 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { SandboxCompleted, SandboxOutcome, SandboxTransaction } from '@portal/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  SandboxCompleted,
+  SandboxOutcome,
+  SandboxTransaction,
+  SandboxTransferInput,
+  SandboxTransferSent,
+} from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { getQueryOptions } from '../../../lib/api-query';
 import { apiPaths } from '../../../config/api-paths';
@@ -29,4 +35,15 @@ export function completeSandboxTransaction(reference: string, outcome: SandboxOu
 
 export function useCompleteSandboxTransaction(reference: string) {
   return useMutation({ mutationFn: (outcome: SandboxOutcome) => completeSandboxTransaction(reference, outcome) });
+}
+
+/** POST /api/sandbox-gateway/transfers: "sends" a transfer to a demo account number (issue 29 §4). */
+export function useSendSandboxTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SandboxTransferInput) =>
+      api.post<SandboxTransferSent>(apiPaths.sandboxGateway.transfers, input),
+    // The credit is already in the ledger: the wallet pages read it afresh (every ['wallets', …] query).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wallets'] }),
+  });
 }

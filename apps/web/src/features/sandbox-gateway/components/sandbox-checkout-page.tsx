@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatNaira, MESSAGES } from '@portal/domain';
 import { FeedbackMessage } from '../../../components/feedback';
@@ -6,6 +6,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { errorMessage } from '../../../lib/api-client';
 import { leaveApp } from '../../../lib/leave-app';
 import { paths } from '../../../config/paths';
+import { SandboxFrame } from './sandbox-frame';
 import { useCompleteSandboxTransaction, useSandboxTransaction, type SandboxOutcome } from '../api/sandbox-gateway';
 
 const TITLE = 'Sandbox Payment Gateway';
@@ -42,10 +43,6 @@ export function SandboxCheckoutPage() {
   const [chosen, setChosen] = useState<SandboxOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    document.title = `${TITLE} (no real money)`;
-  }, []);
-
   const choose = async (outcome: SandboxOutcome) => {
     setError(null);
     setChosen(outcome);
@@ -67,72 +64,63 @@ export function SandboxCheckoutPage() {
   const busy = chosen !== null;
 
   return (
-    <div className="sandbox">
-      <header className="sandbox__banner">
-        <p className="sandbox__brand">{TITLE} — no real money</p>
-      </header>
-      <main id="main" className="sandbox__main" tabIndex={-1}>
-        <section className="sandbox__card" aria-labelledby="sandbox-title">
-          <h1 id="sandbox-title" className="sandbox__title">
-            Checkout
-          </h1>
-          {transaction.isPending ? <LoadingState /> : null}
-          {transaction.isError ? (
+    <SandboxFrame
+      title={TITLE}
+      heading="Checkout"
+      footnote="A test page of the portal’s offline payment provider. Choosing an outcome returns you to the portal."
+    >
+      {transaction.isPending ? <LoadingState /> : null}
+      {transaction.isError ? (
+        <>
+          <FeedbackMessage>{errorMessage(transaction.error)}</FeedbackMessage>
+          <BackToWallet />
+        </>
+      ) : null}
+      {tx ? (
+        <>
+          <dl className="details sandbox__details">
+            <div>
+              <dt>Merchant</dt>
+              <dd>{tx.merchant}</dd>
+            </div>
+            <div>
+              <dt>E-mail</dt>
+              <dd>{tx.email}</dd>
+            </div>
+            <div>
+              <dt>Reference</dt>
+              <dd>{tx.reference}</dd>
+            </div>
+            <div>
+              <dt>Amount</dt>
+              <dd className="sandbox__amount">{formatNaira(tx.amount_kobo)}</dd>
+            </div>
+          </dl>
+          {error ? <FeedbackMessage>{error}</FeedbackMessage> : null}
+          {tx.status === 'pending' ? (
+            <div className="sandbox__actions">
+              {OUTCOMES.map(({ outcome, label, className }) => (
+                <button
+                  key={outcome}
+                  type="button"
+                  className={className}
+                  disabled={busy}
+                  onClick={() => void choose(outcome)}
+                >
+                  {chosen === outcome ? MESSAGES.processing : label}
+                </button>
+              ))}
+            </div>
+          ) : (
             <>
-              <FeedbackMessage>{errorMessage(transaction.error)}</FeedbackMessage>
+              <FeedbackMessage tone="info">
+                This payment has already been completed ({STATUS_TEXT[tx.status] ?? tx.status}).
+              </FeedbackMessage>
               <BackToWallet />
             </>
-          ) : null}
-          {tx ? (
-            <>
-              <dl className="details sandbox__details">
-                <div>
-                  <dt>Merchant</dt>
-                  <dd>{tx.merchant}</dd>
-                </div>
-                <div>
-                  <dt>E-mail</dt>
-                  <dd>{tx.email}</dd>
-                </div>
-                <div>
-                  <dt>Reference</dt>
-                  <dd>{tx.reference}</dd>
-                </div>
-                <div>
-                  <dt>Amount</dt>
-                  <dd className="sandbox__amount">{formatNaira(tx.amount_kobo)}</dd>
-                </div>
-              </dl>
-              {error ? <FeedbackMessage>{error}</FeedbackMessage> : null}
-              {tx.status === 'pending' ? (
-                <div className="sandbox__actions">
-                  {OUTCOMES.map(({ outcome, label, className }) => (
-                    <button
-                      key={outcome}
-                      type="button"
-                      className={className}
-                      disabled={busy}
-                      onClick={() => void choose(outcome)}
-                    >
-                      {chosen === outcome ? MESSAGES.processing : label}
-                    </button>
-                  ))}
-                </div>
-              ) : (
-                <>
-                  <FeedbackMessage tone="info">
-                    This payment has already been completed ({STATUS_TEXT[tx.status] ?? tx.status}).
-                  </FeedbackMessage>
-                  <BackToWallet />
-                </>
-              )}
-            </>
-          ) : null}
-        </section>
-        <p className="sandbox__footnote">
-          A test page of the portal’s offline payment provider. Choosing an outcome returns you to the portal.
-        </p>
-      </main>
-    </div>
+          )}
+        </>
+      ) : null}
+    </SandboxFrame>
   );
 }

@@ -5,6 +5,7 @@ import type {
   CreditedResponse,
   ListWalletsQuery,
   MyWallets,
+  OwnAccount,
   SetBalanceInput as SetBalanceBody,
   StaffStatement,
   StaffWalletView,
@@ -38,6 +39,25 @@ export const myWalletsQueryOptions = getQueryOptions<MyWallets>(myWalletsQueryKe
 
 export function useMyWallets() {
   return useQuery(myWalletsQueryOptions);
+}
+
+// ---- the student's own account number (issue 29) -------------------------------------------
+
+/** The student's own bank account number for transfers (issue 29). */
+export const ownAccountQueryKey = ['wallets', 'me', 'own-account'] as const;
+export const ownAccountQueryOptions = getQueryOptions<OwnAccount>(ownAccountQueryKey, apiPaths.wallets.ownAccount);
+
+export function useOwnAccount() {
+  return useQuery(ownAccountQueryOptions);
+}
+
+/** POST /api/students/me/dedicated-account: "Get my account number". */
+export function useRequestOwnAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<OwnAccount>(apiPaths.wallets.ownAccount, {}),
+    onSuccess: (account) => queryClient.setQueryData(ownAccountQueryKey, account),
+  });
 }
 
 // ---- student top-ups ---------------------------------------------------------------------

@@ -20,9 +20,11 @@ import { frameOf, paths } from '../../../config/paths';
 import { QueryStatus } from '../../../components/query-status';
 import { leaveApp } from '../../../lib/leave-app';
 import { useFeedback } from '../../../lib/use-feedback';
-import { useMyWallets, useStartTopUp, useVerifyTopUp, type BankAccount } from '../api/wallets';
+import { useMyWallets, useOwnAccount, useStartTopUp, useVerifyTopUp, type BankAccount } from '../api/wallets';
 import { verificationErrorText } from '../lib/verification-error';
 import { TopUpsTable } from './top-ups-table';
+
+import { OwnAccountSection } from './own-account';
 import { WalletBalance, WalletStatementTable } from './wallet-statement';
 
 export const VERIFYING_TEXT = 'Verifying..';
@@ -150,6 +152,8 @@ function BankTransfer({ accounts }: { accounts: readonly BankAccount[] }) {
 /** /student/portal-wallet: balance, card top-up, reference verification, bank transfer and statement. */
 export function PortalWalletPage() {
   const wallets = useMyWallets();
+  const ownAccount = useOwnAccount();
+  const ownAccountActive = ownAccount.data?.status === 'active';
   const { mutateAsync: verifyReference, isPending: isVerifying } = useVerifyTopUp();
   // The wallet spec clears errors after 5 s as well (student-side §8).
   const { message, show } = useFeedback({ errorsExpire: true });
@@ -213,7 +217,9 @@ export function PortalWalletPage() {
           <VerifyReferenceForm busy={isVerifying} onVerify={verify} />
         </>
       ) : null}
-      {data ? <BankTransfer accounts={data.bank_accounts} /> : null}
+      {data && portal ? <OwnAccountSection account={ownAccount.data} sandbox={data.provider === 'sandbox'} /> : null}
+      {/* The general accounts, unless the student has their own (issue 29 §1). */}
+      {data && !ownAccountActive ? <BankTransfer accounts={data.bank_accounts} /> : null}
       {data && portal ? (
         <FormSection id="portal-statement-title" title="Statement" className="section">
           <WalletStatementTable entries={portal.entries} caption="Portal wallet statement, newest first" />

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  assignedTransferSchema,
+  assignTransferSchema,
+  nairaToKobo,
+  ownAccountSchema,
+  transferExceptionsSchema,
+  transferIdParamsSchema,
+} from '@portal/domain';
+import { AppError } from '../../lib/errors.js';
+import { routeTable } from '../../lib/route-table.js';
+import { access } from '../../plugins/access.js';
+import { findStudentByStudentId } from '../wallets/index.js';
+import { assignBankTransfer, listExceptions } from './bank-transfers.service.js';
+import { getOwnAccount, requestOwnAccount } from './dedicated-accounts.service.js';
+
+/** Issue 29: a student's own account number, and the Bursary's transfer exceptions. */
+export async function bankTransferRoutes(root: FastifyInstance) {
+  const route = routeTable(root, { tags: ['payments'] });
+  const deps = root.deps;
+
+  route.get(
+    '/students/me/dedicated-account',
+    {
+      access: access.students(),
+      summary: 'The student’s own bank account number for transfers, when there is one',
+      response: ownAccountSchema,
+    },
+    (request) => getOwnAccount(deps, request.auth!.user),
+  );
+
+  route.post(
+    '/students/me/dedicated-account',
+    {
+      access: access.students(),
+      rateLimit: { max: 5, timeWindow: '1 minute' },
+      summary: 'Get my account number: ask the payment provider for the student’s own bank account',
+      response: ownAccountSchema,
+    },
+    (request) => requestOwnAccount(deps, request.auth!.user),
+  );
+
+  route.get(
+    '/bank-transfers/exceptions',
+    {
+      access: access.offices('receiptsDesk'),
+      summary: 'Bank transfers not credited by themselves, with everything the provider sent',
+      response: transferExceptionsSchema,
+    },
+    () => listExceptions(deps),
+  );
+
+  route.post(
+    '/bank-transfers/:id/assign',
+    {
+      access: access.offices('creditOnlinePayments'),
+      summary: 'Assign a bank transfer exception to a student after checking: credits once',
+      params: transferIdParamsSchema,
+      body: assignTransferSchema,
+      response: assignedTransferSchema,
+    },
+    async (request) => {
+      const student = await findStudentByStudentId(deps.db, request.body.student_id);
+      if (!student) throw new AppError('NOT_FOUND', `No student with the Student ID ${request.body.student_id}.`);
+      const amount = request.body.amount_naira;
+      const result = await assignBankTransfer(deps, request.auth!.user.customId, {
+        transferId: request.params.id,
+        ownerId: student.customId,
+        amountKobo: amount === undefined ? null : nairaToKobo(amount),
+      });
+      return { amount_kobo: result.amountKobo, balance_kobo: result.balanceKobo };
+    },
+  );
+}

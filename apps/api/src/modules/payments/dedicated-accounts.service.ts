@@ -1,0 +1,117 @@
+import {
+  findDedicatedAccount,
+  findUserById,
+  listAccountsToRequest,
+  insertDedicatedAccountIfAbsent,
+  recordAudit,
+  updateDedicatedAccount,
+  type DedicatedAccountRow,
+  type UserRow,
+} from '@portal/db';
+import { ownAccountText, studentEmail, type OwnAccount } from '@portal/domain';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+
+/*
+ * A student's own bank account number at the payment provider (issue 29 §1): asked for when the
+ * profile is completed (in the background) or from the Portal Wallet page. A refusal or an outage
+ * never fails the student's step: the account is marked failed, ict is told in the error log,
+ * and the page shows the general accounts.
+ */
+
+export type AccountDeps = Pick<ServiceDeps, 'db' | 'payments' | 'config' | 'log'>;
+
+export function describeOwnAccount(row: DedicatedAccountRow | undefined): OwnAccount {
+  const active = row?.status === 'active' && row.bank && row.accountNumber && row.accountName;
+  return {
+    status: row?.status ?? 'none',
+    bank: row?.bank ?? null,
+    account_number: row?.accountNumber ?? null,
+    account_name: row?.accountName ?? null,
+    text: active
+      ? ownAccountText({ bank: row.bank!, accountNumber: row.accountNumber!, accountName: row.accountName! })
+      : null,
+  };
+}
+
+export async function getOwnAccount(deps: Pick<ServiceDeps, 'db'>, student: UserRow): Promise<OwnAccount> {
+  return describeOwnAccount(await findDedicatedAccount(deps.db, student.customId));
+}
+
+/** What the provider's answer (or refusal) makes of the student's account row. */
+async function askProvider(deps: AccountDeps, student: UserRow): Promise<AccountChanges> {
+  try {
+    const answer = await deps.payments.requestDedicatedAccount({
+      email: studentEmail(student.firstName, student.username, student.modeOfStudy ?? 'in_person', {
+        domain: deps.config.INSTITUTION_DOMAIN,
+      }),
+      firstName: student.firstName,
+      lastName: student.surname,
+      phone: student.phoneNumber,
+    });
+    if (answer.status === 'pending') return { customerCode: answer.customerCode, status: 'pending' };
+    return {
+      customerCode: answer.customerCode,
+      status: answer.account.active ? 'active' : 'deactivated',
+      bank: answer.account.bank,
+      accountNumber: answer.account.accountNumber,
+      accountName: answer.account.accountName,
+      failureReason: null,
+    };
+  } catch (err) {
+    // ict is told through the error log; the student sees the general accounts meanwhile.
+    deps.log.error({ err, userId: student.customId }, 'the payment provider did not give a bank account');
+    const reason = err instanceof Error ? err.message : String(err);
+    return { status: 'failed', failureReason: reason.slice(0, 500) };
+  }
+}
+
+type AccountChanges = Parameters<typeof updateDedicatedAccount>[2];
+
+/** Keeps the provider's answer on the student's row (created when absent), with one audit record. */
+async function keepAnswer(deps: AccountDeps, student: UserRow, changes: AccountChanges, actorId: string | null) {
+  return deps.db.transaction(async (tx) => {
+    await insertDedicatedAccountIfAbsent(tx, { userId: student.customId, provider: deps.payments.name });
+    const row = await updateDedicatedAccount(tx, student.customId, changes);
+    await recordAudit(tx, {
+      actorId,
+      action: 'dedicated-account.request',
+      entity: 'dedicated-account',
+      entityId: student.customId,
+      details: { ownerId: student.customId, status: row.status, accountNumber: row.accountNumber },
+    });
+    return row;
+  });
+}
+
+/**
+ * "Get my account number": asks the provider for the student's account unless one is active or
+ * being assigned; a failed or deactivated one is asked again. Never fails for the provider's
+ * faults (the account is then `failed` and the page shows the general accounts).
+ */
+export async function requestOwnAccount(deps: AccountDeps, student: UserRow): Promise<OwnAccount> {
+  const existing = await findDedicatedAccount(deps.db, student.customId);
+  if (existing && (existing.status === 'active' || (existing.status === 'pending' && existing.customerCode))) {
+    return describeOwnAccount(existing);
+  }
+  return describeOwnAccount(await keepAnswer(deps, student, await askProvider(deps, student), student.customId));
+}
+
+/**
+ * Background job: asks the provider for the accounts requested at Complete Profile (a pending
+ * row without a customer code), so completing the profile never waits for, or fails with, the
+ * provider. A refusal or an outage marks the account failed; the student may ask again from the
+ * Portal Wallet page.
+ */
+export async function requestPendingAccounts(deps: AccountDeps, limit = 50): Promise<{ asked: number }> {
+  const pending = await listAccountsToRequest(deps.db, limit);
+  for (const userId of pending) {
+    const student = await findUserById(deps.db, userId);
+    if (!student) continue;
+    try {
+      await keepAnswer(deps, student, await askProvider(deps, student), null);
+    } catch (err) {
+      deps.log.error({ err, userId }, 'requesting a bank account failed');
+    }
+  }
+  return { asked: pending.length };
+}

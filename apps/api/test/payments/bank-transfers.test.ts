@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { findDedicatedAccount, findWallet, insertDedicatedAccountIfAbsent, insertStudentWallets } from '@portal/db';
+import { requestPendingAccounts } from '../../src/modules/payments/index.js';
+import {
+  ownAccountSchema,
+  type ReconciliationResponse,
+  SMS_NOTICES,
+  transferExceptionsSchema,
+  watDay,
+} from '@portal/domain';
+import { FakePaystack } from '../support/fakes/fake-paystack.js';
+import { capturingLogger, type LogLine } from '../support/capturing-logger.js';
+import { body, createStaff, createStudent, signIn, type TestContext } from '../support/helpers.js';
+import { paystackTestContext } from '../support/paystack-context.js';
+import { responseOf } from '../support/responses.js';
+
+/**
+ * Issue 29: a student's own bank account number (Paystack Dedicated Virtual Accounts); a signed
+ * transfer into it credits the portal wallet once, an unknown account is an exception the bursar
+ * assigns, a refund reverses once.
+ */
+const SECRET = 'sk_test_bank_transfers';
+const paystack = new FakePaystack(SECRET);
+let ctx: TestContext;
+const logged: LogLine[] = [];
+
+beforeAll(async () => {
+  ctx = await paystackTestContext(paystack, SECRET);
+  ctx.app.deps.log = capturingLogger(logged);
+});
+afterAll(async () => {
+  await ctx.close();
+  await paystack.stop();
+});
+beforeEach(() => {
+  paystack.failure = 'none';
+  paystack.dedicatedAccountRefusal = null;
+  logged.length = 0;
+});
+
+let username = 71_000;
+let address = 0;
+async function studentWithAccount() {
+  const user = await createStudent(ctx, 'complete', { username: String(++username) });
+  await insertStudentWallets(ctx.db, user.customId);
+  const cookie = await signIn(ctx, user);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/students/me/dedicated-account',
+    headers: { cookie },
+    remoteAddress: `10.29.0.${++address}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { user, cookie, account: responseOf(res, ownAccountSchema) };
+}
+const webhook = (raw: string, signature = paystack.sign(raw)) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/paystack/webhook',
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+    payload: raw,
+  });
+const balanceOf = async (customId: string) => (await findWallet(ctx.db, customId, 'portal'))!.balanceKobo;
+async function rows<T>(query: ReturnType<typeof sql>) {
+  return ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+describe('a student’s own account number (issue 29 §1)', () => {
+  it('is asked from Paystack and shown with the page’s sentence', async () => {
+    const { account, user } = await studentWithAccount();
+    expect(account.status).toBe('active');
+    expect(account.bank).toBe('Wema Bank');
+    expect(account.account_number).toMatch(/^\d{10}$/);
+    expect(account.text).toBe(
+      `Pay by bank transfer to your own account: Wema Bank, ${account.account_number}, ${account.account_name}. Transfers reach your portal wallet within minutes.`,
+    );
+    expect(account.account_name).toContain(user.surname.toUpperCase());
+  });
+
+  it('an account requested at Complete Profile is asked of Paystack by the background job, never twice', async () => {
+    const user = await createStudent(ctx, 'complete', { username: String(++username) });
+    await insertDedicatedAccountIfAbsent(ctx.db, { userId: user.customId, provider: 'paystack' });
+    await requestPendingAccounts(ctx.app.deps);
+    const row = await findDedicatedAccount(ctx.db, user.customId);
+    expect(row).toMatchObject({ status: 'active', bank: 'Wema Bank' });
+    const asked = paystack.requests.length;
+    await requestPendingAccounts(ctx.app.deps);
+    expect(paystack.requests.length).toBe(asked);
+  });
+
+  it('a refusal is recorded as failed, logged for ict, and the page has no sentence (the general accounts show)', async () => {
+    paystack.dedicatedAccountRefusal = 'Dedicated NUBAN not available for this integration';
+    const { account } = await studentWithAccount();
+    expect(account).toMatchObject({ status: 'failed', text: null, account_number: null });
+    expect(logged.some((l) => l.level === 'error' && /did not give a bank account/.test(l.message))).toBe(true);
+  });
+
+  it('an assign event finishes a pending assignment; a failed one marks it failed', async () => {
+    const { user, cookie } = await studentWithAccount();
+    const email = (await rows<{ email: string }>(sql`select email from students where custom_id = ${user.customId}`))[0]
+      ?.email;
+    await ctx.db.execute(sql`update dedicated_accounts set status = 'pending' where user_id = ${user.customId}`);
+    const customer =
+      [...paystack.customers.values()].find((c) => c.email === email) ?? [...paystack.customers.values()].at(-1)!;
+    const assigned = await webhook(paystack.assignEvent(customer.email, 'success'));
+    expect(body(assigned).response).toBe('recorded');
+    const get = () => ctx.app.inject({ method: 'GET', url: '/api/students/me/dedicated-account', headers: { cookie } });
+    expect(responseOf(await get(), ownAccountSchema).status).toBe('active');
+    await webhook(paystack.assignEvent(customer.email, 'failed'));
+    expect(responseOf(await get(), ownAccountSchema)).toMatchObject({ status: 'failed', text: null });
+  });
+});
+
+describe('a transfer credits the wallet once (issue 29 §2)', () => {
+  it('credits the amount transferred, records the fee, tells the student by SMS and audits', async () => {
+    const { user, account } = await studentWithAccount();
+    const { reference, body: raw } = paystack.transferEvent({
+      accountNumber: account.account_number!,
+      amount: 5_000_000,
+      fees: 5_000,
+      senderName: 'ADAMU J.',
+      senderBank: 'GTBank',
+    });
+    const res = await webhook(raw);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res).response).toBe('credited');
+    expect(await balanceOf(user.customId)).toBe(5_000_000);
+    const [transfer] = await rows<{ status: string; fee_kobo: string; credited_user_id: string }>(
+      sql`select status, fee_kobo, credited_user_id from bank_transfers where provider_reference = ${reference}`,
+    );
+    expect(transfer).toMatchObject({ status: 'credited', credited_user_id: user.customId });
+    expect(Number(transfer!.fee_kobo)).toBe(5_000);
+    const [entry] = await rows<{ kind: string; reason: string }>(
+      sql`select kind, reason from wallet_entries where provider_reference = ${reference}`,
+    );
+    expect(entry).toEqual({ kind: 'bank-transfer', reason: 'Bank transfer from ADAMU J., GTBank' });
+    const audits = await rows<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where action = 'bank-transfer.credit' and entity_id = ${reference}`,
+    );
+    expect(audits[0]!.n).toBe(1);
+    await ctx.app.backgroundTasks.settle();
+    const sms = await rows<{ body: string }>(
+      sql`select body from sms_messages where user_id = ${user.customId} and purpose = 'bank-transfer'`,
+    );
+    expect(sms.map((s) => s.body)).toEqual([SMS_NOTICES.bankTransferCredited(5_000_000)]);
+
+    // The reconciliation report has the transfers as their own line, and still balances.
+    const bursar = await createStaff(ctx, 'bursar');
+    const day = watDay(new Date());
+    const report = body<ReconciliationResponse>(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/reconciliation?from=${day}&to=${day}`,
+        headers: { cookie: await signIn(ctx, bursar) },
+      }),
+    ).response;
+    const portal = report.wallets.find((w) => w.wallet_kind === 'portal')!;
+    const line = portal.movements.find((m) => m.entry_kind === 'bank-transfer')!;
+    expect(line.label).toBe('Bank transfer');
+    expect(line.count).toBeGreaterThanOrEqual(1);
+    expect(portal.agrees_with_balances).not.toBe(false);
+  });
+
+  it('the same event delivered 20 times at once credits once', async () => {
+    const { user, account } = await studentWithAccount();
+    const { reference, body: raw } = paystack.transferEvent({
+      accountNumber: account.account_number!,
+      amount: 2_500_000,
+    });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => webhook(raw)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(answers.filter((a) => body(a).response === 'credited')).toHaveLength(1);
+    expect(await balanceOf(user.customId)).toBe(2_500_000);
+    const entries = await rows<{ n: number }>(
+      sql`select count(*)::int as n from wallet_entries where provider_reference = ${reference}`,
+    );
+    expect(entries[0]!.n).toBe(1);
+  });
+
+  it('a refund of the transfer reverses the credit once', async () => {
+    const { user, account } = await studentWithAccount();
+    const { reference, body: raw } = paystack.transferEvent({
+      accountNumber: account.account_number!,
+      amount: 1_000_000,
+    });
+    await webhook(raw);
+    const refund = JSON.stringify({
+      event: 'refund.processed',
+      data: {
+        status: 'processed',
+        transaction_reference: reference,
+        refund_reference: 'RF1',
+        amount: 1_000_000,
+        currency: 'NGN',
+      },
+    });
+    const answers = await Promise.all([webhook(refund), webhook(refund), webhook(refund)]);
+    expect(answers.filter((a) => body(a).response === 'reversed')).toHaveLength(1);
+    expect(await balanceOf(user.customId)).toBe(0);
+    const [transfer] = await rows<{ status: string }>(
+      sql`select status from bank_transfers where provider_reference = ${reference}`,
+    );
+    expect(transfer!.status).toBe('reversed');
+  });
+});
+
+describe('exceptions (issue 29 §2)', () => {
+  it('an unknown account credits nothing, is logged at error level and listed; the bursar assigns it once', async () => {
+    const { user } = await studentWithAccount();
+    const { reference, body: raw } = paystack.transferEvent({
+      accountNumber: '9911112222',
+      amount: 3_000_000,
+      senderName: 'MUSA K.',
+      senderBank: 'Access Bank',
+      narration: 'fees for 72001',
+    });
+    const res = await webhook(raw);
+    expect(body(res).response).toBe('exception');
+    expect(logged.some((l) => l.level === 'error' && /exception/.test(l.message))).toBe(true);
+
+    const bursar = await createStaff(ctx, 'bursar');
+    const cookie = await signIn(ctx, bursar);
+    const list = responseOf(
+      await ctx.app.inject({ method: 'GET', url: '/api/bank-transfers/exceptions', headers: { cookie } }),
+      transferExceptionsSchema,
+    );
+    const item = list.items.find((i) => i.reference === reference)!;
+    expect(item).toMatchObject({
+      amount_kobo: 3_000_000,
+      sender_name: 'MUSA K.',
+      sender_bank: 'Access Bank',
+      narration: 'fees for 72001',
+      account_number: '9911112222',
+      status: 'exception',
+    });
+    expect(item.raw_event).toMatchObject({ reference, channel: 'dedicated_nuban' });
+
+    const assign = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/bank-transfers/${item.id}/assign`,
+        headers: { cookie },
+        payload: { student_id: user.username },
+      });
+    const first = await assign();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await balanceOf(user.customId)).toBe(3_000_000);
+    expect((await assign()).statusCode).toBe(409);
+    expect(await balanceOf(user.customId)).toBe(3_000_000);
+    const audits = await rows<{ actor_id: string }>(
+      sql`select actor_id from audit_log where action = 'bank-transfer.assign' and entity_id = ${reference}`,
+    );
+    expect(audits).toEqual([{ actor_id: bursar.customId }]);
+  });
+
+  it('an amount that does not parse credits nothing and is listed with the amount null', async () => {
+    const { user, account } = await studentWithAccount();
+    const { reference, body: raw } = paystack.transferEvent({
+      accountNumber: account.account_number!,
+      amount: '50,000',
+    });
+    expect(body(await webhook(raw)).response).toBe('exception');
+    expect(await balanceOf(user.customId)).toBe(0);
+    const [transfer] = await rows<{ amount_kobo: string | null; status: string }>(
+      sql`select amount_kobo, status from bank_transfers where provider_reference = ${reference}`,
+    );
+    expect(transfer).toEqual({ amount_kobo: null, status: 'exception' });
+  });
+});

@@ -1,0 +1,1 @@
+export { SandboxTransferPage as SandboxTransferRoute } from '../../features/sandbox-gateway/components/sandbox-transfer-page';

@@ -1,0 +1,54 @@
+import { SMS_NOTICES } from '@portal/domain';
+import { endsWith, expect, paths, test, withDatabase } from './support.js';
+
+/**
+ * Issue 29 "Done when": a student with no card sees their own account number, "sends" ₦50,000
+ * through the sandbox bank, and the wallet shows it with an SMS in the outbox.
+ */
+test('a student gets their own account number and a transfer to it reaches the wallet @phone', async ({
+  page,
+  createStudent,
+  login,
+}) => {
+  const student = await createStudent();
+  await login(student);
+  await expect(page).toHaveURL(endsWith(paths.student.downloads.getHref()));
+  await page.goto(paths.student.portalWallet.getHref());
+  const before = await page.getByTestId('wallet-balance').innerText();
+
+  // The general accounts show until the student has their own.
+  await expect(page.getByRole('region', { name: 'Pay by Bank Transfer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Get my account number' }).click();
+  const own = page.getByTestId('own-account');
+  await expect(own).toContainText('Pay by bank transfer to your own account: Wema Bank, ');
+  await expect(own).toContainText('Transfers reach your portal wallet within minutes.');
+  await expect(page.getByRole('region', { name: 'Pay by Bank Transfer' })).toBeHidden();
+  const accountNumber = /Wema Bank, (\d{10}),/.exec(await own.innerText())![1]!;
+
+  await page.getByRole('link', { name: /send a transfer to this account/ }).click();
+  await expect(page).toHaveURL(endsWith(paths.sandboxGateway.transfer.getHref()));
+  await page.getByLabel('Account number').fill(accountNumber);
+  await page.getByLabel('Amount (NGN)').fill('50000');
+  await page.getByLabel('Sender name').fill('ADAMU J.');
+  await page.getByLabel('Sender bank').fill('GTBank');
+  await page.getByRole('button', { name: 'Send transfer' }).click();
+  await expect(page.getByText(/was credited to the portal wallet/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to the Portal Wallet' }).click();
+  await expect(page.getByTestId('wallet-balance')).not.toHaveText(before);
+  const statement = page.getByRole('region', { name: 'Statement' });
+  await expect(statement.getByText('+₦50,000.00').first()).toBeVisible();
+  await expect(statement.getByText('Bank transfer from ADAMU J., GTBank').first()).toBeVisible();
+
+  // The SMS is sent in the background, right after the credit.
+  const smsBodies = () =>
+    withDatabase(async (client) => {
+      const sms = await client.query<{ body: string }>(
+        `select s.body from sms_messages s join users u on u.custom_id = s.user_id
+          where u.username = $1 and s.purpose = 'bank-transfer'`,
+        [student.username],
+      );
+      return sms.rows.map((r) => r.body);
+    });
+  await expect.poll(smsBodies).toEqual([SMS_NOTICES.bankTransferCredited(5_000_000)]);
+});

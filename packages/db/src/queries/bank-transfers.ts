@@ -1,0 +1,87 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../client.js';
+import {
+  bankTransfers,
+  dedicatedAccounts,
+  type BankTransferRow,
+  type DedicatedAccountRow,
+} from '../schema/bank-transfers.js';
+import { findRow, insertRowIfAbsent, rowByKey, updateRow } from './rows.js';
+
+/*
+ * Students' dedicated bank accounts and the transfers into them (issue 29).
+ */
+
+const accountOfUser = rowByKey(dedicatedAccounts, (userId: string) => eq(dedicatedAccounts.userId, userId));
+export const findDedicatedAccount = accountOfUser.find;
+export const lockDedicatedAccount = accountOfUser.lock;
+
+export const findDedicatedAccountByNumber = (db: Executor, accountNumber: string) =>
+  findRow(db, dedicatedAccounts, eq(dedicatedAccounts.accountNumber, accountNumber));
+
+export const findDedicatedAccountByCustomer = (db: Executor, customerCode: string) =>
+  findRow(db, dedicatedAccounts, eq(dedicatedAccounts.customerCode, customerCode));
+
+/** A student's request for an account: a pending row unless one exists (undefined then). */
+export const insertDedicatedAccountIfAbsent = (db: Executor, row: { userId: string; provider: string }) =>
+  insertRowIfAbsent(db, dedicatedAccounts, { ...row, status: 'pending' });
+
+/** Accounts requested at Complete Profile and not yet asked of the provider (no customer code). */
+export async function listAccountsToRequest(db: Executor, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: dedicatedAccounts.userId })
+    .from(dedicatedAccounts)
+    .where(sql`${dedicatedAccounts.status} = 'pending' and ${dedicatedAccounts.customerCode} is null`)
+    .orderBy(dedicatedAccounts.createdAt)
+    .limit(limit);
+  return rows.map((r) => r.userId);
+}
+
+export const updateDedicatedAccount = (
+  db: Executor,
+  userId: string,
+  changes: Partial<
+    Pick<DedicatedAccountRow, 'customerCode' | 'bank' | 'accountNumber' | 'accountName' | 'status' | 'failureReason'>
+  >,
+) => updateRow(db, dedicatedAccounts, eq(dedicatedAccounts.userId, userId), changes);
+
+export type NewBankTransfer = Pick<
+  BankTransferRow,
+  | 'providerReference'
+  | 'amountKobo'
+  | 'feeKobo'
+  | 'senderName'
+  | 'senderBank'
+  | 'narration'
+  | 'accountNumber'
+  | 'status'
+  | 'exceptionReason'
+  | 'rawEvent'
+>;
+
+/** Records a transfer once: undefined when its provider reference is already recorded. */
+export const insertBankTransferIfAbsent = (db: Executor, row: NewBankTransfer) =>
+  insertRowIfAbsent(db, bankTransfers, row);
+
+const transferById = rowByKey(bankTransfers, (id: number) => eq(bankTransfers.id, id));
+export const findBankTransfer = transferById.find;
+export const lockBankTransfer = transferById.lock;
+
+export const findBankTransferByReference = (db: Executor, reference: string) =>
+  findRow(db, bankTransfers, sql`lower(${bankTransfers.providerReference}) = lower(${reference})`);
+
+export const updateBankTransfer = (
+  db: Executor,
+  id: number,
+  changes: Partial<Pick<BankTransferRow, 'status' | 'creditedUserId' | 'entryId' | 'assignedBy' | 'amountKobo'>>,
+) => updateRow(db, bankTransfers, eq(bankTransfers.id, id), changes);
+
+/** Transfers the Bursary must look at (newest first), with everything the provider sent. */
+export async function listTransferExceptions(db: Executor, limit = 200): Promise<BankTransferRow[]> {
+  return db
+    .select()
+    .from(bankTransfers)
+    .where(eq(bankTransfers.status, 'exception'))
+    .orderBy(desc(bankTransfers.receivedAt), desc(bankTransfers.id))
+    .limit(limit);
+}
