@@ -89,6 +89,33 @@ describe('a student’s own account number (issue 29 §1)', () => {
     expect(paystack.requests.length).toBe(asked);
   });
 
+  it('two instances running the job at once, and a student clicking at the same moment, ask Paystack once', async () => {
+    const students = await Promise.all(
+      [1, 2, 3].map(() => createStudent(ctx, 'complete', { username: String(++username) })),
+    );
+    for (const s of students) {
+      await insertDedicatedAccountIfAbsent(ctx.db, { userId: s.customId, provider: 'paystack' });
+    }
+    const cookie = await signIn(ctx, students[0]!);
+    const before = paystack.requests.filter((r) => r.path === '/dedicated_account').length;
+    await Promise.all([
+      requestPendingAccounts(ctx.app.deps),
+      requestPendingAccounts(ctx.app.deps),
+      requestPendingAccounts(ctx.app.deps),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/students/me/dedicated-account',
+        headers: { cookie },
+        remoteAddress: `10.29.1.${++address}`,
+      }),
+    ]);
+    const asked = paystack.requests.filter((r) => r.path === '/dedicated_account').length - before;
+    expect(asked).toBe(students.length);
+    for (const s of students) {
+      expect(await findDedicatedAccount(ctx.db, s.customId)).toMatchObject({ status: 'active' });
+    }
+  });
+
   it('a refusal is recorded as failed, logged for ict, and the page has no sentence (the general accounts show)', async () => {
     paystack.dedicatedAccountRefusal = 'Dedicated NUBAN not available for this integration';
     const { account } = await studentWithAccount();

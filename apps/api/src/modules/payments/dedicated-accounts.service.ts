@@ -1,4 +1,6 @@
 import {
+  bumpRateCounter,
+  deleteRateCounter,
   findDedicatedAccount,
   findUserById,
   listAccountsToRequest,
@@ -19,6 +21,23 @@ import type { ServiceDeps } from '../../lib/service-deps.js';
  */
 
 export type AccountDeps = Pick<ServiceDeps, 'db' | 'payments' | 'config' | 'log'>;
+
+/**
+ * One request to the provider per student at a time, across instances and double clicks: a lease
+ * in the shared counters table (rate_counters), taken by the one atomic bump that answers 1, and
+ * given back when the answer is kept. A lease whose holder died ends by itself.
+ */
+const REQUEST_LEASE_MS = 2 * 60_000;
+const leaseKey = (userId: string) => `dedicated-account-request:${userId}`;
+
+async function withRequestLease<T>(deps: AccountDeps, userId: string, work: () => Promise<T>): Promise<T | null> {
+  if ((await bumpRateCounter(deps.db, leaseKey(userId), new Date(), REQUEST_LEASE_MS)) !== 1) return null;
+  try {
+    return await work();
+  } finally {
+    await deleteRateCounter(deps.db, leaseKey(userId));
+  }
+}
 
 export function describeOwnAccount(row: DedicatedAccountRow | undefined): OwnAccount {
   const active = row?.status === 'active' && row.bank && row.accountNumber && row.accountName;
@@ -93,7 +112,11 @@ export async function requestOwnAccount(deps: AccountDeps, student: UserRow): Pr
   if (existing && (existing.status === 'active' || (existing.status === 'pending' && existing.customerCode))) {
     return describeOwnAccount(existing);
   }
-  return describeOwnAccount(await keepAnswer(deps, student, await askProvider(deps, student), student.customId));
+  const kept = await withRequestLease(deps, student.customId, async () =>
+    keepAnswer(deps, student, await askProvider(deps, student), student.customId),
+  );
+  // Another request for this student is on its way (a second click, another instance): its state.
+  return describeOwnAccount(kept ?? (await findDedicatedAccount(deps.db, student.customId)));
 }
 
 /**
@@ -108,7 +131,12 @@ export async function requestPendingAccounts(deps: AccountDeps, limit = 50): Pro
     const student = await findUserById(deps.db, userId);
     if (!student) continue;
     try {
-      await keepAnswer(deps, student, await askProvider(deps, student), null);
+      await withRequestLease(deps, userId, async () => {
+        // Asked meanwhile (a click on the Portal Wallet page, another instance): nothing to do.
+        const current = await findDedicatedAccount(deps.db, userId);
+        if (current?.status !== 'pending' || current.customerCode) return;
+        await keepAnswer(deps, student, await askProvider(deps, student), null);
+      });
     } catch (err) {
       deps.log.error({ err, userId }, 'requesting a bank account failed');
     }
