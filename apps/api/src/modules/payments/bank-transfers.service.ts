@@ -3,10 +3,8 @@ import {
   findDedicatedAccountByNumber,
   findUserById,
   insertBankTransferIfAbsent,
-  insertEntry,
   listTransferExceptions,
   lockBankTransfer,
-  lockWallet,
   recordAudit,
   updateBankTransfer,
   updateDedicatedAccount,
@@ -26,6 +24,7 @@ import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { BankTransferEvent, ProviderEvent } from '../../integrations/payments/index.js';
 import { notifyStudent } from '../sms/index.js';
+import { creditPortalWallet } from './portal-credit.js';
 
 /*
  * Bank transfers into students' dedicated accounts (issue 29, decision 0030): a transfer credits
@@ -52,10 +51,7 @@ async function creditTransfer(
   transfer: BankTransferRow,
   args: { ownerId: string; amountKobo: number; actorId: string | null },
 ) {
-  const wallet = await lockWallet(tx, args.ownerId, 'portal');
-  if (!wallet) throw new AppError('NOT_FOUND', 'This student has no portal wallet yet.');
-  const entry = await insertEntry(tx, {
-    walletId: wallet.id,
+  return creditPortalWallet(tx, args.ownerId, {
     kind: 'bank-transfer',
     amountKobo: args.amountKobo,
     reference: transfer.providerReference,
@@ -63,7 +59,6 @@ async function creditTransfer(
     actorId: args.actorId,
     reason: bankTransferLine(transfer.senderName, transfer.senderBank),
   });
-  return entry;
 }
 
 type RecordedTransfer = { recorded: false } | { recorded: true; transfer: BankTransferRow; ownerId: string | null };

@@ -1,10 +1,8 @@
 import {
   findPaymentByReference,
   findUserById,
-  insertEntry,
   claimPaymentsToRecheck,
   lockPaymentByReference,
-  lockWallet,
   recordAudit,
   updatePayment,
   type PaymentRow,
@@ -28,6 +26,7 @@ import type { ServiceDeps } from '../../lib/service-deps.js';
 import { ProviderAnswerError } from '../../integrations/payments/index.js';
 import { askProvider, recordProviderFault, type ProviderFault } from './provider-check.js';
 import { reverseRefundedPayment, type ReversalDeps } from './reversals.service.js';
+import { creditPortalWallet } from './portal-credit.js';
 import { receiveBankTransfer, recordAssignEvent } from './bank-transfers.service.js';
 
 /*
@@ -61,10 +60,7 @@ export async function creditOnce(
     return await deps.db.transaction(async (tx) => {
       const payment = await lockPaymentByReference(tx, args.reference);
       if (payment?.status === 'credited') return { credited: false, message: WALLET_MESSAGES.alreadyProcessed };
-      const wallet = await lockWallet(tx, args.ownerId, 'portal');
-      if (!wallet) throw new AppError('NOT_FOUND', 'This student has no portal wallet yet.');
-      const entry = await insertEntry(tx, {
-        walletId: wallet.id,
+      const entry = await creditPortalWallet(tx, args.ownerId, {
         kind: 'top-up',
         amountKobo: args.amountKobo,
         reference: args.reference,
