@@ -15,6 +15,8 @@ test('the ict office takes a backup from the Backups screen, sees it listed with
   await expect(page).toHaveURL(endsWith(paths.admin.backups.getHref()));
   await expect(page.getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible();
 
+  // Count the backups listed once the list has arrived (earlier ones may be on the disk already).
+  await expect(page.getByText('Wait.. .')).toHaveCount(0);
   const table = page.getByRole('table', { name: 'Backup files, newest first' });
   const before = await table.getByRole('link', { name: /^Download / }).count();
   await page.getByRole('button', { name: 'Take a backup now' }).click();
