@@ -100,6 +100,7 @@ export interface DedicatedAccountDetails {
   bank: string;
   accountNumber: string;
   accountName: string;
+  /** Still the customer's: Paystack shows it active and assigned (a deactivated one is unassigned). */
   active: boolean;
 }
 

@@ -88,7 +88,7 @@ const webhookSchema = z.object({ event: z.string().min(1), data: z.unknown() });
 
 const customerRefSchema = z.object({ customer_code: z.string().min(1) }).loose();
 
-/** Paystack's dedicated account resource (POST /dedicated_account, dedicated_account.assign.success). */
+/** Paystack's dedicated account resource (POST /dedicated_account, dedicatedaccount.assign.success). */
 const dedicatedAccountSchema = z
   .object({
     bank: z.object({ name: z.string().min(1) }).loose(),
@@ -120,7 +120,6 @@ const transferChargeSchema = z
       .loose()
       .nullish()
       .catch(null),
-    metadata: z.unknown(),
   })
   .loose();
 
@@ -132,12 +131,16 @@ const assignEventSchema = z
   })
   .loose();
 
+/**
+ * An account is the student's while Paystack shows it both active and assigned: its documented
+ * Deactivate answer keeps `active: true` and says `assigned: false`.
+ */
 function accountDetails(data: z.infer<typeof dedicatedAccountSchema>): DedicatedAccountDetails {
   return {
     bank: data.bank.name,
     accountNumber: data.account_number,
     accountName: data.account_name,
-    active: data.active ?? true,
+    active: data.active !== false && data.assigned !== false,
   };
 }
 
@@ -145,15 +148,14 @@ function accountDetails(data: z.infer<typeof dedicatedAccountSchema>): Dedicated
 function readTransfer(data: z.infer<typeof transferChargeSchema>): BankTransferEvent {
   const amount = kobo.safeParse(data.amount);
   const fees = kobo.safeParse(data.fees);
-  const metadata = readMetadata(data.metadata) as { receiver_account_number?: unknown };
-  const metaAccount = typeof metadata.receiver_account_number === 'string' ? metadata.receiver_account_number : null;
   return {
     kind: 'transfer.received',
     reference: data.reference,
     amountKobo: amount.success && amount.data > 0 ? amount.data : null,
     feeKobo: fees.success ? fees.data : 0,
     currency: data.currency ?? null,
-    accountNumber: data.authorization?.receiver_bank_account_number ?? metaAccount,
+    // Paystack documents the receiving account in `authorization` only (its example's metadata is "").
+    accountNumber: data.authorization?.receiver_bank_account_number ?? null,
     customerCode: data.customer?.customer_code ?? null,
     senderName: data.authorization?.sender_name ?? null,
     senderBank: data.authorization?.sender_bank ?? null,
@@ -305,9 +307,17 @@ export class PaystackGateway implements PaymentProvider {
       preferred_bank: this.preferredBank,
     });
     this.refuseUnlessOk(account);
+    // Accepted without an account: Paystack assigns it later (dedicatedaccount.assign.success).
+    if (account.envelope.data === undefined || account.envelope.data === null) {
+      return { status: 'pending', customerCode };
+    }
     const parsed = dedicatedAccountSchema.safeParse(account.envelope.data);
-    // Paystack may accept the request and assign later (dedicated_account.assign.success).
-    if (!parsed.success) return { status: 'pending', customerCode };
+    if (!parsed.success) {
+      throw new ProviderAnswerError(
+        `Paystack's dedicated account is out of shape: ${describeIssues(parsed.error)}`,
+        answerExcerpt(account.text),
+      );
+    }
     return { status: 'active', customerCode, account: accountDetails(parsed.data) };
   }
 
@@ -395,7 +405,8 @@ export class PaystackGateway implements PaymentProvider {
       }
       return readTransfer(transfer.data);
     }
-    if (name === 'dedicated_account.assign.success' || name === 'dedicated_account.assign.failed') {
+    // Paystack's documented names (no underscore, unlike the API's /dedicated_account path).
+    if (name === 'dedicatedaccount.assign.success' || name === 'dedicatedaccount.assign.failed') {
       return readAssignEvent(name, data, text);
     }
     if (name === 'charge.success') {
@@ -436,7 +447,7 @@ function isDedicatedTransfer(data: unknown): boolean {
 }
 
 function readAssignEvent(
-  name: 'dedicated_account.assign.success' | 'dedicated_account.assign.failed',
+  name: 'dedicatedaccount.assign.success' | 'dedicatedaccount.assign.failed',
   data: unknown,
   text: string,
 ): ProviderEvent {
@@ -445,7 +456,7 @@ function readAssignEvent(
     throw new ProviderAnswerError(`${name} out of shape: ${describeIssues(event.error)}`, answerExcerpt(text));
   }
   const customerCode = event.data.customer.customer_code;
-  if (name === 'dedicated_account.assign.failed') {
+  if (name === 'dedicatedaccount.assign.failed') {
     const status = event.data.identification?.status;
     return { kind: 'dedicated_account.assign_failed', customerCode, reason: status ?? 'failed' };
   }

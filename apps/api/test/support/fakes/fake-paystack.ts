@@ -51,17 +51,91 @@ export interface FakeDedicatedAccount {
   account_name: string;
   bank: { name: string; id: number; slug: string };
   customer: FakeCustomer;
+  /** False once the merchant deactivated it (DELETE /dedicated_account/:id answers `assigned: false`). */
+  assigned: boolean;
 }
 
 /** The bank Paystack's documented examples show for dedicated accounts. */
 const WEMA = { name: 'Wema Bank', id: 20, slug: 'wema-bank' };
 
 /**
- * A local stand-in for Paystack's HTTP API (transaction/initialize, transaction/verify/:ref),
- * answering exactly as Paystack's documentation shows: the verify body of the documented
- * example (`requested_amount`, `fees`, `metadata: ""` when none), 400 for an unknown reference,
- * 401 `Invalid key` for a wrong or revoked secret key. Tests decide what became of each
- * payment, and build signed webhook events (`charge.success`, `refund.processed`).
+ * The names of the fields of a `charge.success` for a transfer into a dedicated account, as
+ * Paystack documents them (PaystackOSS/doc-code-snippets: the transfer charge.success of
+ * payments/payment-methods/pwt-events for the body, payments/dedicated-virtual-account/event-snippet
+ * for the `authorization` of channel `dedicated_nuban`). Tests check the fake's event against them.
+ */
+export const DOCUMENTED_TRANSFER_FIELDS = {
+  data: [
+    'id',
+    'domain',
+    'status',
+    'reference',
+    'amount',
+    'message',
+    'gateway_response',
+    'paid_at',
+    'created_at',
+    'channel',
+    'currency',
+    'ip_address',
+    'metadata',
+    'fees_breakdown',
+    'log',
+    'fees',
+    'fees_split',
+    'authorization',
+    'customer',
+    'plan',
+    'subaccount',
+    'split',
+    'order_id',
+    'paidAt',
+    'requested_amount',
+    'pos_transaction_data',
+    'source',
+  ],
+  authorization: [
+    'authorization_code',
+    'bin',
+    'last4',
+    'exp_month',
+    'exp_year',
+    'channel',
+    'card_type',
+    'bank',
+    'country_code',
+    'brand',
+    'reusable',
+    'signature',
+    'sender_bank',
+    'sender_bank_account_number',
+    'sender_country',
+    'sender_name',
+    'narration',
+    'receiver_bank_account_number',
+    'receiver_bank',
+  ],
+  customer: [
+    'id',
+    'first_name',
+    'last_name',
+    'email',
+    'customer_code',
+    'phone',
+    'metadata',
+    'risk_action',
+    'international_format_phone',
+  ],
+} as const;
+
+/**
+ * A local stand-in for Paystack's HTTP API (transaction/initialize, transaction/verify/:ref,
+ * customer, dedicated_account), answering exactly as Paystack's documentation shows: the verify
+ * body of the documented example (`requested_amount`, `fees`, `metadata: ""` when none), 400 for
+ * an unknown reference, 401 `Invalid key` for a wrong or revoked secret key, the documented
+ * customer and dedicated-account answers. Tests decide what became of each payment, and build
+ * signed webhook events (`charge.success`, `refund.processed`, `dedicatedaccount.assign.*`).
+ * Sources: decision 0030, "Sources".
  */
 export class FakePaystack {
   readonly transactions = new Map<string, FakeTransaction>();
@@ -76,8 +150,18 @@ export class FakePaystack {
   /** Customers (POST /customer) by e-mail, and dedicated accounts (POST /dedicated_account) by number. */
   readonly customers = new Map<string, FakeCustomer>();
   readonly dedicatedAccounts = new Map<string, FakeDedicatedAccount>();
-  /** When set, POST /dedicated_account answers 400 with this message (Paystack's refusal). */
+  /**
+   * When set, POST /dedicated_account answers 400 with this message, in the shape of Paystack's
+   * documented 400 answers (`status: false` and the message).
+   */
   dedicatedAccountRefusal: string | null = null;
+  /**
+   * When set, POST /dedicated_account accepts the request without an account (`status: true`,
+   * no `data`): the assignment finishes later with a `dedicatedaccount.assign.*` event.
+   */
+  assignLater = false;
+  /** When set, replaces the `data` of POST /dedicated_account's answer (malformed answers). */
+  accountDataOverride: unknown = undefined;
   private nextAccountNumber = 9_930_000_737;
   private server: Server | null = null;
   baseUrl = '';
@@ -138,7 +222,7 @@ export class FakePaystack {
    * Paystack refunded the payment (all of it unless `amount` says less): a later verify answers
    * `reversed` for a full refund; returns the documented `refund.processed` event body.
    */
-  refund(reference: string, amount?: number, options: { amountAsText?: boolean } = {}): string {
+  refund(reference: string, amount?: number, { amountAsText = true }: { amountAsText?: boolean } = {}): string {
     const tx = this.transactions.get(reference);
     if (!tx) throw new Error(`no fake transaction ${reference}`);
     const refunded = amount ?? tx.amount;
@@ -149,7 +233,8 @@ export class FakePaystack {
         status: 'processed',
         transaction_reference: reference,
         refund_reference: `RF${(nextId++).toString(36).toUpperCase()}`,
-        amount: options.amountAsText ? String(refunded) : refunded,
+        // Paystack's documented refund.processed sends the amount as text ("5000").
+        amount: amountAsText ? String(refunded) : refunded,
         currency: tx.currency,
         processor: 'mastercard',
         customer: { first_name: null, last_name: null, email: tx.email },
@@ -161,7 +246,8 @@ export class FakePaystack {
 
   /**
    * The documented `charge.success` for a transfer into a dedicated account (channel
-   * `dedicated_nuban`; the sender in `authorization`), as the body Paystack signs.
+   * `dedicated_nuban`; the sender and the receiving account in `authorization`), as the body
+   * Paystack signs: exactly the fields of DOCUMENTED_TRANSFER_FIELDS, with the portal's values.
    */
   transferEvent(args: {
     accountNumber: string;
@@ -174,6 +260,8 @@ export class FakePaystack {
   }): { reference: string; body: string } {
     const account = this.dedicatedAccounts.get(args.accountNumber);
     const reference = args.reference ?? `100004${(nextId++).toString()}`;
+    const senderBank = args.senderBank ?? 'Guaranty Trust Bank';
+    const paidAt = '2026-11-27T09:14:21.000Z';
     const body = JSON.stringify({
       event: 'charge.success',
       data: {
@@ -184,16 +272,12 @@ export class FakePaystack {
         amount: args.amount,
         message: null,
         gateway_response: 'Approved',
-        paid_at: '2026-11-27T09:14:21.000Z',
-        created_at: '2026-11-27T09:14:21.000Z',
+        paid_at: paidAt,
+        created_at: '2026-11-27T09:13:02.000Z',
         channel: 'dedicated_nuban',
         currency: 'NGN',
         ip_address: null,
-        metadata: {
-          receiver_account_number: args.accountNumber,
-          receiver_bank: account?.bank.name ?? WEMA.name,
-          custom_fields: [],
-        },
+        metadata: '',
         fees_breakdown: null,
         log: null,
         fees: args.fees ?? 5_000,
@@ -206,15 +290,14 @@ export class FakePaystack {
           exp_year: '2026',
           channel: 'dedicated_nuban',
           card_type: 'transfer',
-          bank: null,
+          bank: senderBank,
           country_code: 'NG',
           brand: 'Managed Account',
           reusable: false,
           signature: null,
-          account_name: null,
-          sender_country: 'NG',
-          sender_bank: args.senderBank ?? 'Guaranty Trust Bank',
+          sender_bank: senderBank,
           sender_bank_account_number: 'XXXXXX0553',
+          sender_country: 'NG',
           sender_name: args.senderName ?? 'ADAMU JOHN',
           narration: args.narration ?? 'NIP/ADAMU JOHN/school fees',
           receiver_bank_account_number: args.accountNumber,
@@ -222,12 +305,22 @@ export class FakePaystack {
         },
         customer: account
           ? this.customerData(account.customer)
-          : { id: 0, first_name: null, last_name: null, email: null, customer_code: null, phone: null },
-        plan: null,
-        subaccount: null,
-        split: null,
+          : {
+              id: 0,
+              first_name: null,
+              last_name: null,
+              email: null,
+              customer_code: null,
+              phone: null,
+              metadata: null,
+              risk_action: 'default',
+              international_format_phone: null,
+            },
+        plan: {},
+        subaccount: {},
+        split: {},
         order_id: null,
-        paidAt: '2026-11-27T09:14:21.000Z',
+        paidAt,
         requested_amount: args.amount,
         pos_transaction_data: null,
         source: null,
@@ -236,19 +329,36 @@ export class FakePaystack {
     return { reference, body };
   }
 
-  /** The documented `dedicated_account.assign.success` (or `.failed`) event for a customer. */
+  /**
+   * The documented `dedicatedaccount.assign.success` (or `.failed`) event for a customer; a
+   * success carries the account as the event documents it (no `customer` inside, `expired_at`).
+   */
   assignEvent(email: string, outcome: 'success' | 'failed'): string {
     const customer = this.customers.get(email);
     if (!customer) throw new Error(`no fake customer ${email}`);
-    const account = [...this.dedicatedAccounts.values()].find((a) => a.customer.email === email);
+    // The customer's latest account (a customer asked again gets a new one).
+    const account = [...this.dedicatedAccounts.values()].filter((a) => a.customer.email === email).at(-1);
     return JSON.stringify({
-      event: `dedicated_account.assign.${outcome}`,
+      event: `dedicatedaccount.assign.${outcome}`,
       data: {
         customer: this.customerData(customer),
-        dedicated_account: outcome === 'success' && account ? this.accountData(account) : null,
+        dedicated_account:
+          outcome === 'success' && account
+            ? { ...this.accountData(account), assignment: { ...this.assignmentData(account), expired_at: null } }
+            : null,
         identification: { status: outcome === 'success' ? 'success' : 'failed' },
       },
     });
+  }
+
+  /**
+   * The merchant deactivated the account (DELETE /dedicated_account/:id): as the documented
+   * answer shows, it is no longer assigned (`assigned: false`) though `active` stays true.
+   */
+  deactivate(accountNumber: string): void {
+    const account = this.dedicatedAccounts.get(accountNumber);
+    if (!account) throw new Error(`no fake dedicated account ${accountNumber}`);
+    account.assigned = false;
   }
 
   /** The signature Paystack sends with a body (HMAC-SHA512 of the raw body with the secret key). */
@@ -256,6 +366,7 @@ export class FakePaystack {
     return createHmac('sha512', key).update(raw).digest('hex');
   }
 
+  /** A customer as Paystack's events show it (the assign events, charge.success). */
   private customerData(c: FakeCustomer) {
     return {
       id: c.id,
@@ -270,37 +381,50 @@ export class FakePaystack {
     };
   }
 
-  /** Paystack's dedicated account resource, as in the documented create example. */
+  private assignmentData(a: FakeDedicatedAccount) {
+    return {
+      integration: 412_829,
+      assignee_id: a.customer.id,
+      assignee_type: 'Customer',
+      expired: false,
+      account_type: 'PAY-WITH-TRANSFER-RECURRING',
+      assigned_at: '2026-11-27T09:00:00.000Z',
+    };
+  }
+
+  /** Paystack's dedicated account resource, as in the documented create answer (without its customer). */
   private accountData(a: FakeDedicatedAccount) {
     return {
       bank: a.bank,
       account_name: a.account_name,
       account_number: a.account_number,
-      assigned: true,
+      assigned: a.assigned,
       currency: 'NGN',
       metadata: null,
       active: true,
       id: a.id,
       created_at: '2026-11-27T09:00:00.000Z',
       updated_at: '2026-11-27T09:00:00.000Z',
-      assignment: {
-        integration: 412_829,
-        assignee_id: a.customer.id,
-        assignee_type: 'Customer',
-        expired: false,
-        account_type: 'PAY-WITH-TRANSFER-RECURRING',
-        assigned_at: '2026-11-27T09:00:00.000Z',
-      },
-      customer: this.customerData(a.customer),
+      assignment: this.assignmentData(a),
     };
   }
 
-  /** POST /customer and POST /dedicated_account, as Paystack's API reference shows them. */
+  /** POST /customer and POST /dedicated_account, answered as Paystack's API reference shows them. */
   private dedicatedRoutes(method: string, path: string, body: Record<string, unknown> | undefined) {
     if (method === 'POST' && path === '/customer') {
-      const email = typeof body?.email === 'string' ? body.email : '';
-      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
-        return [400, { status: false, message: 'Invalid Email Address Passed' }] as const;
+      const email = typeof body?.email === 'string' ? body.email.trim() : '';
+      // Paystack's documented sample error (the API reference's introduction): a missing e-mail.
+      if (!email) {
+        return [
+          400,
+          {
+            status: false,
+            message: 'Email Address is required',
+            meta: { nextStep: 'Provide all required params ' },
+            type: 'validation_error',
+            code: 'missing_params',
+          },
+        ] as const;
       }
       const existing = this.customers.get(email);
       const customer: FakeCustomer = existing ?? {
@@ -333,7 +457,8 @@ export class FakePaystack {
     }
     if (method === 'POST' && path === '/dedicated_account') {
       const customer = [...this.customers.values()].find((c) => c.customer_code === body?.customer);
-      if (!customer) return [404, { status: false, message: 'Customer not found' }] as const;
+      // The API reference's generic not-found answer.
+      if (!customer) return [404, { status: false, message: 'Entity not found' }] as const;
       if (this.dedicatedAccountRefusal) return [400, { status: false, message: this.dedicatedAccountRefusal }] as const;
       const account: FakeDedicatedAccount = {
         id: nextId++,
@@ -341,9 +466,26 @@ export class FakePaystack {
         account_name: `KAROKART/${customer.last_name ?? ''} ${customer.first_name ?? ''}`.toUpperCase().trim(),
         bank: WEMA,
         customer,
+        assigned: true,
       };
       this.dedicatedAccounts.set(account.account_number, account);
-      return [200, { status: true, message: 'NUBAN successfully created', data: this.accountData(account) }] as const;
+      if (this.assignLater) return [200, { status: true, message: 'Assign dedicated account in progress' }] as const;
+      if (this.accountDataOverride !== undefined) {
+        return [200, { status: true, message: 'NUBAN successfully created', data: this.accountDataOverride }] as const;
+      }
+      const { id, first_name, last_name, email, customer_code, phone } = customer;
+      return [
+        200,
+        {
+          status: true,
+          message: 'NUBAN successfully created',
+          data: {
+            ...this.accountData(account),
+            // The create answer's customer, as documented: fewer fields than in the events.
+            customer: { id, first_name, last_name, email, customer_code, phone, risk_action: 'default' },
+          },
+        },
+      ] as const;
     }
     return null;
   }
