@@ -9,7 +9,7 @@ import {
   transferExceptionsSchema,
   watDay,
 } from '@portal/domain';
-import { FakePaystack } from '../support/fakes/fake-paystack.js';
+import { DOCUMENTED_TRANSFER_FIELDS, FakePaystack } from '../support/fakes/fake-paystack.js';
 import { capturingLogger, type LogLine } from '../support/capturing-logger.js';
 import { body, createStaff, createStudent, signIn, type TestContext } from '../support/helpers.js';
 import { paystackTestContext } from '../support/paystack-context.js';
@@ -36,6 +36,7 @@ afterAll(async () => {
 beforeEach(() => {
   paystack.failure = 'none';
   paystack.dedicatedAccountRefusal = null;
+  paystack.assignLater = false;
   logged.length = 0;
 });
 
@@ -293,5 +294,103 @@ describe('exceptions (issue 29 §2)', () => {
       sql`select amount_kobo, status from bank_transfers where provider_reference = ${reference}`,
     );
     expect(transfer).toEqual({ amount_kobo: null, status: 'exception' });
+  });
+});
+
+describe('Paystack’s documented answers and events, end to end (issue 29 §5)', () => {
+  const get = (cookie: string) =>
+    ctx.app.inject({ method: 'GET', url: '/api/students/me/dedicated-account', headers: { cookie } });
+  const failureOf = async (customId: string) =>
+    (
+      await rows<{ status: string; failure_reason: string | null }>(
+        sql`select status, failure_reason from dedicated_accounts where user_id = ${customId}`,
+      )
+    )[0]!;
+
+  it('a refused key (401): the account failed, the student sees the general accounts, ict is told', async () => {
+    paystack.failure = 'key-revoked';
+    const { user, account } = await studentWithAccount();
+    expect(account).toMatchObject({ status: 'failed', text: null, account_number: null });
+    expect((await failureOf(user.customId)).failure_reason).toMatch(/refused the portal's secret key \(HTTP 401\)/);
+    const error = logged.find((l) => l.level === 'error' && /did not give a bank account/.test(l.message));
+    expect(String((error?.fields.err as Error | undefined)?.message)).toContain('Invalid key');
+  });
+
+  it('a 400 refusal keeps Paystack’s message for ict; the student sees the general accounts', async () => {
+    paystack.dedicatedAccountRefusal = 'Dedicated NUBAN is not available for your business';
+    const { user, account } = await studentWithAccount();
+    expect(account).toMatchObject({ status: 'failed', text: null });
+    expect(await failureOf(user.customId)).toEqual({
+      status: 'failed',
+      failure_reason: 'Dedicated NUBAN is not available for your business',
+    });
+    const error = logged.find((l) => l.level === 'error' && /did not give a bank account/.test(l.message));
+    expect((error?.fields.err as Error).message).toBe('Dedicated NUBAN is not available for your business');
+  });
+
+  it('an assignment Paystack finishes later: pending, then the signed dedicatedaccount.assign.success shows the sentence', async () => {
+    paystack.assignLater = true;
+    const { user, cookie, account } = await studentWithAccount();
+    expect(account).toMatchObject({ status: 'pending', text: null });
+    const email = [...paystack.customers.values()].at(-1)!.email;
+    const res = await webhook(paystack.assignEvent(email, 'success'));
+    expect(body(res).response).toBe('recorded');
+    const shown = responseOf(await get(cookie), ownAccountSchema);
+    expect(shown.status).toBe('active');
+    expect(shown.text).toContain(shown.account_number!);
+    expect(shown.account_name).toContain(user.surname.toUpperCase());
+  });
+
+  it('an account Paystack shows unassigned (deactivated) is marked deactivated; the page shows the general accounts', async () => {
+    const { cookie, account } = await studentWithAccount();
+    paystack.deactivate(account.account_number!);
+    const email = [...paystack.dedicatedAccounts.values()].find((a) => a.account_number === account.account_number)!
+      .customer.email;
+    expect(body(await webhook(paystack.assignEvent(email, 'success'))).response).toBe('recorded');
+    expect(responseOf(await get(cookie), ownAccountSchema)).toMatchObject({ status: 'deactivated', text: null });
+  });
+
+  it('the documented charge.success of a dedicated_nuban transfer credits once, with everything Paystack sent kept', async () => {
+    const { user, account } = await studentWithAccount();
+    const { reference, body: raw } = paystack.transferEvent({
+      accountNumber: account.account_number!,
+      amount: 7_500_000,
+      fees: 5_000,
+      senderName: 'HABILA LAWAL',
+      senderBank: 'First City Monument Bank',
+      narration: 'NIP/HABILA LAWAL/fees',
+    });
+    const documented = JSON.parse(raw) as { event: string; data: Record<string, Record<string, unknown>> };
+    expect(documented.event).toBe('charge.success');
+    expect(Object.keys(documented.data)).toEqual(DOCUMENTED_TRANSFER_FIELDS.data);
+    expect(Object.keys(documented.data.authorization!)).toEqual(DOCUMENTED_TRANSFER_FIELDS.authorization);
+    expect(documented.data.metadata).toBe('');
+
+    const answers = await Promise.all(Array.from({ length: 5 }, () => webhook(raw)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(5).fill(200));
+    expect(answers.filter((a) => body(a).response === 'credited')).toHaveLength(1);
+    expect(await balanceOf(user.customId)).toBe(7_500_000);
+    const [transfer] = await rows<{
+      status: string;
+      amount_kobo: string;
+      fee_kobo: string;
+      sender_name: string;
+      sender_bank: string;
+      narration: string;
+      account_number: string;
+      raw_event: Record<string, unknown>;
+    }>(
+      sql`select status, amount_kobo, fee_kobo, sender_name, sender_bank, narration, account_number, raw_event
+            from bank_transfers where provider_reference = ${reference}`,
+    );
+    expect(transfer).toMatchObject({
+      status: 'credited',
+      sender_name: 'HABILA LAWAL',
+      sender_bank: 'First City Monument Bank',
+      narration: 'NIP/HABILA LAWAL/fees',
+      account_number: account.account_number,
+    });
+    expect([Number(transfer!.amount_kobo), Number(transfer!.fee_kobo)]).toEqual([7_500_000, 5_000]);
+    expect(transfer!.raw_event).toEqual(documented.data);
   });
 });
