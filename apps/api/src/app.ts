@@ -179,7 +179,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     'payments',
     deps.payments ??
       (config.PAYMENT_PROVIDER === 'paystack'
-        ? new PaystackGateway(config.PAYSTACK_SECRET_KEY!, config.PAYSTACK_BASE_URL, config.PAYSTACK_TIMEOUT_MS)
+        ? new PaystackGateway(
+            config.PAYSTACK_SECRET_KEY!,
+            config.PAYSTACK_BASE_URL,
+            config.PAYSTACK_TIMEOUT_MS,
+            config.PAYSTACK_DVA_BANK,
+          )
         : new SandboxGateway(deps.db)),
   );
   app.decorate('resetAccountLimiter', new AttemptLimiter(deps.db, 'reset-account', RESET_CODES_PER_HOUR, 60 * 60_000));

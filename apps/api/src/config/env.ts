@@ -72,6 +72,11 @@ const envSchema = z.object({
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
   /** Milliseconds before a call to Paystack is abandoned (the payment stays pending, re-checked later). */
   PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /**
+   * Paystack's slug for the bank of students' own accounts. Unset: 'test-bank' with a test key
+   * (sk_test_…, the only bank Paystack's test mode assigns), 'wema-bank' with a live key.
+   */
+  PAYSTACK_DVA_BANK: z.enum(['wema-bank', 'titan-paystack', 'test-bank']).optional(),
   /** How often pending top-ups are verified again (0 turns the job off). */
   PAYMENT_RECHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /**
@@ -164,6 +169,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
     BACKUP_DIR: env.BACKUP_DIR ?? `${env.DATA_DIR}/backups`,
+    PAYSTACK_DVA_BANK:
+      env.PAYSTACK_DVA_BANK ?? (env.PAYSTACK_SECRET_KEY?.startsWith('sk_test_') ? 'test-bank' : 'wema-bank'),
     BACKUP_SCHEDULE: env.BACKUP_SCHEDULE ?? (env.NODE_ENV === 'production' ? '02:00' : 'off'),
   };
 }

@@ -18,6 +18,19 @@ describe('configuration for a real deployment', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'paystack' })).toThrow(/PAYSTACK_SECRET_KEY/);
   });
 
+  it("asks Paystack's test bank with a test key and Wema Bank with a live key, unless told otherwise", () => {
+    const paystack = { PAYMENT_PROVIDER: 'paystack', APP_URL: 'https://portal.jets.edu.ng' };
+    expect(loadConfig({ ...paystack, PAYSTACK_SECRET_KEY: 'sk_test_12345678' }).PAYSTACK_DVA_BANK).toBe('test-bank');
+    expect(loadConfig({ ...paystack, PAYSTACK_SECRET_KEY: 'sk_live_12345678' }).PAYSTACK_DVA_BANK).toBe('wema-bank');
+    expect(
+      loadConfig({ ...paystack, PAYSTACK_SECRET_KEY: 'sk_live_12345678', PAYSTACK_DVA_BANK: 'titan-paystack' })
+        .PAYSTACK_DVA_BANK,
+    ).toBe('titan-paystack');
+    expect(() =>
+      loadConfig({ ...paystack, PAYSTACK_SECRET_KEY: 'sk_live_12345678', PAYSTACK_DVA_BANK: 'gtbank' }),
+    ).toThrow(/PAYSTACK_DVA_BANK/);
+  });
+
   it('keeps query parameters out of logged errors', () => {
     const err = Object.assign(
       new Error('Failed query: insert into sms_messages values ($1)\nparams: +2348031234567,Your code is 123456'),
