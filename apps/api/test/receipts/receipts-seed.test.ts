@@ -7,7 +7,7 @@ import {
   type EnrollmentStatisticsResponse,
   type HealthInsuranceLogResponse,
   type NewStudentsLogResponse,
-  type QueryReceiptResponse,
+  type ReceiptFound,
   type ReconciliationResponse,
   type RegistrationLogResponse,
 } from '@portal/domain';
@@ -59,7 +59,7 @@ describe('demo receipts', () => {
   });
 
   it('Query Receipt finds a demo receipt', async () => {
-    const r = await get<QueryReceiptResponse>(
+    const r = await get<ReceiptFound>(
       `/api/receipts/query?receipt_number=${encodeURIComponent(demoReceiptNumber(1).toLowerCase())}`,
     );
     expect(r.receipt).toMatchObject({ receipt_number: 'BR/2025/0001', description: 'tuition' });

@@ -6,6 +6,7 @@ import {
   RECEIPT_NUMBER_MAX_LENGTH,
   RECEIPT_NUMBER_PATTERN,
 } from '../receipts.js';
+import { BANK_TRANSFER_STATUSES } from '../bank-transfers.js';
 import { ENTRY_KINDS, WALLET_KINDS } from '../wallets.js';
 import { isPrintable } from './bursary-desk.js';
 import { MESSAGES } from '../messages.js';
@@ -102,7 +103,7 @@ export const captureReceiptResponseSchema = z.object({
 export type CaptureReceiptResponse = z.infer<typeof captureReceiptResponseSchema>;
 
 /** Query Receipt: the receipt, its student, the officer and time, and its ledger entry. */
-export const queryReceiptResponseSchema = z.object({
+export const receiptFoundSchema = z.object({
   receipt: receiptViewSchema,
   student: deskStudent,
   officer: z.object({ name: z.string(), position: z.string().nullable() }),
@@ -117,4 +118,34 @@ export const queryReceiptResponseSchema = z.object({
     created_at: z.string(),
   }),
 });
+export type ReceiptFound = z.infer<typeof receiptFoundSchema>;
+
+/**
+ * Query Receipt by a bank transfer's reference (issue 29 §3): the transfer, the student it was
+ * credited to (null for an exception not yet assigned), and what became of it.
+ */
+export const transferFoundSchema = z.object({
+  bank_transfer: z.object({
+    reference: z.string(),
+    status: z.enum(BANK_TRANSFER_STATUSES),
+    status_label: z.string(),
+    student: z.object({ ...studentNameShape, ledger_number: z.string().nullable() }).nullable(),
+    /** Null when the provider's amount did not parse (and no one has given it yet). */
+    amount_kobo: z.number().int().nullable(),
+    fee_kobo: z.number().int(),
+    sender_name: z.string().nullable(),
+    sender_bank: z.string().nullable(),
+    narration: z.string().nullable(),
+    account_number: z.string().nullable(),
+    received_at: z.string(),
+    /** Why it was not credited by itself (an exception, assigned or not). */
+    exception_reason: z.string().nullable(),
+    /** The officer who assigned it, for an exception the Bursary assigned. */
+    assigned_by: z.string().nullable(),
+  }),
+});
+export type TransferFound = z.infer<typeof transferFoundSchema>;
+
+/** Query Receipt answers a receipt, or else a bank transfer of that reference. */
+export const queryReceiptResponseSchema = z.union([receiptFoundSchema, transferFoundSchema]);
 export type QueryReceiptResponse = z.infer<typeof queryReceiptResponseSchema>;
