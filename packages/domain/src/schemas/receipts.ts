@@ -6,11 +6,11 @@ import {
   RECEIPT_NUMBER_MAX_LENGTH,
   RECEIPT_NUMBER_PATTERN,
 } from '../receipts.js';
-import { BANK_TRANSFER_STATUSES } from '../bank-transfers.js';
 import { ENTRY_KINDS, WALLET_KINDS } from '../wallets.js';
 import { isPrintable } from './bursary-desk.js';
 import { MESSAGES } from '../messages.js';
 import { nairaField, periodHeaderSchema, studentNameShape } from './common.js';
+import { transferExceptionSchema } from './bank-transfers.js';
 import { registrationStatusSchema } from './registration.js';
 
 /**
@@ -126,18 +126,20 @@ export type ReceiptFound = z.infer<typeof receiptFoundSchema>;
  */
 export const transferFoundSchema = z.object({
   bank_transfer: z.object({
-    reference: z.string(),
-    status: z.enum(BANK_TRANSFER_STATUSES),
+    // The transfer's own fields as the exceptions card has them (amount null: did not parse).
+    ...transferExceptionSchema.pick({
+      reference: true,
+      status: true,
+      amount_kobo: true,
+      fee_kobo: true,
+      sender_name: true,
+      sender_bank: true,
+      narration: true,
+      account_number: true,
+      received_at: true,
+    }).shape,
     status_label: z.string(),
     student: z.object({ ...studentNameShape, ledger_number: z.string().nullable() }).nullable(),
-    /** Null when the provider's amount did not parse (and no one has given it yet). */
-    amount_kobo: z.number().int().nullable(),
-    fee_kobo: z.number().int(),
-    sender_name: z.string().nullable(),
-    sender_bank: z.string().nullable(),
-    narration: z.string().nullable(),
-    account_number: z.string().nullable(),
-    received_at: z.string(),
     /** Why it was not credited by itself (an exception, assigned or not). */
     exception_reason: z.string().nullable(),
     /** The officer who assigned it, for an exception the Bursary assigned. */
