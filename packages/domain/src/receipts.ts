@@ -1,3 +1,4 @@
+import type { BankTransferStatus } from './bank-transfers.js';
 import type { RegistrationStatus } from './registration.js';
 import type { WalletKind } from './wallets.js';
 
@@ -69,3 +70,35 @@ export function receiptEntryReason(args: {
 }): string {
   return `Bursary receipt ${args.receiptNumber} (${RECEIPT_DESCRIPTION_LABELS[args.description]}), captured by ${args.officer}`;
 }
+
+/**
+ * Query Receipt also finds a bank transfer into a student's own account by the provider's
+ * reference (issue 29 §3): its words, once.
+ */
+export const QUERY_TRANSFER_TEXTS = {
+  hint: "Or a bank transfer's reference.",
+  title: 'Bank Transfer',
+  unassigned: 'Unassigned exception',
+  rows: {
+    reference: 'Reference',
+    status: 'Status',
+    student: 'Student',
+    amount: 'Amount',
+    fee: "Provider's Fee",
+    sender: 'Sender',
+    narration: 'Narration',
+    account: 'Sent To Account',
+    date: 'Date Received',
+    reason: 'Why Not Credited',
+    assignedBy: 'Assigned By',
+  },
+  unreadableAmount: 'Unreadable: check the bank statement',
+} as const;
+
+/** What became of a transfer, as the desk says it. */
+export const QUERY_TRANSFER_STATUS_LABELS: Record<BankTransferStatus, string> = {
+  credited: 'Credited',
+  assigned: 'Credited (assigned by the Bursary)',
+  exception: 'Exception: not yet assigned',
+  reversed: 'Reversed',
+};

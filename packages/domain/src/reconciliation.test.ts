@@ -6,6 +6,8 @@ import {
   reconciliationCsv,
   type ReconciliationInput,
   reconciliationWindow,
+  reconcileTransfers,
+  transferReportLines,
 } from './reconciliation.js';
 import { reconciliationQuerySchema } from './schemas/reconciliation.js';
 
@@ -55,6 +57,7 @@ describe('reconciliation', () => {
       { walletKind: 'portal', wallets: 3, balanceKobo: 1_320_000 },
       { walletKind: 'accommodation', wallets: 3, balanceKobo: 0 },
     ],
+    transfers: [],
     exceptions: [],
   };
 
@@ -122,6 +125,104 @@ describe('reconciliation', () => {
     expect(rows[2]).toEqual(['Exceptions', 'None', null, 0, null]);
     expect(rows).toContainEqual(['Registration debits', 'Total', null, 1, { kobo: -900_000 }]);
     expect(rows).toContainEqual(['Portal wallets', 'Closing total', null, null, { kobo: 1_320_000 }]);
+  });
+
+  describe('bank transfers (issue 29)', () => {
+    // Received in the window: two credited by themselves (50,000 and 20,000, fees 100 and 50),
+    // one assigned by the bursar (15,000), one credited then reversed in part (8,000, 3,000
+    // taken back), two exceptions waiting (12,000 and one whose amount did not parse).
+    const transfers: ReconciliationInput['transfers'] = [
+      {
+        status: 'credited',
+        count: 2,
+        amountKobo: 7_000_000,
+        feeKobo: 15_000,
+        unreadable: 0,
+        creditedKobo: 7_000_000,
+        takenBackKobo: 0,
+      },
+      {
+        status: 'assigned',
+        count: 1,
+        amountKobo: 1_500_000,
+        feeKobo: 0,
+        unreadable: 0,
+        creditedKobo: 1_500_000,
+        takenBackKobo: 0,
+      },
+      {
+        status: 'reversed',
+        count: 1,
+        amountKobo: 800_000,
+        feeKobo: 0,
+        unreadable: 0,
+        creditedKobo: 800_000,
+        takenBackKobo: 300_000,
+      },
+      {
+        status: 'exception',
+        count: 2,
+        amountKobo: 1_200_000,
+        feeKobo: 0,
+        unreadable: 1,
+        creditedKobo: 0,
+        takenBackKobo: 0,
+      },
+    ];
+
+    it('balances: received = credited + assigned + reversed + exceptions, counts and amounts', () => {
+      const t = reconcileTransfers(transfers);
+      expect(t).toEqual({
+        received: { count: 6, amountKobo: 10_500_000 },
+        feesKobo: 15_000,
+        credited: { count: 2, amountKobo: 7_000_000 },
+        assigned: { count: 1, amountKobo: 1_500_000 },
+        reversed: { count: 1, amountKobo: 800_000, takenBackKobo: 300_000 },
+        exceptions: { count: 2, amountKobo: 1_200_000, unreadable: 1 },
+        differenceKobo: 0,
+        balances: true,
+      });
+      expect(reconcileTransfers([])).toMatchObject({ received: { count: 0, amountKobo: 0 }, balances: true });
+      const r = assembleReconciliation({ ...base, transfers });
+      expect(r.bankTransfers.balances).toBe(true);
+      expect(r.exceptions).toEqual([]);
+    });
+
+    it('does not balance when the ledger credited another amount than was received, and says so first', () => {
+      // One credited transfer of 20,000 whose ledger entry says 2,000.
+      const short = transfers.map((f) => (f.status === 'credited' ? { ...f, creditedKobo: 5_200_000 } : f));
+      const r = assembleReconciliation({ ...base, transfers: short });
+      expect(r.bankTransfers).toMatchObject({ differenceKobo: 1_800_000, balances: false });
+      expect(r.exceptions.map((e) => [e.kind, e.amountKobo])).toEqual([['bank-transfers-disagree', 1_800_000]]);
+      expect(r.exceptions[0]!.detail).toBe('Received ₦105,000.00; credited, assigned, reversed and waiting ₦87,000.00');
+      // A credited count that does not add up (a status the section does not know) fails too.
+      const unknown = [...transfers, { ...transfers[0]!, status: 'pending' as never, amountKobo: 0, creditedKobo: 0 }];
+      expect(reconcileTransfers(unknown).balances).toBe(false);
+    });
+
+    it('shows the section as lines, in the CSV too', () => {
+      const t = reconcileTransfers(transfers);
+      expect(transferReportLines(t).map((l) => [l.label, l.count, l.amountKobo, l.detail])).toEqual([
+        ['Transfers received', 6, 10_500_000, null],
+        ["Provider fees (the seminary's cost)", null, 15_000, null],
+        ['Credited to wallets by themselves', 2, 7_000_000, null],
+        ['Credited after the Bursary assigned them', 1, 1_500_000, null],
+        ['Credited, then reversed', 1, 800_000, '₦3,000.00 taken back'],
+        ['Exceptions not yet assigned', 2, 1_200_000, '1 with an unreadable amount'],
+        ['Received = credited + assigned + reversed + exceptions', null, 0, 'Agrees'],
+      ]);
+      const rows = reconciliationCsv(assembleReconciliation({ ...base, transfers }), 'R');
+      expect(rows).toContainEqual(['Bank transfers', 'Transfers received', null, 6, { kobo: 10_500_000 }]);
+      expect(rows).toContainEqual([
+        'Bank transfers',
+        'Received = credited + assigned + reversed + exceptions',
+        'Agrees',
+        null,
+        { kobo: 0 },
+      ]);
+      const off = reconcileTransfers(transfers.map((f) => ({ ...f, creditedKobo: 0 })));
+      expect(transferReportLines(off).at(-1)!.detail).toBe('DISAGREES by ₦93,000.00');
+    });
   });
 
   it('writes kobo as plain naira with two decimals', () => {

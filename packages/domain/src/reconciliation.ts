@@ -1,3 +1,4 @@
+import type { BankTransferStatus } from './bank-transfers.js';
 import type { CsvRows } from './csv.js';
 import { watDayEnd, watDayStart } from './dates.js';
 import { formatNaira, type Kobo } from './money.js';
@@ -24,8 +25,11 @@ export function reconciliationWindow(from: string, to: string): { start: Date; e
 /** The kinds of exception the report lists, in the order it lists them, with their labels. */
 export const RECONCILIATION_EXCEPTION_LABELS = {
   'wallet-balances-disagree': 'Closing total disagrees with the sum of wallet balances',
+  'bank-transfers-disagree': 'Bank transfers received disagree with what was credited and what waits',
   'payment-success-not-credited': 'Paid at the provider but not credited',
   'payment-credited-without-entry': 'Marked credited but no ledger entry',
+  'bank-transfer-credit-differs': 'Bank transfer credited without its ledger entry, or of another amount',
+  'bank-transfer-unassigned': 'Bank transfer waiting to be assigned to a student',
   'receipt-entry-without-receipt': 'Receipt credit without a captured receipt',
   'registration-debit-without-registration': 'Registration debit without a registration',
   'completed-registration-without-debit': 'Completed registration without its debit',
@@ -74,7 +78,47 @@ export interface ReconciliationInput {
   /** Sums of entries per wallet kind and entry kind: before the window, inside it. */
   movements: Array<{ walletKind: WalletKind; entryKind: EntryKind; beforeKobo: Kobo; duringKobo: Kobo; count: number }>;
   balances: Array<{ walletKind: WalletKind; wallets: number; balanceKobo: Kobo }>;
+  /** Bank transfers received in the window, by what became of them (issue 29). */
+  transfers: TransferFigures[];
   exceptions: ReconciliationException[];
+}
+
+/** The transfers of one status received in the window, as the database sums them. */
+export interface TransferFigures {
+  status: BankTransferStatus;
+  count: number;
+  /** What the provider reported (or the bursar gave for an unreadable one); unreadable counts 0. */
+  amountKobo: Kobo;
+  feeKobo: Kobo;
+  /** How many had an amount that did not parse (still unreadable). */
+  unreadable: number;
+  /** What the ledger credited for them: the sum of their linked credit entries. */
+  creditedKobo: Kobo;
+  /** What reversing entries took back from those credits (a positive amount). */
+  takenBackKobo: Kobo;
+}
+
+type AmountCount = { count: number; amountKobo: Kobo };
+
+/**
+ * The report's bank-transfer section (issue 29 §3). Every transfer received in the window is in
+ * exactly one of: credited by itself, credited after the Bursary assigned it, credited and then
+ * reversed, or an exception not yet assigned. The credited amounts are the ledger's (not the
+ * transfer's own figure), so the section balances only when the ledger credited exactly what
+ * was received: received = credited + assigned + reversed + exceptions.
+ */
+export interface TransferReconciliation {
+  received: AmountCount;
+  /** The provider's fees: the seminary's cost, never taken from the students. */
+  feesKobo: Kobo;
+  credited: AmountCount;
+  assigned: AmountCount;
+  /** Credited, then reversed: the amount credited, and what the reversals took back. */
+  reversed: AmountCount & { takenBackKobo: Kobo };
+  exceptions: AmountCount & { unreadable: number };
+  /** Received minus (credited + assigned + reversed + exceptions): 0 when the section balances. */
+  differenceKobo: Kobo;
+  balances: boolean;
 }
 
 export interface WalletReconciliation {
@@ -100,7 +144,99 @@ export interface Reconciliation {
   receipts: { rows: ReconciliationInput['receipts']; count: number; totalKobo: Kobo };
   registrationDebits: { rows: ReconciliationInput['registrationDebits']; count: number; totalKobo: Kobo };
   adjustments: { rows: ReconciliationInput['adjustments']; count: number; netKobo: Kobo };
+  bankTransfers: TransferReconciliation;
   wallets: WalletReconciliation[];
+}
+
+const total = <T>(rows: readonly T[], f: (r: T) => number) => rows.reduce((s, r) => s + f(r), 0);
+
+/** Sums the transfer figures into the section's totals and checks that they balance. */
+export function reconcileTransfers(figures: readonly TransferFigures[]): TransferReconciliation {
+  const of = (...statuses: BankTransferStatus[]) => figures.filter((f) => statuses.includes(f.status));
+  const credit = (status: BankTransferStatus): AmountCount => ({
+    count: total(of(status), (r) => r.count),
+    amountKobo: total(of(status), (r) => r.creditedKobo),
+  });
+  const received = { count: total(figures, (r) => r.count), amountKobo: total(figures, (r) => r.amountKobo) };
+  const credited = credit('credited');
+  const assigned = credit('assigned');
+  const reversed = { ...credit('reversed'), takenBackKobo: total(of('reversed'), (r) => r.takenBackKobo) };
+  const waiting = of('exception');
+  const exceptions = {
+    count: total(waiting, (r) => r.count),
+    amountKobo: total(waiting, (r) => r.amountKobo),
+    unreadable: total(waiting, (r) => r.unreadable),
+  };
+  const parts = [credited, assigned, reversed, exceptions];
+  const differenceKobo = received.amountKobo - total(parts, (p) => p.amountKobo);
+  return {
+    received,
+    feesKobo: total(figures, (r) => r.feeKobo),
+    credited,
+    assigned,
+    reversed,
+    exceptions,
+    differenceKobo,
+    balances: differenceKobo === 0 && received.count === total(parts, (p) => p.count),
+  };
+}
+
+/** The words of the report's bank-transfer lines, once (the page and the CSV). */
+export const TRANSFER_REPORT_LABELS = {
+  received: 'Transfers received',
+  fees: "Provider fees (the seminary's cost)",
+  credited: 'Credited to wallets by themselves',
+  assigned: 'Credited after the Bursary assigned them',
+  reversed: 'Credited, then reversed',
+  exceptions: 'Exceptions not yet assigned',
+  balance: 'Received = credited + assigned + reversed + exceptions',
+  agrees: 'Agrees',
+  disagrees: 'DISAGREES',
+  note: "Transfers are counted on the day they were received; the wallets' Bank transfer line counts credits on the day they were made (an exception assigned on a later day is credited then).",
+} as const;
+
+export interface TransferReportLine {
+  key: keyof typeof TRANSFER_REPORT_LABELS;
+  label: string;
+  count: number | null;
+  amountKobo: Kobo;
+  detail: string | null;
+}
+
+/** The section as lines (item, detail, count, amount), the balance check last. */
+export function transferReportLines(t: TransferReconciliation): TransferReportLine[] {
+  const L = TRANSFER_REPORT_LABELS;
+  const line = (key: TransferReportLine['key'], count: number | null, amountKobo: Kobo, detail: string | null) => ({
+    key,
+    label: L[key],
+    count,
+    amountKobo,
+    detail,
+  });
+  return [
+    line('received', t.received.count, t.received.amountKobo, null),
+    line('fees', null, t.feesKobo, null),
+    line('credited', t.credited.count, t.credited.amountKobo, null),
+    line('assigned', t.assigned.count, t.assigned.amountKobo, null),
+    line(
+      'reversed',
+      t.reversed.count,
+      t.reversed.amountKobo,
+      t.reversed.count > 0 ? `${formatNaira(t.reversed.takenBackKobo)} taken back` : null,
+    ),
+    line(
+      'exceptions',
+      t.exceptions.count,
+      t.exceptions.amountKobo,
+      t.exceptions.unreadable > 0 ? `${t.exceptions.unreadable} with an unreadable amount` : null,
+    ),
+    line(
+      'balance',
+      null,
+      t.differenceKobo,
+      t.balances ? L.agrees : `${L.disagrees} by ${formatNaira(t.differenceKobo)}`,
+    ),
+  ];
 }
 
 const WALLET_KIND_ORDER: readonly WalletKind[] = ['portal', 'accommodation'];
@@ -151,11 +287,22 @@ export function assembleReconciliation(input: ReconciliationInput): Reconciliati
       at: input.readAt,
       detail: `Closing total ${formatNaira(w.closingKobo)}, sum of balances ${formatNaira(w.balancesKobo)}`,
     }));
+  const bankTransfers = reconcileTransfers(input.transfers);
+  if (!bankTransfers.balances) {
+    balanceExceptions.push({
+      kind: 'bank-transfers-disagree',
+      reference: 'bank transfers',
+      studentId: null,
+      fullName: null,
+      amountKobo: bankTransfers.differenceKobo,
+      at: input.readAt,
+      detail: `Received ${formatNaira(bankTransfers.received.amountKobo)}; credited, assigned, reversed and waiting ${formatNaira(bankTransfers.received.amountKobo - bankTransfers.differenceKobo)}`,
+    });
+  }
   const order = (k: ReconciliationExceptionKind) => RECONCILIATION_EXCEPTION_KINDS.indexOf(k);
   const exceptions = [...balanceExceptions, ...input.exceptions].sort(
     (a, b) => order(a.kind) - order(b.kind) || (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0),
   );
-  const sum = <T>(rows: readonly T[], f: (r: T) => number) => rows.reduce((s, r) => s + f(r), 0);
   return {
     window: input.window,
     readAt: input.readAt,
@@ -164,25 +311,26 @@ export function assembleReconciliation(input: ReconciliationInput): Reconciliati
     payments: {
       byStatus: PAYMENT_STATUS_ORDER.map((status) => {
         const rows = input.payments.filter((p) => p.status === status);
-        return { status, count: sum(rows, (r) => r.count), amountKobo: sum(rows, (r) => r.amountKobo) };
+        return { status, count: total(rows, (r) => r.count), amountKobo: total(rows, (r) => r.amountKobo) };
       }),
       topUps: input.topUps,
     },
     receipts: {
       rows: input.receipts,
-      count: sum(input.receipts, (r) => r.count),
-      totalKobo: sum(input.receipts, (r) => r.amountKobo),
+      count: total(input.receipts, (r) => r.count),
+      totalKobo: total(input.receipts, (r) => r.amountKobo),
     },
     registrationDebits: {
       rows: input.registrationDebits,
-      count: sum(input.registrationDebits, (r) => r.count),
-      totalKobo: sum(input.registrationDebits, (r) => r.amountKobo),
+      count: total(input.registrationDebits, (r) => r.count),
+      totalKobo: total(input.registrationDebits, (r) => r.amountKobo),
     },
     adjustments: {
       rows: input.adjustments,
-      count: sum(input.adjustments, (r) => r.count),
-      netKobo: sum(input.adjustments, (r) => r.creditsKobo + r.debitsKobo),
+      count: total(input.adjustments, (r) => r.count),
+      netKobo: total(input.adjustments, (r) => r.creditsKobo + r.debitsKobo),
     },
+    bankTransfers,
     wallets,
   };
 }
@@ -237,6 +385,9 @@ export function reconciliationCsv(report: Reconciliation, heading: string): CsvR
     rows.push(['Adjustments', a.officer, a.reason, a.count, { kobo: a.creditsKobo + a.debitsKobo }]);
   }
   rows.push(['Adjustments', 'Net', null, report.adjustments.count, { kobo: report.adjustments.netKobo }]);
+  for (const l of transferReportLines(report.bankTransfers)) {
+    rows.push(['Bank transfers', l.label, l.detail, l.count, { kobo: l.amountKobo }]);
+  }
   for (const w of report.wallets) {
     const section = w.walletKind === 'portal' ? 'Portal wallets' : 'Accommodation wallets';
     rows.push([section, 'Opening total', null, null, { kobo: w.openingKobo }]);

@@ -5,7 +5,7 @@ import {
   RECEIPT_MESSAGES,
   type CaptureReceiptResponse,
   type LedgerLookupResponse,
-  type QueryReceiptResponse,
+  type ReceiptFound,
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../src/lib/db-errors.js';
 import { body, createTestContext, type TestContext } from '../support/helpers.js';
@@ -284,7 +284,7 @@ describe('Query Receipt', () => {
       const allowed = ['ict', 'bursar', 'auditor', 'assistant bursar'].includes(position);
       expect(res.statusCode, position).toBe(allowed ? 200 : 403);
     }
-    const r = body<QueryReceiptResponse>(await as('auditor').get(query('bR/2026/0001'))).response;
+    const r = body<ReceiptFound>(await as('auditor').get(query('bR/2026/0001'))).response;
     expect(r.receipt).toMatchObject({
       receipt_number: 'BR/2026/0001',
       amount_kobo: naira(50_000),

@@ -1,6 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client.js';
+import { bankTransfers } from '../schema/bank-transfers.js';
 import { walletEntries } from '../schema/ledger.js';
 import { receipts, type NewReceiptRow, type ReceiptRow } from '../schema/receipts.js';
 import { students } from '../schema/students.js';
@@ -119,6 +120,52 @@ export async function findReceiptByNumber(db: Executor, receiptNumber: string) {
       .innerJoin(wallets, eq(wallets.id, walletEntries.walletId))
       .where(sql`lower(${receipts.receiptNumber}) = lower(${receiptNumber.trim()})`)
       .limit(1),
+  );
+}
+
+/**
+ * A bank transfer by the provider's reference as typed at Query Receipt (issue 29 §3), with the
+ * student it was credited to (none for an exception not yet assigned) and the officer who
+ * assigned it. The exact spelling is looked up first (the unique index); only a miss compares in
+ * lower case, as payment references are found.
+ */
+export async function findBankTransferByTypedReference(db: Executor, reference: string) {
+  const typed = reference.trim();
+  const byReference = (where: SQL) =>
+    firstRow(
+      db
+        .select({
+          reference: bankTransfers.providerReference,
+          status: bankTransfers.status,
+          amountKobo: bankTransfers.amountKobo,
+          feeKobo: bankTransfers.feeKobo,
+          senderName: bankTransfers.senderName,
+          senderBank: bankTransfers.senderBank,
+          narration: bankTransfers.narration,
+          accountNumber: bankTransfers.accountNumber,
+          receivedAt: bankTransfers.receivedAt,
+          exceptionReason: bankTransfers.exceptionReason,
+          studentCustomId: users.customId,
+          studentId: users.username,
+          surname: users.surname,
+          firstName: users.firstName,
+          otherNames: users.otherNames,
+          ledgerNumber: students.ledgerNumber,
+          officerTitle: officers.title,
+          officerSurname: officers.surname,
+          officerFirstName: officers.firstName,
+          officerPosition: officers.adminPosition,
+        })
+        .from(bankTransfers)
+        .leftJoin(users, eq(users.customId, bankTransfers.creditedUserId))
+        .leftJoin(students, eq(students.customId, bankTransfers.creditedUserId))
+        .leftJoin(officers, eq(officers.customId, bankTransfers.assignedBy))
+        .where(where)
+        .limit(1),
+    );
+  return (
+    (await byReference(eq(bankTransfers.providerReference, typed))) ??
+    (await byReference(sql`lower(${bankTransfers.providerReference}) = lower(${typed})`))
   );
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client.js';
 import { periods } from '../schema/academics.js';
+import { bankTransfers } from '../schema/bank-transfers.js';
 import { payments, walletEntries } from '../schema/ledger.js';
 import { receipts } from '../schema/receipts.js';
 import { registrations } from '../schema/registrations.js';
@@ -155,6 +156,33 @@ export async function sumMovements(db: Executor, w: ReportWindow) {
     .groupBy(wallets.kind, walletEntries.kind);
 }
 
+const creditEntries = alias(walletEntries, 'credit_entry');
+const reversalEntries = alias(walletEntries, 'reversal_entry');
+
+/**
+ * Bank transfers received in the window (issue 29), by what became of them: the amounts the
+ * provider reported, its fees, how many amounts did not parse, and what the ledger credited for
+ * them and took back by reversals (their linked entries, not the transfer's own figure), so the
+ * report can check one against the other.
+ */
+export async function sumBankTransfers(db: Executor, w: ReportWindow) {
+  return db
+    .select({
+      status: bankTransfers.status,
+      count: int(sql`count(*)`),
+      amountKobo: kobo(sql`sum(${bankTransfers.amountKobo})`),
+      feeKobo: kobo(sql`sum(${bankTransfers.feeKobo})`),
+      unreadable: int(sql`count(*) filter (where ${bankTransfers.amountKobo} is null)`),
+      creditedKobo: kobo(sql`sum(${creditEntries.amountKobo})`),
+      takenBackKobo: kobo(sql`-sum(${reversalEntries.amountKobo})`),
+    })
+    .from(bankTransfers)
+    .leftJoin(creditEntries, eq(creditEntries.id, bankTransfers.entryId))
+    .leftJoin(reversalEntries, eq(reversalEntries.reversesEntryId, creditEntries.id))
+    .where(within(bankTransfers.receivedAt, w))
+    .groupBy(bankTransfers.status);
+}
+
 /** The wallets' balances now, per kind. */
 export async function sumWalletBalances(db: Executor) {
   return db
@@ -184,8 +212,10 @@ export interface ReconciliationExceptionRecord {
  * payments the provider reported paid but not credited; payments marked credited without their
  * ledger entry; receipt credits without a captured receipt; registration debits without the
  * registration they completed; completed registrations without their debit (or with a debit of
- * another amount); online top-ups refunded or reversed at the provider after they were credited
- * (their reversing entries, issue 9).
+ * another amount); online top-ups and bank transfers refunded or reversed at the provider after
+ * they were credited (their reversing entries, issues 9 and 29); bank transfers marked credited
+ * whose ledger entry is missing or of another amount, and transfers still waiting for the
+ * Bursary to assign them (issue 29).
  */
 export async function listReconciliationExceptions(
   db: Executor,
@@ -233,7 +263,23 @@ export async function listReconciliationExceptions(
              e.amount_kobo, e.created_at, e.reason
         from wallet_entries e join wallet_entries c on c.id = e.reverses_entry_id
         join wallets w on w.id = e.wallet_id join users u on u.custom_id = w.owner_id
-       where e.kind = 'reversal' and c.kind = 'top-up' and e.created_at >= ${start} and e.created_at < ${end}
+       where e.kind = 'reversal' and c.kind in ('top-up', 'bank-transfer')
+         and e.created_at >= ${start} and e.created_at < ${end}
+      union all
+      select 'bank-transfer-credit-differs', t.provider_reference, u.username, u.surname, u.first_name,
+             u.other_names, coalesce(t.amount_kobo, 0), t.received_at,
+             case when c.id is null then 'no ledger entry' else 'ledger entry of ' || c.amount_kobo || ' kobo' end
+        from bank_transfers t left join users u on u.custom_id = t.credited_user_id
+        left join wallet_entries c on c.id = t.entry_id
+       where t.status <> 'exception' and t.received_at >= ${start} and t.received_at < ${end}
+         and (c.id is null or t.amount_kobo is null or c.amount_kobo <> t.amount_kobo)
+      union all
+      select 'bank-transfer-unassigned', t.provider_reference, null, null, null, null,
+             coalesce(t.amount_kobo, 0), t.received_at,
+             concat_ws(' ', t.exception_reason,
+                       'From ' || nullif(concat_ws(', ', t.sender_name, t.sender_bank), '') || '.')
+        from bank_transfers t
+       where t.status = 'exception' and t.received_at >= ${start} and t.received_at < ${end}
     ) x
     order by at nulls last, reference
     limit ${limit}`);

@@ -10,6 +10,7 @@ import { ENTRY_KINDS, WALLET_KINDS } from '../wallets.js';
 import { isPrintable } from './bursary-desk.js';
 import { MESSAGES } from '../messages.js';
 import { nairaField, periodHeaderSchema, studentNameShape } from './common.js';
+import { transferExceptionSchema } from './bank-transfers.js';
 import { registrationStatusSchema } from './registration.js';
 
 /**
@@ -102,7 +103,7 @@ export const captureReceiptResponseSchema = z.object({
 export type CaptureReceiptResponse = z.infer<typeof captureReceiptResponseSchema>;
 
 /** Query Receipt: the receipt, its student, the officer and time, and its ledger entry. */
-export const queryReceiptResponseSchema = z.object({
+export const receiptFoundSchema = z.object({
   receipt: receiptViewSchema,
   student: deskStudent,
   officer: z.object({ name: z.string(), position: z.string().nullable() }),
@@ -117,4 +118,36 @@ export const queryReceiptResponseSchema = z.object({
     created_at: z.string(),
   }),
 });
+export type ReceiptFound = z.infer<typeof receiptFoundSchema>;
+
+/**
+ * Query Receipt by a bank transfer's reference (issue 29 §3): the transfer, the student it was
+ * credited to (null for an exception not yet assigned), and what became of it.
+ */
+export const transferFoundSchema = z.object({
+  bank_transfer: z.object({
+    // The transfer's own fields as the exceptions card has them (amount null: did not parse).
+    ...transferExceptionSchema.pick({
+      reference: true,
+      status: true,
+      amount_kobo: true,
+      fee_kobo: true,
+      sender_name: true,
+      sender_bank: true,
+      narration: true,
+      account_number: true,
+      received_at: true,
+    }).shape,
+    status_label: z.string(),
+    student: z.object({ ...studentNameShape, ledger_number: z.string().nullable() }).nullable(),
+    /** Why it was not credited by itself (an exception, assigned or not). */
+    exception_reason: z.string().nullable(),
+    /** The officer who assigned it, for an exception the Bursary assigned. */
+    assigned_by: z.string().nullable(),
+  }),
+});
+export type TransferFound = z.infer<typeof transferFoundSchema>;
+
+/** Query Receipt answers a receipt, or else a bank transfer of that reference. */
+export const queryReceiptResponseSchema = z.union([receiptFoundSchema, transferFoundSchema]);
 export type QueryReceiptResponse = z.infer<typeof queryReceiptResponseSchema>;

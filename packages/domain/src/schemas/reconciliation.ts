@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../dates.js';
 import { MESSAGES } from '../messages.js';
-import { RECONCILIATION_EXCEPTION_KINDS } from '../reconciliation.js';
+import { RECONCILIATION_EXCEPTION_KINDS, TRANSFER_REPORT_LABELS } from '../reconciliation.js';
 import { ENTRY_KINDS, WALLET_KINDS } from '../wallets.js';
 import { receiptDescriptionSchema } from './receipts.js';
 
@@ -81,6 +81,29 @@ export const reconciliationResponseSchema = z.object({
     ),
     count: z.number().int(),
     net_kobo: z.number().int(),
+  }),
+  /**
+   * Bank transfers received in the range (issue 29): the totals, and the same as lines with
+   * their words (received = credited + assigned + reversed + exceptions, the check last).
+   */
+  bank_transfers: z.object({
+    received: amountCount,
+    fees_kobo: z.number().int(),
+    credited: amountCount,
+    assigned: amountCount,
+    reversed: amountCount.extend({ taken_back_kobo: z.number().int() }),
+    exceptions: amountCount.extend({ unreadable: z.number().int() }),
+    difference_kobo: z.number().int(),
+    balances: z.boolean(),
+    lines: z.array(
+      z.object({
+        key: z.enum(Object.keys(TRANSFER_REPORT_LABELS) as [keyof typeof TRANSFER_REPORT_LABELS]),
+        label: z.string(),
+        count: z.number().int().nullable(),
+        amount_kobo: z.number().int(),
+        detail: z.string().nullable(),
+      }),
+    ),
   }),
   wallets: z.array(
     z.object({

@@ -1,4 +1,5 @@
 import {
+  findBankTransferByTypedReference,
   findReceiptByNumber,
   findRegistration,
   findStudentByLedgerNumber,
@@ -19,6 +20,7 @@ import {
   isReceiptCaptureAllowed,
   nairaToKobo,
   officeCan,
+  QUERY_TRANSFER_STATUS_LABELS,
   RECEIPT_DESCRIPTION_LABELS,
   RECEIPT_MESSAGES,
   receiptEntryReason,
@@ -30,6 +32,7 @@ import {
   type LedgerLookupResponse,
   type QueryReceiptResponse,
   type ReceiptView,
+  type TransferFound,
   type RegistrationStatus,
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
@@ -218,10 +221,56 @@ export async function captureReceipt(
   };
 }
 
-/** Query Receipt: the receipt (any letter case), its student, the officer and time, and its ledger entry. */
+type TransferRecord = NonNullable<Awaited<ReturnType<typeof findBankTransferByTypedReference>>>;
+
+function transferFound(t: TransferRecord): TransferFound {
+  return {
+    bank_transfer: {
+      reference: t.reference,
+      status: t.status,
+      status_label: QUERY_TRANSFER_STATUS_LABELS[t.status],
+      student:
+        t.studentCustomId && t.studentId && t.surname && t.firstName
+          ? {
+              custom_id: t.studentCustomId,
+              student_id: t.studentId,
+              full_name: fullNameOf({ surname: t.surname, firstName: t.firstName, otherNames: t.otherNames }),
+              ledger_number: t.ledgerNumber,
+            }
+          : null,
+      amount_kobo: t.amountKobo,
+      fee_kobo: t.feeKobo,
+      sender_name: t.senderName,
+      sender_bank: t.senderBank,
+      narration: t.narration,
+      account_number: t.accountNumber,
+      received_at: t.receivedAt.toISOString(),
+      exception_reason: t.exceptionReason,
+      assigned_by:
+        t.officerSurname && t.officerFirstName
+          ? officerLabel({
+              title: t.officerTitle,
+              firstName: t.officerFirstName,
+              surname: t.officerSurname,
+              adminPosition: t.officerPosition,
+            })
+          : null,
+    },
+  };
+}
+
+/**
+ * Query Receipt: the receipt (any letter case), its student, the officer and time, and its
+ * ledger entry; else a bank transfer into a student's own account by the provider's reference
+ * (issue 29 §3); else the spec's "not found".
+ */
 export async function queryReceipt(deps: DbDeps, receiptNumber: string): Promise<QueryReceiptResponse> {
   const r = await findReceiptByNumber(deps.db, receiptNumber);
-  if (!r) throw new AppError('NOT_FOUND', RECEIPT_MESSAGES.notFound(receiptNumber));
+  if (!r) {
+    const transfer = await findBankTransferByTypedReference(deps.db, receiptNumber);
+    if (transfer) return transferFound(transfer);
+    throw new AppError('NOT_FOUND', RECEIPT_MESSAGES.notFound(receiptNumber));
+  }
   return {
     receipt: receiptView(r),
     student: {

@@ -2,6 +2,7 @@ import {
   listReconciliationExceptions,
   readDatabaseNow,
   sumAdjustmentsByOfficer,
+  sumBankTransfers,
   sumMovements,
   sumPaymentsByStatus,
   sumReceiptsByOfficer,
@@ -17,6 +18,7 @@ import {
   reconciliationWindow,
   RECONCILIATION_EXCEPTION_KINDS,
   RECONCILIATION_EXCEPTION_LABELS,
+  transferReportLines,
   type CsvRows,
   type Reconciliation,
   type ReconciliationException,
@@ -68,8 +70,20 @@ async function readFigures(deps: DbDeps, window: ReportWindow) {
       const adjustments = await sumAdjustmentsByOfficer(tx, window);
       const movements = await sumMovements(tx, window);
       const balances = await sumWalletBalances(tx);
+      const transfers = await sumBankTransfers(tx, window);
       const exceptions = await listReconciliationExceptions(tx, window, MAX_EXCEPTIONS);
-      return { readAt, payments, topUps, receipts, registrationDebits, adjustments, movements, balances, exceptions };
+      return {
+        readAt,
+        payments,
+        topUps,
+        receipts,
+        registrationDebits,
+        adjustments,
+        movements,
+        balances,
+        transfers,
+        exceptions,
+      };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -123,8 +137,31 @@ async function buildReport(deps: DbDeps, from: string, to: string): Promise<Reco
     })),
     movements: f.movements,
     balances: f.balances,
+    transfers: f.transfers,
     exceptions,
   });
+}
+
+const amountCount = (a: { count: number; amountKobo: number }) => ({ count: a.count, amount_kobo: a.amountKobo });
+
+function transfersResponse(t: Reconciliation['bankTransfers']): ReconciliationResponse['bank_transfers'] {
+  return {
+    received: amountCount(t.received),
+    fees_kobo: t.feesKobo,
+    credited: amountCount(t.credited),
+    assigned: amountCount(t.assigned),
+    reversed: { ...amountCount(t.reversed), taken_back_kobo: t.reversed.takenBackKobo },
+    exceptions: { ...amountCount(t.exceptions), unreadable: t.exceptions.unreadable },
+    difference_kobo: t.differenceKobo,
+    balances: t.balances,
+    lines: transferReportLines(t).map((l) => ({
+      key: l.key,
+      label: l.label,
+      count: l.count,
+      amount_kobo: l.amountKobo,
+      detail: l.detail,
+    })),
+  };
 }
 
 function toResponse(report: Reconciliation, from: string, to: string, readAt: Date): ReconciliationResponse {
@@ -152,14 +189,8 @@ function toResponse(report: Reconciliation, from: string, to: string, readAt: Da
         count: p.count,
         amount_kobo: p.amountKobo,
       })),
-      top_ups_via_payment: {
-        count: report.payments.topUps.viaPayment.count,
-        amount_kobo: report.payments.topUps.viaPayment.amountKobo,
-      },
-      top_ups_via_desk: {
-        count: report.payments.topUps.viaDesk.count,
-        amount_kobo: report.payments.topUps.viaDesk.amountKobo,
-      },
+      top_ups_via_payment: amountCount(report.payments.topUps.viaPayment),
+      top_ups_via_desk: amountCount(report.payments.topUps.viaDesk),
     },
     receipts: {
       rows: report.receipts.rows.map((r) => ({
@@ -195,6 +226,7 @@ function toResponse(report: Reconciliation, from: string, to: string, readAt: Da
       count: report.adjustments.count,
       net_kobo: report.adjustments.netKobo,
     },
+    bank_transfers: transfersResponse(report.bankTransfers),
     wallets: report.wallets.map((w) => ({
       wallet_kind: w.walletKind,
       opening_kobo: w.openingKobo,

@@ -302,6 +302,37 @@ describe('Reconciliation', () => {
       total_kobo: -4_000_000,
     },
     adjustments: { rows: [], count: 0, net_kobo: 0 },
+    bank_transfers: {
+      received: { count: 3, amount_kobo: 7_000_000 },
+      fees_kobo: 15_000,
+      credited: { count: 1, amount_kobo: 3_500_000 },
+      assigned: { count: 1, amount_kobo: 2_000_000 },
+      reversed: { count: 0, amount_kobo: 0, taken_back_kobo: 0 },
+      exceptions: { count: 1, amount_kobo: 1_500_000, unreadable: 0 },
+      difference_kobo: 0,
+      balances: true,
+      lines: [
+        { key: 'received', label: 'Transfers received', count: 3, amount_kobo: 7_000_000, detail: null },
+        { key: 'fees', label: "Provider fees (the seminary's cost)", count: null, amount_kobo: 15_000, detail: null },
+        { key: 'credited', label: 'Credited to wallets by themselves', count: 1, amount_kobo: 3_500_000, detail: null },
+        {
+          key: 'assigned',
+          label: 'Credited after the Bursary assigned them',
+          count: 1,
+          amount_kobo: 2_000_000,
+          detail: null,
+        },
+        { key: 'reversed', label: 'Credited, then reversed', count: 0, amount_kobo: 0, detail: null },
+        { key: 'exceptions', label: 'Exceptions not yet assigned', count: 1, amount_kobo: 1_500_000, detail: null },
+        {
+          key: 'balance',
+          label: 'Received = credited + assigned + reversed + exceptions',
+          count: null,
+          amount_kobo: 0,
+          detail: 'Agrees',
+        },
+      ],
+    },
     wallets: [
       {
         wallet_kind: 'portal',
@@ -345,6 +376,7 @@ describe('Reconciliation', () => {
       'Exceptions',
       'Wallets',
       'Provider payments',
+      'Bank transfers',
       'Receipts',
       'Registration debits',
       'Staff adjustments',
@@ -364,6 +396,18 @@ describe('Reconciliation', () => {
     const receipts = screen.getByRole('table', { name: 'Receipts by officer and description' });
     expect(within(receipts).getAllByRole('row').at(-1)).toHaveTextContent(`Total2${formatNaira(5_000_000)}`);
     expect(screen.getByRole('region', { name: 'Staff adjustments' })).toHaveTextContent('None');
+
+    // Issue 29: bank transfers are their own section, with the check that they add up.
+    const transfers = screen.getByRole('table', { name: 'Bank transfers received' });
+    expect(within(transfers).getByRole('row', { name: /Transfers received/ })).toHaveTextContent(
+      `Transfers received3${formatNaira(7_000_000)}`,
+    );
+    expect(within(transfers).getByRole('row', { name: /Provider fees/ })).toHaveTextContent(formatNaira(15_000));
+    expect(within(transfers).getByRole('row', { name: /Exceptions not yet assigned/ })).toHaveTextContent(
+      `1${formatNaira(1_500_000)}`,
+    );
+    expect(within(transfers).getByRole('row', { name: /Received = credited/ })).toHaveTextContent('Agrees');
+    expect(screen.getByRole('button', { name: 'Click here to Print' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       '/api/reconciliation.csv?from=2025-10-01&to=2025-10-02',
@@ -374,6 +418,22 @@ describe('Reconciliation', () => {
     await user.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() => expect(view.location().search).toBe('?from=2025-09-01&to=2025-10-02'));
     await waitFor(() => expect(asked).toEqual(['2025-10-01..2025-10-02', '2025-09-01..2025-10-02']));
+  });
+
+  it('marks the bank-transfer section when it does not add up', async () => {
+    const off = structuredClone(report);
+    off.bank_transfers.balances = false;
+    off.bank_transfers.difference_kobo = 200_000;
+    off.bank_transfers.lines[6] = {
+      ...off.bank_transfers.lines[6]!,
+      amount_kobo: 200_000,
+      detail: 'DISAGREES by ₦2,000.00',
+    };
+    signIn('bursar', { 'GET /api/reconciliation': () => ok(off) });
+    renderApp('/admin/reconciliation?from=2025-10-01&to=2025-10-02');
+    const section = await screen.findByRole('region', { name: 'Bank transfers' });
+    expect(section).toHaveClass('recon-section--alert');
+    expect(within(section).getByText('DISAGREES by ₦2,000.00')).toHaveClass('recon-disagrees');
   });
 
   it('refuses a range that ends before it starts, without asking the server', async () => {

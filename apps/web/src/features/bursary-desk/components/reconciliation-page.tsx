@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useServerForm } from '../../../lib/use-server-form';
 import type { z } from 'zod';
-import { formatDateTime, formatNaira, reconciliationQuerySchema } from '@portal/domain';
+import { formatDateTime, formatNaira, reconciliationQuerySchema, TRANSFER_REPORT_LABELS } from '@portal/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FeedbackMessage } from '../../../components/feedback';
 import { FormField } from '../../../components/form-field';
 import { PageLayout } from '../../../components/page-layout';
+import { PrintBar } from '../../../components/print-bar';
 import { QueryStatus } from '../../../components/query-status';
 import {
   reconciliationCsvHref,
@@ -162,6 +163,38 @@ function WalletTable({ wallet }: { wallet: Wallet }) {
   );
 }
 
+/**
+ * Bank transfers received in the range (issue 29 §3): received, fees, what was credited, assigned,
+ * reversed and what waits, then the check that they add up.
+ */
+function BankTransfers({ data }: { data: ReconciliationResponse['bank_transfers'] }) {
+  const lines: Line[] = data.lines.map((l) => ({
+    key: l.key,
+    cells: [
+      l.label,
+      l.key !== 'balance' ? (
+        (l.detail ?? '')
+      ) : (
+        <span className={data.balances ? 'recon-agrees' : 'recon-disagrees'}>{l.detail}</span>
+      ),
+      l.count ?? '',
+      money(l.amount_kobo),
+    ],
+    isTotal: l.key === 'received' || l.key === 'balance',
+  }));
+  return (
+    <Section id="recon-transfers" title="Bank transfers" alert={!data.balances}>
+      <LinesTable
+        caption="Bank transfers received"
+        headers={['Item', 'Detail', 'Count', 'Amount']}
+        lines={lines}
+        amountFrom={2}
+      />
+      <p className="recon-caption">{TRANSFER_REPORT_LABELS.note}</p>
+    </Section>
+  );
+}
+
 function Report({ data }: { data: ReconciliationResponse }) {
   const payments: Line[] = [
     ...data.payments.by_status.map((p) => ({ key: p.status, cells: [p.label, p.count, money(p.amount_kobo)] })),
@@ -236,6 +269,7 @@ function Report({ data }: { data: ReconciliationResponse }) {
       <Section id="recon-payments" title="Provider payments">
         <LinesTable caption="Provider payments" headers={['Item', 'Count', 'Amount']} lines={payments} />
       </Section>
+      <BankTransfers data={data.bank_transfers} />
       <Section id="recon-receipts" title="Receipts">
         <LinesTable
           caption="Receipts by officer and description"
@@ -286,13 +320,14 @@ export function ReconciliationPage() {
     <PageLayout
       title="Reconciliation"
       width="wide"
-      intro="The money the portal saw in a range of days: provider payments, receipts, registration debits, staff adjustments and the wallet totals, exceptions first."
+      intro="The money the portal saw in a range of days: provider payments, bank transfers, receipts, registration debits, staff adjustments and the wallet totals, exceptions first."
       actions={<CsvLink href={reconciliationCsvHref(range)} />}
       toolbar={<RangeForm range={range} onShow={(next) => setSearchParams({ from: next.from, to: next.to })} />}
     >
       <QueryStatus query={report} />
       {data ? (
         <>
+          <PrintBar />
           <p className="recon-caption">
             Days in West Africa Time; {formatDateTime(data.start)} to {formatDateTime(data.end)}. Read at{' '}
             {formatDateTime(data.read_at)}.

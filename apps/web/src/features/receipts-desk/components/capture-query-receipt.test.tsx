@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatNaira, RECEIPT_MESSAGES, type AdminPosition } from '@portal/domain';
+import {
+  formatDateTime,
+  formatNaira,
+  QUERY_TRANSFER_TEXTS,
+  RECEIPT_MESSAGES,
+  type AdminPosition,
+  type TransferFound,
+} from '@portal/domain';
 import { currentUser, renderApp, storeTestSession } from '../../../test/render-app';
 import { fail, mockApi, ok, type MockHandler } from '../../../test/mock-api';
 import type { CaptureReceiptResponse, LedgerLookupResponse, QueryReceiptResponse, ReceiptView } from '../api/receipts';
@@ -291,5 +298,90 @@ describe('Query Receipt', () => {
     expect(within(entry).getByText('#901')).toBeInTheDocument();
     expect(within(entry).getByText(formatNaira(3_500_000))).toBeInTheDocument();
     expect(within(entry).getByText(FOUND.entry.reason)).toBeInTheDocument();
+  });
+
+  describe('a bank transfer by its reference (issue 29 §3)', () => {
+    const TRANSFER: TransferFound = {
+      bank_transfer: {
+        reference: 'SBX-TRF-DEMO00000001',
+        status: 'credited',
+        status_label: 'Credited',
+        student: { custom_id: 'C-ADA', student_id: 'AB123', full_name: 'OKAFOR Ada', ledger_number: LEDGER },
+        amount_kobo: 3_500_000,
+        fee_kobo: 35_000,
+        sender_name: 'ADAMU J.',
+        sender_bank: 'GTBank',
+        narration: 'NIP/ADAMU J./school fees',
+        account_number: '9912345678',
+        received_at: '2025-10-02T09:30:00Z',
+        exception_reason: null,
+        assigned_by: null,
+      },
+    };
+
+    async function search(answer: TransferFound, typed: string) {
+      const user = userEvent.setup();
+      let asked: string | null = null;
+      signIn('auditor', {
+        'GET /api/receipts/query': ({ url }) => {
+          asked = url.searchParams.get('receipt_number');
+          return ok(answer);
+        },
+      });
+      const { query } = await openDesk();
+      expect(within(query).getByLabelText('Receipt Number')).toHaveAccessibleDescription(QUERY_TRANSFER_TEXTS.hint);
+      await user.type(within(query).getByLabelText('Receipt Number'), typed);
+      await user.click(within(query).getByRole('button', { name: 'Query' }));
+      const found = await within(query).findByLabelText('Bank Transfer');
+      expect(asked).toBe(typed);
+      return found;
+    }
+
+    it('shows the student, amount, fee, sender, date and status of a credited transfer', async () => {
+      const found = await search(TRANSFER, 'sbx-trf-demo00000001');
+      expect(
+        within(found)
+          .getAllByRole('term')
+          .map((t) => t.textContent),
+      ).toEqual([
+        'Reference',
+        'Status',
+        'Student',
+        'Amount',
+        "Provider's Fee",
+        'Sender',
+        'Narration',
+        'Sent To Account',
+        'Date Received',
+      ]);
+      expect(within(found).getByText('Credited')).toBeInTheDocument();
+      expect(within(found).getByText(`OKAFOR Ada (AB123, ${LEDGER})`)).toBeInTheDocument();
+      expect(within(found).getByText(formatNaira(3_500_000))).toBeInTheDocument();
+      expect(within(found).getByText(formatNaira(35_000))).toBeInTheDocument();
+      expect(within(found).getByText('ADAMU J., GTBank')).toBeInTheDocument();
+      expect(within(found).getByText(formatDateTime('2025-10-02T09:30:00Z'))).toBeInTheDocument();
+      expect(screen.queryByLabelText('Ledger Entry')).toBeNull();
+    });
+
+    it('says "Unassigned exception" for a transfer no student holds yet, with why', async () => {
+      const found = await search(
+        {
+          bank_transfer: {
+            ...TRANSFER.bank_transfer,
+            reference: 'SBX-TRF-DEMO00000003',
+            status: 'exception',
+            status_label: 'Exception: not yet assigned',
+            student: null,
+            amount_kobo: null,
+            exception_reason: 'The account it was sent to belongs to no student.',
+          },
+        },
+        'SBX-TRF-DEMO00000003',
+      );
+      expect(within(found).getByText(QUERY_TRANSFER_TEXTS.unassigned)).toBeInTheDocument();
+      expect(within(found).getByText('Exception: not yet assigned')).toBeInTheDocument();
+      expect(within(found).getByText(QUERY_TRANSFER_TEXTS.unreadableAmount)).toBeInTheDocument();
+      expect(within(found).getByText('The account it was sent to belongs to no student.')).toBeInTheDocument();
+    });
   });
 });

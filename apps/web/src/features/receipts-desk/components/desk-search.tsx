@@ -18,7 +18,7 @@ export interface DeskSearchProps<TName extends string, TData> {
   /** The one field searched by (validated with `schema` as it is typed) and its control. */
   schema: $ZodType<Record<TName, string>, Record<TName, string>>;
   name: TName;
-  field: { id: string; label: string };
+  field: { id: string; label: string; hint?: string };
   submitLabel: string;
   /** The query of the value searched for (null before the first search). */
   useLookup: (value: string | null) => UseQueryResult<TData>;
