@@ -61,12 +61,12 @@ test('a student gets their own account number and a transfer to it reaches the w
 test('the bursar assigns a transfer whose amount could not be read, giving the amount; the student sees it', async ({
   page,
   browser,
+  login,
   createOfficer,
   createStudent,
-  login,
 }) => {
-  const student = await createStudent();
   const bursar = await createOfficer('bursar');
+  const student = await createStudent();
   await login(bursar);
   await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
   const menu = await openMenu(page);
