@@ -13,6 +13,7 @@ await build({
     'create-admin': `${here}src/cli/create-admin.ts`,
     backup: `${here}src/cli/backup.ts`,
     restore: `${here}src/cli/restore.ts`,
+    'bank-accounts': `${here}src/cli/bank-accounts.ts`,
   },
   outdir: `${here}dist`,
   bundle: true,

@@ -1,5 +1,5 @@
 import { SMS_NOTICES } from '@portal/domain';
-import { endsWith, expect, paths, test, withDatabase } from './support.js';
+import { endsWith, expect, openMenu, paths, test, withDatabase } from './support.js';
 
 /**
  * Issue 29 "Done when": a student with no card sees their own account number, "sends" ₦50,000
@@ -51,4 +51,52 @@ test('a student gets their own account number and a transfer to it reaches the w
       return sms.rows.map((r) => r.body);
     });
   await expect.poll(smsBodies).toEqual([SMS_NOTICES.bankTransferCredited(5_000_000)]);
+});
+
+/**
+ * Issue 29 §2: the demo's transfer whose amount could not be read (to 64004's account, from BALA
+ * T.). The bursar checks the bank statement and assigns it with the amount; the student's wallet
+ * statement shows the transfer.
+ */
+test('the bursar assigns a transfer whose amount could not be read, giving the amount; the student sees it', async ({
+  page,
+  browser,
+  login,
+  createOfficer,
+  createStudent,
+}) => {
+  const bursar = await createOfficer('bursar');
+  const student = await createStudent();
+  await login(bursar);
+  await expect(page).toHaveURL(endsWith(paths.admin.dashboard.getHref()));
+  const menu = await openMenu(page);
+  await menu.getByRole('link', { name: 'Capture/Query Receipt' }).click();
+  const card = page.getByRole('region', { name: 'Bank Transfer Exceptions' });
+  const item = card.getByRole('listitem').filter({ hasText: 'SBX-TRF-DEMO00000004' });
+  await expect(item.getByText('Unreadable: check the bank statement')).toBeVisible();
+  await expect(item.getByText('BALA T., Zenith Bank')).toBeVisible();
+  // Only this transfer asks for the amount; the other exception's amount was read.
+  await expect(
+    card.getByRole('listitem').filter({ hasText: 'SBX-TRF-DEMO00000003' }).getByLabel('Amount (₦)'),
+  ).toHaveCount(0);
+
+  await item.getByLabel('Student ID').fill(student.username);
+  await item.getByLabel('Amount (₦)').fill('25,00');
+  await expect(item.getByText('*Invalid')).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Assign to student' })).toBeDisabled();
+  await item.getByLabel('Amount (₦)').fill('25,000');
+  await item.getByRole('button', { name: 'Assign to student' }).click();
+  await expect(item).toHaveCount(0);
+
+  const studentContext = await browser.newContext();
+  try {
+    const studentPage = await studentContext.newPage();
+    await login(student, studentPage);
+    await studentPage.goto(paths.student.portalWallet.getHref());
+    const statement = studentPage.getByRole('region', { name: 'Statement' });
+    await expect(statement.getByText('+₦25,000.00').first()).toBeVisible();
+    await expect(statement.getByText('Bank transfer from BALA T., Zenith Bank')).toBeVisible();
+  } finally {
+    await studentContext.close();
+  }
 });

@@ -173,6 +173,7 @@ const ACTIONS: Record<string, Describe> = {
   'bank-transfer.assign': (r) => `assigned the bank transfer ${r.entityId ?? '?'} to ${studentName(r)}`,
   'bank-transfer.reverse': (r) => `reversed the bank transfer ${r.entityId ?? '?'}`,
   'dedicated-account.request': (r) => `asked the payment provider for a bank account for ${studentName(r)}`,
+  'dedicated-account.queue': (r) => `queued a request for a bank account for ${studentName(r)} (npm run bank-accounts)`,
   'dedicated-account.update': (r) => `recorded the payment provider's word on the bank account of ${studentName(r)}`,
   'period.create': (r) => `created the period ${periodName(r)}`,
   'period.set-affiliation-fee': (r) => `set the affiliation fee of ${periodName(r)}`,

@@ -54,4 +54,6 @@ export const TRANSFER_EXCEPTION_TEXTS = {
   raw: 'Everything Paystack sent',
   assign: 'Assign to student',
   studentId: 'Student ID',
+  /** Shown only for a transfer whose amount could not be read: the bursar gives it. */
+  amount: 'Amount (₦)',
 } as const;

@@ -12,18 +12,28 @@ import { recordBankTransfer } from '../modules/payments/bank-transfers.service.j
 
 /**
  * Demo bank transfers (issue 29 §4): students 64004 and 64005 hold their own (sandbox) account
- * numbers, each received a transfer, and one transfer went to an account nobody holds, so the
- * Bursary's exceptions list has one to assign. Idempotent: accounts by student, transfers by
- * reference.
+ * numbers, each received a transfer, one transfer went to an account nobody holds, and one to
+ * 64004's account came with an amount that could not be read, so the Bursary's exceptions list
+ * has two to assign (the second asks the bursar for the amount). Idempotent: accounts by
+ * student, transfers by reference.
  */
 const HOLDERS = [
   { username: '64004', reference: 'SBX-TRF-DEMO00000001', naira: 35_000, sender: 'ADAMU J.', bank: 'GTBank' },
   { username: '64005', reference: 'SBX-TRF-DEMO00000002', naira: 20_000, sender: 'GRACE O.', bank: 'First Bank' },
 ] as const;
 const EXCEPTION = { reference: 'SBX-TRF-DEMO00000003', naira: 15_000, account: '9900000000' } as const;
+/** To 64004's account; the amount as it came, which is not Paystack's whole kobo. */
+const UNREADABLE = {
+  reference: 'SBX-TRF-DEMO00000004',
+  holder: '64004',
+  amount: '25,000.00',
+  sender: 'BALA T.',
+  bank: 'Zenith Bank',
+} as const;
 
 export async function seedDemoBankTransfers(db: Database, domain: string): Promise<void> {
   const gateway = new SandboxGateway(db);
+  const accountNumbers = new Map<string, string | null>();
   for (const h of HOLDERS) {
     const student = await findUserByUsername(db, h.username);
     if (!student) continue;
@@ -55,8 +65,9 @@ export async function seedDemoBankTransfers(db: Database, domain: string): Promi
         return row;
       });
     }
+    accountNumbers.set(h.username, account.accountNumber);
     await db.transaction((tx) =>
-      recordBankTransfer(tx, demoTransfer(h.reference, h.naira, account.accountNumber, h.sender, h.bank), {
+      recordBankTransfer(tx, demoTransfer(h.reference, h.naira * 100, account.accountNumber, h.sender, h.bank), {
         ownerId: student.customId,
         reason: null,
       }),
@@ -65,21 +76,38 @@ export async function seedDemoBankTransfers(db: Database, domain: string): Promi
   await db.transaction((tx) =>
     recordBankTransfer(
       tx,
-      demoTransfer(EXCEPTION.reference, EXCEPTION.naira, EXCEPTION.account, 'MUSA K.', 'Access Bank'),
+      demoTransfer(EXCEPTION.reference, EXCEPTION.naira * 100, EXCEPTION.account, 'MUSA K.', 'Access Bank'),
       {
         ownerId: null,
         reason: TRANSFER_EXCEPTION_REASONS.unknownAccount,
       },
     ),
   );
+  const holderAccount = accountNumbers.get(UNREADABLE.holder);
+  if (holderAccount) {
+    await db.transaction((tx) =>
+      recordBankTransfer(
+        tx,
+        demoTransfer(UNREADABLE.reference, UNREADABLE.amount, holderAccount, UNREADABLE.sender, UNREADABLE.bank),
+        { ownerId: null, reason: TRANSFER_EXCEPTION_REASONS.badAmount },
+      ),
+    );
+  }
 }
 
-function demoTransfer(reference: string, naira: number, accountNumber: string | null, sender: string, bank: string) {
+/** A transfer event as the provider's reader gives it; an amount as text is one that did not parse. */
+function demoTransfer(
+  reference: string,
+  amount: number | string,
+  accountNumber: string | null,
+  sender: string,
+  bank: string,
+) {
   const narration = `NIP/${sender}/school fees`;
   return {
     kind: 'transfer.received' as const,
     reference,
-    amountKobo: naira * 100,
+    amountKobo: typeof amount === 'number' ? amount : null,
     feeKobo: 0,
     currency: 'NGN',
     accountNumber,
@@ -91,7 +119,7 @@ function demoTransfer(reference: string, naira: number, accountNumber: string | 
     raw: {
       reference,
       channel: 'dedicated_nuban',
-      amount: naira * 100,
+      amount,
       currency: 'NGN',
       sender_name: sender,
       sender_bank: bank,

@@ -18,6 +18,7 @@ import {
   myWalletsResponseSchema,
   ownAccountSchema,
   transferExceptionsSchema,
+  TRANSFER_EXCEPTION_REASONS,
   periodListResponseSchema,
   periodViewSchema,
 } from '@portal/domain';
@@ -198,7 +199,7 @@ describe('demo seed: top-ups (issue 9)', () => {
 });
 
 describe('demo seed: bank transfers (issue 29)', () => {
-  it('gives 64004 its own account number and a credited transfer, and the Bursary one exception, once', async () => {
+  it('gives 64004 its own account number and a credited transfer, and the Bursary two exceptions (one without a readable amount), once', async () => {
     const cookie = await seedTwiceAndSignIn64004();
     const own = await ctx.app.inject({ method: 'GET', url: '/api/students/me/dedicated-account', headers: { cookie } });
     expect(responseOf(own, ownAccountSchema)).toMatchObject({ status: 'active', bank: 'Wema Bank' });
@@ -213,7 +214,11 @@ describe('demo seed: bank transfers (issue 29)', () => {
       url: '/api/bank-transfers/exceptions',
       headers: { cookie: await signIn(ctx, bursar) },
     });
-    expect(responseOf(list, transferExceptionsSchema).items.map((i) => i.reference)).toEqual(['SBX-TRF-DEMO00000003']);
+    const items = responseOf(list, transferExceptionsSchema).items;
+    expect(items.map((i) => [i.reference, i.amount_kobo, i.reason]).sort()).toEqual([
+      ['SBX-TRF-DEMO00000003', 1_500_000, TRANSFER_EXCEPTION_REASONS.unknownAccount],
+      ['SBX-TRF-DEMO00000004', null, TRANSFER_EXCEPTION_REASONS.badAmount],
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type BankTransferRow,
   type DedicatedAccountRow,
 } from '../schema/bank-transfers.js';
+import { students } from '../schema/students.js';
 import { findRow, insertRowIfAbsent, rowByKey, updateRow } from './rows.js';
 
 /*
@@ -35,6 +36,25 @@ export async function listAccountsToRequest(db: Executor, limit: number): Promis
     .orderBy(dedicatedAccounts.createdAt)
     .limit(limit);
   return rows.map((r) => r.userId);
+}
+
+/**
+ * Every student who completed the profile (a `students` row), with the state of their dedicated
+ * account (null when none was ever asked for), oldest profile first: what `npm run bank-accounts`
+ * looks at.
+ */
+export async function listStudentAccountStates(
+  db: Executor,
+): Promise<Array<{ userId: string; status: DedicatedAccountRow['status'] | null; customerCode: string | null }>> {
+  return db
+    .select({
+      userId: students.customId,
+      status: dedicatedAccounts.status,
+      customerCode: dedicatedAccounts.customerCode,
+    })
+    .from(students)
+    .leftJoin(dedicatedAccounts, eq(dedicatedAccounts.userId, students.customId))
+    .orderBy(students.createdAt, students.customId);
 }
 
 export const updateDedicatedAccount = (

@@ -14,3 +14,4 @@ export * from './add-drops.js';
 export * from './stored-files.js';
 export * from './rate-counters.js';
 export * from './bank-transfers.js';
+export * from './installation-secrets.js';

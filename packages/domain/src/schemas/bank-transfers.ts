@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BANK_TRANSFER_STATUSES, DEDICATED_ACCOUNT_STATUSES } from '../bank-transfers.js';
-import { nairaAmount, recordIdField } from './common.js';
+import { MESSAGES } from '../messages.js';
+import { nairaAmount, nairaField, recordIdField } from './common.js';
 
 /** GET/POST /api/students/me/dedicated-account: the student's own account number, when there is one. */
 export const ownAccountSchema = z.object({
@@ -38,6 +39,14 @@ export const assignTransferSchema = z.object({
   /** The student's ID (username) as the bursar types it. */
   student_id: z.string().trim().min(1).max(40),
   amount_naira: nairaAmount.optional(),
+});
+
+/**
+ * The bursar's form for an exception whose amount did not parse: the amount the bank statement
+ * shows is required, read by the one money parser, at least ₦1.
+ */
+export const assignTransferWithAmountSchema = assignTransferSchema.extend({
+  amount_naira: nairaField({ required: MESSAGES.required, min: 1 }),
 });
 
 export const assignedTransferSchema = z.object({ amount_kobo: z.number().int(), balance_kobo: z.number().int() });

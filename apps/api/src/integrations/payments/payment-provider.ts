@@ -143,8 +143,11 @@ export interface PaymentProvider {
    * ProviderKeyRefusedError or ProviderAnswerError; answers `found: false` for an unknown one.
    */
   verify(reference: string): Promise<ProviderVerification>;
-  /** Whether a webhook body was signed by the provider (constant-time). */
-  verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
+  /**
+   * Whether a webhook body was signed by the provider (constant-time); may first read its key
+   * (the sandbox keeps its own in the database).
+   */
+  verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean | Promise<boolean>;
   /** Reads a signed webhook body; throws ProviderAnswerError when it is not in the documented shape. */
   readWebhookEvent(rawBody: Buffer): ProviderEvent;
   /**

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { findSandboxTransaction, insertSandboxTransaction, type Database } from '@portal/db';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { findSandboxTransaction, insertSandboxTransaction, installationSecret, type Database } from '@portal/db';
 import type { ProviderVerification } from '@portal/domain';
 import {
   notFoundVerification,
@@ -9,19 +9,47 @@ import {
   type PaymentProvider,
   type ProviderEvent,
 } from './payment-provider.js';
+import { PaystackGateway } from './paystack-gateway.js';
 
 /** The bank the sandbox's demo accounts are at (as Paystack's are at Wema Bank). */
 export const SANDBOX_BANK = 'Wema Bank';
 
+/** The name of the sandbox's webhook signing key among the installation's secrets. */
+const WEBHOOK_SECRET_NAME = 'sandbox-webhook-signing-key';
+/** The base address given to the Paystack adapter the sandbox borrows its webhook dialect from: never called. */
+const NOWHERE = 'http://sandbox.invalid';
+
 /**
  * The built-in, offline payment provider. It keeps its own records and has its own checkout
  * page (`/sandbox-gateway/checkout/{reference}`), where the payer chooses success, failure or
- * abandonment and is sent back to the callback address, as with a real provider.
+ * abandonment and is sent back to the callback address, as with a real provider. Its webhooks
+ * speak Paystack's dialect (the same bodies, signed with HMAC-SHA512 in `x-paystack-signature`),
+ * with a key of the installation's own kept in the database, so every instance signs and
+ * verifies with the same one.
  */
 export class SandboxGateway implements PaymentProvider {
   readonly name = 'sandbox' as const;
+  private key: Promise<string> | null = null;
 
   constructor(private readonly db: Database) {}
+
+  /** Read (or, by the first instance, generated) once, then kept. */
+  private signingKey(): Promise<string> {
+    this.key ??= installationSecret(this.db, WEBHOOK_SECRET_NAME, () => randomBytes(32).toString('hex')).catch(
+      (err: unknown) => {
+        this.key = null; // asked again next time (the database was briefly unreachable)
+        throw err;
+      },
+    );
+    return this.key;
+  }
+
+  /** The `x-paystack-signature` of a body the sandbox delivers: HMAC-SHA512 with its key, in hex. */
+  async signWebhook(rawBody: string): Promise<string> {
+    return createHmac('sha512', await this.signingKey())
+      .update(rawBody)
+      .digest('hex');
+  }
 
   async initialize(input: InitializeInput): Promise<{ authorizationUrl: string }> {
     await insertSandboxTransaction(this.db, {
@@ -82,12 +110,12 @@ export class SandboxGateway implements PaymentProvider {
     };
   }
 
-  /** The sandbox sends no webhooks. */
-  verifyWebhookSignature(): boolean {
-    return false;
+  /** Checked, and read, by Paystack's own adapter (given the sandbox's key; it calls nowhere). */
+  async verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): Promise<boolean> {
+    return new PaystackGateway(await this.signingKey(), NOWHERE).verifyWebhookSignature(rawBody, signature);
   }
 
-  readWebhookEvent(): ProviderEvent {
-    return { kind: 'other', event: 'sandbox' };
+  readWebhookEvent(rawBody: Buffer): ProviderEvent {
+    return new PaystackGateway('', NOWHERE).readWebhookEvent(rawBody);
   }
 }

@@ -12,6 +12,7 @@ import {
 } from '@portal/db';
 import { ownAccountText, studentEmail, type OwnAccount } from '@portal/domain';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import { ProviderKeyRefusedError } from '../../integrations/payments/index.js';
 
 /*
  * A student's own bank account number at the payment provider (issue 29 §1): asked for when the
@@ -56,8 +57,14 @@ export async function getOwnAccount(deps: Pick<ServiceDeps, 'db'>, student: User
   return describeOwnAccount(await findDedicatedAccount(deps.db, student.customId));
 }
 
-/** What the provider's answer (or refusal) makes of the student's account row. */
-async function askProvider(deps: AccountDeps, student: UserRow): Promise<AccountChanges> {
+/**
+ * What the provider's answer (or refusal) makes of the student's account row, and whether the
+ * provider refused the portal's own key (a configuration fault: `npm run bank-accounts` stops).
+ */
+async function askProvider(
+  deps: AccountDeps,
+  student: UserRow,
+): Promise<{ changes: AccountChanges; keyRefused: boolean }> {
   try {
     const answer = await deps.payments.requestDedicatedAccount({
       email: studentEmail(student.firstName, student.username, student.modeOfStudy ?? 'in_person', {
@@ -67,8 +74,10 @@ async function askProvider(deps: AccountDeps, student: UserRow): Promise<Account
       lastName: student.surname,
       phone: student.phoneNumber,
     });
-    if (answer.status === 'pending') return { customerCode: answer.customerCode, status: 'pending' };
-    return {
+    if (answer.status === 'pending') {
+      return { changes: { customerCode: answer.customerCode, status: 'pending' }, keyRefused: false };
+    }
+    const changes: AccountChanges = {
       customerCode: answer.customerCode,
       status: answer.account.active ? 'active' : 'deactivated',
       bank: answer.account.bank,
@@ -76,11 +85,15 @@ async function askProvider(deps: AccountDeps, student: UserRow): Promise<Account
       accountName: answer.account.accountName,
       failureReason: null,
     };
+    return { changes, keyRefused: false };
   } catch (err) {
     // ict is told through the error log; the student sees the general accounts meanwhile.
     deps.log.error({ err, userId: student.customId }, 'the payment provider did not give a bank account');
     const reason = err instanceof Error ? err.message : String(err);
-    return { status: 'failed', failureReason: reason.slice(0, 500) };
+    return {
+      changes: { status: 'failed', failureReason: reason.slice(0, 500) },
+      keyRefused: err instanceof ProviderKeyRefusedError,
+    };
   }
 }
 
@@ -113,10 +126,31 @@ export async function requestOwnAccount(deps: AccountDeps, student: UserRow): Pr
     return describeOwnAccount(existing);
   }
   const kept = await withRequestLease(deps, student.customId, async () =>
-    keepAnswer(deps, student, await askProvider(deps, student), student.customId),
+    keepAnswer(deps, student, (await askProvider(deps, student)).changes, student.customId),
   );
   // Another request for this student is on its way (a second click, another instance): its state.
   return describeOwnAccount(kept ?? (await findDedicatedAccount(deps.db, student.customId)));
+}
+
+/**
+ * Asks the provider for one queued account (a pending row without a customer code), under the
+ * student's lease; answers the row as it then stands, or null when there was nothing to ask (no
+ * such student, already asked) or another request holds the lease. The background job and
+ * `npm run bank-accounts` both go through it.
+ */
+export async function requestQueuedAccount(
+  deps: AccountDeps,
+  userId: string,
+): Promise<{ row: DedicatedAccountRow; keyRefused: boolean } | null> {
+  const student = await findUserById(deps.db, userId);
+  if (!student) return null;
+  return withRequestLease(deps, userId, async () => {
+    // Asked meanwhile (a click on the Portal Wallet page, another instance): nothing to do.
+    const current = await findDedicatedAccount(deps.db, userId);
+    if (current?.status !== 'pending' || current.customerCode) return null;
+    const { changes, keyRefused } = await askProvider(deps, student);
+    return { row: await keepAnswer(deps, student, changes, null), keyRefused };
+  });
 }
 
 /**
@@ -128,15 +162,8 @@ export async function requestOwnAccount(deps: AccountDeps, student: UserRow): Pr
 export async function requestPendingAccounts(deps: AccountDeps, limit = 50): Promise<{ asked: number }> {
   const pending = await listAccountsToRequest(deps.db, limit);
   for (const userId of pending) {
-    const student = await findUserById(deps.db, userId);
-    if (!student) continue;
     try {
-      await withRequestLease(deps, userId, async () => {
-        // Asked meanwhile (a click on the Portal Wallet page, another instance): nothing to do.
-        const current = await findDedicatedAccount(deps.db, userId);
-        if (current?.status !== 'pending' || current.customerCode) return;
-        await keepAnswer(deps, student, await askProvider(deps, student), null);
-      });
+      await requestQueuedAccount(deps, userId);
     } catch (err) {
       deps.log.error({ err, userId }, 'requesting a bank account failed');
     }

@@ -22,7 +22,12 @@ import { routeTable } from '../../lib/route-table.js';
 import { creditVerifiedPayment, lookupTransaction } from './receipts-desk.service.js';
 import { handlePaystackWebhook } from './settlement.service.js';
 import { startTopUp, verifyForStudent } from './top-up.service.js';
-import { completeSandboxCheckout, describeSandboxCheckout, sendSandboxTransfer } from './sandbox.service.js';
+import {
+  completeSandboxCheckout,
+  describeSandboxCheckout,
+  sendSandboxTransfer,
+  webhookAddresses,
+} from './sandbox.service.js';
 import { bankTransferRoutes } from './bank-transfers.routes.js';
 
 export async function paymentRoutes(root: FastifyInstance) {
@@ -157,12 +162,17 @@ export async function paymentRoutes(root: FastifyInstance) {
       },
       async (request) =>
         ok(
-          await sendSandboxTransfer(app.deps, {
-            accountNumber: request.body.account_number,
-            amountKobo: nairaToKobo(request.body.amount),
-            senderName: request.body.sender_name,
-            senderBank: request.body.sender_bank,
-          }),
+          await sendSandboxTransfer(
+            app.deps,
+            {
+              accountNumber: request.body.account_number,
+              amountKobo: nairaToKobo(request.body.amount),
+              senderName: request.body.sender_name,
+              senderBank: request.body.sender_bank,
+            },
+            // Delivered by HTTP to the portal's own webhook, as Paystack delivers (decision 0030).
+            webhookAddresses(app.deps.config.APP_URL, app.server.address()),
+          ),
         ),
     );
   }

@@ -1,10 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { findSandboxTransaction, settleSandboxTransaction } from '@portal/db';
-import type { SandboxCompleted, SandboxOutcome, SandboxTransaction, SandboxTransferSent } from '@portal/domain';
-import { SANDBOX_BANK } from '../../integrations/payments/index.js';
-import { receiveBankTransfer, type TransferDeps } from './bank-transfers.service.js';
+import type { AddressInfo } from 'node:net';
+import {
+  findDedicatedAccountByNumber,
+  findSandboxTransaction,
+  findUserById,
+  settleSandboxTransaction,
+} from '@portal/db';
+import {
+  paystackWebhookResponseSchema,
+  type PaystackWebhookOutcome,
+  type SandboxCompleted,
+  type SandboxOutcome,
+  type SandboxTransaction,
+  type SandboxTransferSent,
+} from '@portal/domain';
+import { SANDBOX_BANK, SandboxGateway } from '../../integrations/payments/index.js';
+import { envelopeSchema } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
-import type { DbDeps } from '../../lib/service-deps.js';
+import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 
 /** What the sandbox checkout page shows. */
 export async function describeSandboxCheckout(deps: DbDeps, reference: string): Promise<SandboxTransaction> {
@@ -36,47 +49,171 @@ export async function completeSandboxCheckout(
   return { redirect_url: `${url.pathname}${url.search}` };
 }
 
+/** Where the portal's own webhook is, below the portal's base address. */
+const WEBHOOK_PATH = '/api/payments/paystack/webhook';
+/** How long one delivery may take before the next address is tried. */
+const DELIVERY_TIMEOUT_MS = 10_000;
+
 /**
- * The sandbox's "send a transfer" (issue 29 §4): the transfer Paystack would report for a demo
- * account, in Paystack's shape, handled exactly as a signed `charge.success` on channel
- * `dedicated_nuban` is (credited once, or an exception for an unknown account).
+ * The addresses the sandbox delivers its events to, in order: the portal's configured address
+ * (APP_URL, as Paystack would reach it), then this process's own listening address, for when
+ * APP_URL is not reachable from the server itself (a public name behind a proxy, the Vite dev
+ * server, `localhost` resolving to an address the portal does not listen on).
  */
-export async function sendSandboxTransfer(
-  deps: TransferDeps,
-  input: { accountNumber: string; amountKobo: number; senderName: string; senderBank: string },
-): Promise<SandboxTransferSent> {
-  const reference = `SBX-TRF-${randomBytes(6).toString('hex').toUpperCase()}`;
-  const paidAt = deps.now().toISOString();
+export function webhookAddresses(appUrl: string, listening: AddressInfo | string | null): string[] {
+  const addresses = [appUrl.replace(/\/$/, '')];
+  if (listening && typeof listening === 'object') {
+    const unspecified = listening.address === '0.0.0.0' || listening.address === '::';
+    const host = unspecified ? '127.0.0.1' : listening.family === 'IPv6' ? `[${listening.address}]` : listening.address;
+    addresses.push(`http://${host}:${listening.port}`);
+  }
+  return [...new Set(addresses)];
+}
+
+/**
+ * Paystack's documented `charge.success` for a transfer into a dedicated account (channel
+ * `dedicated_nuban`, the sender in `authorization`, the receiving account in both
+ * `authorization` and `metadata`), as the body Paystack signs.
+ */
+async function transferEventBody(
+  deps: Pick<ServiceDeps, 'db'>,
+  input: SandboxTransfer,
+  reference: string,
+  paidAt: string,
+): Promise<string> {
+  const account = await findDedicatedAccountByNumber(deps.db, input.accountNumber);
+  const owner = account ? await findUserById(deps.db, account.userId) : undefined;
   const narration = `NIP/${input.senderName}/transfer`;
-  const outcome = await receiveBankTransfer(deps, {
-    kind: 'transfer.received',
-    reference,
-    amountKobo: input.amountKobo,
-    feeKobo: 0,
-    currency: 'NGN',
-    accountNumber: input.accountNumber,
-    customerCode: null,
-    senderName: input.senderName,
-    senderBank: input.senderBank,
-    narration,
-    paidAt,
-    raw: {
-      reference,
+  return JSON.stringify({
+    event: 'charge.success',
+    data: {
+      id: Number.parseInt(reference.slice(-8), 16),
+      domain: 'test',
       status: 'success',
-      channel: 'dedicated_nuban',
+      reference,
       amount: input.amountKobo,
-      fees: 0,
-      currency: 'NGN',
+      message: null,
+      gateway_response: 'Approved',
       paid_at: paidAt,
+      created_at: paidAt,
+      channel: 'dedicated_nuban',
+      currency: 'NGN',
+      ip_address: null,
+      metadata: { receiver_account_number: input.accountNumber, receiver_bank: SANDBOX_BANK, custom_fields: [] },
+      fees_breakdown: null,
+      log: null,
+      fees: 0,
+      fees_split: null,
       authorization: {
+        authorization_code: `AUTH_${reference.slice(-10).toLowerCase()}`,
+        bin: '008XXX',
+        last4: 'X553',
+        exp_month: '11',
+        exp_year: '2026',
         channel: 'dedicated_nuban',
-        sender_name: input.senderName,
+        card_type: 'transfer',
+        bank: null,
+        country_code: 'NG',
+        brand: 'Managed Account',
+        reusable: false,
+        signature: null,
+        account_name: null,
+        sender_country: 'NG',
         sender_bank: input.senderBank,
+        sender_bank_account_number: 'XXXXXX0553',
+        sender_name: input.senderName,
         narration,
         receiver_bank_account_number: input.accountNumber,
         receiver_bank: SANDBOX_BANK,
       },
+      customer: {
+        id: 0,
+        first_name: owner?.firstName ?? null,
+        last_name: owner?.surname ?? null,
+        email: null,
+        customer_code: account?.customerCode ?? null,
+        phone: owner?.phoneNumber ?? null,
+      },
+      plan: null,
+      subaccount: null,
+      split: null,
+      order_id: null,
+      paidAt,
+      requested_amount: input.amountKobo,
+      pos_transaction_data: null,
+      source: null,
     },
   });
+}
+
+const webhookAnswerSchema = envelopeSchema(paystackWebhookResponseSchema);
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** POSTs a signed event to the first address that answers; the portal's answer (its outcome). */
+async function deliver(
+  deps: Pick<ServiceDeps, 'log'>,
+  addresses: string[],
+  body: string,
+  signature: string,
+): Promise<PaystackWebhookOutcome> {
+  for (const address of addresses) {
+    let res: Response;
+    try {
+      res = await fetch(`${address}${WEBHOOK_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+        body,
+        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      });
+    } catch (err) {
+      deps.log.warn(
+        { err, address },
+        'the sandbox could not reach the portal’s webhook there; trying the next address',
+      );
+      continue;
+    }
+    const text = await res.text();
+    const answer = res.ok ? webhookAnswerSchema.safeParse(parseJson(text)) : null;
+    if (!answer?.success) {
+      throw new AppError(
+        'BAD_GATEWAY',
+        `The portal’s webhook at ${address} answered ${res.status}: ${text.slice(0, 200)}`,
+      );
+    }
+    return answer.data.response;
+  }
+  throw new AppError('BAD_GATEWAY', `The portal’s webhook could not be reached at ${addresses.join(' or ')}.`);
+}
+
+interface SandboxTransfer {
+  accountNumber: string;
+  amountKobo: number;
+  senderName: string;
+  senderBank: string;
+}
+
+/**
+ * The sandbox's "send a transfer" (issue 29 §4): delivers the signed `charge.success` Paystack
+ * would send for a transfer into a demo account, by HTTP to the portal's own webhook, which
+ * handles it as any signed Paystack event (credited once, or an exception for an unknown
+ * account); its answer is the page's.
+ */
+export async function sendSandboxTransfer(
+  deps: Pick<ServiceDeps, 'db' | 'payments' | 'now' | 'log'>,
+  input: SandboxTransfer,
+  addresses: string[],
+): Promise<SandboxTransferSent> {
+  const gateway = deps.payments;
+  if (!(gateway instanceof SandboxGateway)) throw new AppError('NOT_FOUND', 'The sandbox gateway is not in use.');
+  const reference = `SBX-TRF-${randomBytes(6).toString('hex').toUpperCase()}`;
+  const body = await transferEventBody(deps, input, reference, deps.now().toISOString());
+  const outcome = await deliver(deps, addresses, body, await gateway.signWebhook(body));
   return { reference, outcome };
 }

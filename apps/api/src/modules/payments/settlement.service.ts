@@ -249,7 +249,8 @@ export async function handlePaystackWebhook(
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<PaystackWebhookOutcome> {
-  if (deps.payments.name !== 'paystack' || !deps.payments.verifyWebhookSignature(rawBody, signature)) {
+  // The active provider's own key: Paystack's secret key, or the sandbox's installation secret.
+  if (!(await deps.payments.verifyWebhookSignature(rawBody, signature))) {
     throw new AppError('UNAUTHENTICATED', 'Invalid signature.');
   }
   let event;

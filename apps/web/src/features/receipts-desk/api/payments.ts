@@ -43,13 +43,17 @@ export function useTransferExceptions() {
   return useQuery(getQueryOptions<TransferExceptions>(transferExceptionsKey, apiPaths.payments.transferExceptions));
 }
 
-/** POST /api/bank-transfers/:id/assign {student_id}: credits the student once. */
+/**
+ * POST /api/bank-transfers/:id/assign {student_id, amount_naira?}: credits the student once; the
+ * amount only for a transfer whose amount could not be read.
+ */
 export function useAssignTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, studentId }: { id: number; studentId: string }) =>
+    mutationFn: ({ id, studentId, amountNaira }: { id: number; studentId: string; amountNaira?: number }) =>
       api.post<AssignedTransfer>(apiPaths.payments.assignTransfer(id), {
         student_id: studentId,
+        ...(amountNaira === undefined ? {} : { amount_naira: amountNaira }),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: transferExceptionsKey }),
   });

@@ -74,6 +74,50 @@ describe('Bank Transfer Exceptions (issue 29)', () => {
     await user.click(within(card).getByRole('button', { name: 'Assign to student' }));
     expect(await within(card).findByText('No bank transfer is waiting.')).toBeVisible();
     expect(assigned).toEqual({ student_id: '64004' });
+    expect(within(card).queryByLabelText('Amount (₦)')).toBeNull();
+  });
+
+  it('asks the amount, checked by the money parser, only for a transfer whose amount could not be read', async () => {
+    const user = userEvent.setup();
+    let assigned: unknown;
+    const unreadable = {
+      id: 8,
+      reference: 'SBX-TRF-DEMO00000004',
+      amount_kobo: null,
+      fee_kobo: 0,
+      sender_name: 'GRACE P.',
+      sender_bank: 'Zenith Bank',
+      narration: 'NIP/GRACE P./fees',
+      account_number: '9911111111',
+      status: 'exception',
+      reason: 'Its amount could not be read.',
+      received_at: '2026-11-27T09:30:00Z',
+      raw_event: { amount: '25000.5.0' },
+    };
+    let items = [unreadable];
+    signIn('bursar', {
+      'GET /api/bank-transfers/exceptions': () => ok({ items }),
+      'POST /api/bank-transfers/8/assign': (request) => {
+        assigned = request.body;
+        items = [];
+        return ok({ amount_kobo: 2_500_000, balance_kobo: 2_500_000 });
+      },
+    });
+    await openDesk();
+    const card = screen.getByRole('region', { name: 'Bank Transfer Exceptions' });
+    expect(await within(card).findByText('Unreadable: check the bank statement')).toBeVisible();
+    const button = within(card).getByRole('button', { name: 'Assign to student' });
+    await user.type(within(card).getByLabelText('Student ID'), '64004');
+    expect(button).toBeDisabled();
+    const amount = within(card).getByLabelText('Amount (₦)');
+    await user.type(amount, '25,00');
+    expect(await within(card).findByText('*Invalid')).toBeVisible();
+    expect(button).toBeDisabled();
+    await user.clear(amount);
+    await user.type(amount, '25,000');
+    await user.click(button);
+    expect(await within(card).findByText('No bank transfer is waiting.')).toBeVisible();
+    expect(assigned).toEqual({ student_id: '64004', amount_naira: 25_000 });
   });
 });
 

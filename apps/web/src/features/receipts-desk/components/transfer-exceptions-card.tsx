@@ -1,23 +1,58 @@
-import { useState } from 'react';
-import { formatDateTime, formatNaira, TRANSFER_EXCEPTION_TEXTS } from '@portal/domain';
-import { FeedbackMessage } from '../../../components/feedback';
-import { errorMessage } from '../../../lib/api-client';
+import {
+  assignTransferSchema,
+  assignTransferWithAmountSchema,
+  formatDateTime,
+  formatNaira,
+  TRANSFER_EXCEPTION_TEXTS,
+} from '@portal/domain';
+import { FormFrame } from '../../../components/form-frame';
+import { AMOUNT_INPUT, FormField } from '../../../components/form-field';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useAssignTransfer, useTransferExceptions, type TransferException } from '../api/payments';
 import { DeskCard, DeskDetails } from './desk-card';
 
-function ExceptionItem({ item, canAssign }: { item: TransferException; canAssign: boolean }) {
+/**
+ * The bursar's assignment of one exception: the student, and the amount the bank statement
+ * shows only when the provider's could not be read (the API refuses it otherwise).
+ */
+function AssignForm({ item }: { item: TransferException }) {
   const assign = useAssignTransfer();
-  const [studentId, setStudentId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const send = async () => {
-    setError(null);
-    try {
-      await assign.mutateAsync({ id: item.id, studentId });
-    } catch (caught) {
-      setError(errorMessage(caught));
-    }
-  };
-  const inputId = `assign-transfer-${item.id}`;
+  const needsAmount = item.amount_kobo === null;
+  const form = useServerForm({
+    schema: needsAmount ? assignTransferWithAmountSchema : assignTransferSchema,
+    isPending: assign.isPending,
+    mode: 'onChange',
+    defaultValues: { student_id: '', amount_naira: needsAmount ? '' : undefined },
+  });
+  const onSubmit = form.submitWith((values) =>
+    assign.mutateAsync({ id: item.id, studentId: values.student_id, amountNaira: values.amount_naira }),
+  );
+  return (
+    <FormFrame
+      status={form.status}
+      onSubmit={onSubmit}
+      submitLabel={TRANSFER_EXCEPTION_TEXTS.assign}
+      submitClassName="button button--primary"
+    >
+      <FormField
+        id={`assign-transfer-${item.id}`}
+        label={TRANSFER_EXCEPTION_TEXTS.studentId}
+        autoComplete="off"
+        {...form.field('student_id')}
+      />
+      {needsAmount ? (
+        <FormField
+          id={`assign-amount-${item.id}`}
+          label={TRANSFER_EXCEPTION_TEXTS.amount}
+          {...AMOUNT_INPUT}
+          {...form.field('amount_naira')}
+        />
+      ) : null}
+    </FormFrame>
+  );
+}
+
+function ExceptionItem({ item, canAssign }: { item: TransferException; canAssign: boolean }) {
   return (
     <li className="desk-card__item">
       <DeskDetails
@@ -36,27 +71,7 @@ function ExceptionItem({ item, canAssign }: { item: TransferException; canAssign
         <summary>{TRANSFER_EXCEPTION_TEXTS.raw}</summary>
         <pre className="desk-card__raw">{JSON.stringify(item.raw_event, null, 2)}</pre>
       </details>
-      {canAssign ? (
-        <div className="form">
-          <label htmlFor={inputId}>{TRANSFER_EXCEPTION_TEXTS.studentId}</label>
-          <input
-            id={inputId}
-            className="field__input"
-            autoComplete="off"
-            value={studentId}
-            onChange={(e) => setStudentId(e.target.value)}
-          />
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={assign.isPending || studentId.trim() === ''}
-            onClick={() => void send()}
-          >
-            {TRANSFER_EXCEPTION_TEXTS.assign}
-          </button>
-          {error ? <FeedbackMessage>{error}</FeedbackMessage> : null}
-        </div>
-      ) : null}
+      {canAssign ? <AssignForm item={item} /> : null}
     </li>
   );
 }
