@@ -11,7 +11,7 @@ import { SandboxGateway } from '../integrations/payments/index.js';
 import { recordBankTransfer } from '../modules/payments/bank-transfers.service.js';
 
 /**
- * Demo bank transfers (issue 29 §4): students 64004 and 64005 hold their own (sandbox) account
+ * Demo bank transfers (issue 29 §4): students 64004 and 65010 hold their own (sandbox) account
  * numbers, each received a transfer, one transfer went to an account nobody holds, and one to
  * 64004's account came with an amount that could not be read, so the Bursary's exceptions list
  * has two to assign (the second asks the bursar for the amount). Idempotent: accounts by
@@ -19,7 +19,7 @@ import { recordBankTransfer } from '../modules/payments/bank-transfers.service.j
  */
 const HOLDERS = [
   { username: '64004', reference: 'SBX-TRF-DEMO00000001', naira: 35_000, sender: 'ADAMU J.', bank: 'GTBank' },
-  { username: '64005', reference: 'SBX-TRF-DEMO00000002', naira: 20_000, sender: 'GRACE O.', bank: 'First Bank' },
+  { username: '65010', reference: 'SBX-TRF-DEMO00000002', naira: 20_000, sender: 'GRACE O.', bank: 'First Bank' },
 ] as const;
 const EXCEPTION = { reference: 'SBX-TRF-DEMO00000003', naira: 15_000, account: '9900000000' } as const;
 /** To 64004's account; the amount as it came, which is not Paystack's whole kobo. */

@@ -5,6 +5,7 @@ import {
   courses,
   departmentalCharges,
   downloads,
+  findDedicatedAccount,
   findLibraryResources,
   findStudentProfile,
   findUserByUsername,
@@ -219,6 +220,9 @@ describe('demo seed: bank transfers (issue 29)', () => {
       ['SBX-TRF-DEMO00000003', 1_500_000, TRANSFER_EXCEPTION_REASONS.unknownAccount],
       ['SBX-TRF-DEMO00000004', null, TRANSFER_EXCEPTION_REASONS.badAmount],
     ]);
+    // A second holder, so the demo shows more than one student paying by transfer.
+    const second = (await findUserByUsername(ctx.db, '65010'))!;
+    expect(await findDedicatedAccount(ctx.db, second.customId)).toMatchObject({ status: 'active' });
   });
 });
 
