@@ -6,6 +6,7 @@ import { ownAccountSchema, sandboxTransferSentSchema, SMS_NOTICES } from '@porta
 import type { SandboxGateway } from '../../src/integrations/payments/index.js';
 import { sendSandboxTransfer, webhookAddresses } from '../../src/modules/payments/sandbox.service.js';
 import { createStudent, createTestContext, signIn, type TestContext } from '../support/helpers.js';
+import { DOCUMENTED_TRANSFER_FIELDS } from '../support/fakes/fake-paystack.js';
 import { freePort } from '../support/process-helpers.js';
 import { responseOf } from '../support/responses.js';
 import { startSecondInstance } from '../support/second-instance.js';
@@ -126,8 +127,13 @@ describe('the sandbox’s transfer as a signed HTTP delivery', () => {
         sender_bank: 'GTBank',
         receiver_bank_account_number: accountNumber,
       },
-      metadata: { receiver_account_number: accountNumber },
+      metadata: '',
     });
+    // Exactly the fields Paystack documents for such an event, as the contract fake sends them.
+    const data = event.data as Record<string, Record<string, unknown>>;
+    expect(Object.keys(data).sort()).toEqual([...DOCUMENTED_TRANSFER_FIELDS.data].sort());
+    expect(Object.keys(data.authorization!).sort()).toEqual([...DOCUMENTED_TRANSFER_FIELDS.authorization].sort());
+    expect(Object.keys(data.customer!).sort()).toEqual([...DOCUMENTED_TRANSFER_FIELDS.customer].sort());
     const key = await storedKey();
     expect(key).toMatch(/^[0-9a-f]{64}$/);
     expect(delivery!.signature).toBe(createHmac('sha512', key).update(delivery!.body).digest('hex'));

@@ -72,8 +72,8 @@ export function webhookAddresses(appUrl: string, listening: AddressInfo | string
 
 /**
  * Paystack's documented `charge.success` for a transfer into a dedicated account (channel
- * `dedicated_nuban`, the sender in `authorization`, the receiving account in both
- * `authorization` and `metadata`), as the body Paystack signs.
+ * `dedicated_nuban`, the sender and the receiving account in `authorization`), with exactly the
+ * documented fields (the contract test's DOCUMENTED_TRANSFER_FIELDS), as the body Paystack signs.
  */
 async function transferEventBody(
   deps: Pick<ServiceDeps, 'db'>,
@@ -99,7 +99,7 @@ async function transferEventBody(
       channel: 'dedicated_nuban',
       currency: 'NGN',
       ip_address: null,
-      metadata: { receiver_account_number: input.accountNumber, receiver_bank: SANDBOX_BANK, custom_fields: [] },
+      metadata: '',
       fees_breakdown: null,
       log: null,
       fees: 0,
@@ -112,15 +112,14 @@ async function transferEventBody(
         exp_year: '2026',
         channel: 'dedicated_nuban',
         card_type: 'transfer',
-        bank: null,
+        bank: input.senderBank,
         country_code: 'NG',
         brand: 'Managed Account',
         reusable: false,
         signature: null,
-        account_name: null,
-        sender_country: 'NG',
         sender_bank: input.senderBank,
         sender_bank_account_number: 'XXXXXX0553',
+        sender_country: 'NG',
         sender_name: input.senderName,
         narration,
         receiver_bank_account_number: input.accountNumber,
@@ -133,10 +132,13 @@ async function transferEventBody(
         email: null,
         customer_code: account?.customerCode ?? null,
         phone: owner?.phoneNumber ?? null,
+        metadata: null,
+        risk_action: 'default',
+        international_format_phone: null,
       },
-      plan: null,
-      subaccount: null,
-      split: null,
+      plan: {},
+      subaccount: {},
+      split: {},
       order_id: null,
       paidAt,
       requested_amount: input.amountKobo,
