@@ -92,6 +92,7 @@ test('the API document opens in its viewer with every operation, its security an
   expect(operations.length).toBeGreaterThan(100);
   const shown = await operationsShown(page);
   expect(operations.filter((operation) => !shown.has(operation))).toEqual([]);
+  expect(problems).toEqual([]);
 
   // A known operation: its security requirement (the padlock) and every answer the document lists.
   await page.evaluate(() => window.scrollTo(0, 0));
