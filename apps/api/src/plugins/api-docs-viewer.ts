@@ -63,6 +63,7 @@ function page(title: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escaped}</title>
 <link rel="stylesheet" href="${PREFIX}/swagger-ui.css">
+<link rel="icon" type="image/png" href="${PREFIX}/favicon-32x32.png">
 </head>
 <body>
 <div id="swagger-ui"></div>
@@ -105,6 +106,9 @@ export async function apiDocsViewerPlugin(app: FastifyInstance): Promise<void> {
     '/viewer.js': async () => compressed(Buffer.from(VIEWER_SETTINGS), 'text/javascript; charset=utf-8'),
     '/swagger-ui-bundle.js': swaggerUiFile('swagger-ui-bundle.js', 'text/javascript; charset=utf-8'),
     '/swagger-ui.css': swaggerUiFile('swagger-ui.css', 'text/css; charset=utf-8'),
+    // The page's own icon: without one the browser asks for /favicon.ico, which an API-only
+    // instance (`npm run dev`'s) does not have.
+    '/favicon-32x32.png': swaggerUiFile('favicon-32x32.png', 'image/png'),
   };
   const documentation = { config: { access: access.public('API documentation') }, schema: { hide: true } };
   // The document is an API answer like the others: compressed per request, never stored (the

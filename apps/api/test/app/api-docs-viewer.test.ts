@@ -38,6 +38,7 @@ describe('the API document viewer', () => {
       expect(res.body).not.toMatch(/<style|\sstyle=/);
       expect(assetsOf(res.body)).toEqual([
         '/api/docs/swagger-ui.css',
+        '/api/docs/favicon-32x32.png',
         '/api/docs/swagger-ui-bundle.js',
         '/api/docs/viewer.js',
       ]);
@@ -50,7 +51,8 @@ describe('the API document viewer', () => {
     for (const url of assetsOf(page.body)) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type'], url).toMatch(url.endsWith('.css') ? /^text\/css/ : /^text\/javascript/);
+      const type = url.endsWith('.css') ? /^text\/css/ : url.endsWith('.png') ? /^image\/png$/ : /^text\/javascript/;
+      expect(res.headers['content-type'], url).toMatch(type);
       expect(res.headers['content-security-policy'], url).toBe(portalCsp);
     }
     // The settings load the document from this origin, in the layout without the top bar (whose
