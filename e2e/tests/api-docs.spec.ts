@@ -7,6 +7,7 @@ import { expect, failOnErrors, test } from './support.js';
 const DOCS = '/api/docs';
 const WALLETS = '/api/students/me/wallets';
 const LOGOUT = '/api/auth/logout';
+const SIGN_IN = '/api/auth/student/login';
 
 interface Operation {
   security?: unknown[];
@@ -60,19 +61,24 @@ async function operationsShown(page: Page): Promise<Set<string>> {
   }
 }
 
-/** One operation of the list, found with the viewer's filter (by tag), opened (the viewer remembers it open). */
-async function openOperation(page: Page, tag: string, method: 'get' | 'post', path: string): Promise<Locator> {
-  await page.getByPlaceholder('Filter by tag').fill(tag);
+/**
+ * One operation of the list, found with the viewer's filter, opened (the viewer remembers it
+ * open). The list is drawn again after the filter changes, so the click is retried until the
+ * operation's body shows.
+ */
+async function openOperation(page: Page, filter: string, method: 'get' | 'post', path: string): Promise<Locator> {
+  await page.getByPlaceholder('Filter by tag').fill(filter);
   const operation = page.locator(`.opblock-${method}`).filter({ has: page.locator(`[data-path="${path}"]`) });
-  const control = operation.locator('.opblock-summary-control');
-  if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
-  await expect(operation.locator('.opblock-body')).toBeVisible();
+  await expect(async () => {
+    const control = operation.locator('.opblock-summary-control');
+    if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
+    await expect(operation.locator('.opblock-body')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   return operation;
 }
 
-/** "Try it out", then "Execute": the status the portal answered, as the viewer shows it. */
-async function tryIt(operation: Locator): Promise<Locator> {
-  await operation.getByRole('button', { name: 'Try it out' }).click();
+/** "Execute" (after "Try it out"): the status the portal answered, as the viewer shows it. */
+async function execute(operation: Locator): Promise<Locator> {
   await operation.getByRole('button', { name: 'Execute' }).click();
   return operation.locator('.live-responses-table tbody .response-col_status').first();
 }
@@ -107,26 +113,33 @@ test('the API document opens in its viewer with every operation, its security an
   expect(problems).toEqual([]);
 });
 
-test('"Try it out" reads and writes with the browser\'s own session, same origin', async ({
+test('"Try it out" signs in, reads and writes with the browser\'s own session cookie, same origin', async ({
   page,
   createStudent,
-  login,
 }) => {
-  await login(await createStudent());
-  // The student's home has finished loading: nothing of it is cut short by leaving for the viewer.
-  await page.waitForLoadState('networkidle');
+  const student = await createStudent();
   const problems = await watchProblems(page);
   await page.goto(DOCS);
   await expect(page.locator('.opblock').first()).toBeVisible();
 
+  // Signing in from the viewer: the answer's Set-Cookie (HttpOnly) is kept by the browser.
+  const signIn = await openOperation(page, 'auth', 'post', SIGN_IN);
+  await signIn.getByRole('button', { name: 'Try it out' }).click();
+  await signIn
+    .locator('textarea.body-param__text')
+    .fill(JSON.stringify({ username: student.username, password: student.password }));
+  await expect(await execute(signIn)).toHaveText('200');
+  expect((await page.context().cookies()).find((c) => c.name === 'portal_session')?.httpOnly).toBe(true);
+
   const wallets = await openOperation(page, 'wallets', 'get', WALLETS);
-  await expect(await tryIt(wallets)).toHaveText('200');
+  await wallets.getByRole('button', { name: 'Try it out' }).click();
+  await expect(await execute(wallets)).toHaveText('200');
   expect(problems).toEqual([]);
 
   // A write from the viewer carries this origin and passes the same-origin rule: the session ends.
   const logout = await openOperation(page, 'auth', 'post', LOGOUT);
-  await expect(await tryIt(logout)).toHaveText('200');
+  await logout.getByRole('button', { name: 'Try it out' }).click();
+  await expect(await execute(logout)).toHaveText('200');
   await openOperation(page, 'wallets', 'get', WALLETS);
-  await wallets.getByRole('button', { name: 'Execute' }).click();
-  await expect(wallets.locator('.live-responses-table tbody .response-col_status').first()).toHaveText(/^401\b/);
+  await expect(await execute(wallets)).toHaveText(/^401\b/);
 });
