@@ -1,25 +1,15 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../support/helpers.js';
-import { startSecondInstance } from '../support/second-instance.js';
+import { describe, expect, it } from 'vitest';
+import { twoInstances } from '../support/second-instance.js';
 
 /**
  * The API document's viewer at /api/docs (decision 0031): under the portal's own CSP, made of
  * files of the portal's origin, and cached so that two instances behind nginx agree.
  */
 describe('the API document viewer', () => {
-  let ctx: TestContext;
-  let second: Awaited<ReturnType<typeof startSecondInstance>>;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    second = await startSecondInstance(ctx);
-  });
-  afterAll(async () => {
-    await second.close();
-    await ctx.close();
-  });
+  const instances = twoInstances();
 
-  const get = (url: string, headers: Record<string, string> = {}, app = ctx.app) =>
+  const get = (url: string, headers: Record<string, string> = {}, app = instances.ctx.app) =>
     app.inject({ method: 'GET', url, headers });
 
   /** The addresses of the page's scripts and stylesheets. */
@@ -76,7 +66,7 @@ describe('the API document viewer', () => {
       const etag = String(first.headers.etag);
       expect(etag, url).toMatch(/^"[\w-]+"$/);
       // The other instance behind nginx knows the browser's copy: 304, nothing sent again.
-      const other = await get(url, { 'accept-encoding': 'br', 'if-none-match': etag }, second.app);
+      const other = await get(url, { 'accept-encoding': 'br', 'if-none-match': etag }, instances.second.app);
       expect(other.statusCode, url).toBe(304);
       expect(other.body).toBe('');
       expect(brotliDecompressSync(first.rawPayload).length, url).toBeGreaterThan(0);
