@@ -21,9 +21,9 @@ import { etagOf, send, type StaticFile } from './spa.js';
  * which connect-src 'self' would refuse anyway).
  *
  * The viewer's page and files are checked with the server on each visit (`no-cache`) against an
- * ETag taken from their content: instances behind nginx running the same release give the same ETags, so a browser
- * sent from one instance to the other gets 304s, and a new release (a new document or a new
- * Swagger UI) shows at once. File dates are never used (they differ between instances).
+ * ETag taken from their content: instances behind nginx running the same release give the same
+ * ETags, so a browser sent from one instance to the other gets 304s, and a new release's viewer
+ * shows at once. File dates are never used (they differ between instances).
  * The files are read and compressed once per instance, on first use (the bundle is large, and
  * most instances never serve it).
  */
