@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { STEP_FIRST_STORAGE_KEY } from '../../apps/web/src/lib/session.js';
-import { endsWith, expect, paths, test, type Login, type TestStudent } from './support.js';
+import { endsWith, expect, failOnErrors, paths, test, type Login, type TestStudent } from './support.js';
 
 // The landing and login pages are prerendered at build time and hydrated by React; a deep link
 // starts its data requests together with the session check (docs/decisions/0010).
@@ -123,25 +123,6 @@ test.describe('before any JavaScript runs', () => {
     await expect(main.getByRole('heading')).toHaveCount(0);
   });
 });
-
-/**
- * Fails the test on any console error or uncaught error (a hydration mismatch is one), and on any
- * breach of the Content-Security-Policy, even one whose error the page caught (such as zod's
- * probe for `new Function`, which src/lib/zod-resolver.ts switches off).
- */
-async function failOnErrors(page: Page): Promise<string[]> {
-  const errors: string[] = [];
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`CSP violation: ${event.violatedDirective} by ${event.sourceFile}:${event.lineNumber}`),
-    ),
-  );
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test.describe('hydration', () => {
   test('the landing page hydrates without a mismatch, without the form libraries', async ({ page }) => {

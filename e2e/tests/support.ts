@@ -396,6 +396,25 @@ async function loginDirectly(page: Page, account: TestUser): Promise<void> {
   await page.goto(homeForRole(session.role));
 }
 
+/**
+ * Fails the test on any console error or uncaught error (a hydration mismatch is one), and on any
+ * breach of the Content-Security-Policy, even one whose error the page caught (such as zod's
+ * probe for `new Function`, which src/lib/zod-resolver.ts switches off).
+ */
+export async function failOnErrors(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} by ${event.sourceFile}:${event.lineNumber}`),
+    ),
+  );
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** Matches an address that ends with `href` (a path of `paths`, with its query if any). */
 export function endsWith(href: string): RegExp {
   return new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);

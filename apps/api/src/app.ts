@@ -7,7 +7,6 @@ import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@portal/db';
 import { PASSPORT_MAX_BYTES } from '@portal/domain';
@@ -21,6 +20,7 @@ import { COMPRESS_MIN_BYTES, installAnswerCompression } from './plugins/compress
 import { installErrorHandler } from './plugins/error-handler.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { access } from './plugins/access.js';
+import { apiDocsViewerPlugin } from './plugins/api-docs-viewer.js';
 import { spaPlugin } from './plugins/spa.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { installRequestIdHeader, requestIdOf } from './plugins/request-id.js';
@@ -243,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // route chose its own policy (a private photo). Every answer carries the Permissions-Policy.
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !reply.hasHeader('cache-control')) {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('Cache-Control', 'no-store');
     }
     return payload;
@@ -266,7 +266,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The document at /api/docs/json and its viewer at /api/docs, under the portal's CSP (plugins/api-docs-viewer.ts).
+  await apiDocsViewerPlugin(app);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });

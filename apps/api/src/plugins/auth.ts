@@ -27,9 +27,6 @@ declare module 'fastify' {
   }
 }
 
-/** Routes added by plugins we do not write (API documentation). */
-const DOCUMENTED_PUBLIC_PREFIXES = ['/api/docs'];
-
 async function readSession(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 200) return null;
@@ -70,13 +67,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { access?: AccessPolicy };
-    if (!config.access) {
-      if (DOCUMENTED_PUBLIC_PREFIXES.some((p) => route.url.startsWith(p))) {
-        route.config = { ...route.config, access: { kind: 'public', reason: 'API documentation' } } as never;
-      } else {
-        throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
-      }
-    }
+    if (!config.access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       app.routePolicies.push({ method, url: route.url, policy: (route.config as { access: AccessPolicy }).access });

@@ -29,7 +29,7 @@ export interface SpaOptions {
 
 type Encoding = 'br' | 'gzip';
 
-interface StaticFile {
+export interface StaticFile {
   contentType: string;
   /** The plain file and its precompressed variants, each with its own ETag. */
   variants: Partial<Record<Encoding | 'identity', { body: Buffer; etag: string }>>;
@@ -64,7 +64,7 @@ const REVALIDATE = 'no-cache';
 
 const apiNotFound = { success: false, response: 'Not found.' } as const;
 
-function etagOf(body: Buffer): string {
+export function etagOf(body: Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
@@ -116,7 +116,7 @@ export function chooseEncoding(header: string | undefined, available: readonly E
   return null;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, cacheControl: string) {
+export function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, cacheControl: string) {
   const available = (['br', 'gzip'] as const).filter((encoding) => file.variants[encoding]);
   const encoding = chooseEncoding(request.headers['accept-encoding'], available);
   const variant = file.variants[encoding ?? 'identity'] ?? file.variants.identity!;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase } from '@portal/db';
 import { buildApp } from '../../src/app.js';
-import type { TestContext } from './helpers.js';
+import { createTestContext, type TestContext } from './helpers.js';
 
 /**
  * Another instance of the portal on the same test database, with a connection pool of its own
@@ -29,4 +30,21 @@ export async function startSecondInstance(
       await handle.close();
     },
   };
+}
+
+/**
+ * A test context and a second instance on its database, made before a file's tests and closed
+ * after them: read `ctx` and `second` inside the tests.
+ */
+export function twoInstances(): { ctx: TestContext; second: Awaited<ReturnType<typeof startSecondInstance>> } {
+  const made = {} as ReturnType<typeof twoInstances>;
+  beforeAll(async () => {
+    made.ctx = await createTestContext();
+    made.second = await startSecondInstance(made.ctx);
+  });
+  afterAll(async () => {
+    await made.second?.close();
+    await made.ctx?.close();
+  });
+  return made;
 }
