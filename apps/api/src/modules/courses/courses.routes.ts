@@ -29,7 +29,7 @@ export const courseRoutes = routeModule({ tags: ['courses'] }, (route, deps) => 
   );
 
   route.get(
-    '/courses/by-year/:year',
+    '/years/:year/courses',
     {
       access: access.signedIn(),
       summary: 'Available courses of a year, offered to an audience (courses for both, and for it alone)',

@@ -121,6 +121,7 @@ export async function paymentRoutes(root: FastifyInstance) {
         config: { access: access.public('the offline sandbox gateway’s own checkout page'), rateLimit: SANDBOX_RATE },
         schema: {
           tags: ['sandbox gateway'],
+          summary: 'Sandbox gateway (demo only): a checkout started by a top-up, for its payment page',
           params: sandboxReferenceParamsSchema,
           response: { 200: envelopeSchema(sandboxTransactionSchema) },
         },
@@ -134,6 +135,7 @@ export async function paymentRoutes(root: FastifyInstance) {
         config: { access: access.public('the offline sandbox gateway’s own checkout page'), rateLimit: SANDBOX_RATE },
         schema: {
           tags: ['sandbox gateway'],
+          summary: 'Sandbox gateway (demo only): pay or fail a checkout, as a card payment would',
           params: sandboxReferenceParamsSchema,
           body: completeSandboxSchema,
           response: { 200: envelopeSchema(sandboxCompletedSchema) },
@@ -151,6 +153,7 @@ export async function paymentRoutes(root: FastifyInstance) {
         },
         schema: {
           tags: ['sandbox gateway'],
+          summary: 'Sandbox gateway (demo only): send a bank transfer to a student’s dedicated account',
           body: sandboxTransferSchema,
           response: { 200: envelopeSchema(sandboxTransferSentSchema) },
         },
