@@ -129,9 +129,17 @@ function failureResponse(status: number, texts: string[]) {
     content: {
       'application/json': {
         schema: { $ref: `#/components/schemas/${ERROR_SCHEMA_NAME}` },
-        examples: Object.fromEntries(
-          texts.map((text, i) => [`message${i + 1}`, { summary: text, value: { success: false, response: text } }]),
-        ),
+        // A text built from the request (a name, an amount) or not yet in the catalogue has no example.
+        ...(texts.length > 0
+          ? {
+              examples: Object.fromEntries(
+                texts.map((text, i) => [
+                  `message${i + 1}`,
+                  { summary: text, value: { success: false, response: text } },
+                ]),
+              ),
+            }
+          : {}),
       },
     },
   };

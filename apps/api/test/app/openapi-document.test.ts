@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lintFromString, loadConfig } from '@redocly/openapi-core';
+import { MESSAGES, REGISTRATION_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/helpers.js';
 
@@ -79,6 +80,22 @@ describe('the API document', () => {
         expect(content?.schema?.$ref, `${name} ${status}`).toBe('#/components/schemas/ErrorEnvelope');
       }
     }
+  });
+
+  it('lists the 404 and 409 a route declares, with the catalogue texts as examples', () => {
+    const texts = (method: string, path: string, status: string) => {
+      const content = document.paths[path]![method]!.responses[status]?.content?.['application/json'] as
+        { examples?: Record<string, { value: { response: string } }> } | undefined;
+      return Object.values(content?.examples ?? {}).map((e) => e.value.response);
+    };
+    const pick = '/api/students/me/registrations/{periodId}/courses';
+    expect(texts('post', pick, '409')).toContain(REGISTRATION_MESSAGES.alreadyPicked);
+    expect(texts('post', pick, '404')).toContain(REGISTRATION_MESSAGES.noRegistration);
+    expect(texts('get', '/api/registry-logs/{periodId}/registrations', '404')).toEqual([MESSAGES.notFound]);
+    expect(texts('post', '/api/auth/student/login', '401')).toEqual([MESSAGES.invalidCredentials]);
+    expect(texts('post', '/api/auth/student/login', '429')).toEqual([MESSAGES.tooManyAttempts]);
+    expect(texts('post', '/api/auth/student/login', '403')).toEqual([MESSAGES.crossSiteRefused]);
+    expect(document.paths['/api/auth/student/login']!.post!.security).toEqual([]);
   });
 
   it('describes a failure as the error handler sends it: { success: false, response }', async () => {

@@ -15,6 +15,8 @@ import {
   nairaToKobo,
   startedTopUpSchema,
   topUpSchema,
+  WALLET_MESSAGES,
+  TOP_UP_MESSAGES,
 } from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { access } from '../../plugins/access.js';
@@ -38,6 +40,7 @@ export async function paymentRoutes(root: FastifyInstance) {
       summary: 'Start a top-up of the portal wallet; answers the provider’s checkout address',
       body: topUpSchema,
       response: startedTopUpSchema,
+      errors: { BAD_GATEWAY: [] },
     },
     (request) => startTopUp(app.deps, request.auth!.user, request.body.amount),
   );
@@ -50,6 +53,12 @@ export async function paymentRoutes(root: FastifyInstance) {
       summary: 'Verify a transaction reference the student started and credit it once',
       body: referenceSchema,
       response: creditedResponseSchema,
+      errors: {
+        VALIDATION: [WALLET_MESSAGES.failed],
+        NOT_FOUND: [WALLET_MESSAGES.notFound],
+        CONFLICT: [TOP_UP_MESSAGES.refunded, WALLET_MESSAGES.alreadyProcessed, WALLET_MESSAGES.referenceUsed],
+        BAD_GATEWAY: [WALLET_MESSAGES.failed, WALLET_MESSAGES.networkError],
+      },
     },
     (request) => verifyForStudent(app.deps, request.auth!.user, request.body.reference),
   );
@@ -62,6 +71,7 @@ export async function paymentRoutes(root: FastifyInstance) {
       summary: 'Receipts desk: what the provider says about a transaction id',
       body: referenceSchema,
       response: paymentLookupSchema,
+      errors: { NOT_FOUND: [WALLET_MESSAGES.staffNotFound('T1234567')], BAD_GATEWAY: [WALLET_MESSAGES.networkError] },
     },
     (request) => lookupTransaction(app.deps, request.body.reference),
   );
@@ -73,6 +83,12 @@ export async function paymentRoutes(root: FastifyInstance) {
       summary: 'Receipts desk: credit a verified, successful payment to its student, once',
       body: creditPaymentSchema,
       response: creditedResponseSchema,
+      errors: {
+        VALIDATION: [WALLET_MESSAGES.staffAboveFees],
+        NOT_FOUND: [WALLET_MESSAGES.staffVerifyFirst('T1234567')],
+        CONFLICT: [],
+        BAD_GATEWAY: [WALLET_MESSAGES.networkError],
+      },
     },
     (request) =>
       creditVerifiedPayment(app.deps, request.auth!.user, {
@@ -91,7 +107,10 @@ export async function paymentRoutes(root: FastifyInstance) {
     scope.post(
       '/payments/paystack/webhook',
       {
-        config: { access: access.public('called by Paystack; the body must carry a valid signature') },
+        config: {
+          access: access.public('called by Paystack; the body must carry a valid signature'),
+          errors: { UNAUTHENTICATED: [], NOT_FOUND: [], BUSY: [] },
+        },
         schema: {
           tags: ['payments'],
           summary:
@@ -118,7 +137,11 @@ export async function paymentRoutes(root: FastifyInstance) {
       '/sandbox-gateway/transactions/:reference',
       {
         // Anonymous: 60 requests a minute per address, so nobody can flood it (issue 9 §8).
-        config: { access: access.public('the offline sandbox gateway’s own checkout page'), rateLimit: SANDBOX_RATE },
+        config: {
+          access: access.public('the offline sandbox gateway’s own checkout page'),
+          rateLimit: SANDBOX_RATE,
+          errors: { NOT_FOUND: [] },
+        },
         schema: {
           tags: ['sandbox gateway'],
           summary: 'Sandbox gateway (demo only): a checkout started by a top-up, for its payment page',
@@ -132,7 +155,11 @@ export async function paymentRoutes(root: FastifyInstance) {
       '/sandbox-gateway/transactions/:reference/complete',
       {
         // Anonymous: 60 requests a minute per address, so nobody can flood it (issue 9 §8).
-        config: { access: access.public('the offline sandbox gateway’s own checkout page'), rateLimit: SANDBOX_RATE },
+        config: {
+          access: access.public('the offline sandbox gateway’s own checkout page'),
+          rateLimit: SANDBOX_RATE,
+          errors: { NOT_FOUND: [], CONFLICT: [] },
+        },
         schema: {
           tags: ['sandbox gateway'],
           summary: 'Sandbox gateway (demo only): pay or fail a checkout, as a card payment would',
@@ -150,6 +177,7 @@ export async function paymentRoutes(root: FastifyInstance) {
         config: {
           access: access.public('the offline sandbox gateway’s send-a-transfer page'),
           rateLimit: SANDBOX_RATE,
+          errors: { NOT_FOUND: [] },
         },
         schema: {
           tags: ['sandbox gateway'],
