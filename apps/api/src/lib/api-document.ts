@@ -31,6 +31,7 @@ declare module 'fastify' {
 }
 
 export const SECURITY_SCHEME = 'cookieAuth';
+const DOCS_PREFIX = '/api/docs';
 const ERROR_SCHEMA_NAME = 'ErrorEnvelope';
 /** Carries a route's failures from `transform` (which sees the route) to `transformObject` (which sees the document). */
 const ERRORS_KEY = 'x-portal-errors';
@@ -98,6 +99,8 @@ export function errorAnswers(route: Pick<RouteOptions, 'method' | 'schema' | 'co
 
 /** The route's schema with its operationId, security requirement and failures, then zod turned into JSON Schema. */
 const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
+  // The document's own pages and files (the viewer) are not part of the API it describes.
+  if (input.url.startsWith(DOCS_PREFIX)) return { schema: { hide: true }, url: input.url };
   const converted = jsonSchemaTransform(input);
   const schema = converted.schema as Record<string, unknown> | undefined;
   if (!schema || schema.hide) return converted;

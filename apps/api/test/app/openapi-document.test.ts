@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { lintFromString, loadConfig } from '@redocly/openapi-core';
 import { MESSAGES, REGISTRATION_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { access } from '../../src/plugins/access.js';
 import { createTestContext, type TestContext } from '../support/helpers.js';
 
 /*
@@ -27,7 +28,10 @@ let document: Document;
 const operations: Array<{ method: string; path: string; operation: Operation }> = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // A page of the document viewer, as the viewer's plugin may add: not an operation of the API.
+  ctx = await createTestContext({}, (app) => {
+    app.get('/api/docs/viewer-page', { config: { access: access.public('the document viewer') } }, () => 'page');
+  });
   const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(res.statusCode).toBe(200);
   document = res.json() as Document;
@@ -66,6 +70,10 @@ describe('the API document', () => {
       expect(operation.security, `${method} ${url}`).toEqual(expected);
       if (policy.kind === 'signed-in') expect(Object.keys(operation.responses), `${method} ${url}`).toContain('401');
     }
+  });
+
+  it('leaves the document viewer’s own pages out', () => {
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/docs'))).toEqual([]);
   });
 
   it('gives every operation a summary, a tag and its failures in the one error schema', () => {
