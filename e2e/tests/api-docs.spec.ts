@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, failOnErrors, test } from './support.js';
 
 // The API document in its viewer at /api/docs (Swagger UI served by the portal, under the
-// portal's own CSP: docs/decisions/0031-api-docs-viewer.md).
+// portal's own CSP: docs/decisions/0032-api-docs-viewer.md).
 
 const DOCS = '/api/docs';
 const WALLETS = '/api/students/me/wallets';

@@ -7,10 +7,11 @@ import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@portal/db';
-import { PASSPORT_MAX_BYTES } from '@portal/domain';
+import { MESSAGES, PASSPORT_MAX_BYTES } from '@portal/domain';
 import { configWarnings, type AppConfig } from './config/env.js';
+import { apiDocumentOptions } from './lib/api-document.js';
 import { AttemptLimiter } from './lib/attempt-limiter.js';
 import { BackgroundTasks } from './lib/background-tasks.js';
 import { PasswordHasher } from './lib/password-hasher.js';
@@ -255,17 +256,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     const origin = request.headers.origin;
     if (origin && originHost(origin) !== request.headers.host) {
-      return reply.status(403).send({ success: false, response: 'Cross-site request refused.' });
+      return reply.status(403).send({ success: false, response: MESSAGES.crossSiteRefused });
     }
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Seminary Portal API', version: '0.1.0', description: 'ECWA Theological Seminary, Jos' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portal_session' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The OpenAPI document: security, operationIds and failures derived per route (lib/api-document.ts).
+  await app.register(swagger, apiDocumentOptions);
   // The document at /api/docs/json and its viewer at /api/docs, under the portal's CSP (plugins/api-docs-viewer.ts).
   await apiDocsViewerPlugin(app);
 

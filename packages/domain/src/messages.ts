@@ -15,6 +15,10 @@ export const MESSAGES = {
   serverBusy: 'The server is busy. Please try again in a moment.',
   databaseUnavailable: 'The portal cannot reach its database just now. Please try again in a moment.',
   notAllowed: 'You are not allowed to do this.',
+  /** A state change sent from another site (the same-origin rule, app.ts). */
+  crossSiteRefused: 'Cross-site request refused.',
+  /** Input that failed validation in a way no field message describes. */
+  checkForm: 'Please check the form and try again.',
   notFound: 'No record found.',
   unexpected: 'An error occurred! Contact ICT Dept.',
   networkError: 'Network Error',

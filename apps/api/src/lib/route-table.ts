@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AccessPolicy } from '../plugins/access.js';
+import type { RouteErrors } from './api-document.js';
 import { envelopeSchema, ok } from './envelope.js';
 import type { ServiceDeps } from './service-deps.js';
 
@@ -22,6 +23,13 @@ export interface RouteDefinition<P, Q, B, R extends Schema> {
   rateLimit?: { max: number; timeWindow: string };
   /** Content types of the body when it is not only JSON (multipart uploads). */
   consumes?: string[];
+  /**
+   * Failures the handler's service can raise besides those derived from access, inputs and rate
+   * limit (typically NOT_FOUND and CONFLICT), each with its catalogue texts, for the API document.
+   */
+  errors?: RouteErrors;
+  /** Overrides the operationId derived from method and path (lib/api-document.ts). */
+  operationId?: string;
 }
 
 /** A route that answers a file (CSV, an image, a stored download) through `reply`, not the envelope. */
@@ -49,8 +57,13 @@ function routeOptions(
   tags: string[],
   definition: Omit<RouteDefinition<unknown, unknown, unknown, Schema>, 'response'> & { response?: Schema },
 ) {
-  const { access, summary, params, query, body, response, rateLimit, consumes } = definition;
-  const config: FastifyContextConfig = rateLimit ? { access, rateLimit } : { access };
+  const { access, summary, params, query, body, response, rateLimit, consumes, errors, operationId } = definition;
+  const config: FastifyContextConfig = {
+    access,
+    ...(rateLimit ? { rateLimit } : {}),
+    ...(errors ? { errors } : {}),
+    ...(operationId ? { operationId } : {}),
+  };
   return {
     config,
     schema: {

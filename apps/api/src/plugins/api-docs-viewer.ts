@@ -8,7 +8,7 @@ import { access } from './access.js';
 import { etagOf, send, type StaticFile } from './spa.js';
 
 /**
- * The OpenAPI document and its viewer, under /api/docs (docs/decisions/0031-api-docs-viewer.md):
+ * The OpenAPI document and its viewer, under /api/docs (docs/decisions/0032-api-docs-viewer.md):
  * - `/api/docs/json` and `/api/docs/yaml`: the document @fastify/swagger builds from the routes,
  *   sent as every API answer is (compressed per request, `no-store`);
  * - `/api/docs`: Swagger UI's standalone bundle (the swagger-ui-dist package), served by the

@@ -12,7 +12,7 @@ function describeValidation(error: FastifyError): string {
     });
     return `Please check the form: ${parts.join('; ')}`;
   }
-  return 'Please check the form and try again.';
+  return MESSAGES.checkForm;
 }
 
 /** The one place where failures become HTTP statuses and envelopes. */

@@ -246,7 +246,7 @@ describe('routes for every signed-in user', () => {
     for (const url of [
       '/api/periods',
       `/api/periods/${PERIOD}`,
-      '/api/courses/by-year/1?audience=virtual',
+      '/api/years/1/courses?audience=virtual',
       '/api/course-fees/220242025/rate?prog_category=UG&band=ECWA',
     ]) {
       const res = await inject(c, 'GET', url);

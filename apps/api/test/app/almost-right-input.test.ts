@@ -147,12 +147,12 @@ describe('record ids', () => {
   it('a page or a year of study written any way but canonical digits is refused', async () => {
     const lecturer = deskApi(ctx, desk.lecturer.cookie);
     for (const written of ['0x2', '2e0', '02', '2.0', '+2']) {
-      const byYear = await lecturer.get(`/api/courses/by-year/${written}`);
+      const byYear = await lecturer.get(`/api/years/${written}/courses`);
       expect(byYear.statusCode, `year ${written}: ${byYear.body}`).toBe(400);
       const page = await deskApi(ctx, desk.ict.cookie).get(`/api/audit-trail?page=${encodeURIComponent(written)}`);
       expect(page.statusCode, `page ${written}: ${page.body}`).toBe(400);
     }
-    expect((await lecturer.get('/api/courses/by-year/2')).statusCode).toBe(200);
+    expect((await lecturer.get('/api/years/2/courses')).statusCode).toBe(200);
     expect((await deskApi(ctx, desk.ict.cookie).get('/api/audit-trail?page=2')).statusCode).toBe(200);
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { twoInstances } from '../support/second-instance.js';
 
 /**
- * The API document's viewer at /api/docs (decision 0031): under the portal's own CSP, made of
+ * The API document's viewer at /api/docs (decision 0032): under the portal's own CSP, made of
  * files of the portal's origin, and cached so that two instances behind nginx agree.
  */
 describe('the API document viewer', () => {

@@ -126,7 +126,7 @@ describe('course list, status and corrections', () => {
 
   it('lists the available courses of a year for an audience (both, and that one)', async () => {
     const byYear = async (query: string, cookie = student) => {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/courses/by-year/1${query}`, headers: { cookie } });
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/years/1/courses${query}`, headers: { cookie } });
       expect(res.statusCode).toBe(200);
       return responseOf(res, coursesOfYearResponseSchema).map((c) => c.code);
     };
@@ -154,7 +154,7 @@ describe('course list, status and corrections', () => {
       payload: { status: 'available' },
     });
     expect(responseOf(on, courseChangeResponseSchema).course.status).toBe('available');
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/courses/by-year/8', headers: { cookie: student } });
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/years/8/courses', headers: { cookie: student } });
     expect(bad.statusCode).toBe(400);
   });
 

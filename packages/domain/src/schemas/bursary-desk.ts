@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { REGISTRATION_GROUPS } from '../registration.js';
-import { pageInfoShape, pageNumberSchema, pageResponseSchema, periodHeaderSchema } from './common.js';
+import { countsPerKey, pageInfoShape, pageNumberSchema, pageResponseSchema, periodHeaderSchema } from './common.js';
 import { registrationListRowSchema, registrationStatusSchema } from './registration.js';
 
 /**
@@ -108,7 +108,7 @@ export const healthInsuranceLogResponseSchema = z.object({
 });
 export type HealthInsuranceLogResponse = z.infer<typeof healthInsuranceLogResponseSchema>;
 
-const statusCounts = z.record(registrationStatusSchema, z.number().int());
+const statusCounts = countsPerKey(registrationStatusSchema.options, z.number().int());
 export const enrollmentStatisticsResponseSchema = z.object({
   period: periodHeaderSchema.extend({ heading: z.string() }),
   columns: z.array(z.object({ status: registrationStatusSchema, label: z.string() })),

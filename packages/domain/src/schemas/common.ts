@@ -20,6 +20,15 @@ export type TextResponse = z.infer<typeof textResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+/**
+ * A figure for every key of a fixed list (dashboard figures, statuses): an object naming each key
+ * as a property, so the API document defines every key it requires (issue 30); `z.record` over
+ * an enum was described as a map whose required keys were never defined.
+ */
+export function countsPerKey<K extends string, V extends z.ZodType>(keys: readonly K[], value: V) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, V>);
+}
+
 /** `?q=` of a searchable list. */
 export const searchTextSchema = z.string().max(100).default('');
 

@@ -20,7 +20,7 @@ export const listCoursesQuerySchema = z.object({
 });
 export type ListCoursesQuery = z.infer<typeof listCoursesQuerySchema>;
 
-/** GET /api/courses/by-year/:year?audience=. */
+/** GET /api/years/:year/courses?audience=. */
 export const coursesOfYearParamsSchema = z.object({ year: wholeNumberWithin(1, 7) });
 export const coursesOfYearQuerySchema = z.object({ audience: z.enum(['in_person', 'virtual']).optional() });
 
@@ -84,7 +84,7 @@ export const courseListResponseSchema = pageResponseSchema(courseViewSchema.exte
 export type CourseList = z.infer<typeof courseListResponseSchema>;
 export type CourseListItem = CourseList['items'][number];
 
-/** GET /api/courses/by-year/:year. */
+/** GET /api/years/:year/courses. */
 export const coursesOfYearResponseSchema = z.array(courseViewSchema);
 
 /** POST /api/courses, PATCH /api/courses/:code and …/status: the text and the course as it now is. */

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ACTIVE_STUDENT_FILTERS, DASHBOARD_COUNTS } from '../dashboard.js';
-import { nullableText, pageNumberSchema, pageResponseSchema, searchTextSchema, studentNameShape } from './common.js';
+import {
+  countsPerKey,
+  nullableText,
+  pageNumberSchema,
+  pageResponseSchema,
+  searchTextSchema,
+  studentNameShape,
+} from './common.js';
 
 // ---- requests ------------------------------------------------------------------------------
 
@@ -18,7 +25,7 @@ export type ListActiveStudentsQuery = z.infer<typeof listActiveStudentsQuerySche
 // ---- responses -----------------------------------------------------------------------------
 
 /** GET /api/dashboard: every figure. */
-export const dashboardCountsResponseSchema = z.object({ counts: z.record(z.enum(DASHBOARD_COUNTS), z.number()) });
+export const dashboardCountsResponseSchema = z.object({ counts: countsPerKey(DASHBOARD_COUNTS, z.number()) });
 export type DashboardCountsResponse = z.infer<typeof dashboardCountsResponseSchema>;
 
 /** A row of the active students list. */

@@ -10,7 +10,14 @@ import {
   normalizeHostelName,
 } from '../hostel.js';
 import { smsStudentSchema } from './registration.js';
-import { nairaWithCommas, pageInfoShape, pageNumberSchema, periodHeaderSchema, recordIdField } from './common.js';
+import {
+  countsPerKey,
+  nairaWithCommas,
+  pageInfoShape,
+  pageNumberSchema,
+  periodHeaderSchema,
+  recordIdField,
+} from './common.js';
 import {
   decisionCommentSchema,
   deskPanelSchema,
@@ -382,7 +389,7 @@ export const hostelQueueResponseSchema = z.object({
   /** The office's own queue (bursar: awaiting bursar; porter: awaiting porter; ict, auditor: both). */
   default_statuses: z.array(hostelApplicationStatusSchema),
   /** Applications of the period per status (for the filter). */
-  counts: z.record(hostelApplicationStatusSchema, z.number().int()),
+  counts: countsPerKey(hostelApplicationStatusSchema.options, z.number().int()),
   items: z.array(hostelQueueRowSchema),
   ...pageInfoShape,
 });

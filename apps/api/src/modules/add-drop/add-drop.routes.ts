@@ -21,6 +21,8 @@ import {
   smsStudentSchema,
   startAddDropResponseSchema,
   startAddDropSchema,
+  MESSAGES,
+  ADD_DROP_MESSAGES,
 } from '@portal/domain';
 import { sendCsv } from '../../lib/csv-rows.js';
 import { routeTable } from '../../lib/route-table.js';
@@ -77,6 +79,10 @@ export async function addDropRoutes(root: FastifyInstance) {
       summary: 'Start add/drop: a completed registration, add/drop opened; one per registration',
       body: startAddDropSchema,
       response: startAddDropResponseSchema,
+      errors: {
+        NOT_FOUND: [MESSAGES.notFound],
+        CONFLICT: [ADD_DROP_MESSAGES.closed, ADD_DROP_MESSAGES.incompleteRegistration, ADD_DROP_MESSAGES.notRegistered],
+      },
     },
     (request) => startAddDrop(deps, request.auth!.user, request.body),
   );
@@ -88,6 +94,7 @@ export async function addDropRoutes(root: FastifyInstance) {
       summary: 'The add/drop form, priced by the server (one request for the whole screen)',
       params: addDropPeriodParamsSchema,
       response: addDropFormResponseSchema,
+      errors: { NOT_FOUND: [ADD_DROP_MESSAGES.noAddDrop] },
     },
     (request) => getStudentAddDropForm(deps, request.auth!.user, request.params.periodId),
   );
@@ -100,6 +107,11 @@ export async function addDropRoutes(root: FastifyInstance) {
       params: addDropPeriodParamsSchema,
       body: addDropCourseSchema,
       response: addDropMessageResponseSchema,
+      errors: {
+        VALIDATION: [ADD_DROP_MESSAGES.courseUnavailable],
+        NOT_FOUND: [ADD_DROP_MESSAGES.noAddDrop, MESSAGES.notFound],
+        CONFLICT: [ADD_DROP_MESSAGES.closed, ADD_DROP_MESSAGES.alreadyRegistered, ADD_DROP_MESSAGES.alreadyAdded],
+      },
     },
     (request) => addCourse(deps, request.auth!.user, request.params.periodId, request.body.course_code),
   );
@@ -111,6 +123,10 @@ export async function addDropRoutes(root: FastifyInstance) {
       summary: 'Remove an added course (while started or disapproved)',
       params: addDropCourseParamsSchema,
       response: addDropMessageResponseSchema,
+      errors: {
+        NOT_FOUND: [ADD_DROP_MESSAGES.noAddDrop, MESSAGES.notFound, ADD_DROP_MESSAGES.notAdded],
+        CONFLICT: [ADD_DROP_MESSAGES.closed],
+      },
     },
     (request) => removeAddedCourse(deps, request.auth!.user, request.params.periodId, request.params.courseCode),
   );
@@ -123,6 +139,10 @@ export async function addDropRoutes(root: FastifyInstance) {
       params: addDropPeriodParamsSchema,
       body: addDropCourseSchema,
       response: addDropMessageResponseSchema,
+      errors: {
+        NOT_FOUND: [ADD_DROP_MESSAGES.noAddDrop, MESSAGES.notFound],
+        CONFLICT: [ADD_DROP_MESSAGES.closed, ADD_DROP_MESSAGES.notRegisteredCourse, ADD_DROP_MESSAGES.alreadyDropped],
+      },
     },
     (request) => dropCourse(deps, request.auth!.user, request.params.periodId, request.body.course_code),
   );
@@ -134,6 +154,10 @@ export async function addDropRoutes(root: FastifyInstance) {
       summary: 'Undo a drop (while started or disapproved)',
       params: addDropCourseParamsSchema,
       response: addDropMessageResponseSchema,
+      errors: {
+        NOT_FOUND: [ADD_DROP_MESSAGES.noAddDrop, MESSAGES.notFound, ADD_DROP_MESSAGES.notDropped],
+        CONFLICT: [ADD_DROP_MESSAGES.closed],
+      },
     },
     (request) => undoDrop(deps, request.auth!.user, request.params.periodId, request.params.courseCode),
   );
@@ -145,6 +169,11 @@ export async function addDropRoutes(root: FastifyInstance) {
       summary: 'For Approval: forward to the DPAA’s office (at least one change; fixes the W/WF marks)',
       params: addDropPeriodParamsSchema,
       response: addDropMessageResponseSchema,
+      errors: {
+        VALIDATION: [ADD_DROP_MESSAGES.noChanges],
+        NOT_FOUND: [ADD_DROP_MESSAGES.noAddDrop, MESSAGES.notFound],
+        CONFLICT: [ADD_DROP_MESSAGES.closed],
+      },
     },
     (request) => forwardAddDrop(deps, request.auth!.user, request.params.periodId),
   );
@@ -156,6 +185,15 @@ export async function addDropRoutes(root: FastifyInstance) {
       summary: 'Submit & Print: one ledger entry for the net amount, balances and form number, completed',
       params: addDropPeriodParamsSchema,
       response: addDropSubmitResponseSchema,
+      errors: {
+        NOT_FOUND: [ADD_DROP_MESSAGES.noAddDrop],
+        CONFLICT: [
+          ADD_DROP_MESSAGES.insufficientWallet,
+          ADD_DROP_MESSAGES.noAddDrop,
+          ADD_DROP_MESSAGES.wrongState,
+          ADD_DROP_MESSAGES.noCourseFee,
+        ],
+      },
     },
     (request) => submitAddDrop(deps, request.auth!.user, request.params.periodId),
   );
@@ -167,6 +205,7 @@ export async function addDropRoutes(root: FastifyInstance) {
       summary: 'The printable add/drop form with its QR code (completed add/drops)',
       params: addDropPeriodParamsSchema,
       response: addDropPrintResponseSchema,
+      errors: { NOT_FOUND: [ADD_DROP_MESSAGES.noAddDrop], CONFLICT: [ADD_DROP_MESSAGES.notCompleted] },
     },
     (request) => getAddDropPrint(deps, request.params.periodId, request.auth!.user.customId),
   );
@@ -191,6 +230,7 @@ export async function addDropRoutes(root: FastifyInstance) {
       params: addDropPeriodParamsSchema,
       body: setSemesterDatesSchema,
       response: semesterDatesResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => setSemesterDates(deps, request.auth!.user, request.params.periodId, request.body),
   );
@@ -204,6 +244,7 @@ export async function addDropRoutes(root: FastifyInstance) {
       summary: 'Add/drop forms awaiting the dean, in five groups (dean and ict)',
       params: addDropPeriodParamsSchema,
       response: addDropQueueResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => addDropQueue(deps, request.auth!.user, request.params.periodId),
   );
@@ -216,6 +257,7 @@ export async function addDropRoutes(root: FastifyInstance) {
       params: addDropPeriodParamsSchema,
       query: addDropLogQuerySchema,
       response: addDropLogResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => addDropLog(deps, request.auth!.user, request.params.periodId, request.query),
   );
@@ -223,7 +265,7 @@ export async function addDropRoutes(root: FastifyInstance) {
   app.get(
     '/add-drops/:periodId/log.csv',
     {
-      config: { access: access.offices('viewLogs') },
+      config: { access: access.offices('viewLogs'), errors: { NOT_FOUND: [MESSAGES.notFound] } },
       schema: {
         tags,
         summary: 'The whole add/drop log of the period as a CSV file',
@@ -248,27 +290,32 @@ export async function addDropRoutes(root: FastifyInstance) {
       summary: 'A student’s add/drop form with the Process Form panel of the office',
       response: addDropFormResponseSchema,
       call: getStaffAddDropForm,
+      errors: { NOT_FOUND: [ADD_DROP_MESSAGES.noAddDrop] },
     },
     decision: {
       access: access.offices('approveAddDrops'),
       summary: 'Approve (incomplete) or disapprove (disapproved) a form awaiting the dean; comment required',
       body: addDropDecisionSchema,
       call: decideAddDrop,
+      errors: { NOT_FOUND: [ADD_DROP_MESSAGES.noAddDrop, MESSAGES.notFound] },
     },
     sms: {
       summary: 'Send the student an SMS from the Process Form panel (1 to 100 characters)',
       body: smsStudentSchema,
       call: smsAddDropStudent,
+      errors: { NOT_FOUND: [ADD_DROP_MESSAGES.noAddDrop], CONFLICT: [MESSAGES.noPhone] },
     },
     print: {
       summary: 'The printable add/drop form with its QR code',
       response: addDropPrintResponseSchema,
       call: getAddDropPrint,
+      errors: { NOT_FOUND: [ADD_DROP_MESSAGES.noAddDrop], CONFLICT: [ADD_DROP_MESSAGES.notCompleted] },
     },
     prints: {
       summary: 'Record that the bursar, registrar or dean printed a completed add/drop form',
       response: addDropPrintRecordResponseSchema,
       call: recordAddDropPrint,
+      errors: { NOT_FOUND: [ADD_DROP_MESSAGES.noAddDrop] },
     },
   });
 }

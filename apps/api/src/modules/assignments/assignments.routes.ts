@@ -4,6 +4,8 @@ import {
   messageResponseSchema,
   periodAssignmentsResponseSchema,
   periodIdParamsSchema,
+  MESSAGES,
+  ASSIGNMENT_MESSAGES,
 } from '@portal/domain';
 import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
@@ -19,6 +21,7 @@ export const assignmentRoutes = routeModule({ tags: ['assignments'] }, (route, d
       summary: 'Assigned courses of a period with their lecturers, and the available courses not yet assigned',
       params: periodIdParamsSchema,
       response: periodAssignmentsResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => assignmentsOfPeriod(deps.db, request.params.periodId),
   );
@@ -31,6 +34,11 @@ export const assignmentRoutes = routeModule({ tags: ['assignments'] }, (route, d
       params: periodIdParamsSchema,
       body: assignCourseSchema,
       response: messageResponseSchema,
+      errors: {
+        VALIDATION: [ASSIGNMENT_MESSAGES.lecturerMissing, ASSIGNMENT_MESSAGES.courseUnavailable('BIB 101')],
+        NOT_FOUND: [MESSAGES.notFound, ASSIGNMENT_MESSAGES.courseMissing('BIB 101')],
+        CONFLICT: [ASSIGNMENT_MESSAGES.duplicate],
+      },
     },
     (request) => assignCourse(deps, request.auth!.user, request.params.periodId, request.body),
   );
@@ -42,6 +50,7 @@ export const assignmentRoutes = routeModule({ tags: ['assignments'] }, (route, d
       summary: 'Unassign a course in a period',
       params: assignmentParamsSchema,
       response: messageResponseSchema,
+      errors: { NOT_FOUND: [ASSIGNMENT_MESSAGES.notAssigned('BIB 101')] },
     },
     (request) => unassignCourse(deps, request.auth!.user, request.params.periodId, request.params.courseCode),
   );

@@ -9,6 +9,7 @@ import {
   studentLoginSchema,
   textResponseSchema,
   type Role,
+  MESSAGES,
 } from '@portal/domain';
 import { routeModule } from '../../lib/route-table.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -44,6 +45,11 @@ export const authRoutes = routeModule({ tags: ['auth'] }, (route, deps) => {
         summary: `Sign in through the ${portal} portal`,
         body,
         response: sessionUserSchema,
+        errors: {
+          UNAUTHENTICATED: [MESSAGES.invalidCredentials],
+          RATE_LIMITED: [MESSAGES.tooManyAttempts],
+          BUSY: [MESSAGES.serverBusy],
+        },
       },
       async (request, reply) => {
         const { token, session } = await login(deps, {
@@ -98,6 +104,7 @@ export const authRoutes = routeModule({ tags: ['auth'] }, (route, deps) => {
       summary: 'Change the signed-in user’s password (requires the current one)',
       body: changePasswordSchema,
       response: textResponseSchema,
+      errors: { CONFLICT: [], BUSY: [MESSAGES.serverBusy] },
     },
     (request) => changePassword(deps, request.auth!, request.body).then(() => AUTH_MESSAGES.passwordChanged),
   );

@@ -5,6 +5,8 @@ import {
   backupNameParamsSchema,
   backupStatusSchema,
   takeBackupResponseSchema,
+  BACKUP_MESSAGES,
+  MESSAGES,
 } from '@portal/domain';
 import { routeTable } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
@@ -38,13 +40,19 @@ export async function backupRoutes(root: FastifyInstance) {
       access: ict,
       summary: 'Take a backup now (database and uploaded files, one file)',
       response: takeBackupResponseSchema,
+      errors: { CONFLICT: [BACKUP_MESSAGES.busy] },
     },
     (request) => takeBackup({ ...deps, kind: root.databaseKind }, request.auth!.user),
   );
 
   route.file(
     '/backups/:name',
-    { access: ict, summary: 'Download a backup file (streamed)', params: backupNameParamsSchema },
+    {
+      access: ict,
+      summary: 'Download a backup file (streamed)',
+      params: backupNameParamsSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
+    },
     async (request, reply) => {
       const path = backupFilePath(deps, request.params.name);
       return reply

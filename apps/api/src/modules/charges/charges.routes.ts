@@ -4,6 +4,8 @@ import {
   departmentalChargeSchema,
   messageResponseSchema,
   seminaryChargeIdParamsSchema,
+  MESSAGES,
+  CHARGE_MESSAGES,
 } from '@portal/domain';
 import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
@@ -36,6 +38,7 @@ export const chargeRoutes = routeModule({ tags: ['charges'] }, (route, deps) => 
       summary: 'Input New Charge: add a seminary charge item not set yet (409 when it exists; whole naira)',
       body: chargeSchema,
       response: messageResponseSchema,
+      errors: { CONFLICT: [CHARGE_MESSAGES.exists('Library fee')] },
     },
     (request) => addSeminaryCharge(deps, request.auth!.user, request.body),
   );
@@ -58,6 +61,7 @@ export const chargeRoutes = routeModule({ tags: ['charges'] }, (route, deps) => 
       summary: 'Remove a seminary charge item',
       params: seminaryChargeIdParamsSchema,
       response: messageResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => removeSeminaryCharge(deps, request.auth!.user, request.params.id),
   );
@@ -69,6 +73,7 @@ export const chargeRoutes = routeModule({ tags: ['charges'] }, (route, deps) => 
       summary: 'Input New Charge: set a departmental charge not set yet (409 when it is; whole naira)',
       body: departmentalChargeSchema,
       response: messageResponseSchema,
+      errors: { CONFLICT: [CHARGE_MESSAGES.departmentExists('Pastoral Studies')] },
     },
     (request) => addDepartmentalCharge(deps, request.auth!.user, request.body),
   );

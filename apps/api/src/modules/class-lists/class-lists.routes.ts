@@ -6,6 +6,8 @@ import {
   classListResponseSchema,
   OFFICE_CAPABILITIES,
   type Role,
+  MESSAGES,
+  CLASS_LIST_MESSAGES,
 } from '@portal/domain';
 import { sendCsv } from '../../lib/csv-rows.js';
 import { routeModule } from '../../lib/route-table.js';
@@ -33,6 +35,7 @@ export const classListRoutes = routeModule({ tags: ['class lists'] }, (route, de
         'Class Lists screen of staff with the power: the period’s courses with registered or added students or a lecturer, with counts',
       params: classListCoursesParamsSchema,
       response: classListCoursesResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => listClassLists(deps, request.params.periodId),
   );
@@ -45,6 +48,7 @@ export const classListRoutes = routeModule({ tags: ['class lists'] }, (route, de
         'Class List screen: the course, the period, the registered, added and dropped tables and the lecturer block (staff with the power, the course’s lecturer, a student of the course: names only)',
       params: classListParamsSchema,
       response: classListResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound, CLASS_LIST_MESSAGES.courseMissing('BIB 101')] },
     },
     ({ auth, params }) => getClassList(deps, auth!.user, params.periodId, params.courseCode),
   );
@@ -56,6 +60,7 @@ export const classListRoutes = routeModule({ tags: ['class lists'] }, (route, de
       summary: 'Print sheets (class list and grade sheet): staff with the power and the course’s lecturer only',
       params: classListParamsSchema,
       response: classListPrintResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound, CLASS_LIST_MESSAGES.courseMissing('BIB 101')] },
     },
     ({ auth, params }) => getClassListPrint(deps, auth!.user, params.periodId, params.courseCode),
   );
@@ -66,6 +71,7 @@ export const classListRoutes = routeModule({ tags: ['class lists'] }, (route, de
       access: staffAndLecturer,
       summary: 'The class list as CSV: staff with the power and the course’s lecturer only',
       params: classListParamsSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound, CLASS_LIST_MESSAGES.courseMissing('BIB 101')] },
     },
     async ({ auth, params }, reply) => {
       const { filename, rows } = await classListCsvRows(deps, auth!.user, params.periodId, params.courseCode);

@@ -6,6 +6,8 @@ import {
   messageResponseSchema,
   periodCourseFeesResponseSchema,
   periodIdParamsSchema,
+  MESSAGES,
+  COURSE_FEE_MESSAGES,
 } from '@portal/domain';
 import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
@@ -21,6 +23,7 @@ export const courseFeeRoutes = routeModule({ tags: ['course fees'] }, (route, de
       summary: 'Fee per credit hour of a period for every programme level and band (null when unset)',
       params: periodIdParamsSchema,
       response: periodCourseFeesResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => courseFeesOf(deps.db, request.params.periodId),
   );
@@ -33,6 +36,7 @@ export const courseFeeRoutes = routeModule({ tags: ['course fees'] }, (route, de
       params: periodIdParamsSchema,
       body: courseFeeSchema,
       response: messageResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => saveCourseFee(deps, request.auth!.user, request.params.periodId, request.body),
   );
@@ -44,6 +48,7 @@ export const courseFeeRoutes = routeModule({ tags: ['course fees'] }, (route, de
       summary: 'Copy the fees of the latest earlier period that has any, without overwriting fees already set',
       params: periodIdParamsSchema,
       response: copyCourseFeesResponseSchema,
+      errors: { NOT_FOUND: [COURSE_FEE_MESSAGES.nothingToCopy, MESSAGES.notFound] },
     },
     (request) => copyPreviousCourseFees(deps, request.auth!.user, request.params.periodId),
   );
@@ -56,6 +61,7 @@ export const courseFeeRoutes = routeModule({ tags: ['course fees'] }, (route, de
       params: periodIdParamsSchema,
       query: courseFeeRateQuerySchema,
       response: courseFeeRateResponseSchema,
+      errors: { NOT_FOUND: [COURSE_FEE_MESSAGES.noRate, MESSAGES.notFound] },
     },
     (request) =>
       courseFeeRate(deps.db, {

@@ -9,6 +9,8 @@ import {
   editCourseSchema,
   listCoursesQuerySchema,
   setCourseStatusSchema,
+  MESSAGES,
+  COURSE_MESSAGES,
 } from '@portal/domain';
 import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
@@ -29,7 +31,7 @@ export const courseRoutes = routeModule({ tags: ['courses'] }, (route, deps) => 
   );
 
   route.get(
-    '/courses/by-year/:year',
+    '/years/:year/courses',
     {
       access: access.signedIn(),
       summary: 'Available courses of a year, offered to an audience (courses for both, and for it alone)',
@@ -47,6 +49,7 @@ export const courseRoutes = routeModule({ tags: ['courses'] }, (route, deps) => 
       summary: 'Input New Course (code upper-cased; a new course is available)',
       body: createCourseSchema,
       response: courseChangeResponseSchema,
+      errors: { CONFLICT: [COURSE_MESSAGES.duplicate('BIB 101')] },
     },
     (request) => createCourse(deps, request.auth!.user, request.body),
   );
@@ -59,6 +62,7 @@ export const courseRoutes = routeModule({ tags: ['courses'] }, (route, deps) => 
       params: courseCodeParamsSchema,
       body: setCourseStatusSchema,
       response: courseChangeResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => setCourseStatus(deps, request.auth!.user, request.params.code, request.body),
   );
@@ -71,6 +75,7 @@ export const courseRoutes = routeModule({ tags: ['courses'] }, (route, deps) => 
       params: courseCodeParamsSchema,
       body: editCourseSchema,
       response: courseChangeResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => editCourse(deps, request.auth!.user, request.params.code, request.body),
   );

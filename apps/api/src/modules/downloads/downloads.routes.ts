@@ -6,6 +6,7 @@ import {
   downloadListResponseSchema,
   editDownloadSchema,
   textResponseSchema,
+  MESSAGES,
 } from '@portal/domain';
 import { sendStoredFile } from '../../integrations/storage/index.js';
 import { readMultipartForm } from '../../lib/multipart.js';
@@ -34,7 +35,12 @@ export const downloadsRoutes = routeModule({ tags: ['downloads'] }, (route, deps
 
   route.file(
     '/downloads/:id/file',
-    { access: readers, summary: 'The stored file of a download (attachment)', params: downloadIdParamsSchema },
+    {
+      access: readers,
+      summary: 'The stored file of a download (attachment)',
+      params: downloadIdParamsSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
+    },
     async (request, reply) => {
       const file = await readDownloadFile(deps, request.params.id);
       const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -55,6 +61,7 @@ export const downloadsRoutes = routeModule({ tags: ['downloads'] }, (route, deps
       summary: 'Add a download: JSON {title, url} for a link, or multipart (title, file "file") for a file',
       consumes: ['application/json', 'multipart/form-data'],
       response: createdDownloadSchema,
+      errors: { VALIDATION: [DOWNLOAD_MESSAGES.missing, DOWNLOAD_MESSAGES.tooManyBytes, DOWNLOAD_MESSAGES.wrongType] },
     },
     async (request) => {
       const form = await readMultipartForm(request, { fileField: 'file', maxBytes: DOWNLOAD_MAX_BYTES });
@@ -71,6 +78,7 @@ export const downloadsRoutes = routeModule({ tags: ['downloads'] }, (route, deps
       params: downloadIdParamsSchema,
       body: editDownloadSchema,
       response: textResponseSchema,
+      errors: { VALIDATION: [DOWNLOAD_MESSAGES.urlOnlyForLinks], NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => editDownload(deps, request.auth!, request.params.id, request.body).then(() => DOWNLOAD_MESSAGES.saved),
   );
@@ -82,6 +90,7 @@ export const downloadsRoutes = routeModule({ tags: ['downloads'] }, (route, deps
       summary: 'Remove a download (and its stored file)',
       params: downloadIdParamsSchema,
       response: textResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => removeDownload(deps, request.auth!, request.params.id).then(() => DOWNLOAD_MESSAGES.saved),
   );

@@ -13,6 +13,7 @@ import {
   periodIdParamsSchema,
   setFacultyStatusResponseSchema,
   setFacultyStatusSchema,
+  MESSAGES,
 } from '@portal/domain';
 import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
@@ -50,6 +51,7 @@ export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) =>
       summary: 'Create Faculty Account: answers the username and the one-time password (shown once)',
       body: createFacultySchema,
       response: createdFacultySchema,
+      errors: { BUSY: [MESSAGES.serverBusy] },
     },
     async (request, reply) => {
       const created = await createFaculty(deps, request.auth!.user, request.body);
@@ -64,6 +66,7 @@ export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) =>
       access: lecturer,
       summary: 'The signed-in lecturer’s profile and assigned courses',
       response: facultyProfileSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => facultyProfile(deps.db, request.auth!.user.customId),
   );
@@ -75,6 +78,7 @@ export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) =>
       summary: 'Edit Name (title, surname, first name, other names); the username does not change',
       body: editFacultyNameSchema,
       response: messageResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => editOwnName(deps, request.auth!, request.body),
   );
@@ -86,6 +90,7 @@ export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) =>
       summary: 'Change Passport (multipart, file field "passport": square png/jpeg ≤ 15,000,000 bytes)',
       consumes: ['multipart/form-data'],
       response: passportUploadResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound], CONFLICT: [] },
     },
     async (request) => uploadLecturerPassport(deps, request.auth!, await readPassportFile(request)),
   );
@@ -97,6 +102,7 @@ export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) =>
       summary: 'The courses assigned to the signed-in lecturer in a period',
       params: periodIdParamsSchema,
       response: facultyCoursesResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => ownCoursesOf(deps.db, request.auth!.user.customId, request.params.periodId),
   );
@@ -108,6 +114,7 @@ export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) =>
       summary: 'A lecturer’s profile and assigned courses, newest period first',
       params: facultyIdParamsSchema,
       response: facultyProfileSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => facultyProfile(deps.db, request.params.customId),
   );
@@ -120,6 +127,7 @@ export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) =>
       params: facultyIdParamsSchema,
       body: editFacultySchema,
       response: messageResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => editFaculty(deps, request.auth!.user, request.params.customId, request.body),
   );
@@ -132,6 +140,7 @@ export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) =>
       params: facultyIdParamsSchema,
       body: setFacultyStatusSchema,
       response: setFacultyStatusResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => setFacultyStatus(deps, request.auth!.user, request.params.customId, request.body),
   );

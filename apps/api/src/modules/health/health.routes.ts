@@ -39,6 +39,7 @@ export async function healthRoutes(root: FastifyInstance) {
       access: access.public('readiness probe for a load balancer'),
       summary: 'Ready for traffic: database reachable, migrations current, not shutting down',
       response: readyResponseSchema,
+      errors: { BUSY: [] },
     },
     async () => {
       const reason = await notReadyReason(root);

@@ -17,6 +17,9 @@ import {
   hostelQueueResponseSchema,
   hostelSmsSchema,
   rejectHostelSchema,
+  MESSAGES,
+  HOSTEL_MESSAGES,
+  WALLET_MESSAGES,
 } from '@portal/domain';
 import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
@@ -61,6 +64,10 @@ export const hostelApplicationRoutes = routeModule({ tags }, (route, deps) => {
       summary: 'Apply for hostel accommodation (registration completed; one application per period)',
       body: applyForHostelSchema,
       response: applyForHostelResponseSchema,
+      errors: {
+        NOT_FOUND: [MESSAGES.notFound],
+        CONFLICT: [HOSTEL_MESSAGES.accommodationClosed, HOSTEL_MESSAGES.notRegistered],
+      },
     },
     (request) => applyForHostel(deps, request.auth!.user, request.body),
   );
@@ -72,6 +79,7 @@ export const hostelApplicationRoutes = routeModule({ tags }, (route, deps) => {
       summary: 'The Hostel Request Form with the hostel cards (one request for the whole screen)',
       params: hostelPeriodParamsSchema,
       response: hostelFormResponseSchema,
+      errors: { NOT_FOUND: [HOSTEL_MESSAGES.noApplication] },
     },
     (request) => getStudentHostelForm(deps, request.auth!.user, request.params.periodId),
   );
@@ -84,6 +92,10 @@ export const hostelApplicationRoutes = routeModule({ tags }, (route, deps) => {
       params: hostelPeriodParamsSchema,
       body: chooseHostelSchema,
       response: chooseHostelResponseSchema,
+      errors: {
+        NOT_FOUND: [HOSTEL_MESSAGES.noApplication, HOSTEL_MESSAGES.noHostel, MESSAGES.notFound],
+        CONFLICT: [HOSTEL_MESSAGES.accommodationClosed],
+      },
     },
     (request) => chooseHostel(deps, request.auth!.user, request.params.periodId, request.body.hostel_id),
   );
@@ -95,6 +107,7 @@ export const hostelApplicationRoutes = routeModule({ tags }, (route, deps) => {
       summary: 'Proof of Hostel Allocation with its QR code (complete applications)',
       params: hostelPeriodParamsSchema,
       response: hostelPrintResponseSchema,
+      errors: { NOT_FOUND: [HOSTEL_MESSAGES.noApplication], CONFLICT: [HOSTEL_MESSAGES.notComplete] },
     },
     (request) => getHostelPrint(deps, request.params.periodId, request.auth!.user.customId),
   );
@@ -110,6 +123,7 @@ export const hostelApplicationRoutes = routeModule({ tags }, (route, deps) => {
       params: hostelPeriodParamsSchema,
       query: hostelQueueQuerySchema,
       response: hostelQueueResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => hostelQueue(deps, request.auth!.user, request.params.periodId, request.query),
   );
@@ -122,6 +136,10 @@ export const hostelApplicationRoutes = routeModule({ tags }, (route, deps) => {
       params: hostelApplicationParamsSchema,
       body: hostelBalanceSchema,
       response: hostelMessageResponseSchema,
+      errors: {
+        NOT_FOUND: [HOSTEL_MESSAGES.noApplication, MESSAGES.notFound],
+        CONFLICT: [WALLET_MESSAGES.balanceChanged],
+      },
     },
     (request) =>
       updateHostelBalance(deps, request.auth!.user, request.params.periodId, request.params.customId, request.body),
@@ -135,6 +153,7 @@ export const hostelApplicationRoutes = routeModule({ tags }, (route, deps) => {
       params: hostelApplicationParamsSchema,
       body: rejectHostelSchema,
       response: hostelMessageResponseSchema,
+      errors: { NOT_FOUND: [HOSTEL_MESSAGES.noApplication, MESSAGES.notFound] },
     },
     (request) =>
       rejectHostelApplication(
@@ -154,6 +173,17 @@ export const hostelApplicationRoutes = routeModule({ tags }, (route, deps) => {
       params: hostelApplicationParamsSchema,
       body: allocateBedSchema,
       response: allocateBedResponseSchema,
+      errors: {
+        NOT_FOUND: [HOSTEL_MESSAGES.noApplication, HOSTEL_MESSAGES.noBed, HOSTEL_MESSAGES.noHostel, MESSAGES.notFound],
+        CONFLICT: [
+          HOSTEL_MESSAGES.bedClosed,
+          HOSTEL_MESSAGES.bedNotInHostel,
+          HOSTEL_MESSAGES.bedTaken,
+          HOSTEL_MESSAGES.hostelClosed,
+          HOSTEL_MESSAGES.staffInsufficient,
+          HOSTEL_MESSAGES.wrongState,
+        ],
+      },
     },
     (request) => allocateBed(deps, request.auth!.user, request.params.periodId, request.params.customId, request.body),
   );
@@ -167,21 +197,25 @@ export const hostelApplicationRoutes = routeModule({ tags }, (route, deps) => {
       summary: 'A student’s hostel form with the process panel of the office',
       response: hostelFormResponseSchema,
       call: getStaffHostelForm,
+      errors: { NOT_FOUND: [HOSTEL_MESSAGES.noApplication] },
     },
     sms: {
       summary: 'Send the student an SMS from the process panel (1 to 100 characters)',
       body: hostelSmsSchema,
       call: smsHostelStudent,
+      errors: { NOT_FOUND: [HOSTEL_MESSAGES.noApplication, MESSAGES.notFound], CONFLICT: [MESSAGES.noPhone] },
     },
     print: {
       summary: 'Proof of Hostel Allocation with its QR code (complete applications)',
       response: hostelPrintResponseSchema,
       call: getHostelPrint,
+      errors: { NOT_FOUND: [HOSTEL_MESSAGES.noApplication], CONFLICT: [HOSTEL_MESSAGES.notComplete] },
     },
     prints: {
       summary: 'Record that the porter or the bursar printed the proof (complete applications)',
       response: hostelPrintRecordedResponseSchema,
       call: recordHostelPrint,
+      errors: { NOT_FOUND: [HOSTEL_MESSAGES.noApplication], CONFLICT: [HOSTEL_MESSAGES.notComplete] },
     },
   });
 });

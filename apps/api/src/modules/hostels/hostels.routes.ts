@@ -13,6 +13,8 @@ import {
   roomListResponseSchema,
   roomParamsSchema,
   setHostelStatusSchema,
+  MESSAGES,
+  HOSTEL_MESSAGES,
 } from '@portal/domain';
 import { routeTable } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
@@ -43,6 +45,7 @@ export async function hostelRoutes(root: FastifyInstance) {
       summary: 'Every hostel with prices, status and availability in a period (default: the current period)',
       query: hostelAvailabilityQuerySchema,
       response: hostelListResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => listHostels(deps, request.query),
   );
@@ -54,6 +57,7 @@ export async function hostelRoutes(root: FastifyInstance) {
       summary: 'Add a hostel (starts closed; a name already used is refused)',
       body: createHostelSchema,
       response: hostelCreatedResponseSchema,
+      errors: { CONFLICT: [HOSTEL_MESSAGES.duplicateHostel('Bethel')] },
     },
     (request) => createHostel(deps, request.auth!.user, request.body),
   );
@@ -66,6 +70,7 @@ export async function hostelRoutes(root: FastifyInstance) {
       params: hostelIdParamsSchema,
       body: setHostelStatusSchema,
       response: hostelStatusChangeResponseSchema,
+      errors: { NOT_FOUND: [HOSTEL_MESSAGES.noHostel] },
     },
     (request) => setHostelOpen(deps, request.auth!.user, request.params.hostelId, request.body.action),
   );
@@ -78,6 +83,7 @@ export async function hostelRoutes(root: FastifyInstance) {
       params: hostelIdParamsSchema,
       query: hostelAvailabilityQuerySchema,
       response: roomListResponseSchema,
+      errors: { NOT_FOUND: [HOSTEL_MESSAGES.noHostel, MESSAGES.notFound] },
     },
     (request) => listRooms(deps, request.params.hostelId, request.query),
   );
@@ -90,6 +96,7 @@ export async function hostelRoutes(root: FastifyInstance) {
       params: hostelIdParamsSchema,
       body: createRoomSchema,
       response: hostelCreatedResponseSchema,
+      errors: { NOT_FOUND: [HOSTEL_MESSAGES.noHostel], CONFLICT: [HOSTEL_MESSAGES.duplicateRoom('12')] },
     },
     (request) => createRoom(deps, request.auth!.user, request.params.hostelId, request.body),
   );
@@ -102,6 +109,7 @@ export async function hostelRoutes(root: FastifyInstance) {
       params: roomParamsSchema,
       body: setHostelStatusSchema,
       response: hostelStatusChangeResponseSchema,
+      errors: { NOT_FOUND: [HOSTEL_MESSAGES.noRoom] },
     },
     (request) =>
       setRoomOpen(deps, request.auth!.user, request.params.hostelId, request.params.roomId, request.body.action),
@@ -115,6 +123,7 @@ export async function hostelRoutes(root: FastifyInstance) {
       params: roomParamsSchema,
       query: hostelAvailabilityQuerySchema,
       response: bedListResponseSchema,
+      errors: { NOT_FOUND: [HOSTEL_MESSAGES.noHostel, HOSTEL_MESSAGES.noRoom, MESSAGES.notFound] },
     },
     (request) => listBeds(deps, request.params.hostelId, request.params.roomId, request.query),
   );
@@ -127,6 +136,7 @@ export async function hostelRoutes(root: FastifyInstance) {
       params: roomParamsSchema,
       body: createBedSchema,
       response: hostelCreatedResponseSchema,
+      errors: { NOT_FOUND: [HOSTEL_MESSAGES.noRoom], CONFLICT: [HOSTEL_MESSAGES.duplicateBed('B')] },
     },
     (request) => createBed(deps, request.auth!.user, request.params.hostelId, request.params.roomId, request.body),
   );
@@ -139,6 +149,7 @@ export async function hostelRoutes(root: FastifyInstance) {
       params: bedParamsSchema,
       body: setHostelStatusSchema,
       response: hostelStatusChangeResponseSchema,
+      errors: { NOT_FOUND: [HOSTEL_MESSAGES.noRoom, HOSTEL_MESSAGES.noBed] },
     },
     (request) =>
       setBedOpen(

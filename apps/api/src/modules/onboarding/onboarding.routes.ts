@@ -8,6 +8,7 @@ import {
   ONBOARDING_MESSAGES,
   studentProfileSchema,
   textResponseSchema,
+  MESSAGES,
 } from '@portal/domain';
 import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
@@ -30,6 +31,7 @@ export const onboardingRoutes = routeModule({ tags: ['onboarding'] }, (route, de
       summary: 'Create Student Profile: answers the one-time default password',
       body: createProfileSchema,
       response: createdProfileSchema,
+      errors: { CONFLICT: [], BUSY: [MESSAGES.serverBusy] },
     },
     async (request, reply) => {
       const created = await createStudentProfile(deps, request.body);
@@ -46,6 +48,11 @@ export const onboardingRoutes = routeModule({ tags: ['onboarding'] }, (route, de
       summary: 'Change Default Password (status change password → complete profile)',
       body: changeDefaultPasswordSchema,
       response: textResponseSchema,
+      errors: {
+        NOT_FOUND: [MESSAGES.notFound],
+        CONFLICT: [ONBOARDING_MESSAGES.stepAlreadyDone],
+        BUSY: [MESSAGES.serverBusy],
+      },
     },
     (request) =>
       changeDefaultPassword(deps, request.auth!, request.body).then(() => ONBOARDING_MESSAGES.defaultPasswordChanged),
@@ -58,6 +65,7 @@ export const onboardingRoutes = routeModule({ tags: ['onboarding'] }, (route, de
       summary: 'Complete Profile: student record and wallets (status complete profile → upload passport)',
       body: completeProfileSchema,
       response: completedProfileSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound], CONFLICT: [ONBOARDING_MESSAGES.stepAlreadyDone] },
     },
     (request) => completeProfile(deps, request.auth!, request.body),
   );
@@ -68,6 +76,7 @@ export const onboardingRoutes = routeModule({ tags: ['onboarding'] }, (route, de
       access: access.students({ studentStatuses: ['upload passport', 'complete'] }),
       summary: 'The signed-in student’s profile (user and student record)',
       response: studentProfileSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => getOwnProfile(deps, request.auth!),
   );
@@ -79,6 +88,11 @@ export const onboardingRoutes = routeModule({ tags: ['onboarding'] }, (route, de
       summary: 'Confirm User Details: phone number, gender, faculty, department',
       body: confirmDetailsSchema,
       response: textResponseSchema,
+      errors: {
+        NOT_FOUND: [MESSAGES.notFound],
+        CONFLICT: [ONBOARDING_MESSAGES.stepAlreadyDone],
+        BUSY: [MESSAGES.serverBusy],
+      },
     },
     (request) => confirmDetails(deps, request.auth!, request.body).then(() => ONBOARDING_MESSAGES.detailsConfirmed),
   );

@@ -4,6 +4,7 @@ import {
   passportOwnerParamsSchema,
   passportUploadResponseSchema,
   STUDENT_STATUSES,
+  MESSAGES,
 } from '@portal/domain';
 import { IMMUTABLE_FILE, REVALIDATED_FILE, sendStoredFile } from '../../integrations/storage/index.js';
 import { readMultipartForm } from '../../lib/multipart.js';
@@ -25,6 +26,7 @@ export const passportRoutes = routeModule({ tags: ['onboarding'] }, (route, deps
       summary: 'Upload a passport photo (multipart, file field "passport": square png/jpeg ≤ 15,000,000 bytes)',
       consumes: ['multipart/form-data'],
       response: passportUploadResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound], CONFLICT: [] },
     },
     async (request) => uploadPassport(deps, request.auth!, await readPassportFile(request)),
   );
@@ -39,6 +41,7 @@ export const passportRoutes = routeModule({ tags: ['onboarding'] }, (route, deps
       summary:
         'A user’s passport photo (JPEG); a student reaches only their own and lecturers’, a lecturer their students’',
       params: passportOwnerParamsSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     async (request, reply) => {
       const photo = await readPassport(deps, request.params.customId, request.auth!.user);

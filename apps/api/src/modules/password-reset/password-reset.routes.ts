@@ -1,4 +1,10 @@
-import { PASSWORD_RESET_MESSAGES, resetConfirmSchema, resetRequestSchema, textResponseSchema } from '@portal/domain';
+import {
+  PASSWORD_RESET_MESSAGES,
+  resetConfirmSchema,
+  resetRequestSchema,
+  textResponseSchema,
+  MESSAGES,
+} from '@portal/domain';
 import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.js';
@@ -24,7 +30,12 @@ export const passwordResetRoutes = routeModule({ tags: ['auth'] }, (route, deps)
 
   route.post(
     '/confirm',
-    { ...resetting, summary: 'Reset, step 2: the code from the SMS and the new password', body: resetConfirmSchema },
+    {
+      ...resetting,
+      summary: 'Reset, step 2: the code from the SMS and the new password',
+      body: resetConfirmSchema,
+      errors: { VALIDATION: [PASSWORD_RESET_MESSAGES.codeInvalid], BUSY: [MESSAGES.serverBusy] },
+    },
     (request) => confirmPasswordReset(deps, request.body).then(() => PASSWORD_RESET_MESSAGES.reset),
   );
 });

@@ -58,6 +58,7 @@ export async function bankTransferRoutes(root: FastifyInstance) {
       params: transferIdParamsSchema,
       body: assignTransferSchema,
       response: assignedTransferSchema,
+      errors: { NOT_FOUND: [], CONFLICT: [] },
     },
     async (request) => {
       const student = await findStudentByStudentId(deps.db, request.body.student_id);

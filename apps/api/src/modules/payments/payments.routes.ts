@@ -15,6 +15,8 @@ import {
   nairaToKobo,
   startedTopUpSchema,
   topUpSchema,
+  WALLET_MESSAGES,
+  TOP_UP_MESSAGES,
 } from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { access } from '../../plugins/access.js';
@@ -43,6 +45,7 @@ export async function paymentRoutes(root: FastifyInstance) {
       summary: 'Start a top-up of the portal wallet; answers the provider’s checkout address',
       body: topUpSchema,
       response: startedTopUpSchema,
+      errors: { BAD_GATEWAY: [] },
     },
     (request) => startTopUp(app.deps, request.auth!.user, request.body.amount),
   );
@@ -55,6 +58,12 @@ export async function paymentRoutes(root: FastifyInstance) {
       summary: 'Verify a transaction reference the student started and credit it once',
       body: referenceSchema,
       response: creditedResponseSchema,
+      errors: {
+        VALIDATION: [WALLET_MESSAGES.failed],
+        NOT_FOUND: [WALLET_MESSAGES.notFound],
+        CONFLICT: [TOP_UP_MESSAGES.refunded, WALLET_MESSAGES.alreadyProcessed, WALLET_MESSAGES.referenceUsed],
+        BAD_GATEWAY: [WALLET_MESSAGES.failed, WALLET_MESSAGES.networkError],
+      },
     },
     (request) => verifyForStudent(app.deps, request.auth!.user, request.body.reference),
   );
@@ -67,6 +76,7 @@ export async function paymentRoutes(root: FastifyInstance) {
       summary: 'Receipts desk: what the provider says about a transaction id',
       body: referenceSchema,
       response: paymentLookupSchema,
+      errors: { NOT_FOUND: [WALLET_MESSAGES.staffNotFound('T1234567')], BAD_GATEWAY: [WALLET_MESSAGES.networkError] },
     },
     (request) => lookupTransaction(app.deps, request.body.reference),
   );
@@ -78,6 +88,12 @@ export async function paymentRoutes(root: FastifyInstance) {
       summary: 'Receipts desk: credit a verified, successful payment to its student, once',
       body: creditPaymentSchema,
       response: creditedResponseSchema,
+      errors: {
+        VALIDATION: [WALLET_MESSAGES.staffAboveFees],
+        NOT_FOUND: [WALLET_MESSAGES.staffVerifyFirst('T1234567')],
+        CONFLICT: [],
+        BAD_GATEWAY: [WALLET_MESSAGES.networkError],
+      },
     },
     (request) =>
       creditVerifiedPayment(app.deps, request.auth!.user, {
@@ -96,7 +112,10 @@ export async function paymentRoutes(root: FastifyInstance) {
     scope.post(
       '/payments/paystack/webhook',
       {
-        config: { access: access.public('called by Paystack; the body must carry a valid signature') },
+        config: {
+          access: access.public('called by Paystack; the body must carry a valid signature'),
+          errors: { UNAUTHENTICATED: [], NOT_FOUND: [], BUSY: [] },
+        },
         schema: {
           tags: ['payments'],
           summary:
@@ -123,9 +142,14 @@ export async function paymentRoutes(root: FastifyInstance) {
       '/sandbox-gateway/transactions/:reference',
       {
         // Anonymous: 60 requests a minute per address, so nobody can flood it (issue 9 §8).
-        config: { access: access.public('the offline sandbox gateway’s own checkout page'), rateLimit: SANDBOX_RATE },
+        config: {
+          access: access.public('the offline sandbox gateway’s own checkout page'),
+          rateLimit: SANDBOX_RATE,
+          errors: { NOT_FOUND: [] },
+        },
         schema: {
           tags: ['sandbox gateway'],
+          summary: 'Sandbox gateway (demo only): a checkout started by a top-up, for its payment page',
           params: sandboxReferenceParamsSchema,
           response: { 200: envelopeSchema(sandboxTransactionSchema) },
         },
@@ -136,9 +160,14 @@ export async function paymentRoutes(root: FastifyInstance) {
       '/sandbox-gateway/transactions/:reference/complete',
       {
         // Anonymous: 60 requests a minute per address, so nobody can flood it (issue 9 §8).
-        config: { access: access.public('the offline sandbox gateway’s own checkout page'), rateLimit: SANDBOX_RATE },
+        config: {
+          access: access.public('the offline sandbox gateway’s own checkout page'),
+          rateLimit: SANDBOX_RATE,
+          errors: { NOT_FOUND: [], CONFLICT: [] },
+        },
         schema: {
           tags: ['sandbox gateway'],
+          summary: 'Sandbox gateway (demo only): pay or fail a checkout, as a card payment would',
           params: sandboxReferenceParamsSchema,
           body: completeSandboxSchema,
           response: { 200: envelopeSchema(sandboxCompletedSchema) },
@@ -153,9 +182,11 @@ export async function paymentRoutes(root: FastifyInstance) {
         config: {
           access: access.public('the offline sandbox gateway’s send-a-transfer page'),
           rateLimit: SANDBOX_RATE,
+          errors: { NOT_FOUND: [] },
         },
         schema: {
           tags: ['sandbox gateway'],
+          summary: 'Sandbox gateway (demo only): send a bank transfer to a student’s dedicated account',
           body: sandboxTransferSchema,
           response: { 200: envelopeSchema(sandboxTransferSentSchema) },
         },

@@ -8,6 +8,8 @@ import {
   setPeriodStatusResponseSchema,
   setPeriodStatusSchema,
   type AdminPosition,
+  MESSAGES,
+  PERIOD_MESSAGES,
 } from '@portal/domain';
 import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
@@ -31,7 +33,13 @@ export const periodRoutes = routeModule({ tags: ['periods'] }, (route, deps) => 
 
   route.get(
     '/periods/:periodId',
-    { access: access.signedIn(), summary: 'One period', params: periodIdParamsSchema, response: periodViewSchema },
+    {
+      access: access.signedIn(),
+      summary: 'One period',
+      params: periodIdParamsSchema,
+      response: periodViewSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
+    },
     async (request) => toPeriodView(await requirePeriod(deps.db, request.params.periodId)),
   );
 
@@ -42,6 +50,7 @@ export const periodRoutes = routeModule({ tags: ['periods'] }, (route, deps) => 
       summary: 'Create a period (id computed by the server; every status closed)',
       body: createPeriodSchema,
       response: createPeriodResponseSchema,
+      errors: { CONFLICT: [PERIOD_MESSAGES.duplicate('1st', '2025/2026')] },
     },
     (request) => createPeriod(deps, request.auth!.user, request.body),
   );
@@ -55,6 +64,7 @@ export const periodRoutes = routeModule({ tags: ['periods'] }, (route, deps) => 
       params: periodIdParamsSchema,
       body: setPeriodStatusSchema,
       response: setPeriodStatusResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => setPeriodStatus(deps, request.auth!.user, request.params.periodId, request.body),
   );

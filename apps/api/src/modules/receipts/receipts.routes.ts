@@ -7,6 +7,7 @@ import {
   queryReceiptSchema,
   reconciliationQuerySchema,
   reconciliationResponseSchema,
+  RECEIPT_MESSAGES,
 } from '@portal/domain';
 import { sendCsv } from '../../lib/csv-rows.js';
 import { routeModule } from '../../lib/route-table.js';
@@ -30,6 +31,7 @@ export const receiptRoutes = routeModule({ tags: ['receipts desk'] }, (route, de
       summary: 'Capture Receipt: the student by ledger number, both wallets, and whether a receipt may be captured',
       query: ledgerLookupQuerySchema,
       response: ledgerLookupResponseSchema,
+      errors: { NOT_FOUND: [RECEIPT_MESSAGES.ledgerNotFound] },
     },
     (request) => lookupLedger(deps, request.auth!.user, request.query.ledger_number),
   );
@@ -41,6 +43,10 @@ export const receiptRoutes = routeModule({ tags: ['receipts desk'] }, (route, de
       summary: 'Capture a receipt: one ledger entry of kind receipt; the receipt number is unique in any letter case',
       body: captureReceiptSchema,
       response: captureReceiptResponseSchema,
+      errors: {
+        NOT_FOUND: [RECEIPT_MESSAGES.ledgerNotFound],
+        CONFLICT: [RECEIPT_MESSAGES.duplicate('004512'), RECEIPT_MESSAGES.noCurrentPeriod],
+      },
     },
     (request) => captureReceipt(deps, request.auth!.user, request.body),
   );
@@ -53,6 +59,7 @@ export const receiptRoutes = routeModule({ tags: ['receipts desk'] }, (route, de
       summary: 'Query Receipt: the receipt, its student, the officer and time, and the ledger entry it produced',
       query: queryReceiptSchema,
       response: queryReceiptResponseSchema,
+      errors: { NOT_FOUND: [RECEIPT_MESSAGES.notFound('004512')] },
     },
     (request) => queryReceipt(deps, request.query.receipt_number),
   );

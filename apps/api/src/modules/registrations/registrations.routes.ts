@@ -28,6 +28,9 @@ import {
   startRegistrationSchema,
   verificationCodeParamsSchema,
   verificationResponseSchema,
+  MESSAGES,
+  REGISTRATION_MESSAGES,
+  WALLET_MESSAGES,
 } from '@portal/domain';
 import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
@@ -45,6 +48,7 @@ import {
   verifyStaffCategory,
 } from './registration-desk.service.js';
 import {
+  SPECIAL_RATE_MESSAGES,
   createSpecialRate,
   listPrintOuts,
   listSpecialRates,
@@ -86,6 +90,14 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       summary: 'Start Registration: one registration per student per period; the charges are snapshotted',
       body: startRegistrationSchema,
       response: startRegistrationResponseSchema,
+      errors: {
+        NOT_FOUND: [MESSAGES.notFound],
+        CONFLICT: [
+          REGISTRATION_MESSAGES.createFailed,
+          REGISTRATION_MESSAGES.departmentMissing,
+          REGISTRATION_MESSAGES.registrationClosed,
+        ],
+      },
     },
     (request) => startRegistration(deps, request.auth!.user, request.body),
   );
@@ -97,6 +109,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       summary: 'The registration form, priced by the server (one request for the whole screen)',
       params: registrationPeriodParamsSchema,
       response: registrationFormResponseSchema,
+      errors: { NOT_FOUND: [REGISTRATION_MESSAGES.noRegistration] },
     },
     (request) => getStudentForm(deps, request.auth!.user, request.params.periodId),
   );
@@ -109,6 +122,15 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       params: registrationPeriodParamsSchema,
       body: pickCourseSchema,
       response: registrationChangeResponseSchema,
+      errors: {
+        VALIDATION: [REGISTRATION_MESSAGES.courseUnavailable],
+        NOT_FOUND: [MESSAGES.notFound, REGISTRATION_MESSAGES.noRegistration, REGISTRATION_MESSAGES.notPicked],
+        CONFLICT: [
+          REGISTRATION_MESSAGES.alreadyPicked,
+          REGISTRATION_MESSAGES.registrationClosed,
+          REGISTRATION_MESSAGES.wrongState,
+        ],
+      },
     },
     (request) => pickCourse(deps, request.auth!.user, request.params.periodId, request.body.course_code),
   );
@@ -120,6 +142,14 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       summary: 'Remove a picked course (only while started or disapproved)',
       params: registrationCourseParamsSchema,
       response: registrationChangeResponseSchema,
+      errors: {
+        NOT_FOUND: [MESSAGES.notFound, REGISTRATION_MESSAGES.noRegistration, REGISTRATION_MESSAGES.notPicked],
+        CONFLICT: [
+          REGISTRATION_MESSAGES.alreadyPicked,
+          REGISTRATION_MESSAGES.registrationClosed,
+          REGISTRATION_MESSAGES.wrongState,
+        ],
+      },
     },
     (request) => removeCourse(deps, request.auth!.user, request.params.periodId, request.params.courseCode),
   );
@@ -131,6 +161,11 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       summary: 'For Approval: forward the form to the DPAA’s office',
       params: registrationPeriodParamsSchema,
       response: registrationChangeResponseSchema,
+      errors: {
+        VALIDATION: [REGISTRATION_MESSAGES.noCourses],
+        NOT_FOUND: [MESSAGES.notFound, REGISTRATION_MESSAGES.noRegistration],
+        CONFLICT: [REGISTRATION_MESSAGES.registrationClosed, REGISTRATION_MESSAGES.wrongState],
+      },
     },
     (request) => forwardRegistration(deps, request.auth!.user, request.params.periodId),
   );
@@ -142,6 +177,15 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       summary: 'Submit & Print: debit the portal wallet once, store the balances and the form number',
       params: registrationPeriodParamsSchema,
       response: submitRegistrationResponseSchema,
+      errors: {
+        NOT_FOUND: [REGISTRATION_MESSAGES.noRegistration],
+        CONFLICT: [
+          REGISTRATION_MESSAGES.createFailed,
+          REGISTRATION_MESSAGES.insufficientWallet,
+          REGISTRATION_MESSAGES.noCourseFee,
+          REGISTRATION_MESSAGES.wrongState,
+        ],
+      },
     },
     (request) => submitRegistration(deps, request.auth!.user, request.params.periodId),
   );
@@ -153,6 +197,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       summary: 'The printable registration form with its QR code (completed registrations)',
       params: registrationPeriodParamsSchema,
       response: registrationPrintResponseSchema,
+      errors: { NOT_FOUND: [REGISTRATION_MESSAGES.noRegistration], CONFLICT: [REGISTRATION_MESSAGES.notCompleted] },
     },
     (request) => getRegistrationPrint(deps, request.params.periodId, request.auth!.user.customId),
   );
@@ -174,6 +219,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       summary: 'The courses on the student’s registration for a period',
       params: registrationPeriodParamsSchema,
       response: registeredCoursesResponseSchema,
+      errors: { NOT_FOUND: [] },
     },
     (request) => registeredCourses(deps, request.auth!.user, request.params.periodId),
   );
@@ -187,6 +233,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       summary: 'Awaiting approval, in five groups: the dean sees awaiting dean, the bursar awaiting bursar, ict both',
       params: registrationPeriodParamsSchema,
       response: approvalQueueResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => approvalQueue(deps, request.auth!.user, request.params.periodId),
   );
@@ -200,27 +247,35 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       summary: 'A student’s registration form with the Process Form panel of the office',
       response: registrationFormResponseSchema,
       call: getStaffForm,
+      errors: { NOT_FOUND: [REGISTRATION_MESSAGES.noRegistration] },
     },
     decision: {
       access: access.offices('approveRegistrations'),
       summary: 'Approve or disapprove a form awaiting the dean (comment required)',
       body: registrationDecisionSchema,
       call: decideRegistration,
+      errors: {
+        NOT_FOUND: [MESSAGES.notFound, REGISTRATION_MESSAGES.noRegistration],
+        CONFLICT: [REGISTRATION_MESSAGES.wrongState],
+      },
     },
     sms: {
       summary: 'Send the student an SMS from the Process Form panel (1 to 100 characters)',
       body: smsStudentSchema,
       call: smsStudent,
+      errors: { NOT_FOUND: [REGISTRATION_MESSAGES.noRegistration], CONFLICT: [MESSAGES.noPhone] },
     },
     print: {
       summary: 'The printable registration form with its QR code',
       response: registrationPrintResponseSchema,
       call: getRegistrationPrint,
+      errors: { NOT_FOUND: [REGISTRATION_MESSAGES.noRegistration], CONFLICT: [REGISTRATION_MESSAGES.notCompleted] },
     },
     prints: {
       summary: 'Record that the bursar, registrar or dean printed a completed form',
       response: recordPrintResponseSchema,
       call: recordRegistrationPrint,
+      errors: { NOT_FOUND: [REGISTRATION_MESSAGES.noRegistration] },
     },
   });
 
@@ -232,6 +287,10 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       params: registrationFormParamsSchema,
       body: ledgerBalanceSchema,
       response: registrationMessageResponseSchema,
+      errors: {
+        NOT_FOUND: [MESSAGES.notFound, REGISTRATION_MESSAGES.noRegistration],
+        CONFLICT: [REGISTRATION_MESSAGES.wrongState, WALLET_MESSAGES.balanceChanged],
+      },
     },
     (request) =>
       enterLedgerBalance(deps, request.auth!.user, request.params.periodId, request.params.customId, request.body),
@@ -245,6 +304,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       params: registrationFormParamsSchema,
       body: editChargeLineSchema,
       response: registrationMessageResponseSchema,
+      errors: { NOT_FOUND: [REGISTRATION_MESSAGES.noRegistration] },
     },
     (request) =>
       editChargeLine(deps, request.auth!.user, request.params.periodId, request.params.customId, request.body),
@@ -257,6 +317,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       summary: 'Grant the undertaking: the student may submit with an insufficient wallet',
       params: registrationFormParamsSchema,
       response: registrationMessageResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound, REGISTRATION_MESSAGES.noRegistration] },
     },
     (request) => grantUndertaking(deps, request.auth!.user, request.params.periodId, request.params.customId),
   );
@@ -268,6 +329,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       summary: 'Verify the student’s declared staff category (half the programme fees)',
       params: registrationFormParamsSchema,
       response: registrationMessageResponseSchema,
+      errors: { NOT_FOUND: [REGISTRATION_MESSAGES.noRegistration], CONFLICT: [REGISTRATION_MESSAGES.wrongState] },
     },
     (request) => verifyStaffCategory(deps, request.auth!.user, request.params.periodId, request.params.customId),
   );
@@ -282,6 +344,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       params: registrationPeriodParamsSchema,
       body: setAffiliationFeeSchema,
       response: affiliationFeeResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => setAffiliationFee(deps, request.auth!.user, request.params.periodId, request.body.amount),
   );
@@ -304,6 +367,10 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       summary: 'Record an agreed rate (one per student and course)',
       body: createSpecialRateSchema,
       response: registrationMessageResponseSchema,
+      errors: {
+        NOT_FOUND: [SPECIAL_RATE_MESSAGES.noStudent, SPECIAL_RATE_MESSAGES.noCourse],
+        CONFLICT: [SPECIAL_RATE_MESSAGES.duplicate],
+      },
     },
     (request) => createSpecialRate(deps, request.auth!.user, request.body),
   );
@@ -315,6 +382,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       summary: 'Remove an agreed rate',
       params: z.object({ id: recordIdField }),
       response: registrationMessageResponseSchema,
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     (request) => removeSpecialRate(deps, request.auth!.user, request.params.id),
   );

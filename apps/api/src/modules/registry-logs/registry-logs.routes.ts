@@ -10,6 +10,7 @@ import {
   registryLogQuerySchema,
   registryPeriodParamsSchema,
   type CsvRows,
+  MESSAGES,
 } from '@portal/domain';
 import { sendCsv } from '../../lib/csv-rows.js';
 import { routeModule, type InputSchema, type RouteRequest } from '../../lib/route-table.js';
@@ -49,10 +50,12 @@ export const registryLogRoutes = routeModule({ tags: ['registry logs'] }, (route
     csv: (request: RouteRequest<Params, C>) => Promise<CsvRows>,
   ) {
     const params = registryPeriodParamsSchema;
-    route.get(`/registry-logs/:periodId/${path}`, { access: policy, summary, params, query, response }, page);
+    // Every log reads its period first: an unknown one answers 404.
+    const errors = { NOT_FOUND: [MESSAGES.notFound] };
+    route.get(`/registry-logs/:periodId/${path}`, { access: policy, summary, params, query, response, errors }, page);
     route.file(
       `/registry-logs/:periodId/${path}.csv`,
-      { access: policy, summary: csvSummary, params, query: csvQuery },
+      { access: policy, summary: csvSummary, params, query: csvQuery, errors },
       async (request, reply) => sendCsv(reply, `${csvName}-${request.params.periodId}.csv`, await csv(request)),
     );
   }

@@ -9,6 +9,8 @@ import {
   walletKindParamsSchema,
   walletListResponseSchema,
   walletOwnerParamsSchema,
+  MESSAGES,
+  WALLET_MESSAGES,
 } from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { access } from '../../plugins/access.js';
@@ -49,7 +51,7 @@ export async function walletRoutes(root: FastifyInstance) {
   app.get(
     '/wallets/:kind/:customId/entries',
     {
-      config: { access: access.offices('viewWallets') },
+      config: { access: access.offices('viewWallets'), errors: { NOT_FOUND: [MESSAGES.notFound] } },
       schema: {
         tags: ['wallets'],
         summary: 'A student’s wallet statement, for staff',
@@ -63,7 +65,14 @@ export async function walletRoutes(root: FastifyInstance) {
   app.put(
     '/wallets/:kind/:customId/balance',
     {
-      config: { access: access.offices('setWalletBalances') },
+      config: {
+        access: access.offices('setWalletBalances'),
+        errors: {
+          VALIDATION: [WALLET_MESSAGES.negativeNeedsConfirmation],
+          NOT_FOUND: [],
+          CONFLICT: [WALLET_MESSAGES.balanceChanged],
+        },
+      },
       schema: {
         tags: ['wallets'],
         summary: 'Set a wallet to a new balance (an adjustment entry of the difference)',

@@ -2,6 +2,7 @@ import type { UserRow } from '@portal/db';
 import type { z } from 'zod';
 import type { routeTable } from '../../lib/route-table.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { RouteErrors } from '../../lib/api-document.js';
 import type { AccessPolicy } from '../../plugins/access.js';
 
 type RouteTable = ReturnType<typeof routeTable>;
@@ -29,29 +30,31 @@ export interface FormDesk {
   viewers: AccessPolicy;
   /** The `{ message }` answer of the decision and the SMS. */
   message: z.ZodType;
-  form: { summary: string; response: z.ZodType; call: DeskCall<[]> };
-  decision?: { summary: string; access: AccessPolicy; body: z.ZodType; call: DeskCall<[never]> };
-  sms: { summary: string; body: z.ZodType<{ message: string }>; call: DeskCall<[string]> };
+  // `errors`: what each route's service can refuse with, for the API document (lib/api-document.ts).
+  form: { summary: string; response: z.ZodType; call: DeskCall<[]>; errors?: RouteErrors };
+  decision?: { summary: string; access: AccessPolicy; body: z.ZodType; call: DeskCall<[never]>; errors?: RouteErrors };
+  sms: { summary: string; body: z.ZodType<{ message: string }>; call: DeskCall<[string]>; errors?: RouteErrors };
   print: {
     summary: string;
     response: z.ZodType;
     call: (deps: ServiceDeps, periodId: string, customId: string) => Promise<unknown>;
+    errors?: RouteErrors;
   };
-  prints: { summary: string; response: z.ZodType; call: DeskCall<[]> };
+  prints: { summary: string; response: z.ZodType; call: DeskCall<[]>; errors?: RouteErrors };
 }
 
 /** Registers a form's desk routes (see `FormDesk`); URLs, policies and schemas come from it. */
 export function deskRoutes(route: RouteTable, deps: ServiceDeps, desk: FormDesk): void {
   const url = `${desk.base}/:periodId/:customId`;
   const { params, viewers: access, form, decision, sms, print, prints } = desk;
-  route.get(url, { access, summary: form.summary, params, response: form.response }, (request) =>
+  route.get(url, { access, summary: form.summary, params, response: form.response, errors: form.errors }, (request) =>
     form.call(deps, request.auth!.user, request.params.periodId, request.params.customId),
   );
   if (decision) {
-    const { summary, body } = decision;
+    const { summary, body, errors } = decision;
     route.post(
       `${url}/decision`,
-      { access: decision.access, summary, params, body, response: desk.message },
+      { access: decision.access, summary, params, body, response: desk.message, errors },
       (request) =>
         decision.call(
           deps,
@@ -65,14 +68,18 @@ export function deskRoutes(route: RouteTable, deps: ServiceDeps, desk: FormDesk)
   const rateLimit = { max: 30, timeWindow: '1 minute' };
   route.post(
     `${url}/sms`,
-    { access, summary: sms.summary, params, body: sms.body, response: desk.message, rateLimit },
+    { access, summary: sms.summary, params, body: sms.body, response: desk.message, rateLimit, errors: sms.errors },
     (request) =>
       sms.call(deps, request.auth!.user, request.params.periodId, request.params.customId, request.body.message),
   );
-  route.get(`${url}/print`, { access, summary: print.summary, params, response: print.response }, (request) =>
-    print.call(deps, request.params.periodId, request.params.customId),
+  route.get(
+    `${url}/print`,
+    { access, summary: print.summary, params, response: print.response, errors: print.errors },
+    (request) => print.call(deps, request.params.periodId, request.params.customId),
   );
-  route.post(`${url}/prints`, { access, summary: prints.summary, params, response: prints.response }, (request) =>
-    prints.call(deps, request.auth!.user, request.params.periodId, request.params.customId),
+  route.post(
+    `${url}/prints`,
+    { access, summary: prints.summary, params, response: prints.response, errors: prints.errors },
+    (request) => prints.call(deps, request.auth!.user, request.params.periodId, request.params.customId),
   );
 }

@@ -1,0 +1,190 @@
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import type { RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@portal/domain';
+import { z } from 'zod';
+import type { AccessPolicy } from '../plugins/access.js';
+import { SESSION_COOKIE } from '../plugins/auth.js';
+import { unsafeTextMessage } from '../plugins/input-guard.js';
+import { errorEnvelopeSchema } from './envelope.js';
+import { ERROR_STATUS, type ErrorCode } from './errors.js';
+
+/*
+ * The OpenAPI document served at /api/docs/json (issue 30). Everything an integrator needs that
+ * a route already declares is derived here, once, for every route (route-table routes and the
+ * few registered directly alike): the session requirement from `config.access`, the 400 from
+ * the input guard and the schemas, 401/403 from the access policy, 429 from the rate limit, 503
+ * from the database, the operationId from method and path; a route adds only the failures its
+ * service can raise (`errors`, e.g. 404 and 409, with texts from the message catalogue).
+ */
+
+/** The failures a route declares beyond the derived ones: each code with the catalogue texts it can answer. */
+export type RouteErrors = Partial<Record<Exclude<ErrorCode, 'INTERNAL'>, readonly string[]>>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Failures the route's service can raise, for the API document (lib/api-document.ts). */
+    errors?: RouteErrors;
+    /** An operationId other than the derived one; the committed list pins every id. */
+    operationId?: string;
+  }
+}
+
+export const SECURITY_SCHEME = 'cookieAuth';
+const DOCS_PREFIX = '/api/docs';
+const ERROR_SCHEMA_NAME = 'ErrorEnvelope';
+/** Carries a route's failures from `transform` (which sees the route) to `transformObject` (which sees the document). */
+const ERRORS_KEY = 'x-portal-errors';
+
+const STATUS_DESCRIPTIONS: Record<number, string> = {
+  400: 'The input was refused: a field failed validation, or holds a character the portal cannot store.',
+  401: 'No valid session: sign in first (or the session expired).',
+  403: 'Not allowed: the signed-in user’s role or office may not do this, or the request came from another site.',
+  404: 'No such record (or one the signed-in user may not see).',
+  409: 'The request conflicts with the record’s current state.',
+  429: 'Too many requests or attempts; wait as long as Retry-After says.',
+  502: 'The payment provider did not answer as expected.',
+  503: 'The database (or a busy service) is unavailable for a moment; try again after Retry-After.',
+};
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/**
+ * The operationId of a route that does not name one: its method and path in camelCase, a path
+ * parameter as `By<Name>` (`GET /api/courses/:code` → `getCoursesByCode`). Deterministic, so
+ * ids change only when a path does; test/app/operation-ids.txt pins them all.
+ */
+export function deriveOperationId(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '/')
+    .split('/')
+    .filter((segment) => segment !== '' && segment !== '*')
+    .flatMap((segment) =>
+      segment.startsWith(':') ? [`by-${segment.slice(1)}`] : segment.split(/[^A-Za-z0-9]+/).filter(Boolean),
+    )
+    .flatMap((word) => word.split('-'))
+    .map((word) => capitalise(word));
+  return method.toLowerCase() + words.join('');
+}
+
+/** Every status an operation can answer besides its 200, each with the texts it may carry. */
+export function errorAnswers(route: Pick<RouteOptions, 'method' | 'schema' | 'config'>): Map<number, string[]> {
+  const config = (route.config ?? {}) as { access?: AccessPolicy; rateLimit?: unknown; errors?: RouteErrors };
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  const answers = new Map<number, string[]>();
+  const add = (status: number, texts: readonly string[]) => {
+    const list = answers.get(status) ?? [];
+    for (const text of texts) if (!list.includes(text)) list.push(text);
+    answers.set(status, list);
+  };
+  const hasInput = Boolean(schema.params || schema.querystring || schema.body);
+  // The input guard reads every path, query string and body, so any operation can answer 400.
+  add(400, [hasInput ? MESSAGES.checkForm : unsafeTextMessage('q')]);
+  const signedIn = config.access?.kind === 'signed-in';
+  if (signedIn) {
+    add(401, [MESSAGES.expiredToken]);
+    add(403, [MESSAGES.notAllowed]);
+    if (config.access?.kind === 'signed-in' && config.access.ownerParam) add(404, [MESSAGES.notFound]);
+  }
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  // The same-origin rule (app.ts) refuses a state change sent from another site.
+  if (methods.some((m) => !['GET', 'HEAD', 'OPTIONS'].includes(m))) add(403, [MESSAGES.crossSiteRefused]);
+  if (config.rateLimit) add(429, [MESSAGES.tooManyAttempts]);
+  for (const [code, texts] of Object.entries(config.errors ?? {})) add(ERROR_STATUS[code as ErrorCode], texts);
+  add(503, [MESSAGES.databaseUnavailable]);
+  return new Map([...answers.entries()].sort(([a], [b]) => a - b));
+}
+
+/** The route's schema with its operationId, security requirement and failures, then zod turned into JSON Schema. */
+const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
+  // The document's own pages and files (the viewer) are not part of the API it describes.
+  if (input.url.startsWith(DOCS_PREFIX)) return { schema: { hide: true }, url: input.url };
+  const converted = jsonSchemaTransform(input);
+  const schema = converted.schema as Record<string, unknown> | undefined;
+  if (!schema || schema.hide) return converted;
+  const { route } = input;
+  const config = (route.config ?? {}) as { access?: AccessPolicy; operationId?: string };
+  const method = Array.isArray(route.method) ? route.method[0]! : route.method;
+  const errors = Object.fromEntries([...errorAnswers(route).entries()].map(([status, texts]) => [status, texts]));
+  return {
+    url: converted.url,
+    schema: {
+      ...schema,
+      operationId: config.operationId ?? deriveOperationId(method, route.url),
+      security: config.access?.kind === 'signed-in' ? [{ [SECURITY_SCHEME]: [] }] : [],
+      [ERRORS_KEY]: errors,
+    },
+  };
+};
+
+type Operation = { responses?: Record<string, unknown>; [ERRORS_KEY]?: Record<string, string[]> };
+
+/** One failure answer: the shared error envelope, with each text it may carry as an example. */
+function failureResponse(status: number, texts: string[]) {
+  const retryAfter = status === 429 || status === 503;
+  return {
+    description: STATUS_DESCRIPTIONS[status] ?? 'Failure',
+    ...(retryAfter
+      ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } }
+      : {}),
+    content: {
+      'application/json': {
+        schema: { $ref: `#/components/schemas/${ERROR_SCHEMA_NAME}` },
+        // A text built from the request (a name, an amount) or not yet in the catalogue has no example.
+        ...(texts.length > 0
+          ? {
+              examples: Object.fromEntries(
+                texts.map((text, i) => [
+                  `message${i + 1}`,
+                  { summary: text, value: { success: false, response: text } },
+                ]),
+              ),
+            }
+          : {}),
+      },
+    },
+  };
+}
+
+/** Turns each operation's failures into responses that share the one error schema. */
+const transformObject: FastifyDynamicSwaggerOptions['transformObject'] = (documentObject) => {
+  if (!('openapiObject' in documentObject)) throw new Error('Only OpenAPI 3 is served');
+  const document = documentObject.openapiObject;
+  for (const path of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(path ?? {}) as Operation[]) {
+      const errors = operation?.[ERRORS_KEY];
+      if (!errors) continue;
+      delete operation[ERRORS_KEY];
+      const responses = operation.responses ?? {};
+      for (const [status, texts] of Object.entries(errors)) responses[status] = failureResponse(Number(status), texts);
+      operation.responses = responses;
+    }
+  }
+  return document;
+};
+
+/** The options of @fastify/swagger: the document's header, its shared parts and the two transforms. */
+export const apiDocumentOptions: FastifyDynamicSwaggerOptions = {
+  openapi: {
+    info: { title: 'Seminary Portal API', version: '0.1.0', description: 'ECWA Theological Seminary, Jos' },
+    servers: [{ url: '/', description: 'This portal (same origin)' }],
+    components: {
+      securitySchemes: {
+        [SECURITY_SCHEME]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: 'The session cookie set by POST /api/auth/{portal}/login.',
+        },
+      },
+      schemas: {
+        // zod's JSON Schema type and the OpenAPI types differ only in how loosely they are typed.
+        [ERROR_SCHEMA_NAME]: z.toJSONSchema(errorEnvelopeSchema, { target: 'openapi-3.0' }) as never,
+      },
+    },
+  },
+  transform,
+  transformObject,
+};
