@@ -14,8 +14,8 @@ import { ERROR_STATUS, type ErrorCode } from './errors.js';
  * a route already declares is derived here, once, for every route (route-table routes and the
  * few registered directly alike): the session requirement from `config.access`, the 400 from
  * the input guard and the schemas, 401/403 from the access policy, 429 from the rate limit, 503
- * from the database, the operationId from method and path; a route adds only the failures its
- * service can raise (`errors`, e.g. 404 and 409, with texts from the message catalogue).
+ * from the database; a route names its operationId and adds the failures its service can raise
+ * (`errors`, e.g. 404 and 409, with texts from the message catalogue).
  */
 
 /** The failures a route declares beyond the derived ones: each code with the catalogue texts it can answer. */
@@ -25,7 +25,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Failures the route's service can raise, for the API document (lib/api-document.ts). */
     errors?: RouteErrors;
-    /** An operationId other than the derived one; the committed list pins every id. */
+    /**
+     * The operation's name in the API document (`submitMyRegistration`): required on every route
+     * the document shows (the route table requires it; a route registered directly sets it here).
+     */
     operationId?: string;
   }
 }
@@ -46,28 +49,6 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   502: 'The payment provider did not answer as expected.',
   503: 'The database (or a busy service) is unavailable for a moment; try again after Retry-After.',
 };
-
-function capitalise(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
-/**
- * The operationId of a route that does not name one: its method and path in camelCase, a path
- * parameter as `By<Name>` (`GET /api/courses/:code` → `getCoursesByCode`). Deterministic, so
- * ids change only when a path does; test/app/operation-ids.txt pins them all.
- */
-export function deriveOperationId(method: string, url: string): string {
-  const words = url
-    .replace(/^\/api\//, '/')
-    .split('/')
-    .filter((segment) => segment !== '' && segment !== '*')
-    .flatMap((segment) =>
-      segment.startsWith(':') ? [`by-${segment.slice(1)}`] : segment.split(/[^A-Za-z0-9]+/).filter(Boolean),
-    )
-    .flatMap((word) => word.split('-'))
-    .map((word) => capitalise(word));
-  return method.toLowerCase() + words.join('');
-}
 
 /** Every status an operation can answer besides its 200, each with the texts it may carry. */
 export function errorAnswers(route: Pick<RouteOptions, 'method' | 'schema' | 'config'>): Map<number, string[]> {
@@ -106,13 +87,15 @@ const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
   if (!schema || schema.hide) return converted;
   const { route } = input;
   const config = (route.config ?? {}) as { access?: AccessPolicy; operationId?: string };
-  const method = Array.isArray(route.method) ? route.method[0]! : route.method;
+  // Names are chosen, not derived from the path, so a route without one is a mistake to fix
+  // (the document is not served until it is; test/app/openapi-document.test.ts fails).
+  if (!config.operationId) throw new Error(`${String(route.method)} ${route.url} has no operationId`);
   const errors = Object.fromEntries([...errorAnswers(route).entries()].map(([status, texts]) => [status, texts]));
   return {
     url: converted.url,
     schema: {
       ...schema,
-      operationId: config.operationId ?? deriveOperationId(method, route.url),
+      operationId: config.operationId,
       security: config.access?.kind === 'signed-in' ? [{ [SECURITY_SCHEME]: [] }] : [],
       [ERRORS_KEY]: errors,
     },

@@ -28,8 +28,12 @@ export interface RouteDefinition<P, Q, B, R extends Schema> {
    * limit (typically NOT_FOUND and CONFLICT), each with its catalogue texts, for the API document.
    */
   errors?: RouteErrors;
-  /** Overrides the operationId derived from method and path (lib/api-document.ts). */
-  operationId?: string;
+  /**
+   * The operation's name in the API document, what generated clients call it: camelCase verb and
+   * noun (`submitMyRegistration`, `exportAuditTrailCsv`), unique, stable once published
+   * (decision 0031; test/app/operation-ids.txt pins them all).
+   */
+  operationId: string;
 }
 
 /** A route that answers a file (CSV, an image, a stored download) through `reply`, not the envelope. */
@@ -60,9 +64,9 @@ function routeOptions(
   const { access, summary, params, query, body, response, rateLimit, consumes, errors, operationId } = definition;
   const config: FastifyContextConfig = {
     access,
+    operationId,
     ...(rateLimit ? { rateLimit } : {}),
     ...(errors ? { errors } : {}),
-    ...(operationId ? { operationId } : {}),
   };
   return {
     config,

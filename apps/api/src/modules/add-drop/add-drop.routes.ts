@@ -66,6 +66,7 @@ export async function addDropRoutes(root: FastifyInstance) {
     '/students/me/add-drops',
     {
       access: access.students(),
+      operationId: 'listMyAddDrops',
       summary: 'Periods with the student’s registration and add/drop in each, and the dialog each button opens',
       response: addDropPeriodsResponseSchema,
     },
@@ -76,6 +77,7 @@ export async function addDropRoutes(root: FastifyInstance) {
     '/students/me/add-drops',
     {
       access: access.students(),
+      operationId: 'startMyAddDrop',
       summary: 'Start add/drop: a completed registration, add/drop opened; one per registration',
       body: startAddDropSchema,
       response: startAddDropResponseSchema,
@@ -91,6 +93,7 @@ export async function addDropRoutes(root: FastifyInstance) {
     '/students/me/add-drops/:periodId',
     {
       access: access.students(),
+      operationId: 'getMyAddDrop',
       summary: 'The add/drop form, priced by the server (one request for the whole screen)',
       params: addDropPeriodParamsSchema,
       response: addDropFormResponseSchema,
@@ -103,6 +106,7 @@ export async function addDropRoutes(root: FastifyInstance) {
     '/students/me/add-drops/:periodId/added',
     {
       access: access.students(),
+      operationId: 'addMyAddDropCourse',
       summary: 'Add a course (not registered, offered to the level and mode; while started or disapproved)',
       params: addDropPeriodParamsSchema,
       body: addDropCourseSchema,
@@ -120,6 +124,7 @@ export async function addDropRoutes(root: FastifyInstance) {
     '/students/me/add-drops/:periodId/added/:courseCode',
     {
       access: access.students(),
+      operationId: 'removeMyAddDropCourse',
       summary: 'Remove an added course (while started or disapproved)',
       params: addDropCourseParamsSchema,
       response: addDropMessageResponseSchema,
@@ -135,6 +140,7 @@ export async function addDropRoutes(root: FastifyInstance) {
     '/students/me/add-drops/:periodId/dropped',
     {
       access: access.students(),
+      operationId: 'dropMyRegisteredCourse',
       summary: 'Drop a registered course: it is marked To be Dropped (while started or disapproved)',
       params: addDropPeriodParamsSchema,
       body: addDropCourseSchema,
@@ -151,6 +157,7 @@ export async function addDropRoutes(root: FastifyInstance) {
     '/students/me/add-drops/:periodId/dropped/:courseCode',
     {
       access: access.students(),
+      operationId: 'undoMyCourseDrop',
       summary: 'Undo a drop (while started or disapproved)',
       params: addDropCourseParamsSchema,
       response: addDropMessageResponseSchema,
@@ -166,6 +173,7 @@ export async function addDropRoutes(root: FastifyInstance) {
     '/students/me/add-drops/:periodId/forward',
     {
       access: access.students(),
+      operationId: 'forwardMyAddDrop',
       summary: 'For Approval: forward to the DPAA’s office (at least one change; fixes the W/WF marks)',
       params: addDropPeriodParamsSchema,
       response: addDropMessageResponseSchema,
@@ -182,6 +190,7 @@ export async function addDropRoutes(root: FastifyInstance) {
     '/students/me/add-drops/:periodId/submit',
     {
       access: access.students(),
+      operationId: 'submitMyAddDrop',
       summary: 'Submit & Print: one ledger entry for the net amount, balances and form number, completed',
       params: addDropPeriodParamsSchema,
       response: addDropSubmitResponseSchema,
@@ -202,6 +211,7 @@ export async function addDropRoutes(root: FastifyInstance) {
     '/students/me/add-drops/:periodId/print',
     {
       access: access.students(),
+      operationId: 'printMyAddDrop',
       summary: 'The printable add/drop form with its QR code (completed add/drops)',
       params: addDropPeriodParamsSchema,
       response: addDropPrintResponseSchema,
@@ -216,6 +226,7 @@ export async function addDropRoutes(root: FastifyInstance) {
     '/add-drops/periods',
     {
       access: access.offices('viewLogs'),
+      operationId: 'listAddDropPeriods',
       summary: 'Every period with its add/drop status, dates and counts (staff period choosers)',
       response: addDropPeriodListResponseSchema,
     },
@@ -226,6 +237,7 @@ export async function addDropRoutes(root: FastifyInstance) {
     '/periods/:periodId/dates',
     {
       access: access.offices('managePeriods'),
+      operationId: 'setPeriodDates',
       summary: 'Set the start and mid-semester dates of a period (the add/drop W/WF rule)',
       params: addDropPeriodParamsSchema,
       body: setSemesterDatesSchema,
@@ -241,6 +253,7 @@ export async function addDropRoutes(root: FastifyInstance) {
     '/add-drops/:periodId/queue',
     {
       access: access.offices('viewAddDropApprovals'),
+      operationId: 'listAddDropQueue',
       summary: 'Add/drop forms awaiting the dean, in five groups (dean and ict)',
       params: addDropPeriodParamsSchema,
       response: addDropQueueResponseSchema,
@@ -253,6 +266,7 @@ export async function addDropRoutes(root: FastifyInstance) {
     '/add-drops/:periodId/log',
     {
       access: access.offices('viewLogs'),
+      operationId: 'listAddDropLog',
       summary: 'Students with an add/drop in the period, one page of 100 in five groups',
       params: addDropPeriodParamsSchema,
       query: addDropLogQuerySchema,
@@ -265,7 +279,11 @@ export async function addDropRoutes(root: FastifyInstance) {
   app.get(
     '/add-drops/:periodId/log.csv',
     {
-      config: { access: access.offices('viewLogs'), errors: { NOT_FOUND: [MESSAGES.notFound] } },
+      config: {
+        access: access.offices('viewLogs'),
+        operationId: 'exportAddDropLogCsv',
+        errors: { NOT_FOUND: [MESSAGES.notFound] },
+      },
       schema: {
         tags,
         summary: 'The whole add/drop log of the period as a CSV file',
@@ -287,6 +305,7 @@ export async function addDropRoutes(root: FastifyInstance) {
     viewers: access.offices('viewLogs'),
     message: addDropMessageResponseSchema,
     form: {
+      operationId: 'getAddDropForm',
       summary: 'A student’s add/drop form with the Process Form panel of the office',
       response: addDropFormResponseSchema,
       call: getStaffAddDropForm,
@@ -294,24 +313,28 @@ export async function addDropRoutes(root: FastifyInstance) {
     },
     decision: {
       access: access.offices('approveAddDrops'),
+      operationId: 'decideAddDropForm',
       summary: 'Approve (incomplete) or disapprove (disapproved) a form awaiting the dean; comment required',
       body: addDropDecisionSchema,
       call: decideAddDrop,
       errors: { NOT_FOUND: [ADD_DROP_MESSAGES.noAddDrop, MESSAGES.notFound] },
     },
     sms: {
+      operationId: 'sendAddDropFormSms',
       summary: 'Send the student an SMS from the Process Form panel (1 to 100 characters)',
       body: smsStudentSchema,
       call: smsAddDropStudent,
       errors: { NOT_FOUND: [ADD_DROP_MESSAGES.noAddDrop], CONFLICT: [MESSAGES.noPhone] },
     },
     print: {
+      operationId: 'printAddDropForm',
       summary: 'The printable add/drop form with its QR code',
       response: addDropPrintResponseSchema,
       call: getAddDropPrint,
       errors: { NOT_FOUND: [ADD_DROP_MESSAGES.noAddDrop], CONFLICT: [ADD_DROP_MESSAGES.notCompleted] },
     },
     prints: {
+      operationId: 'recordAddDropFormPrint',
       summary: 'Record that the bursar, registrar or dean printed a completed add/drop form',
       response: addDropPrintRecordResponseSchema,
       call: recordAddDropPrint,

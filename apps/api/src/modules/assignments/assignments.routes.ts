@@ -18,6 +18,7 @@ export const assignmentRoutes = routeModule({ tags: ['assignments'] }, (route, d
     '/assignments/:periodId',
     {
       access: assigners,
+      operationId: 'listCourseAssignments',
       summary: 'Assigned courses of a period with their lecturers, and the available courses not yet assigned',
       params: periodIdParamsSchema,
       response: periodAssignmentsResponseSchema,
@@ -30,6 +31,7 @@ export const assignmentRoutes = routeModule({ tags: ['assignments'] }, (route, d
     '/assignments/:periodId',
     {
       access: assigners,
+      operationId: 'createCourseAssignment',
       summary: 'Assign Course: an available course to an active lecturer (one lecturer per course and period)',
       params: periodIdParamsSchema,
       body: assignCourseSchema,
@@ -47,6 +49,7 @@ export const assignmentRoutes = routeModule({ tags: ['assignments'] }, (route, d
     '/assignments/:periodId/:courseCode',
     {
       access: assigners,
+      operationId: 'deleteCourseAssignment',
       summary: 'Unassign a course in a period',
       params: assignmentParamsSchema,
       response: messageResponseSchema,

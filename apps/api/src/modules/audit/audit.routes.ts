@@ -20,6 +20,7 @@ export async function auditRoutes(root: FastifyInstance) {
     '/audit-trail',
     {
       access: readers,
+      operationId: 'listAuditTrail',
       summary:
         'Audit trail: every recorded action, newest first, a page (dates, office or user, action, student, record)',
       query: auditTrailQuerySchema,
@@ -29,13 +30,19 @@ export async function auditRoutes(root: FastifyInstance) {
   );
   route.file(
     '/audit-trail.csv',
-    { access: readers, summary: 'Audit trail as CSV (every matching record)', query: auditTrailCsvQuerySchema },
+    {
+      access: readers,
+      operationId: 'exportAuditTrailCsv',
+      summary: 'Audit trail as CSV (every matching record)',
+      query: auditTrailCsvQuerySchema,
+    },
     async ({ query }, reply) => sendCsv(reply, 'audit-trail.csv', await auditTrailCsvRows(deps, query)),
   );
   route.get(
     '/audit-trail/check',
     {
       access: readers,
+      operationId: 'checkAuditTrail',
       summary: 'Check the trail: recompute the hash chain; complete, or the record altered or the records removed',
       response: auditCheckResponseSchema,
     },

@@ -30,18 +30,19 @@ export const authRoutes = routeModule({ tags: ['auth'] }, (route, deps) => {
       expires: new Date(expiry),
     });
 
-  const portals: Array<[Role, typeof studentLoginSchema | typeof adminLoginSchema]> = [
-    ['student', studentLoginSchema],
-    ['admin', adminLoginSchema],
-    ['faculty', facultyLoginSchema],
+  const portals: Array<[Role, typeof studentLoginSchema | typeof adminLoginSchema, string]> = [
+    ['student', studentLoginSchema, 'signInStudent'],
+    ['admin', adminLoginSchema, 'signInAdmin'],
+    ['faculty', facultyLoginSchema, 'signInFaculty'],
   ];
-  for (const [portal, body] of portals) {
+  for (const [portal, body, operationId] of portals) {
     route.post(
       `/${portal}/login`,
       {
         // No request-count limit: failed attempts are counted per account and per address in
         // the service (successful sign-ins never count, decision 0017).
         access: access.public('signing in'),
+        operationId,
         summary: `Sign in through the ${portal} portal`,
         body,
         response: sessionUserSchema,
@@ -69,6 +70,7 @@ export const authRoutes = routeModule({ tags: ['auth'] }, (route, deps) => {
     '/logout',
     {
       access: access.public('ending a session must work even when it has expired'),
+      operationId: 'signOut',
       summary: 'Sign out and revoke the session',
       response: textResponseSchema,
     },
@@ -87,6 +89,7 @@ export const authRoutes = routeModule({ tags: ['auth'] }, (route, deps) => {
         allowPendingPasswordChange: true,
         studentStatuses: ['change password', 'complete profile', 'upload passport', 'complete'],
       }),
+      operationId: 'getSession',
       summary: 'The signed-in user, or "Expired token"',
       response: currentUserSchema,
     },
@@ -101,6 +104,7 @@ export const authRoutes = routeModule({ tags: ['auth'] }, (route, deps) => {
         studentStatuses: ['complete profile', 'upload passport', 'complete'],
       }),
       rateLimit: CHANGE_PASSWORD_RATE,
+      operationId: 'changePassword',
       summary: 'Change the signed-in user’s password (requires the current one)',
       body: changePasswordSchema,
       response: textResponseSchema,

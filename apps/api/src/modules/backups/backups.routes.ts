@@ -22,6 +22,7 @@ export async function backupRoutes(root: FastifyInstance) {
     '/backups',
     {
       access: ict,
+      operationId: 'listBackups',
       summary: 'Backup files (newest first), the last outcome and the schedule',
       response: backupListResponseSchema,
     },
@@ -30,7 +31,12 @@ export async function backupRoutes(root: FastifyInstance) {
 
   route.get(
     '/backups/status',
-    { access: ict, summary: 'The last backup, or its failure (the ict dashboard)', response: backupStatusSchema },
+    {
+      access: ict,
+      operationId: 'getBackupStatus',
+      summary: 'The last backup, or its failure (the ict dashboard)',
+      response: backupStatusSchema,
+    },
     () => backupStatus(deps),
   );
 
@@ -38,6 +44,7 @@ export async function backupRoutes(root: FastifyInstance) {
     '/backups',
     {
       access: ict,
+      operationId: 'createBackup',
       summary: 'Take a backup now (database and uploaded files, one file)',
       response: takeBackupResponseSchema,
       errors: { CONFLICT: [BACKUP_MESSAGES.busy] },
@@ -49,6 +56,7 @@ export async function backupRoutes(root: FastifyInstance) {
     '/backups/:name',
     {
       access: ict,
+      operationId: 'downloadBackup',
       summary: 'Download a backup file (streamed)',
       params: backupNameParamsSchema,
       errors: { NOT_FOUND: [MESSAGES.notFound] },

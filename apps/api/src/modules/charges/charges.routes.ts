@@ -25,6 +25,7 @@ export const chargeRoutes = routeModule({ tags: ['charges'] }, (route, deps) => 
     '/charges',
     {
       access: access.offices('viewCharges'),
+      operationId: 'listCharges',
       summary: 'Seminary charges, and departmental charges of every listed department (null when unset)',
       response: chargeListResponseSchema,
     },
@@ -35,6 +36,7 @@ export const chargeRoutes = routeModule({ tags: ['charges'] }, (route, deps) => 
     '/charges/seminary',
     {
       access: editors,
+      operationId: 'createSeminaryCharge',
       summary: 'Input New Charge: add a seminary charge item not set yet (409 when it exists; whole naira)',
       body: chargeSchema,
       response: messageResponseSchema,
@@ -47,6 +49,7 @@ export const chargeRoutes = routeModule({ tags: ['charges'] }, (route, deps) => 
     '/charges/seminary',
     {
       access: editors,
+      operationId: 'updateSeminaryCharge',
       summary: 'Edit: set the amount of a seminary charge item (whole naira)',
       body: chargeSchema,
       response: messageResponseSchema,
@@ -58,6 +61,7 @@ export const chargeRoutes = routeModule({ tags: ['charges'] }, (route, deps) => 
     '/charges/seminary/:id',
     {
       access: editors,
+      operationId: 'deleteSeminaryCharge',
       summary: 'Remove a seminary charge item',
       params: seminaryChargeIdParamsSchema,
       response: messageResponseSchema,
@@ -70,6 +74,7 @@ export const chargeRoutes = routeModule({ tags: ['charges'] }, (route, deps) => 
     '/charges/departmental',
     {
       access: editors,
+      operationId: 'createDepartmentalCharge',
       summary: 'Input New Charge: set a departmental charge not set yet (409 when it is; whole naira)',
       body: departmentalChargeSchema,
       response: messageResponseSchema,
@@ -82,6 +87,7 @@ export const chargeRoutes = routeModule({ tags: ['charges'] }, (route, deps) => 
     '/charges/departmental',
     {
       access: editors,
+      operationId: 'updateDepartmentalCharge',
       summary: 'Update: set the departmental charge of a department (whole naira)',
       body: departmentalChargeSchema,
       response: messageResponseSchema,

@@ -31,6 +31,7 @@ export const classListRoutes = routeModule({ tags: ['class lists'] }, (route, de
     '/class-lists/:periodId',
     {
       access: classListAccess(['admin']),
+      operationId: 'listClassLists',
       summary:
         'Class Lists screen of staff with the power: the period’s courses with registered or added students or a lecturer, with counts',
       params: classListCoursesParamsSchema,
@@ -44,6 +45,7 @@ export const classListRoutes = routeModule({ tags: ['class lists'] }, (route, de
     '/class-lists/:periodId/:courseCode',
     {
       access: classListAccess(['admin', 'faculty', 'student']),
+      operationId: 'getClassList',
       summary:
         'Class List screen: the course, the period, the registered, added and dropped tables and the lecturer block (staff with the power, the course’s lecturer, a student of the course: names only)',
       params: classListParamsSchema,
@@ -57,6 +59,7 @@ export const classListRoutes = routeModule({ tags: ['class lists'] }, (route, de
     '/class-lists/:periodId/:courseCode/print',
     {
       access: staffAndLecturer,
+      operationId: 'printClassList',
       summary: 'Print sheets (class list and grade sheet): staff with the power and the course’s lecturer only',
       params: classListParamsSchema,
       response: classListPrintResponseSchema,
@@ -69,6 +72,7 @@ export const classListRoutes = routeModule({ tags: ['class lists'] }, (route, de
     '/class-lists/:periodId/:courseCode/csv',
     {
       access: staffAndLecturer,
+      operationId: 'exportClassListCsv',
       summary: 'The class list as CSV: staff with the power and the course’s lecturer only',
       params: classListParamsSchema,
       errors: { NOT_FOUND: [MESSAGES.notFound, CLASS_LIST_MESSAGES.courseMissing('BIB 101')] },

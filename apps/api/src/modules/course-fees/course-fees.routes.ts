@@ -20,6 +20,7 @@ export const courseFeeRoutes = routeModule({ tags: ['course fees'] }, (route, de
     '/course-fees/:periodId',
     {
       access: access.offices('viewCharges'),
+      operationId: 'listCourseFees',
       summary: 'Fee per credit hour of a period for every programme level and band (null when unset)',
       params: periodIdParamsSchema,
       response: periodCourseFeesResponseSchema,
@@ -32,6 +33,7 @@ export const courseFeeRoutes = routeModule({ tags: ['course fees'] }, (route, de
     '/course-fees/:periodId',
     {
       access: editors,
+      operationId: 'setCourseFee',
       summary: 'Set the fee per credit hour of a programme level and band (whole naira)',
       params: periodIdParamsSchema,
       body: courseFeeSchema,
@@ -45,6 +47,7 @@ export const courseFeeRoutes = routeModule({ tags: ['course fees'] }, (route, de
     '/course-fees/:periodId/copy-previous',
     {
       access: editors,
+      operationId: 'copyPreviousCourseFees',
       summary: 'Copy the fees of the latest earlier period that has any, without overwriting fees already set',
       params: periodIdParamsSchema,
       response: copyCourseFeesResponseSchema,
@@ -57,6 +60,7 @@ export const courseFeeRoutes = routeModule({ tags: ['course fees'] }, (route, de
     '/course-fees/:periodId/rate',
     {
       access: access.signedIn(),
+      operationId: 'getCourseFeeRate',
       summary: 'The fee per credit hour for a programme level and band in a period',
       params: periodIdParamsSchema,
       query: courseFeeRateQuerySchema,

@@ -23,6 +23,7 @@ export const courseRoutes = routeModule({ tags: ['courses'] }, (route, deps) => 
     '/courses',
     {
       access: managers,
+      operationId: 'listCourses',
       summary: 'The course catalogue, 100 a page, by year then code; search by code or title, filter by year',
       query: listCoursesQuerySchema,
       response: courseListResponseSchema,
@@ -34,6 +35,7 @@ export const courseRoutes = routeModule({ tags: ['courses'] }, (route, deps) => 
     '/years/:year/courses',
     {
       access: access.signedIn(),
+      operationId: 'listYearCourses',
       summary: 'Available courses of a year, offered to an audience (courses for both, and for it alone)',
       params: coursesOfYearParamsSchema,
       query: coursesOfYearQuerySchema,
@@ -46,6 +48,7 @@ export const courseRoutes = routeModule({ tags: ['courses'] }, (route, deps) => 
     '/courses',
     {
       access: managers,
+      operationId: 'createCourse',
       summary: 'Input New Course (code upper-cased; a new course is available)',
       body: createCourseSchema,
       response: courseChangeResponseSchema,
@@ -58,6 +61,7 @@ export const courseRoutes = routeModule({ tags: ['courses'] }, (route, deps) => 
     '/courses/:code/status',
     {
       access: managers,
+      operationId: 'setCourseStatus',
       summary: 'Change Status: available (On Portal) or unavailable',
       params: courseCodeParamsSchema,
       body: setCourseStatusSchema,
@@ -71,6 +75,7 @@ export const courseRoutes = routeModule({ tags: ['courses'] }, (route, deps) => 
     '/courses/:code',
     {
       access: managers,
+      operationId: 'updateCourse',
       summary: 'Correct a course: title, credit hours, year or audience',
       params: courseCodeParamsSchema,
       body: editCourseSchema,

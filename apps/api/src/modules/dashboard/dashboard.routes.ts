@@ -16,6 +16,7 @@ export const dashboardRoutes = routeModule({ tags: ['dashboard'] }, (route, deps
     '/dashboard',
     {
       access: viewers,
+      operationId: 'getDashboard',
       summary: 'Dashboard counts (active students, female, male, faculty, international, ECWA, ..., Diploma)',
       response: dashboardCountsResponseSchema,
     },
@@ -26,6 +27,7 @@ export const dashboardRoutes = routeModule({ tags: ['dashboard'] }, (route, deps
     '/active-students',
     {
       access: viewers,
+      operationId: 'listActiveStudents',
       summary: 'Active students, 50 a page; filter by a dashboard figure; search by name, Student ID, ledger or matric',
       query: listActiveStudentsQuerySchema,
       response: activeStudentPageSchema,
@@ -37,6 +39,7 @@ export const dashboardRoutes = routeModule({ tags: ['dashboard'] }, (route, deps
     '/active-students.csv',
     {
       access: viewers,
+      operationId: 'exportActiveStudentsCsv',
       summary: 'Every matching active student as a CSV file',
       query: activeStudentsFilterQuerySchema,
     },

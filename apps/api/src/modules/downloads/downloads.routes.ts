@@ -29,7 +29,12 @@ export const downloadsRoutes = routeModule({ tags: ['downloads'] }, (route, deps
 
   route.get(
     '/downloads',
-    { access: readers, summary: 'Downloads: titled links and files', response: downloadListResponseSchema },
+    {
+      access: readers,
+      operationId: 'listDownloads',
+      summary: 'Downloads: titled links and files',
+      response: downloadListResponseSchema,
+    },
     () => listDownloadItems(deps),
   );
 
@@ -37,6 +42,7 @@ export const downloadsRoutes = routeModule({ tags: ['downloads'] }, (route, deps
     '/downloads/:id/file',
     {
       access: readers,
+      operationId: 'getDownloadFile',
       summary: 'The stored file of a download (attachment)',
       params: downloadIdParamsSchema,
       errors: { NOT_FOUND: [MESSAGES.notFound] },
@@ -58,6 +64,7 @@ export const downloadsRoutes = routeModule({ tags: ['downloads'] }, (route, deps
     '/downloads',
     {
       access: managers,
+      operationId: 'createDownload',
       summary: 'Add a download: JSON {title, url} for a link, or multipart (title, file "file") for a file',
       consumes: ['application/json', 'multipart/form-data'],
       response: createdDownloadSchema,
@@ -74,6 +81,7 @@ export const downloadsRoutes = routeModule({ tags: ['downloads'] }, (route, deps
     '/downloads/:id',
     {
       access: managers,
+      operationId: 'updateDownload',
       summary: 'Rename a download (and change a link’s URL)',
       params: downloadIdParamsSchema,
       body: editDownloadSchema,
@@ -87,6 +95,7 @@ export const downloadsRoutes = routeModule({ tags: ['downloads'] }, (route, deps
     '/downloads/:id',
     {
       access: managers,
+      operationId: 'deleteDownload',
       summary: 'Remove a download (and its stored file)',
       params: downloadIdParamsSchema,
       response: textResponseSchema,

@@ -37,6 +37,7 @@ export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) =>
     '/faculty',
     {
       access: managers,
+      operationId: 'listLecturers',
       summary: 'Lecturer accounts, 100 a page, by surname; search by name, e-mail or phone',
       query: listFacultyQuerySchema,
       response: facultyListResponseSchema,
@@ -48,6 +49,7 @@ export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) =>
     '/faculty',
     {
       access: managers,
+      operationId: 'createLecturer',
       summary: 'Create Faculty Account: answers the username and the one-time password (shown once)',
       body: createFacultySchema,
       response: createdFacultySchema,
@@ -64,6 +66,7 @@ export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) =>
     '/faculty/me',
     {
       access: lecturer,
+      operationId: 'getMyLecturerProfile',
       summary: 'The signed-in lecturer’s profile and assigned courses',
       response: facultyProfileSchema,
       errors: { NOT_FOUND: [MESSAGES.notFound] },
@@ -75,6 +78,7 @@ export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) =>
     '/faculty/me/name',
     {
       access: lecturer,
+      operationId: 'updateMyLecturerName',
       summary: 'Edit Name (title, surname, first name, other names); the username does not change',
       body: editFacultyNameSchema,
       response: messageResponseSchema,
@@ -87,6 +91,7 @@ export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) =>
     '/faculty/me/passport',
     {
       access: lecturer,
+      operationId: 'uploadMyLecturerPassport',
       summary: 'Change Passport (multipart, file field "passport": square png/jpeg ≤ 15,000,000 bytes)',
       consumes: ['multipart/form-data'],
       response: passportUploadResponseSchema,
@@ -99,6 +104,7 @@ export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) =>
     '/faculty/me/courses/:periodId',
     {
       access: lecturer,
+      operationId: 'listMyLecturerCourses',
       summary: 'The courses assigned to the signed-in lecturer in a period',
       params: periodIdParamsSchema,
       response: facultyCoursesResponseSchema,
@@ -111,6 +117,7 @@ export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) =>
     '/faculty/:customId',
     {
       access: managers,
+      operationId: 'getLecturer',
       summary: 'A lecturer’s profile and assigned courses, newest period first',
       params: facultyIdParamsSchema,
       response: facultyProfileSchema,
@@ -123,6 +130,7 @@ export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) =>
     '/faculty/:customId',
     {
       access: managers,
+      operationId: 'updateLecturer',
       summary: 'Edit a lecturer account (title, names, gender, phone number); the username stays',
       params: facultyIdParamsSchema,
       body: editFacultySchema,
@@ -136,6 +144,7 @@ export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) =>
     '/faculty/:customId/status',
     {
       access: managers,
+      operationId: 'setLecturerStatus',
       summary: 'Activate or deactivate a lecturer (deactivation ends their sessions)',
       params: facultyIdParamsSchema,
       body: setFacultyStatusSchema,

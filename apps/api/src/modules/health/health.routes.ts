@@ -26,7 +26,12 @@ export async function healthRoutes(root: FastifyInstance) {
   const route = routeTable(root, { tags: ['system'] });
   route.get(
     '/health',
-    { access: access.public('liveness probe'), summary: 'Liveness and database check', response: healthResponseSchema },
+    {
+      access: access.public('liveness probe'),
+      operationId: 'getHealth',
+      summary: 'Liveness and database check',
+      response: healthResponseSchema,
+    },
     async () => {
       await pingDatabase(root.deps.db);
       return { status: 'ok' as const, database: root.databaseKind };
@@ -37,6 +42,7 @@ export async function healthRoutes(root: FastifyInstance) {
     '/ready',
     {
       access: access.public('readiness probe for a load balancer'),
+      operationId: 'getReadiness',
       summary: 'Ready for traffic: database reachable, migrations current, not shutting down',
       response: readyResponseSchema,
       errors: { BUSY: [] },

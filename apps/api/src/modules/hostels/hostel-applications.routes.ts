@@ -51,6 +51,7 @@ export const hostelApplicationRoutes = routeModule({ tags }, (route, deps) => {
     '/students/me/hostel-applications',
     {
       access: access.students(),
+      operationId: 'listMyHostelApplications',
       summary: 'Periods with accommodation status, whether registration is completed, and the application in each',
       response: hostelPeriodsResponseSchema,
     },
@@ -61,6 +62,7 @@ export const hostelApplicationRoutes = routeModule({ tags }, (route, deps) => {
     '/students/me/hostel-applications',
     {
       access: access.students(),
+      operationId: 'startMyHostelApplication',
       summary: 'Apply for hostel accommodation (registration completed; one application per period)',
       body: applyForHostelSchema,
       response: applyForHostelResponseSchema,
@@ -76,6 +78,7 @@ export const hostelApplicationRoutes = routeModule({ tags }, (route, deps) => {
     '/students/me/hostel-applications/:periodId',
     {
       access: access.students(),
+      operationId: 'getMyHostelApplication',
       summary: 'The Hostel Request Form with the hostel cards (one request for the whole screen)',
       params: hostelPeriodParamsSchema,
       response: hostelFormResponseSchema,
@@ -88,6 +91,7 @@ export const hostelApplicationRoutes = routeModule({ tags }, (route, deps) => {
     '/students/me/hostel-applications/:periodId/choice',
     {
       access: access.students(),
+      operationId: 'chooseMyHostel',
       summary: 'Request a hostel: opened, with a free bedspace, covered by the wallet (cost and caution)',
       params: hostelPeriodParamsSchema,
       body: chooseHostelSchema,
@@ -104,6 +108,7 @@ export const hostelApplicationRoutes = routeModule({ tags }, (route, deps) => {
     '/students/me/hostel-applications/:periodId/print',
     {
       access: access.students(),
+      operationId: 'printMyHostelAllocation',
       summary: 'Proof of Hostel Allocation with its QR code (complete applications)',
       params: hostelPeriodParamsSchema,
       response: hostelPrintResponseSchema,
@@ -118,6 +123,7 @@ export const hostelApplicationRoutes = routeModule({ tags }, (route, deps) => {
     '/hostel-applications/:periodId',
     {
       access: access.offices('viewHostels'),
+      operationId: 'listHostelApplications',
       summary:
         'Hostel requests of a period: the bursar sees awaiting bursar, the porter awaiting porter, ict and the auditor both; any status as a filter',
       params: hostelPeriodParamsSchema,
@@ -132,6 +138,7 @@ export const hostelApplicationRoutes = routeModule({ tags }, (route, deps) => {
     '/hostel-applications/:periodId/:customId/balance',
     {
       access: access.offices('hostelBursarStep'),
+      operationId: 'enterAccommodationBalance',
       summary: 'Enter the accommodation balance from the bursary ledger: an adjustment of the difference',
       params: hostelApplicationParamsSchema,
       body: hostelBalanceSchema,
@@ -149,6 +156,7 @@ export const hostelApplicationRoutes = routeModule({ tags }, (route, deps) => {
     '/hostel-applications/:periodId/:customId/rejection',
     {
       access: access.offices('rejectHostel'),
+      operationId: 'rejectHostelApplication',
       summary: 'Reject the request with a comment; the student may choose again',
       params: hostelApplicationParamsSchema,
       body: rejectHostelSchema,
@@ -169,6 +177,7 @@ export const hostelApplicationRoutes = routeModule({ tags }, (route, deps) => {
     '/hostel-applications/:periodId/:customId/allocation',
     {
       access: access.offices('allocateBeds'),
+      operationId: 'allocateBedspace',
       summary: 'Allocate Bunk: a bedspace of the chosen hostel; one debit of cost and caution',
       params: hostelApplicationParamsSchema,
       body: allocateBedSchema,
@@ -194,24 +203,28 @@ export const hostelApplicationRoutes = routeModule({ tags }, (route, deps) => {
     viewers: access.offices('viewHostels'),
     message: hostelMessageResponseSchema,
     form: {
+      operationId: 'getHostelApplication',
       summary: 'A student’s hostel form with the process panel of the office',
       response: hostelFormResponseSchema,
       call: getStaffHostelForm,
       errors: { NOT_FOUND: [HOSTEL_MESSAGES.noApplication] },
     },
     sms: {
+      operationId: 'sendHostelApplicationSms',
       summary: 'Send the student an SMS from the process panel (1 to 100 characters)',
       body: hostelSmsSchema,
       call: smsHostelStudent,
       errors: { NOT_FOUND: [HOSTEL_MESSAGES.noApplication, MESSAGES.notFound], CONFLICT: [MESSAGES.noPhone] },
     },
     print: {
+      operationId: 'printHostelAllocation',
       summary: 'Proof of Hostel Allocation with its QR code (complete applications)',
       response: hostelPrintResponseSchema,
       call: getHostelPrint,
       errors: { NOT_FOUND: [HOSTEL_MESSAGES.noApplication], CONFLICT: [HOSTEL_MESSAGES.notComplete] },
     },
     prints: {
+      operationId: 'recordHostelAllocationPrint',
       summary: 'Record that the porter or the bursar printed the proof (complete applications)',
       response: hostelPrintRecordedResponseSchema,
       call: recordHostelPrint,

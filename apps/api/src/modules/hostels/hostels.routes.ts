@@ -42,6 +42,7 @@ export async function hostelRoutes(root: FastifyInstance) {
     '/hostels',
     {
       access: access.offices('viewHostels'),
+      operationId: 'listHostels',
       summary: 'Every hostel with prices, status and availability in a period (default: the current period)',
       query: hostelAvailabilityQuerySchema,
       response: hostelListResponseSchema,
@@ -54,6 +55,7 @@ export async function hostelRoutes(root: FastifyInstance) {
     '/hostels',
     {
       access: access.offices('manageHostels'),
+      operationId: 'createHostel',
       summary: 'Add a hostel (starts closed; a name already used is refused)',
       body: createHostelSchema,
       response: hostelCreatedResponseSchema,
@@ -66,6 +68,7 @@ export async function hostelRoutes(root: FastifyInstance) {
     '/hostels/:hostelId/status',
     {
       access: access.offices('manageHostels'),
+      operationId: 'setHostelStatus',
       summary: 'Open or close a hostel (the state wanted, not a flip)',
       params: hostelIdParamsSchema,
       body: setHostelStatusSchema,
@@ -79,6 +82,7 @@ export async function hostelRoutes(root: FastifyInstance) {
     '/hostels/:hostelId/rooms',
     {
       access: access.offices('viewHostels'),
+      operationId: 'listHostelRooms',
       summary: 'A hostel and its rooms with availability in a period',
       params: hostelIdParamsSchema,
       query: hostelAvailabilityQuerySchema,
@@ -92,6 +96,7 @@ export async function hostelRoutes(root: FastifyInstance) {
     '/hostels/:hostelId/rooms',
     {
       access: access.offices('manageHostels'),
+      operationId: 'createHostelRoom',
       summary: 'Add a room (starts opened; a number already used in the hostel is refused)',
       params: hostelIdParamsSchema,
       body: createRoomSchema,
@@ -105,6 +110,7 @@ export async function hostelRoutes(root: FastifyInstance) {
     '/hostels/:hostelId/rooms/:roomId/status',
     {
       access: access.offices('manageHostels'),
+      operationId: 'setRoomStatus',
       summary: 'Open or close a room (the state wanted, not a flip)',
       params: roomParamsSchema,
       body: setHostelStatusSchema,
@@ -119,6 +125,7 @@ export async function hostelRoutes(root: FastifyInstance) {
     '/hostels/:hostelId/rooms/:roomId/beds',
     {
       access: access.offices('viewHostels'),
+      operationId: 'listRoomBedspaces',
       summary: 'A room and its bedspaces, with the student each is allocated to in a period',
       params: roomParamsSchema,
       query: hostelAvailabilityQuerySchema,
@@ -132,6 +139,7 @@ export async function hostelRoutes(root: FastifyInstance) {
     '/hostels/:hostelId/rooms/:roomId/beds',
     {
       access: access.offices('manageHostels'),
+      operationId: 'createBedspace',
       summary: 'Add a bedspace (starts opened; a number already used in the room is refused)',
       params: roomParamsSchema,
       body: createBedSchema,
@@ -145,6 +153,7 @@ export async function hostelRoutes(root: FastifyInstance) {
     '/hostels/:hostelId/rooms/:roomId/beds/:bedId/status',
     {
       access: access.offices('manageHostels'),
+      operationId: 'setBedspaceStatus',
       summary: 'Open or close a bedspace (the state wanted, not a flip)',
       params: bedParamsSchema,
       body: setHostelStatusSchema,

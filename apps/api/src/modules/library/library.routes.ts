@@ -8,6 +8,7 @@ export const libraryRoutes = routeModule({ tags: ['library'] }, (route, deps) =>
     '/library-resources',
     {
       access: access.signedIn(['student', 'admin', 'faculty']),
+      operationId: 'getLibraryResources',
       summary: 'Library resources: instruction and sanitised HTML',
       response: libraryResourcesViewSchema,
     },
@@ -18,6 +19,7 @@ export const libraryRoutes = routeModule({ tags: ['library'] }, (route, deps) =>
     '/library-resources',
     {
       access: access.offices('editLibraryResources'),
+      operationId: 'updateLibraryResources',
       summary: 'Edit the library resources page (HTML is sanitised on the server)',
       body: libraryResourceSchema,
       response: libraryResourcesViewSchema,

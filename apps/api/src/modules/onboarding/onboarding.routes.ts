@@ -28,6 +28,7 @@ export const onboardingRoutes = routeModule({ tags: ['onboarding'] }, (route, de
     {
       access: access.public('Create Student Profile (a new student has no account yet)'),
       rateLimit: REGISTER_RATE,
+      operationId: 'registerStudent',
       summary: 'Create Student Profile: answers the one-time default password',
       body: createProfileSchema,
       response: createdProfileSchema,
@@ -45,6 +46,7 @@ export const onboardingRoutes = routeModule({ tags: ['onboarding'] }, (route, de
     '/students/me/default-password',
     {
       access: access.students({ studentStatuses: ['change password'] }),
+      operationId: 'changeMyDefaultPassword',
       summary: 'Change Default Password (status change password → complete profile)',
       body: changeDefaultPasswordSchema,
       response: textResponseSchema,
@@ -62,6 +64,7 @@ export const onboardingRoutes = routeModule({ tags: ['onboarding'] }, (route, de
     '/students/me/profile',
     {
       access: access.students({ studentStatuses: ['complete profile'] }),
+      operationId: 'completeMyProfile',
       summary: 'Complete Profile: student record and wallets (status complete profile → upload passport)',
       body: completeProfileSchema,
       response: completedProfileSchema,
@@ -74,6 +77,7 @@ export const onboardingRoutes = routeModule({ tags: ['onboarding'] }, (route, de
     '/students/me/profile',
     {
       access: access.students({ studentStatuses: ['upload passport', 'complete'] }),
+      operationId: 'getMyProfile',
       summary: 'The signed-in student’s profile (user and student record)',
       response: studentProfileSchema,
       errors: { NOT_FOUND: [MESSAGES.notFound] },
@@ -85,6 +89,7 @@ export const onboardingRoutes = routeModule({ tags: ['onboarding'] }, (route, de
     '/students/me/details',
     {
       access: access.students(),
+      operationId: 'confirmMyDetails',
       summary: 'Confirm User Details: phone number, gender, faculty, department',
       body: confirmDetailsSchema,
       response: textResponseSchema,

@@ -23,6 +23,7 @@ export const passportRoutes = routeModule({ tags: ['onboarding'] }, (route, deps
     '/students/me/passport',
     {
       access: access.students({ studentStatuses: ['upload passport', 'complete'] }),
+      operationId: 'uploadMyPassport',
       summary: 'Upload a passport photo (multipart, file field "passport": square png/jpeg ≤ 15,000,000 bytes)',
       consumes: ['multipart/form-data'],
       response: passportUploadResponseSchema,
@@ -38,6 +39,7 @@ export const passportRoutes = routeModule({ tags: ['onboarding'] }, (route, deps
       // class list); a lecturer the photos of their classes' students (decision 0016); the
       // service answers a photo the viewer may not see like a missing one.
       access: access.signedIn(['student', 'admin', 'faculty'], { studentStatuses: STUDENT_STATUSES }),
+      operationId: 'getUserPassport',
       summary:
         'A user’s passport photo (JPEG); a student reaches only their own and lecturers’, a lecturer their students’',
       params: passportOwnerParamsSchema,

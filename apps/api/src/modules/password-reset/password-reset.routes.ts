@@ -22,6 +22,7 @@ export const passwordResetRoutes = routeModule({ tags: ['auth'] }, (route, deps)
     '/request',
     {
       ...resetting,
+      operationId: 'requestPasswordReset',
       summary: 'Reset, step 1: Student ID and phone (without the leading 0); a code goes by SMS',
       body: resetRequestSchema,
     },
@@ -32,6 +33,7 @@ export const passwordResetRoutes = routeModule({ tags: ['auth'] }, (route, deps)
     '/confirm',
     {
       ...resetting,
+      operationId: 'confirmPasswordReset',
       summary: 'Reset, step 2: the code from the SMS and the new password',
       body: resetConfirmSchema,
       errors: { VALIDATION: [PASSWORD_RESET_MESSAGES.codeInvalid], BUSY: [MESSAGES.serverBusy] },

@@ -23,6 +23,7 @@ export async function bankTransferRoutes(root: FastifyInstance) {
     '/students/me/dedicated-account',
     {
       access: access.students(),
+      operationId: 'getMyDedicatedAccount',
       summary: 'The student’s own bank account number for transfers, when there is one',
       response: ownAccountSchema,
     },
@@ -34,6 +35,7 @@ export async function bankTransferRoutes(root: FastifyInstance) {
     {
       access: access.students(),
       rateLimit: { max: 5, timeWindow: '1 minute' },
+      operationId: 'requestMyDedicatedAccount',
       summary: 'Get my account number: ask the payment provider for the student’s own bank account',
       response: ownAccountSchema,
     },
@@ -44,6 +46,7 @@ export async function bankTransferRoutes(root: FastifyInstance) {
     '/bank-transfers/exceptions',
     {
       access: access.offices('receiptsDesk'),
+      operationId: 'listBankTransferExceptions',
       summary: 'Bank transfers not credited by themselves, with everything the provider sent',
       response: transferExceptionsSchema,
     },
@@ -54,6 +57,7 @@ export async function bankTransferRoutes(root: FastifyInstance) {
     '/bank-transfers/:id/assign',
     {
       access: access.offices('creditOnlinePayments'),
+      operationId: 'assignBankTransfer',
       summary: 'Assign a bank transfer exception to a student after checking: credits once',
       params: transferIdParamsSchema,
       body: assignTransferSchema,

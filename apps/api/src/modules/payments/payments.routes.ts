@@ -42,6 +42,7 @@ export async function paymentRoutes(root: FastifyInstance) {
     {
       access: access.students(),
       rateLimit: { max: 10, timeWindow: '1 minute' },
+      operationId: 'startMyTopUp',
       summary: 'Start a top-up of the portal wallet; answers the provider’s checkout address',
       body: topUpSchema,
       response: startedTopUpSchema,
@@ -55,6 +56,7 @@ export async function paymentRoutes(root: FastifyInstance) {
     {
       access: access.students(),
       rateLimit: { max: 20, timeWindow: '1 minute' },
+      operationId: 'verifyMyTopUp',
       summary: 'Verify a transaction reference the student started and credit it once',
       body: referenceSchema,
       response: creditedResponseSchema,
@@ -73,6 +75,7 @@ export async function paymentRoutes(root: FastifyInstance) {
     {
       access: access.offices('receiptsDesk'),
       rateLimit: { max: 60, timeWindow: '1 minute' },
+      operationId: 'lookUpPayment',
       summary: 'Receipts desk: what the provider says about a transaction id',
       body: referenceSchema,
       response: paymentLookupSchema,
@@ -85,6 +88,7 @@ export async function paymentRoutes(root: FastifyInstance) {
     '/payments/credit',
     {
       access: access.offices('creditOnlinePayments'),
+      operationId: 'creditPayment',
       summary: 'Receipts desk: credit a verified, successful payment to its student, once',
       body: creditPaymentSchema,
       response: creditedResponseSchema,
@@ -114,6 +118,7 @@ export async function paymentRoutes(root: FastifyInstance) {
       {
         config: {
           access: access.public('called by Paystack; the body must carry a valid signature'),
+          operationId: 'handlePaystackWebhook',
           errors: { UNAUTHENTICATED: [], NOT_FOUND: [], BUSY: [] },
         },
         schema: {
@@ -144,6 +149,7 @@ export async function paymentRoutes(root: FastifyInstance) {
         // Anonymous: 60 requests a minute per address, so nobody can flood it (issue 9 §8).
         config: {
           access: access.public('the offline sandbox gateway’s own checkout page'),
+          operationId: 'getSandboxCheckout',
           rateLimit: SANDBOX_RATE,
           errors: { NOT_FOUND: [] },
         },
@@ -162,6 +168,7 @@ export async function paymentRoutes(root: FastifyInstance) {
         // Anonymous: 60 requests a minute per address, so nobody can flood it (issue 9 §8).
         config: {
           access: access.public('the offline sandbox gateway’s own checkout page'),
+          operationId: 'completeSandboxCheckout',
           rateLimit: SANDBOX_RATE,
           errors: { NOT_FOUND: [], CONFLICT: [] },
         },
@@ -181,6 +188,7 @@ export async function paymentRoutes(root: FastifyInstance) {
         // Anonymous, as a bank's app is: the demo's stand-in for a transfer to a student's own account.
         config: {
           access: access.public('the offline sandbox gateway’s send-a-transfer page'),
+          operationId: 'sendSandboxTransfer',
           rateLimit: SANDBOX_RATE,
           errors: { NOT_FOUND: [] },
         },

@@ -25,6 +25,7 @@ export const periodRoutes = routeModule({ tags: ['periods'] }, (route, deps) => 
     '/periods',
     {
       access: access.signedIn(),
+      operationId: 'listPeriods',
       summary: 'Every period, newest first, and the current period (latest with registration opened, else latest)',
       response: periodListResponseSchema,
     },
@@ -35,6 +36,7 @@ export const periodRoutes = routeModule({ tags: ['periods'] }, (route, deps) => 
     '/periods/:periodId',
     {
       access: access.signedIn(),
+      operationId: 'getPeriod',
       summary: 'One period',
       params: periodIdParamsSchema,
       response: periodViewSchema,
@@ -47,6 +49,7 @@ export const periodRoutes = routeModule({ tags: ['periods'] }, (route, deps) => 
     '/periods',
     {
       access: access.offices('managePeriods'),
+      operationId: 'createPeriod',
       summary: 'Create a period (id computed by the server; every status closed)',
       body: createPeriodSchema,
       response: createPeriodResponseSchema,
@@ -59,6 +62,7 @@ export const periodRoutes = routeModule({ tags: ['periods'] }, (route, deps) => 
     '/periods/:periodId/status',
     {
       access: { kind: 'signed-in', roles: ['admin'], offices: TOGGLE_OFFICES },
+      operationId: 'setPeriodStatus',
       summary:
         'Open or close registration or add/drop (ict, registrar, dean) or accommodation (ict, porter) of a period',
       params: periodIdParamsSchema,

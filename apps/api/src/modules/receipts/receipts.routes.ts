@@ -28,6 +28,7 @@ export const receiptRoutes = routeModule({ tags: ['receipts desk'] }, (route, de
     {
       access: desk,
       rateLimit: LOOKUP_RATE,
+      operationId: 'getLedgerForReceipt',
       summary: 'Capture Receipt: the student by ledger number, both wallets, and whether a receipt may be captured',
       query: ledgerLookupQuerySchema,
       response: ledgerLookupResponseSchema,
@@ -40,6 +41,7 @@ export const receiptRoutes = routeModule({ tags: ['receipts desk'] }, (route, de
     '/receipts',
     {
       access: access.offices('captureReceipts'),
+      operationId: 'captureReceipt',
       summary: 'Capture a receipt: one ledger entry of kind receipt; the receipt number is unique in any letter case',
       body: captureReceiptSchema,
       response: captureReceiptResponseSchema,
@@ -56,6 +58,7 @@ export const receiptRoutes = routeModule({ tags: ['receipts desk'] }, (route, de
     {
       access: desk,
       rateLimit: LOOKUP_RATE,
+      operationId: 'getReceipt',
       summary: 'Query Receipt: the receipt, its student, the officer and time, and the ledger entry it produced',
       query: queryReceiptSchema,
       response: queryReceiptResponseSchema,
@@ -68,6 +71,7 @@ export const receiptRoutes = routeModule({ tags: ['receipts desk'] }, (route, de
     '/reconciliation',
     {
       access: reconcilers,
+      operationId: 'getReconciliation',
       summary: 'Reconciliation of a range of days: payments, receipts, debits, adjustments and wallet totals',
       query: reconciliationQuerySchema,
       response: reconciliationResponseSchema,
@@ -79,6 +83,7 @@ export const receiptRoutes = routeModule({ tags: ['receipts desk'] }, (route, de
     '/reconciliation.csv',
     {
       access: reconcilers,
+      operationId: 'exportReconciliationCsv',
       summary: 'The reconciliation report as CSV (exceptions first)',
       query: reconciliationQuerySchema,
     },

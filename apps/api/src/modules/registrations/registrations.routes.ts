@@ -77,6 +77,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     '/students/me/registrations',
     {
       access: access.students(),
+      operationId: 'listMyRegistrations',
       summary: 'Periods with the student’s registration in each, and the Start Registration options',
       response: registrationPeriodsResponseSchema,
     },
@@ -87,6 +88,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     '/students/me/registrations',
     {
       access: access.students(),
+      operationId: 'startMyRegistration',
       summary: 'Start Registration: one registration per student per period; the charges are snapshotted',
       body: startRegistrationSchema,
       response: startRegistrationResponseSchema,
@@ -106,6 +108,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     '/students/me/registrations/:periodId',
     {
       access: access.students(),
+      operationId: 'getMyRegistration',
       summary: 'The registration form, priced by the server (one request for the whole screen)',
       params: registrationPeriodParamsSchema,
       response: registrationFormResponseSchema,
@@ -118,6 +121,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     '/students/me/registrations/:periodId/courses',
     {
       access: access.students(),
+      operationId: 'pickMyRegistrationCourse',
       summary: 'Pick a course (only while started or disapproved; once)',
       params: registrationPeriodParamsSchema,
       body: pickCourseSchema,
@@ -139,6 +143,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     '/students/me/registrations/:periodId/courses/:courseCode',
     {
       access: access.students(),
+      operationId: 'removeMyRegistrationCourse',
       summary: 'Remove a picked course (only while started or disapproved)',
       params: registrationCourseParamsSchema,
       response: registrationChangeResponseSchema,
@@ -158,6 +163,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     '/students/me/registrations/:periodId/forward',
     {
       access: access.students(),
+      operationId: 'forwardMyRegistration',
       summary: 'For Approval: forward the form to the DPAA’s office',
       params: registrationPeriodParamsSchema,
       response: registrationChangeResponseSchema,
@@ -174,6 +180,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     '/students/me/registrations/:periodId/submit',
     {
       access: access.students(),
+      operationId: 'submitMyRegistration',
       summary: 'Submit & Print: debit the portal wallet once, store the balances and the form number',
       params: registrationPeriodParamsSchema,
       response: submitRegistrationResponseSchema,
@@ -194,6 +201,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     '/students/me/registrations/:periodId/print',
     {
       access: access.students(),
+      operationId: 'printMyRegistration',
       summary: 'The printable registration form with its QR code (completed registrations)',
       params: registrationPeriodParamsSchema,
       response: registrationPrintResponseSchema,
@@ -206,6 +214,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     '/students/me/print-outs',
     {
       access: access.students(),
+      operationId: 'listMyPrintOuts',
       summary: 'Every registration of the student with its statuses (Print-outs)',
       response: printOutsResponseSchema,
     },
@@ -216,6 +225,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     '/students/me/registered-courses/:periodId',
     {
       access: access.students(),
+      operationId: 'listMyRegisteredCourses',
       summary: 'The courses on the student’s registration for a period',
       params: registrationPeriodParamsSchema,
       response: registeredCoursesResponseSchema,
@@ -230,6 +240,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     '/registrations/:periodId/queue',
     {
       access: access.offices('viewRegistrationApprovals'),
+      operationId: 'listRegistrationQueue',
       summary: 'Awaiting approval, in five groups: the dean sees awaiting dean, the bursar awaiting bursar, ict both',
       params: registrationPeriodParamsSchema,
       response: approvalQueueResponseSchema,
@@ -244,6 +255,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     viewers: access.offices('viewRegistrations'),
     message: registrationMessageResponseSchema,
     form: {
+      operationId: 'getRegistrationForm',
       summary: 'A student’s registration form with the Process Form panel of the office',
       response: registrationFormResponseSchema,
       call: getStaffForm,
@@ -251,6 +263,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     },
     decision: {
       access: access.offices('approveRegistrations'),
+      operationId: 'decideRegistrationForm',
       summary: 'Approve or disapprove a form awaiting the dean (comment required)',
       body: registrationDecisionSchema,
       call: decideRegistration,
@@ -260,18 +273,21 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       },
     },
     sms: {
+      operationId: 'sendRegistrationFormSms',
       summary: 'Send the student an SMS from the Process Form panel (1 to 100 characters)',
       body: smsStudentSchema,
       call: smsStudent,
       errors: { NOT_FOUND: [REGISTRATION_MESSAGES.noRegistration], CONFLICT: [MESSAGES.noPhone] },
     },
     print: {
+      operationId: 'printRegistrationForm',
       summary: 'The printable registration form with its QR code',
       response: registrationPrintResponseSchema,
       call: getRegistrationPrint,
       errors: { NOT_FOUND: [REGISTRATION_MESSAGES.noRegistration], CONFLICT: [REGISTRATION_MESSAGES.notCompleted] },
     },
     prints: {
+      operationId: 'recordRegistrationFormPrint',
       summary: 'Record that the bursar, registrar or dean printed a completed form',
       response: recordPrintResponseSchema,
       call: recordRegistrationPrint,
@@ -283,6 +299,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     '/registrations/:periodId/:customId/ledger-balance',
     {
       access: access.offices('enterLedgerBalance'),
+      operationId: 'enterLedgerBalance',
       summary: 'Enter the student’s bursary ledger balance: an adjustment of the difference, then incomplete',
       params: registrationFormParamsSchema,
       body: ledgerBalanceSchema,
@@ -300,6 +317,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     '/registrations/:periodId/:customId/charges',
     {
       access: access.offices('editRegistrationCharges'),
+      operationId: 'updateRegistrationCharge',
       summary: 'Change one seminary-charge line of this student’s form (before completion)',
       params: registrationFormParamsSchema,
       body: editChargeLineSchema,
@@ -314,6 +332,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     '/registrations/:periodId/:customId/undertaking',
     {
       access: access.offices('grantUndertaking'),
+      operationId: 'grantUndertaking',
       summary: 'Grant the undertaking: the student may submit with an insufficient wallet',
       params: registrationFormParamsSchema,
       response: registrationMessageResponseSchema,
@@ -326,6 +345,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     '/registrations/:periodId/:customId/staff-category',
     {
       access: access.offices('verifyStaffCategory'),
+      operationId: 'verifyStaffCategory',
       summary: 'Verify the student’s declared staff category (half the programme fees)',
       params: registrationFormParamsSchema,
       response: registrationMessageResponseSchema,
@@ -340,6 +360,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     '/periods/:periodId/affiliation-fee',
     {
       access: access.offices('editCharges'),
+      operationId: 'setAffiliationFee',
       summary: 'Set the affiliation fee of a period (charged when the student answers yes)',
       params: registrationPeriodParamsSchema,
       body: setAffiliationFeeSchema,
@@ -353,6 +374,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     '/special-rates',
     {
       access: access.offices('viewSpecialRates'),
+      operationId: 'listSpecialRates',
       summary: 'Agreed per-hour rates of individual students on individual courses',
       query: registrationListQuerySchema,
       response: specialRatesResponseSchema,
@@ -364,6 +386,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     '/special-rates',
     {
       access: access.offices('manageSpecialRates'),
+      operationId: 'createSpecialRate',
       summary: 'Record an agreed rate (one per student and course)',
       body: createSpecialRateSchema,
       response: registrationMessageResponseSchema,
@@ -379,6 +402,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     '/special-rates/:id',
     {
       access: access.offices('manageSpecialRates'),
+      operationId: 'deleteSpecialRate',
       summary: 'Remove an agreed rate',
       params: z.object({ id: recordIdField }),
       response: registrationMessageResponseSchema,
@@ -393,6 +417,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
     '/verify/:code',
     {
       access: access.public('the page a printed form’s QR code opens'),
+      operationId: 'verifyPrintedForm',
       summary: 'Is a printed form genuine? Only what is needed to check it',
       params: verificationCodeParamsSchema,
       response: verificationResponseSchema,

@@ -32,7 +32,9 @@ type Query = InputSchema | undefined;
 /** A log of a period: its screen (a page) and, at the same path plus `.csv`, its CSV of every matching row. */
 interface LogDefinition<Q extends Query, C extends Query, R extends z.ZodType> {
   access: AccessPolicy;
+  operationId: string;
   summary: string;
+  csvOperationId: string;
   csvSummary: string;
   /** The CSV file's name before `-<periodId>.csv`. */
   csvName: string;
@@ -45,17 +47,32 @@ interface LogDefinition<Q extends Query, C extends Query, R extends z.ZodType> {
 export const registryLogRoutes = routeModule({ tags: ['registry logs'] }, (route, deps) => {
   function log<R extends z.ZodType, Q extends Query = undefined, C extends Query = undefined>(
     path: string,
-    { access: policy, summary, csvSummary, csvName, query, csvQuery, response }: LogDefinition<Q, C, R>,
+    definition: LogDefinition<Q, C, R>,
     page: (request: RouteRequest<Params, Q>) => Promise<z.input<R>>,
     csv: (request: RouteRequest<Params, C>) => Promise<CsvRows>,
   ) {
+    const {
+      access: policy,
+      operationId,
+      summary,
+      csvOperationId,
+      csvSummary,
+      csvName,
+      query,
+      csvQuery,
+      response,
+    } = definition;
     const params = registryPeriodParamsSchema;
     // Every log reads its period first: an unknown one answers 404.
     const errors = { NOT_FOUND: [MESSAGES.notFound] };
-    route.get(`/registry-logs/:periodId/${path}`, { access: policy, summary, params, query, response, errors }, page);
+    route.get(
+      `/registry-logs/:periodId/${path}`,
+      { access: policy, operationId, summary, params, query, response, errors },
+      page,
+    );
     route.file(
       `/registry-logs/:periodId/${path}.csv`,
-      { access: policy, summary: csvSummary, params, query: csvQuery, errors },
+      { access: policy, operationId: csvOperationId, summary: csvSummary, params, query: csvQuery, errors },
       async (request, reply) => sendCsv(reply, `${csvName}-${request.params.periodId}.csv`, await csv(request)),
     );
   }
@@ -66,7 +83,9 @@ export const registryLogRoutes = routeModule({ tags: ['registry logs'] }, (route
     'registrations',
     {
       access: viewers,
+      operationId: 'listRegistrationLog',
       summary: 'Registration log: every registration of the period in five groups, a page (status filter, search)',
+      csvOperationId: 'exportRegistrationLogCsv',
       csvSummary: 'Registration log as CSV (every matching row)',
       csvName: 'registration-log',
       query: registrationLogQuerySchema,
@@ -81,7 +100,9 @@ export const registryLogRoutes = routeModule({ tags: ['registry logs'] }, (route
     'new-students',
     {
       access: viewers,
+      operationId: 'listNewStudentsLog',
       summary: 'New students log: completed registrations of fresh students, a page',
+      csvOperationId: 'exportNewStudentsLogCsv',
       csvSummary: 'New students log as CSV',
       csvName: 'new-students-log',
       query: registryLogQuerySchema,
@@ -96,7 +117,9 @@ export const registryLogRoutes = routeModule({ tags: ['registry logs'] }, (route
     'health-insurance',
     {
       access: access.offices('viewHealthInsuranceLog'),
+      operationId: 'listHealthInsuranceLog',
       summary: 'Health insurance log: completed registrations charged the Health Insurance item, a page and the total',
+      csvOperationId: 'exportHealthInsuranceLogCsv',
       csvSummary: 'Health insurance log as CSV, with the total',
       csvName: 'health-insurance-log',
       query: registryLogQuerySchema,
@@ -111,7 +134,9 @@ export const registryLogRoutes = routeModule({ tags: ['registry logs'] }, (route
     'enrollment-statistics',
     {
       access: viewers,
+      operationId: 'getEnrollmentStatistics',
       summary: 'Enrollment statistics: programme category by registration status, with totals (one query)',
+      csvOperationId: 'exportEnrollmentStatisticsCsv',
       csvSummary: 'Enrollment statistics as CSV',
       csvName: 'enrollment-statistics',
       response: enrollmentStatisticsResponseSchema,

@@ -8,6 +8,7 @@ export const smsRoutes = routeModule({ tags: ['sms'] }, (route, deps) => {
     '/sms-outbox',
     {
       access: access.offices('readSmsOutbox'),
+      operationId: 'listSmsOutbox',
       summary: 'SMS Outbox: every SMS the portal sent or stored, newest first (50 a page)',
       query: smsOutboxQuerySchema,
       response: smsOutboxPageSchema,

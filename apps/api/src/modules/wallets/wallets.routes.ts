@@ -22,7 +22,7 @@ export async function walletRoutes(root: FastifyInstance) {
   app.get(
     '/students/me/wallets',
     {
-      config: { access: access.students() },
+      config: { access: access.students(), operationId: 'getMyWallets' },
       schema: {
         tags: ['wallets'],
         summary: 'The student’s portal and accommodation wallets with their statements, and the bank accounts',
@@ -35,7 +35,7 @@ export async function walletRoutes(root: FastifyInstance) {
   app.get(
     '/wallets/:kind',
     {
-      config: { access: access.offices('viewWallets') },
+      config: { access: access.offices('viewWallets'), operationId: 'listWallets' },
       schema: {
         tags: ['wallets'],
         summary: 'All wallets of a kind, paginated and searchable by name, Student ID or ledger number',
@@ -51,7 +51,11 @@ export async function walletRoutes(root: FastifyInstance) {
   app.get(
     '/wallets/:kind/:customId/entries',
     {
-      config: { access: access.offices('viewWallets'), errors: { NOT_FOUND: [MESSAGES.notFound] } },
+      config: {
+        access: access.offices('viewWallets'),
+        operationId: 'getWalletStatement',
+        errors: { NOT_FOUND: [MESSAGES.notFound] },
+      },
       schema: {
         tags: ['wallets'],
         summary: 'A student’s wallet statement, for staff',
@@ -67,6 +71,7 @@ export async function walletRoutes(root: FastifyInstance) {
     {
       config: {
         access: access.offices('setWalletBalances'),
+        operationId: 'setWalletBalance',
         errors: {
           VALIDATION: [WALLET_MESSAGES.negativeNeedsConfirmation],
           NOT_FOUND: [],

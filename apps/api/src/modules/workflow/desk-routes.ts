@@ -30,31 +30,38 @@ export interface FormDesk {
   viewers: AccessPolicy;
   /** The `{ message }` answer of the decision and the SMS. */
   message: z.ZodType;
-  // `errors`: what each route's service can refuse with, for the API document (lib/api-document.ts).
-  form: { summary: string; response: z.ZodType; call: DeskCall<[]>; errors?: RouteErrors };
-  decision?: { summary: string; access: AccessPolicy; body: z.ZodType; call: DeskCall<[never]>; errors?: RouteErrors };
-  sms: { summary: string; body: z.ZodType<{ message: string }>; call: DeskCall<[string]>; errors?: RouteErrors };
-  print: {
-    summary: string;
+  // Each route names its operationId (the form's own noun: `getRegistrationForm`, `decideAddDropForm`)
+  // and, in `errors`, what its service can refuse with, for the API document (lib/api-document.ts).
+  form: DeskRoute & { response: z.ZodType; call: DeskCall<[]> };
+  decision?: DeskRoute & { access: AccessPolicy; body: z.ZodType; call: DeskCall<[never]> };
+  sms: DeskRoute & { body: z.ZodType<{ message: string }>; call: DeskCall<[string]> };
+  print: DeskRoute & {
     response: z.ZodType;
     call: (deps: ServiceDeps, periodId: string, customId: string) => Promise<unknown>;
-    errors?: RouteErrors;
   };
-  prints: { summary: string; response: z.ZodType; call: DeskCall<[]>; errors?: RouteErrors };
+  prints: DeskRoute & { response: z.ZodType; call: DeskCall<[]> };
+}
+
+/** What every desk route declares for the API document. */
+interface DeskRoute {
+  operationId: string;
+  summary: string;
+  errors?: RouteErrors;
 }
 
 /** Registers a form's desk routes (see `FormDesk`); URLs, policies and schemas come from it. */
 export function deskRoutes(route: RouteTable, deps: ServiceDeps, desk: FormDesk): void {
   const url = `${desk.base}/:periodId/:customId`;
   const { params, viewers: access, form, decision, sms, print, prints } = desk;
-  route.get(url, { access, summary: form.summary, params, response: form.response, errors: form.errors }, (request) =>
+  const described = ({ operationId, summary, errors }: DeskRoute) => ({ operationId, summary, errors });
+  route.get(url, { access, ...described(form), params, response: form.response }, (request) =>
     form.call(deps, request.auth!.user, request.params.periodId, request.params.customId),
   );
   if (decision) {
-    const { summary, body, errors } = decision;
+    const { body } = decision;
     route.post(
       `${url}/decision`,
-      { access: decision.access, summary, params, body, response: desk.message, errors },
+      { access: decision.access, ...described(decision), params, body, response: desk.message },
       (request) =>
         decision.call(
           deps,
@@ -68,18 +75,14 @@ export function deskRoutes(route: RouteTable, deps: ServiceDeps, desk: FormDesk)
   const rateLimit = { max: 30, timeWindow: '1 minute' };
   route.post(
     `${url}/sms`,
-    { access, summary: sms.summary, params, body: sms.body, response: desk.message, rateLimit, errors: sms.errors },
+    { access, ...described(sms), params, body: sms.body, response: desk.message, rateLimit },
     (request) =>
       sms.call(deps, request.auth!.user, request.params.periodId, request.params.customId, request.body.message),
   );
-  route.get(
-    `${url}/print`,
-    { access, summary: print.summary, params, response: print.response, errors: print.errors },
-    (request) => print.call(deps, request.params.periodId, request.params.customId),
+  route.get(`${url}/print`, { access, ...described(print), params, response: print.response }, (request) =>
+    print.call(deps, request.params.periodId, request.params.customId),
   );
-  route.post(
-    `${url}/prints`,
-    { access, summary: prints.summary, params, response: prints.response, errors: prints.errors },
-    (request) => prints.call(deps, request.auth!.user, request.params.periodId, request.params.customId),
+  route.post(`${url}/prints`, { access, ...described(prints), params, response: prints.response }, (request) =>
+    prints.call(deps, request.auth!.user, request.params.periodId, request.params.customId),
   );
 }
