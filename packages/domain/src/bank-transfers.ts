@@ -22,6 +22,13 @@ export const TRANSFER_EXCEPTION_REASONS = {
   otherCurrency: 'It is not in naira.',
 } as const;
 
+/** The bursar's assignment of an exception, refused. */
+export const BANK_TRANSFER_MESSAGES = {
+  noTransfer: 'No such bank transfer.',
+  alreadyCredited: 'This transfer was already credited.',
+  amountNeeded: 'Give the amount the bank statement shows for this transfer.',
+} as const;
+
 /** The wallet statement's line for a transfer ("Bank transfer from ADAMU J., GTBank"). */
 export function bankTransferLine(senderName: string | null, senderBank: string | null): string {
   const who = [senderName?.trim(), senderBank?.trim()].filter(Boolean).join(', ');

@@ -33,6 +33,14 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/** GET /api/ready's 503 for a load balancer: why this instance should get no new requests. */
+export const READINESS_MESSAGES = {
+  notReady: (reason: string) => `Not ready: ${reason}.`,
+  shuttingDown: 'shutting down',
+  databaseUnreachable: 'database unreachable',
+  migrationsPending: 'database migrations not current',
+} as const;
+
 /** The spec's answer to most successful changes. */
 const ACTION_SUCCESSFUL = MESSAGES.actionSuccessful;
 
@@ -44,6 +52,8 @@ const ACTION_SUCCESSFUL = MESSAGES.actionSuccessful;
 export const AUTH_MESSAGES = {
   loggedOut: 'Logged out',
   passwordChanged: 'Password changed successfully.',
+  /** The password changed in another session between reading the user and writing the change. */
+  changedElsewhere: 'Your password was changed elsewhere. Sign in again.',
 } as const;
 
 export const PASSWORD_RESET_MESSAGES = {
@@ -56,6 +66,14 @@ export const ONBOARDING_MESSAGES = {
   defaultPasswordChanged: AUTH_MESSAGES.passwordChanged,
   detailsConfirmed: ACTION_SUCCESSFUL,
   stepAlreadyDone: 'This step has already been completed.',
+  profileExists: (studentId: string) => `A profile already exists for Student ID ${studentId}.`,
+  ledgerInUse: (ledgerNumber: string) => `Ledger number ${ledgerNumber} is already in use. Contact ICT Dept.`,
+} as const;
+
+/** A passport upload the owner's status does not allow (the student's and the lecturer's). */
+export const PASSPORT_MESSAGES = {
+  profileFirst: 'Complete your profile before uploading a passport.',
+  notChangeable: 'You may not change this passport.',
 } as const;
 
 export const PERIOD_MESSAGES = {

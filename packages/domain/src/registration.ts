@@ -88,6 +88,8 @@ export const REGISTRATION_MESSAGES = {
   wrongState: 'This action is not possible in the current state of the form.',
   noCourseFee: 'The course fee for this semester has not been set yet. Contact the Bursary.',
   noRegistration: 'No registration was found for this semester.',
+  /** The student's own registered courses of a period they have no registration in. */
+  noOwnRegistration: 'You have no registration for this semester.',
   departmentMissing: 'Confirm your details before you start registration.',
   commentRequired: '*Required',
   notCompleted: 'The form can be printed only after the registration is completed.',

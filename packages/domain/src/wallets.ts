@@ -119,6 +119,29 @@ export const TOP_UP_MESSAGES = {
   reversed: 'This payment was reversed by the bank or card issuer. Nothing was credited.',
   refunded: 'This payment was refunded after it was credited; its amount has been taken back from your wallet.',
   review: 'This payment needs a check by the Bursary before it can be credited. Nothing was credited yet.',
+  /** The provider refused the portal's secret key: only the ICT office can fix it. */
+  startRefused: 'The payment could not be started. Contact the ICT department.',
+  /** The provider was away or answered what could not be read. */
+  startFailed: 'The payment could not be started. Please try again.',
+} as const;
+
+/**
+ * The portal's payment refusals beyond the spec's catalogue: a wallet or student missing, the
+ * receipts desk's reversed payment, the Paystack webhook's, and the offline sandbox gateway's.
+ */
+export const PAYMENT_MESSAGES = {
+  noWallet: 'No wallet found for this student.',
+  noWalletYet: 'This student has no wallet yet (the profile is not complete).',
+  noPortalWallet: 'This student has no portal wallet yet.',
+  noStudent: (studentId: string) => `No student with the Student ID ${studentId}.`,
+  reversedAfterCredit: 'This payment was reversed at the provider after it was credited; the credit has been reversed.',
+  invalidSignature: 'Invalid signature.',
+  invalidBody: 'Invalid body.',
+  /** A 503 to Paystack, so that it delivers the event again later. */
+  deliverAgain: 'The payment provider could not be asked; deliver again later.',
+  sandboxPaymentMissing: 'This payment does not exist.',
+  sandboxPaymentCompleted: 'This payment has already been completed.',
+  sandboxNotInUse: 'The sandbox gateway is not in use.',
 } as const;
 
 export type CreditDecision =

@@ -18,8 +18,12 @@ import { ERROR_STATUS, type ErrorCode } from './errors.js';
  * (`errors`, e.g. 404 and 409, with texts from the message catalogue).
  */
 
-/** The failures a route declares beyond the derived ones: each code with the catalogue texts it can answer. */
-export type RouteErrors = Partial<Record<Exclude<ErrorCode, 'INTERNAL'>, readonly string[]>>;
+/**
+ * The failures a route declares beyond the derived ones: each code with the catalogue texts it
+ * can answer, at least one, so every failure in the document shows an example (a text built from
+ * the request is given with a sample value, `COURSE_MESSAGES.duplicate('BIB 101')`).
+ */
+export type RouteErrors = Partial<Record<Exclude<ErrorCode, 'INTERNAL'>, readonly [string, ...string[]]>>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -84,7 +88,7 @@ const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
   if (input.url.startsWith(DOCS_PREFIX)) return { schema: { hide: true }, url: input.url };
   const converted = jsonSchemaTransform(input);
   const schema = converted.schema as Record<string, unknown> | undefined;
-  if (!schema || schema.hide) return converted;
+  if (schema?.hide) return converted;
   const { route } = input;
   const config = (route.config ?? {}) as { access?: AccessPolicy; operationId?: string };
   // Names are chosen, not derived from the path, so a route without one is a mistake to fix
@@ -94,7 +98,7 @@ const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
   return {
     url: converted.url,
     schema: {
-      ...schema,
+      ...(schema ?? {}),
       operationId: config.operationId,
       security: config.access?.kind === 'signed-in' ? [{ [SECURITY_SCHEME]: [] }] : [],
       [ERRORS_KEY]: errors,
@@ -115,17 +119,9 @@ function failureResponse(status: number, texts: string[]) {
     content: {
       'application/json': {
         schema: { $ref: `#/components/schemas/${ERROR_SCHEMA_NAME}` },
-        // A text built from the request (a name, an amount) or not yet in the catalogue has no example.
-        ...(texts.length > 0
-          ? {
-              examples: Object.fromEntries(
-                texts.map((text, i) => [
-                  `message${i + 1}`,
-                  { summary: text, value: { success: false, response: text } },
-                ]),
-              ),
-            }
-          : {}),
+        examples: Object.fromEntries(
+          texts.map((text, i) => [`message${i + 1}`, { summary: text, value: { success: false, response: text } }]),
+        ),
       },
     },
   };

@@ -1,8 +1,11 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import swagger from '@fastify/swagger';
 import { lintFromString, loadConfig } from '@redocly/openapi-core';
-import { MESSAGES, REGISTRATION_MESSAGES } from '@portal/domain';
+import Fastify from 'fastify';
+import { AUTH_MESSAGES, MESSAGES, PAYMENT_MESSAGES, REGISTRATION_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiDocumentOptions } from '../../src/lib/api-document.js';
 import { access } from '../../src/plugins/access.js';
 import { createTestContext, type TestContext } from '../support/helpers.js';
 
@@ -19,7 +22,10 @@ type Operation = {
   summary?: string;
   tags?: string[];
   security?: Array<Record<string, string[]>>;
-  responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema?: { $ref?: string }; examples?: Record<string, { value: unknown }> }> }
+  >;
 };
 type Document = { paths: Record<string, Record<string, Operation>>; components: Record<string, unknown> };
 
@@ -104,6 +110,23 @@ describe('the API document', () => {
     expect(texts('post', '/api/auth/student/login', '429')).toEqual([MESSAGES.tooManyAttempts]);
     expect(texts('post', '/api/auth/student/login', '403')).toEqual([MESSAGES.crossSiteRefused]);
     expect(document.paths['/api/auth/student/login']!.post!.security).toEqual([]);
+    // Texts that were literals in the services, now in the catalogues (issue 30 follow-up).
+    expect(texts('post', '/api/auth/change-password', '409')).toEqual([AUTH_MESSAGES.changedElsewhere]);
+    expect(texts('post', '/api/payments/paystack/webhook', '401')).toEqual([PAYMENT_MESSAGES.invalidSignature]);
+    expect(texts('put', '/api/wallets/{kind}/{customId}/balance', '404')).toEqual([PAYMENT_MESSAGES.noWallet]);
+    expect(texts('get', '/api/students/me/registered-courses/{periodId}', '404')).toEqual([
+      REGISTRATION_MESSAGES.noOwnRegistration,
+    ]);
+  });
+
+  it('gives every failure answer at least one example text from the catalogue', () => {
+    const withoutExample = operations.flatMap(({ method, path, operation }) =>
+      Object.entries(operation.responses)
+        .filter(([status]) => Number(status) >= 400)
+        .filter(([, answer]) => Object.keys(answer.content?.['application/json']?.examples ?? {}).length === 0)
+        .map(([status]) => `${method.toUpperCase()} ${path} ${status}`),
+    );
+    expect(withoutExample).toEqual([]);
   });
 
   it('describes a failure as the error handler sends it: { success: false, response }', async () => {
@@ -116,6 +139,33 @@ describe('the API document', () => {
     });
     const res = await ctx.app.inject({ method: 'GET', url: '/api/students/me/wallets' });
     expect(Object.keys(res.json() as object)).toEqual(['success', 'response']);
+  });
+
+  it('names operations as an integrator would: a verb and a noun, "My" for the student’s own', () => {
+    const id = (method: string, path: string) => document.paths[path]![method]!.operationId;
+    expect(id('post', '/api/auth/student/login')).toBe('signInStudent');
+    expect(id('post', '/api/auth/logout')).toBe('signOut');
+    expect(id('get', '/api/auth/me')).toBe('getSession');
+    expect(id('get', '/api/students/me/wallets')).toBe('getMyWallets');
+    expect(id('post', '/api/students/me/registrations')).toBe('startMyRegistration');
+    expect(id('post', '/api/students/me/registrations/{periodId}/courses')).toBe('pickMyRegistrationCourse');
+    expect(id('post', '/api/students/me/registrations/{periodId}/submit')).toBe('submitMyRegistration');
+    expect(id('get', '/api/courses')).toBe('listCourses');
+    expect(id('get', '/api/active-students.csv')).toBe('exportActiveStudentsCsv');
+    expect(id('get', '/api/audit-trail')).toBe('listAuditTrail');
+    expect(id('post', '/api/payments/paystack/webhook')).toBe('handlePaystackWebhook');
+    expect(id('post', '/api/registrations/{periodId}/{customId}/decision')).toBe('decideRegistrationForm');
+  });
+
+  it('is not served while a documented route has no operationId (names are chosen, not derived)', async () => {
+    const app = Fastify();
+    await app.register(swagger, apiDocumentOptions);
+    const policy = access.public('a route someone forgot to name');
+    app.get('/api/named', { config: { access: policy, operationId: 'getNamed' } }, () => 'named');
+    app.get('/api/unnamed', { config: { access: policy } }, () => 'unnamed');
+    await app.ready();
+    expect(() => app.swagger()).toThrow('GET /api/unnamed has no operationId');
+    await app.close();
   });
 
   it('names every operation with a unique camelCase operationId, pinned by the committed list', async () => {

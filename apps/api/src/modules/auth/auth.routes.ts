@@ -108,7 +108,7 @@ export const authRoutes = routeModule({ tags: ['auth'] }, (route, deps) => {
       summary: 'Change the signed-in user’s password (requires the current one)',
       body: changePasswordSchema,
       response: textResponseSchema,
-      errors: { CONFLICT: [], BUSY: [MESSAGES.serverBusy] },
+      errors: { CONFLICT: [AUTH_MESSAGES.changedElsewhere], BUSY: [MESSAGES.serverBusy] },
     },
     (request) => changePassword(deps, request.auth!, request.body).then(() => AUTH_MESSAGES.passwordChanged),
   );

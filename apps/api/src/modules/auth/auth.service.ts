@@ -8,7 +8,14 @@ import {
   updateUserPassword,
   type UserRow,
 } from '@portal/db';
-import { MESSAGES, SESSION_LIFETIME_MS, type CurrentUser, type Role, type SessionUser } from '@portal/domain';
+import {
+  MESSAGES,
+  SESSION_LIFETIME_MS,
+  type CurrentUser,
+  type Role,
+  type SessionUser,
+  AUTH_MESSAGES,
+} from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
 import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 import { newSessionToken } from '../../lib/tokens.js';
@@ -176,7 +183,7 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     const user = await lockUserById(tx, auth.user.customId);
     if (!user || user.passwordHash !== auth.user.passwordHash) {
-      throw new AppError('CONFLICT', 'Your password was changed elsewhere. Sign in again.');
+      throw new AppError('CONFLICT', AUTH_MESSAGES.changedElsewhere);
     }
     await updateUserPassword(tx, user.customId, passwordHash, false);
     const revoked = await revokeUserSessions(tx, user.customId, auth.tokenHash);

@@ -95,7 +95,7 @@ export const facultyRoutes = routeModule({ tags: ['faculty'] }, (route, deps) =>
       summary: 'Change Passport (multipart, file field "passport": square png/jpeg ≤ 15,000,000 bytes)',
       consumes: ['multipart/form-data'],
       response: passportUploadResponseSchema,
-      errors: { NOT_FOUND: [MESSAGES.notFound], CONFLICT: [] },
+      errors: { NOT_FOUND: [MESSAGES.notFound] },
     },
     async (request) => uploadLecturerPassport(deps, request.auth!, await readPassportFile(request)),
   );

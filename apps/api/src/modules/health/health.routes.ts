@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pendingMigrationCount, pingDatabase } from '@portal/db';
-import { healthResponseSchema } from '@portal/domain';
+import { healthResponseSchema, READINESS_MESSAGES } from '@portal/domain';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { routeTable } from '../../lib/route-table.js';
@@ -11,14 +11,14 @@ const readyResponseSchema = z.object({ status: z.literal('ready') });
 
 /** Why this instance should get no traffic now, or null when it may. */
 async function notReadyReason(root: FastifyInstance): Promise<string | null> {
-  if (root.lifecycle.shuttingDown) return 'shutting down';
+  if (root.lifecycle.shuttingDown) return READINESS_MESSAGES.shuttingDown;
   try {
     await pingDatabase(root.deps.db);
   } catch {
-    return 'database unreachable';
+    return READINESS_MESSAGES.databaseUnreachable;
   }
   const pending = await pendingMigrationCount(root.deps.db).catch(() => -1);
-  if (pending !== 0) return 'database migrations not current';
+  if (pending !== 0) return READINESS_MESSAGES.migrationsPending;
   return null;
 }
 
@@ -45,13 +45,21 @@ export async function healthRoutes(root: FastifyInstance) {
       operationId: 'getReadiness',
       summary: 'Ready for traffic: database reachable, migrations current, not shutting down',
       response: readyResponseSchema,
-      errors: { BUSY: [] },
+      errors: {
+        BUSY: [
+          READINESS_MESSAGES.notReady(READINESS_MESSAGES.shuttingDown),
+          READINESS_MESSAGES.notReady(READINESS_MESSAGES.databaseUnreachable),
+          READINESS_MESSAGES.notReady(READINESS_MESSAGES.migrationsPending),
+        ],
+      },
     },
     async () => {
       const reason = await notReadyReason(root);
       // Retry-After: when to probe again (every 503 carries one, issue 28).
       if (reason) {
-        throw new AppError('BUSY', `Not ready: ${reason}.`, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
+        throw new AppError('BUSY', READINESS_MESSAGES.notReady(reason), {
+          retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+        });
       }
       return { status: 'ready' as const };
     },

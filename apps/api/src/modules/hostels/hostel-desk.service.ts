@@ -40,6 +40,7 @@ import {
   type HostelFormResponse,
   type HostelQueueResponse,
   periodTitle,
+  PAYMENT_MESSAGES,
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
@@ -276,7 +277,7 @@ export async function allocateBed(
       }
       if (await findBedAllocation(tx, periodId, found.bed.id)) throw bedTaken();
       const wallet = await lockWallet(tx, customId, 'accommodation');
-      if (!wallet) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
+      if (!wallet) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.noWallet);
       const charges = hostelCharges(hostel, period.season);
       if (!walletCovers(wallet.balanceKobo, charges.totalKobo))
         throw new AppError('CONFLICT', HOSTEL_MESSAGES.staffInsufficient);

@@ -9,6 +9,7 @@ import {
   studentProfileSchema,
   textResponseSchema,
   MESSAGES,
+  AUTH_MESSAGES,
 } from '@portal/domain';
 import { routeModule } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
@@ -32,7 +33,7 @@ export const onboardingRoutes = routeModule({ tags: ['onboarding'] }, (route, de
       summary: 'Create Student Profile: answers the one-time default password',
       body: createProfileSchema,
       response: createdProfileSchema,
-      errors: { CONFLICT: [], BUSY: [MESSAGES.serverBusy] },
+      errors: { CONFLICT: [ONBOARDING_MESSAGES.profileExists('64010')], BUSY: [MESSAGES.serverBusy] },
     },
     async (request, reply) => {
       const created = await createStudentProfile(deps, request.body);
@@ -68,7 +69,10 @@ export const onboardingRoutes = routeModule({ tags: ['onboarding'] }, (route, de
       summary: 'Complete Profile: student record and wallets (status complete profile → upload passport)',
       body: completeProfileSchema,
       response: completedProfileSchema,
-      errors: { NOT_FOUND: [MESSAGES.notFound], CONFLICT: [ONBOARDING_MESSAGES.stepAlreadyDone] },
+      errors: {
+        NOT_FOUND: [MESSAGES.notFound],
+        CONFLICT: [ONBOARDING_MESSAGES.stepAlreadyDone, ONBOARDING_MESSAGES.ledgerInUse('jets/l/2024/0010')],
+      },
     },
     (request) => completeProfile(deps, request.auth!, request.body),
   );
@@ -95,7 +99,7 @@ export const onboardingRoutes = routeModule({ tags: ['onboarding'] }, (route, de
       response: textResponseSchema,
       errors: {
         NOT_FOUND: [MESSAGES.notFound],
-        CONFLICT: [ONBOARDING_MESSAGES.stepAlreadyDone],
+        CONFLICT: [ONBOARDING_MESSAGES.stepAlreadyDone, AUTH_MESSAGES.changedElsewhere],
         BUSY: [MESSAGES.serverBusy],
       },
     },

@@ -33,6 +33,7 @@ import {
   type StudentStatus,
   type StudentProfile,
   type StudentStatusEvent,
+  AUTH_MESSAGES,
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -62,7 +63,7 @@ export async function createStudentProfile(
   deps: Pick<ServiceDeps, 'db' | 'hasher'>,
   input: z.output<typeof createProfileSchema>,
 ): Promise<CreatedProfile> {
-  const duplicate = () => new AppError('CONFLICT', `A profile already exists for Student ID ${input.username}.`);
+  const duplicate = () => new AppError('CONFLICT', ONBOARDING_MESSAGES.profileExists(input.username));
   if (await findUserByUsername(deps.db, input.username)) throw duplicate();
   const defaultPassword = newOneTimePassword();
   const passwordHash = await deps.hasher.hash(defaultPassword);
@@ -182,7 +183,7 @@ export async function completeProfile(
   } catch (err) {
     const constraint = uniqueViolationOf(err);
     if (constraint === 'students_ledger_number_unique') {
-      throw new AppError('CONFLICT', `Ledger number ${input.ledger_number} is already in use. Contact ICT Dept.`);
+      throw new AppError('CONFLICT', ONBOARDING_MESSAGES.ledgerInUse(input.ledger_number));
     }
     if (constraint !== null) throw new AppError('CONFLICT', ONBOARDING_MESSAGES.stepAlreadyDone);
     throw err;
@@ -253,7 +254,7 @@ export async function confirmDetails(
     if (!user || user.role !== 'student') throw notFound();
     if (user.status !== 'complete') throw new AppError('CONFLICT', ONBOARDING_MESSAGES.stepAlreadyDone);
     if (phoneChanged && user.passwordHash !== auth.user.passwordHash) {
-      throw new AppError('CONFLICT', 'Your password was changed elsewhere. Sign in again.');
+      throw new AppError('CONFLICT', AUTH_MESSAGES.changedElsewhere);
     }
     await updateUserContact(tx, user.customId, { phoneNumber: input.phone_number, gender: input.gender });
     const updated = await updateStudentPlacement(tx, user.customId, {

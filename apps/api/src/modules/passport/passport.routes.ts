@@ -5,6 +5,7 @@ import {
   passportUploadResponseSchema,
   STUDENT_STATUSES,
   MESSAGES,
+  PASSPORT_MESSAGES,
 } from '@portal/domain';
 import { IMMUTABLE_FILE, REVALIDATED_FILE, sendStoredFile } from '../../integrations/storage/index.js';
 import { readMultipartForm } from '../../lib/multipart.js';
@@ -27,7 +28,7 @@ export const passportRoutes = routeModule({ tags: ['onboarding'] }, (route, deps
       summary: 'Upload a passport photo (multipart, file field "passport": square png/jpeg ≤ 15,000,000 bytes)',
       consumes: ['multipart/form-data'],
       response: passportUploadResponseSchema,
-      errors: { NOT_FOUND: [MESSAGES.notFound], CONFLICT: [] },
+      errors: { NOT_FOUND: [MESSAGES.notFound], CONFLICT: [PASSPORT_MESSAGES.profileFirst] },
     },
     async (request) => uploadPassport(deps, request.auth!, await readPassportFile(request)),
   );

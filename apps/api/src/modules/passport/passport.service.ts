@@ -7,7 +7,7 @@ import {
   setUserPassport,
   type UserRow,
 } from '@portal/db';
-import { studentStatusAfter, type PassportUploadResponse, type StudentStatus } from '@portal/domain';
+import { studentStatusAfter, type PassportUploadResponse, type StudentStatus, PASSPORT_MESSAGES } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { AuthContext } from '../../plugins/auth.js';
@@ -45,13 +45,13 @@ const UPLOADERS: Record<'student' | 'faculty', PassportUploader> = {
   student: {
     action: 'student.upload-passport',
     nextStatus: (user) => studentStatusAfter('passport-uploaded', user.status as StudentStatus),
-    refusal: 'Complete your profile before uploading a passport.',
+    refusal: PASSPORT_MESSAGES.profileFirst,
   },
   // A lecturer's passport (Change Passport on the faculty profile): the status does not change.
   faculty: {
     action: 'faculty.upload-passport',
     nextStatus: (user) => user.status,
-    refusal: 'You may not change this passport.',
+    refusal: PASSPORT_MESSAGES.notChangeable,
   },
 };
 

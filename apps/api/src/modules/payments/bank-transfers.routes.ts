@@ -6,6 +6,8 @@ import {
   ownAccountSchema,
   transferExceptionsSchema,
   transferIdParamsSchema,
+  PAYMENT_MESSAGES,
+  BANK_TRANSFER_MESSAGES,
 } from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
 import { routeTable } from '../../lib/route-table.js';
@@ -62,11 +64,19 @@ export async function bankTransferRoutes(root: FastifyInstance) {
       params: transferIdParamsSchema,
       body: assignTransferSchema,
       response: assignedTransferSchema,
-      errors: { NOT_FOUND: [], CONFLICT: [] },
+      errors: {
+        VALIDATION: [BANK_TRANSFER_MESSAGES.amountNeeded],
+        NOT_FOUND: [
+          PAYMENT_MESSAGES.noStudent('64010'),
+          BANK_TRANSFER_MESSAGES.noTransfer,
+          PAYMENT_MESSAGES.noPortalWallet,
+        ],
+        CONFLICT: [BANK_TRANSFER_MESSAGES.alreadyCredited],
+      },
     },
     async (request) => {
       const student = await findStudentByStudentId(deps.db, request.body.student_id);
-      if (!student) throw new AppError('NOT_FOUND', `No student with the Student ID ${request.body.student_id}.`);
+      if (!student) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.noStudent(request.body.student_id));
       const amount = request.body.amount_naira;
       const result = await assignBankTransfer(deps, request.auth!.user.customId, {
         transferId: request.params.id,

@@ -18,6 +18,7 @@ import {
   TRANSFER_EXCEPTION_REASONS,
   type PaystackWebhookOutcome,
   type TransferException,
+  BANK_TRANSFER_MESSAGES,
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
@@ -167,11 +168,11 @@ export async function assignBankTransfer(
 ): Promise<{ amountKobo: number; balanceKobo: number }> {
   const result = await deps.db.transaction(async (tx) => {
     const transfer = await lockBankTransfer(tx, args.transferId);
-    if (!transfer) throw new AppError('NOT_FOUND', 'No such bank transfer.');
-    if (transfer.status !== 'exception') throw new AppError('CONFLICT', 'This transfer was already credited.');
+    if (!transfer) throw new AppError('NOT_FOUND', BANK_TRANSFER_MESSAGES.noTransfer);
+    if (transfer.status !== 'exception') throw new AppError('CONFLICT', BANK_TRANSFER_MESSAGES.alreadyCredited);
     const amountKobo = transfer.amountKobo ?? args.amountKobo;
     if (amountKobo === null || amountKobo <= 0) {
-      throw new AppError('VALIDATION', 'Give the amount the bank statement shows for this transfer.');
+      throw new AppError('VALIDATION', BANK_TRANSFER_MESSAGES.amountNeeded);
     }
     const entry = await creditTransfer(tx, transfer, { ownerId: args.ownerId, amountKobo, actorId });
     await updateBankTransfer(tx, transfer.id, {

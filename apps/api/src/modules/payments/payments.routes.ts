@@ -17,6 +17,7 @@ import {
   topUpSchema,
   WALLET_MESSAGES,
   TOP_UP_MESSAGES,
+  PAYMENT_MESSAGES,
 } from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { access } from '../../plugins/access.js';
@@ -46,7 +47,7 @@ export async function paymentRoutes(root: FastifyInstance) {
       summary: 'Start a top-up of the portal wallet; answers the provider’s checkout address',
       body: topUpSchema,
       response: startedTopUpSchema,
-      errors: { BAD_GATEWAY: [] },
+      errors: { BAD_GATEWAY: [TOP_UP_MESSAGES.startRefused, TOP_UP_MESSAGES.startFailed] },
     },
     (request) => startTopUp(app.deps, request.auth!.user, request.body.amount),
   );
@@ -94,8 +95,12 @@ export async function paymentRoutes(root: FastifyInstance) {
       response: creditedResponseSchema,
       errors: {
         VALIDATION: [WALLET_MESSAGES.staffAboveFees],
-        NOT_FOUND: [WALLET_MESSAGES.staffVerifyFirst('T1234567')],
-        CONFLICT: [],
+        NOT_FOUND: [
+          WALLET_MESSAGES.staffVerifyFirst('T1234567'),
+          PAYMENT_MESSAGES.noStudent('64010'),
+          PAYMENT_MESSAGES.noPortalWallet,
+        ],
+        CONFLICT: [WALLET_MESSAGES.alreadyProcessed, PAYMENT_MESSAGES.reversedAfterCredit],
         BAD_GATEWAY: [WALLET_MESSAGES.networkError],
       },
     },
@@ -119,7 +124,12 @@ export async function paymentRoutes(root: FastifyInstance) {
         config: {
           access: access.public('called by Paystack; the body must carry a valid signature'),
           operationId: 'handlePaystackWebhook',
-          errors: { UNAUTHENTICATED: [], NOT_FOUND: [], BUSY: [] },
+          errors: {
+            VALIDATION: [PAYMENT_MESSAGES.invalidBody],
+            UNAUTHENTICATED: [PAYMENT_MESSAGES.invalidSignature],
+            NOT_FOUND: [PAYMENT_MESSAGES.noPortalWallet],
+            BUSY: [PAYMENT_MESSAGES.deliverAgain],
+          },
         },
         schema: {
           tags: ['payments'],
@@ -151,7 +161,7 @@ export async function paymentRoutes(root: FastifyInstance) {
           access: access.public('the offline sandbox gateway’s own checkout page'),
           operationId: 'getSandboxCheckout',
           rateLimit: SANDBOX_RATE,
-          errors: { NOT_FOUND: [] },
+          errors: { NOT_FOUND: [PAYMENT_MESSAGES.sandboxPaymentMissing] },
         },
         schema: {
           tags: ['sandbox gateway'],
@@ -170,7 +180,10 @@ export async function paymentRoutes(root: FastifyInstance) {
           access: access.public('the offline sandbox gateway’s own checkout page'),
           operationId: 'completeSandboxCheckout',
           rateLimit: SANDBOX_RATE,
-          errors: { NOT_FOUND: [], CONFLICT: [] },
+          errors: {
+            NOT_FOUND: [PAYMENT_MESSAGES.sandboxPaymentMissing],
+            CONFLICT: [PAYMENT_MESSAGES.sandboxPaymentCompleted],
+          },
         },
         schema: {
           tags: ['sandbox gateway'],
@@ -190,7 +203,7 @@ export async function paymentRoutes(root: FastifyInstance) {
           access: access.public('the offline sandbox gateway’s send-a-transfer page'),
           operationId: 'sendSandboxTransfer',
           rateLimit: SANDBOX_RATE,
-          errors: { NOT_FOUND: [] },
+          errors: { NOT_FOUND: [PAYMENT_MESSAGES.sandboxNotInUse] },
         },
         schema: {
           tags: ['sandbox gateway'],

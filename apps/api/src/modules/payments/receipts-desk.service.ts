@@ -12,6 +12,7 @@ import {
   WALLET_MESSAGES,
   type CreditedResponse,
   type PaymentLookup,
+  PAYMENT_MESSAGES,
 } from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -93,10 +94,7 @@ export async function creditVerifiedPayment(
       refundReference: null,
       via: `the ${actor.adminPosition} office’s verification`,
     });
-    throw new AppError(
-      'CONFLICT',
-      'This payment was reversed at the provider after it was credited; the credit has been reversed.',
-    );
+    throw new AppError('CONFLICT', PAYMENT_MESSAGES.reversedAfterCredit);
   }
   if (v.status !== 'success' || v.currency !== 'NGN') {
     throw new AppError(
@@ -105,7 +103,7 @@ export async function creditVerifiedPayment(
     );
   }
   const student = await findStudentByStudentId(deps.db, args.studentId);
-  if (!student) throw new AppError('NOT_FOUND', `No student with the Student ID ${args.studentId}.`);
+  if (!student) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.noStudent(args.studentId));
   const payment = await findPaymentByReference(deps.db, args.reference);
   const belongsTo = payment ? payment.ownerId === student.customId : v.studentId === student.username;
   if (!belongsTo) {

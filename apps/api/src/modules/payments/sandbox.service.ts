@@ -13,6 +13,7 @@ import {
   type SandboxOutcome,
   type SandboxTransaction,
   type SandboxTransferSent,
+  PAYMENT_MESSAGES,
 } from '@portal/domain';
 import { SANDBOX_BANK, SandboxGateway } from '../../integrations/payments/index.js';
 import { envelopeSchema } from '../../lib/envelope.js';
@@ -22,7 +23,7 @@ import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 /** What the sandbox checkout page shows. */
 export async function describeSandboxCheckout(deps: DbDeps, reference: string): Promise<SandboxTransaction> {
   const tx = await findSandboxTransaction(deps.db, reference);
-  if (!tx) throw new AppError('NOT_FOUND', 'This payment does not exist.');
+  if (!tx) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.sandboxPaymentMissing);
   return {
     reference: tx.reference,
     amount_kobo: tx.amountKobo,
@@ -39,9 +40,9 @@ export async function completeSandboxCheckout(
   outcome: SandboxOutcome,
 ): Promise<SandboxCompleted> {
   const tx = await findSandboxTransaction(deps.db, reference);
-  if (!tx) throw new AppError('NOT_FOUND', 'This payment does not exist.');
+  if (!tx) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.sandboxPaymentMissing);
   const settled = await settleSandboxTransaction(deps.db, reference, outcome);
-  if (!settled) throw new AppError('CONFLICT', 'This payment has already been completed.');
+  if (!settled) throw new AppError('CONFLICT', PAYMENT_MESSAGES.sandboxPaymentCompleted);
   const url = new URL(tx.callbackUrl);
   url.searchParams.set('reference', reference);
   url.searchParams.set('trxref', reference);
@@ -213,7 +214,7 @@ export async function sendSandboxTransfer(
   addresses: string[],
 ): Promise<SandboxTransferSent> {
   const gateway = deps.payments;
-  if (!(gateway instanceof SandboxGateway)) throw new AppError('NOT_FOUND', 'The sandbox gateway is not in use.');
+  if (!(gateway instanceof SandboxGateway)) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.sandboxNotInUse);
   const reference = `SBX-TRF-${randomBytes(6).toString('hex').toUpperCase()}`;
   const body = await transferEventBody(deps, input, reference, deps.now().toISOString());
   const outcome = await deliver(deps, addresses, body, await gateway.signWebhook(body));

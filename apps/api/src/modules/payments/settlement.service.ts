@@ -19,6 +19,7 @@ import {
   type CreditDecision,
   type PaystackWebhookOutcome,
   type ProviderVerification,
+  PAYMENT_MESSAGES,
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
@@ -251,7 +252,7 @@ export async function handlePaystackWebhook(
 ): Promise<PaystackWebhookOutcome> {
   // The active provider's own key: Paystack's secret key, or the sandbox's installation secret.
   if (!(await deps.payments.verifyWebhookSignature(rawBody, signature))) {
-    throw new AppError('UNAUTHENTICATED', 'Invalid signature.');
+    throw new AppError('UNAUTHENTICATED', PAYMENT_MESSAGES.invalidSignature);
   }
   let event;
   try {
@@ -262,7 +263,7 @@ export async function handlePaystackWebhook(
         { reason: err.message, answer: err.answer },
         'a signed Paystack event out of its documented shape',
       );
-      throw new AppError('VALIDATION', 'Invalid body.');
+      throw new AppError('VALIDATION', PAYMENT_MESSAGES.invalidBody);
     }
     throw err;
   }
@@ -283,7 +284,7 @@ export async function handlePaystackWebhook(
   if (event.kind !== 'charge.success') return 'ignored';
   const result = await settleStartedPayment(deps, event.reference, 'the provider’s notification', deps.now());
   if (!result.credited && (result.fault === 'key-refused' || result.fault === 'unavailable')) {
-    throw new AppError('BUSY', 'The payment provider could not be asked; deliver again later.', {
+    throw new AppError('BUSY', PAYMENT_MESSAGES.deliverAgain, {
       retryAfterSeconds: WEBHOOK_RETRY_AFTER_SECONDS,
     });
   }

@@ -91,7 +91,7 @@ export async function startTopUp(
         { provider: deps.payments.name, httpStatus: err.httpStatus, reason: err.message },
         'the payment provider refused the portal’s secret key: check PAYSTACK_SECRET_KEY',
       );
-      throw new AppError('BAD_GATEWAY', 'The payment could not be started. Contact the ICT department.');
+      throw new AppError('BAD_GATEWAY', TOP_UP_MESSAGES.startRefused);
     }
     if (err instanceof ProviderUnavailableError || err instanceof ProviderAnswerError) {
       deps.log.error(
@@ -102,7 +102,7 @@ export async function startTopUp(
         },
         'payment initialize failed',
       );
-      throw new AppError('BAD_GATEWAY', 'The payment could not be started. Please try again.');
+      throw new AppError('BAD_GATEWAY', TOP_UP_MESSAGES.startFailed);
     }
     throw err;
   }

@@ -34,6 +34,7 @@ import {
   type ReceiptView,
   type TransferFound,
   type RegistrationStatus,
+  PAYMENT_MESSAGES,
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, forbidden } from '../../lib/errors.js';
@@ -160,7 +161,7 @@ export async function captureReceipt(
       const q = await qualification(tx, student.customId);
       if (!q.period || q.notice) throw new AppError('CONFLICT', q.notice ?? RECEIPT_MESSAGES.noCurrentPeriod);
       const wallet = await lockWallet(tx, student.customId, walletKind);
-      if (!wallet) throw new AppError('NOT_FOUND', 'This student has no wallet yet (the profile is not complete).');
+      if (!wallet) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.noWalletYet);
       const entry = await insertEntry(tx, {
         walletId: wallet.id,
         kind: 'receipt',

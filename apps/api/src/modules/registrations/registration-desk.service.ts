@@ -44,6 +44,7 @@ import {
   type RegistrationStatus,
   REGISTRATION_TRANSITIONS,
   periodTitle,
+  PAYMENT_MESSAGES,
 } from '@portal/domain';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
@@ -241,7 +242,7 @@ export async function enterLedgerBalance(
       if (!both) {
         if (!(await findPeriod(tx, periodId))) throw notFound();
         if (!(await lockRegistration(tx, periodId, customId))) throw noRegistration();
-        throw new AppError('NOT_FOUND', 'No wallet found for this student.');
+        throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.noWallet);
       }
       const { registration: r, wallet, period } = both;
       if (!canMove(REGISTRATION_MACHINE, 'enter-ledger-balance', r.status)) throw wrongState();

@@ -33,6 +33,7 @@ import {
   type VerificationResponse,
   periodTitle,
   specialRateAmountKobo,
+  REGISTRATION_MESSAGES,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { DbDeps } from '../../lib/service-deps.js';
@@ -76,7 +77,7 @@ export async function registeredCourses(
     findPeriod(deps.db, periodId),
     findRegistration(deps.db, periodId, student.customId),
   ]);
-  if (!period || !registration) throw new AppError('NOT_FOUND', 'You have no registration for this semester.');
+  if (!period || !registration) throw new AppError('NOT_FOUND', REGISTRATION_MESSAGES.noOwnRegistration);
   const [courses, addDrop, changes] = await Promise.all([
     listRegistrationCourses(deps.db, registration.id),
     findAddDrop(deps.db, registration.id),

@@ -229,7 +229,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       summary: 'The courses on the student’s registration for a period',
       params: registrationPeriodParamsSchema,
       response: registeredCoursesResponseSchema,
-      errors: { NOT_FOUND: [] },
+      errors: { NOT_FOUND: [REGISTRATION_MESSAGES.noOwnRegistration] },
     },
     (request) => registeredCourses(deps, request.auth!.user, request.params.periodId),
   );

@@ -13,6 +13,7 @@ import {
   MESSAGES,
 } from '@portal/domain';
 import { sendCsv } from '../../lib/csv-rows.js';
+import type { RouteErrors } from '../../lib/api-document.js';
 import { routeModule, type InputSchema, type RouteRequest } from '../../lib/route-table.js';
 import { access, type AccessPolicy } from '../../plugins/access.js';
 import {
@@ -64,7 +65,7 @@ export const registryLogRoutes = routeModule({ tags: ['registry logs'] }, (route
     } = definition;
     const params = registryPeriodParamsSchema;
     // Every log reads its period first: an unknown one answers 404.
-    const errors = { NOT_FOUND: [MESSAGES.notFound] };
+    const errors: RouteErrors = { NOT_FOUND: [MESSAGES.notFound] };
     route.get(
       `/registry-logs/:periodId/${path}`,
       { access: policy, operationId, summary, params, query, response, errors },

@@ -11,6 +11,7 @@ import {
   walletOwnerParamsSchema,
   MESSAGES,
   WALLET_MESSAGES,
+  PAYMENT_MESSAGES,
 } from '@portal/domain';
 import { envelopeSchema, ok } from '../../lib/envelope.js';
 import { access } from '../../plugins/access.js';
@@ -54,7 +55,7 @@ export async function walletRoutes(root: FastifyInstance) {
       config: {
         access: access.offices('viewWallets'),
         operationId: 'getWalletStatement',
-        errors: { NOT_FOUND: [MESSAGES.notFound] },
+        errors: { NOT_FOUND: [MESSAGES.notFound, PAYMENT_MESSAGES.noWallet] },
       },
       schema: {
         tags: ['wallets'],
@@ -74,7 +75,7 @@ export async function walletRoutes(root: FastifyInstance) {
         operationId: 'setWalletBalance',
         errors: {
           VALIDATION: [WALLET_MESSAGES.negativeNeedsConfirmation],
-          NOT_FOUND: [],
+          NOT_FOUND: [PAYMENT_MESSAGES.noWallet],
           CONFLICT: [WALLET_MESSAGES.balanceChanged],
         },
       },

@@ -30,6 +30,7 @@ import {
   type WalletKind,
   type WalletList,
   type WalletStatement,
+  PAYMENT_MESSAGES,
 } from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
 import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
@@ -50,7 +51,7 @@ export async function postEntry(
   entry: Omit<NewEntry, 'walletId'>,
 ) {
   const wallet = await lockWallet(tx, ownerId, walletKind);
-  if (!wallet) throw new AppError('NOT_FOUND', 'This student has no wallet yet (the profile is not complete).');
+  if (!wallet) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.noWalletYet);
   return insertEntry(tx, { ...entry, walletId: wallet.id });
 }
 
@@ -71,7 +72,7 @@ export async function adjustWalletTo(
   },
 ) {
   const wallet = await lockWallet(tx, args.ownerId, args.kind);
-  if (!wallet) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
+  if (!wallet) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.noWallet);
   if (wallet.balanceKobo !== args.expectedBalanceKobo) throw new AppError('CONFLICT', WALLET_MESSAGES.balanceChanged);
   const difference = balanceAdjustmentKobo(args.targetKobo, wallet.balanceKobo);
   if (difference !== 0) {
@@ -243,7 +244,7 @@ export async function staffStatement(deps: DbDeps, customId: string, kind: Walle
   const owner = await findUserById(deps.db, customId);
   if (!owner || owner.role !== 'student') throw new AppError('NOT_FOUND', MESSAGES.notFound);
   const statement = await walletStatement(deps.db, customId, kind);
-  if (!statement) throw new AppError('NOT_FOUND', 'No wallet found for this student.');
+  if (!statement) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.noWallet);
   return { student_id: owner.username, full_name: `${owner.surname} ${owner.firstName}`, ...statement };
 }
 
