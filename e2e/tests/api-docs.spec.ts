@@ -106,6 +106,8 @@ test('the API document opens in its viewer with every operation, its security an
   const wallets = await openOperation(page, 'wallets', 'get', WALLETS);
   const needsSession = (documented.security ?? document.security ?? []).length > 0;
   await expect(wallets.locator('.opblock-summary .authorization__btn')).toHaveCount(needsSession ? 1 : 0);
+  // Its name as a generated client calls it, shown beside the path (decision 0031).
+  await expect(wallets.locator('.opblock-summary-operation-id')).toHaveText('getMyWallets');
   const statuses = Object.keys(documented.responses ?? {});
   expect(statuses).toContain('200');
   for (const status of statuses) await expect(wallets.locator(`tr.response[data-code="${status}"]`)).toBeVisible();

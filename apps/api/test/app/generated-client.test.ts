@@ -22,7 +22,10 @@ const dir = join(repoRoot, '.tmp', `generated-client-${process.pid}`);
 
 /** The integrator's script: every call typed by the generated `paths`. */
 const JOURNEY = `import createClient from 'openapi-fetch';
-import type { paths } from './api';
+import type { operations, paths } from './api';
+
+/** A refusal as the operation documents it, named by its operationId. */
+type PickRefusal = operations['pickMyRegistrationCourse']['responses'][409]['content']['application/json'];
 
 export async function journey(baseUrl: string, login: { username: string; password: string }, periodId: string) {
   const client = createClient<paths>({ baseUrl });
@@ -44,7 +47,8 @@ export async function journey(baseUrl: string, login: { username: string; passwo
     });
   const first = await pick();
   const twice = await pick();
-  const refusal: string | undefined = twice.error?.response;
+  const refused: PickRefusal | undefined = twice.response.status === 409 ? twice.error : undefined;
+  const refusal: string | undefined = refused?.response;
   return {
     signedIn: signIn.data.success,
     balanceKobo,
