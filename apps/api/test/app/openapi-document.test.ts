@@ -142,19 +142,27 @@ describe('the API document', () => {
   });
 
   it('names operations as an integrator would: a verb and a noun, "My" for the student’s own', () => {
-    const id = (method: string, path: string) => document.paths[path]![method]!.operationId;
-    expect(id('post', '/api/auth/student/login')).toBe('signInStudent');
-    expect(id('post', '/api/auth/logout')).toBe('signOut');
-    expect(id('get', '/api/auth/me')).toBe('getSession');
-    expect(id('get', '/api/students/me/wallets')).toBe('getMyWallets');
-    expect(id('post', '/api/students/me/registrations')).toBe('startMyRegistration');
-    expect(id('post', '/api/students/me/registrations/{periodId}/courses')).toBe('pickMyRegistrationCourse');
-    expect(id('post', '/api/students/me/registrations/{periodId}/submit')).toBe('submitMyRegistration');
-    expect(id('get', '/api/courses')).toBe('listCourses');
-    expect(id('get', '/api/active-students.csv')).toBe('exportActiveStudentsCsv');
-    expect(id('get', '/api/audit-trail')).toBe('listAuditTrail');
-    expect(id('post', '/api/payments/paystack/webhook')).toBe('handlePaystackWebhook');
-    expect(id('post', '/api/registrations/{periodId}/{customId}/decision')).toBe('decideRegistrationForm');
+    const named = {
+      'post /api/auth/student/login': 'signInStudent',
+      'post /api/auth/logout': 'signOut',
+      'get /api/auth/me': 'getSession',
+      'get /api/students/me/wallets': 'getMyWallets',
+      'post /api/students/me/registrations': 'startMyRegistration',
+      'post /api/students/me/registrations/{periodId}/courses': 'pickMyRegistrationCourse',
+      'post /api/students/me/registrations/{periodId}/submit': 'submitMyRegistration',
+      'get /api/courses': 'listCourses',
+      'get /api/active-students.csv': 'exportActiveStudentsCsv',
+      'get /api/audit-trail': 'listAuditTrail',
+      'post /api/payments/paystack/webhook': 'handlePaystackWebhook',
+      'post /api/registrations/{periodId}/{customId}/decision': 'decideRegistrationForm',
+    };
+    const served = Object.fromEntries(
+      Object.keys(named).map((key) => {
+        const [method, path] = key.split(' ') as [string, string];
+        return [key, document.paths[path]?.[method]?.operationId];
+      }),
+    );
+    expect(served).toEqual(named);
   });
 
   it('is not served while a documented route has no operationId (names are chosen, not derived)', async () => {
