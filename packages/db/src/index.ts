@@ -39,4 +39,5 @@ export * from './queries/payment-recheck.js';
 export * from './migration-state.js';
 export * from './queries/ops-metrics.js';
 export * from './queries/bank-transfers.js';
+export * from './queries/dedicated-account-status.js';
 export * from './queries/installation-secrets.js';

@@ -65,6 +65,11 @@ export const OFFICE_CAPABILITIES = {
   viewAuditTrail: ['ict', 'bursar', 'auditor'],
   /** Backups screen: list, download and take backups (issue 25); a backup holds every record. */
   manageBackups: ['ict'],
+  /**
+   * The state of students' own bank accounts and the provider's refusals (issue 29, decision 0030):
+   * the office that fixes the provider's key and runs `npm run bank-accounts`.
+   */
+  watchBankAccounts: ['ict'],
 } as const satisfies Record<string, readonly AdminPosition[]>;
 
 export type OfficeCapability = keyof typeof OFFICE_CAPABILITIES;

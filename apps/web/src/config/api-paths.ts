@@ -44,6 +44,7 @@ export const apiPaths = {
     lookup: '/api/payments/lookup',
     credit: '/api/payments/credit',
     transferExceptions: '/api/bank-transfers/exceptions',
+    dedicatedAccountsStatus: '/api/dedicated-accounts/status',
     assignTransfer: (id: number) => `/api/bank-transfers/${id}/assign`,
   },
   periods: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BANK_TRANSFER_STATUSES, DEDICATED_ACCOUNT_STATUSES } from '../bank-transfers.js';
+import { formatWatDateTime } from '../dates.js';
 import { MESSAGES } from '../messages.js';
 import { nairaAmount, nairaField, recordIdField } from './common.js';
 
@@ -66,3 +67,44 @@ export const sandboxTransferSentSchema = z.object({ reference: z.string(), outco
 export type SandboxTransferSent = z.infer<typeof sandboxTransferSentSchema>;
 export type AssignedTransfer = z.infer<typeof assignedTransferSchema>;
 export type TransferExceptions = z.infer<typeof transferExceptionsSchema>;
+
+/**
+ * GET /api/dedicated-accounts/status (the ict dashboard): students' own accounts by state (`none`:
+ * a completed profile and no account asked for; `pending`: queued or being assigned) and the
+ * provider's latest refusal among the accounts still failed.
+ */
+export const dedicatedAccountsStatusSchema = z.object({
+  counts: z.object({
+    active: z.number().int(),
+    pending: z.number().int(),
+    failed: z.number().int(),
+    deactivated: z.number().int(),
+    none: z.number().int(),
+  }),
+  latest_failure: z
+    .object({
+      at: z.string(),
+      /** The provider's reason as recorded (its message, a refused key, an outage). */
+      reason: z.string(),
+      /** The failed accounts refused for this same reason. */
+      students: z.number().int(),
+    })
+    .nullable(),
+});
+export type DedicatedAccountsStatus = z.infer<typeof dedicatedAccountsStatusSchema>;
+
+/**
+ * The ict dashboard's notice when students' own accounts were refused (decision 0030: ict is told
+ * where it looks, not only in the server's log), or null when none is failed.
+ */
+export function refusedAccountsNotice(status: DedicatedAccountsStatus): string | null {
+  const { failed } = status.counts;
+  if (failed === 0 || !status.latest_failure) return null;
+  const { at, reason } = status.latest_failure;
+  const refused =
+    failed === 1
+      ? "1 student's own account number was refused by the provider"
+      : `${failed} students' own account numbers were refused by the provider`;
+  const meanwhile = failed === 1 ? 'The student sees the general accounts.' : 'They see the general accounts.';
+  return `Bank accounts: ${refused} (latest ${formatWatDateTime(at)}: ${reason}). ${meanwhile} Fix the cause, then run npm run bank-accounts.`;
+}

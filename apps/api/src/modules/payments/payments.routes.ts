@@ -32,11 +32,13 @@ import {
   webhookAddresses,
 } from './sandbox.service.js';
 import { bankTransferRoutes } from './bank-transfers.routes.js';
+import { dedicatedAccountsStatusRoutes } from './dedicated-accounts-status.routes.js';
 
 export async function paymentRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const route = routeTable(root, { tags: ['payments'] });
   await bankTransferRoutes(root);
+  await dedicatedAccountsStatusRoutes(root);
 
   route.post(
     '/students/me/top-ups',

@@ -8,6 +8,7 @@ import type {
   DashboardCountsResponse,
   ListActiveStudentsQuery,
   BackupStatusView,
+  DedicatedAccountsStatus,
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/api-paths';
@@ -56,6 +57,18 @@ export function useBackupStatus(enabled: boolean) {
   return useQuery({
     queryKey: ['backups', 'status'] as const,
     queryFn: ({ signal }) => api.get<BackupStatusView>(apiPaths.backups.status, { signal }),
+    enabled,
+  });
+}
+
+/**
+ * GET /api/dedicated-accounts/status: students' own bank accounts and the provider's latest
+ * refusal, for the office that fixes the cause (ict).
+ */
+export function useDedicatedAccountsStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: ['dedicated-accounts', 'status'] as const,
+    queryFn: ({ signal }) => api.get<DedicatedAccountsStatus>(apiPaths.payments.dedicatedAccountsStatus, { signal }),
     enabled,
   });
 }

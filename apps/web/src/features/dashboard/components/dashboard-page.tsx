@@ -1,9 +1,21 @@
 import { Link } from 'react-router';
-import { backupStatusLine, DASHBOARD_COUNTS, officeCan, type AdminPosition } from '@portal/domain';
+import {
+  backupStatusLine,
+  DASHBOARD_COUNTS,
+  officeCan,
+  refusedAccountsNotice,
+  type AdminPosition,
+} from '@portal/domain';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
-import { DASHBOARD_LABELS, useBackupStatus, useDashboardCounts, type DashboardCount } from '../api/dashboard';
+import {
+  DASHBOARD_LABELS,
+  useBackupStatus,
+  useDashboardCounts,
+  useDedicatedAccountsStatus,
+  type DashboardCount,
+} from '../api/dashboard';
 
 let numberFormat: Intl.NumberFormat | undefined; // made on first use (packages/domain/src/dates.ts says why)
 
@@ -23,6 +35,9 @@ export interface DashboardPageProps {
 export function DashboardPage({ position }: DashboardPageProps) {
   const counts = useDashboardCounts();
   const backups = useBackupStatus(officeCan(position, 'manageBackups'));
+  const accounts = useDedicatedAccountsStatus(officeCan(position, 'watchBankAccounts'));
+  // Shown only while some student's own account is refused (decision 0030); nothing otherwise.
+  const refusedAccounts = accounts.data ? refusedAccountsNotice(accounts.data) : null;
 
   return (
     <PageLayout title="Dashboard" width="wide">
@@ -31,6 +46,7 @@ export function DashboardPage({ position }: DashboardPageProps) {
           <Link to={paths.admin.backups.getHref()}>{backupStatusLine(backups.data)}</Link>
         </p>
       ) : null}
+      {refusedAccounts ? <p className="feedback feedback--error">{refusedAccounts}</p> : null}
       <QueryStatus query={counts} />
       {counts.data ? (
         <ul className="count-grid" aria-label="Figures">

@@ -90,6 +90,45 @@ describe('Dashboard', () => {
     expect(screen.getByRole('link', { name: 'Faculty 42' })).toHaveAttribute('href', '/admin/manage-faculty');
   });
 
+  describe('refused bank accounts (issue 29 §1: tell ict)', () => {
+    const BACKUPS = { last_success: null, last_failure: null, schedule: '02:00', keep_days: 14 };
+    const accounts = (failed: number) => ({
+      counts: { active: 40, pending: 1, failed, deactivated: 0, none: 3 },
+      latest_failure: failed ? { at: '2026-11-27T13:02:00.000Z', reason: 'Invalid key', students: failed } : null,
+    });
+    const NOTICE =
+      "Bank accounts: 3 students' own account numbers were refused by the provider (latest 27 Nov 2026, 14:02 WAT: Invalid key). They see the general accounts. Fix the cause, then run npm run bank-accounts.";
+
+    it('tells the ict office how many students’ accounts the provider refused, the latest when and why', async () => {
+      signIn('ict', {
+        'GET /api/dashboard': ok({ counts: COUNTS }),
+        'GET /api/backups/status': ok(BACKUPS),
+        'GET /api/dedicated-accounts/status': ok(accounts(3)),
+      });
+      renderApp('/admin/dashboard');
+      expect(await screen.findByText(NOTICE)).toHaveClass('feedback--error');
+    });
+
+    it('shows nothing when no account is refused', async () => {
+      const api = signIn('ict', {
+        'GET /api/dashboard': ok({ counts: COUNTS }),
+        'GET /api/backups/status': ok(BACKUPS),
+        'GET /api/dedicated-accounts/status': ok(accounts(0)),
+      });
+      renderApp('/admin/dashboard');
+      expect(await screen.findByRole('link', { name: 'MDiv 120' })).toBeInTheDocument();
+      await waitFor(() => expect(api.calls()).toContain('GET /api/dedicated-accounts/status'));
+      expect(screen.queryByText(/^Bank accounts:/)).not.toBeInTheDocument();
+    });
+
+    it('is not asked for by the other offices', async () => {
+      const api = signIn('bursar', { 'GET /api/dashboard': ok({ counts: COUNTS }) });
+      renderApp('/admin/dashboard');
+      expect(await screen.findByRole('link', { name: 'MDiv 120' })).toBeInTheDocument();
+      expect(api.calls()).not.toContain('GET /api/dedicated-accounts/status');
+    });
+  });
+
   it('welcomes the porter, who has no dashboard, without asking for figures', async () => {
     const api = signIn('porter', {});
     renderApp('/admin/dashboard');
