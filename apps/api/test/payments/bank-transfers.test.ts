@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { findDedicatedAccount, findWallet, insertDedicatedAccountIfAbsent, insertStudentWallets } from '@portal/db';
+import {
+  bumpRateCounter,
+  findDedicatedAccount,
+  findWallet,
+  insertDedicatedAccountIfAbsent,
+  insertStudentWallets,
+  updateDedicatedAccount,
+} from '@portal/db';
 import { requestPendingAccounts } from '../../src/modules/payments/index.js';
+import { leaseKey } from '../../src/modules/payments/dedicated-accounts.service.js';
 import {
   ownAccountSchema,
   type ReconciliationResponse,
@@ -115,6 +123,58 @@ describe('a student’s own account number (issue 29 §1)', () => {
     for (const s of students) {
       expect(await findDedicatedAccount(ctx.db, s.customId)).toMatchObject({ status: 'active' });
     }
+  });
+
+  it('a click that read the queued row just before another instance kept its answer does not ask again', async () => {
+    const student = await createStudent(ctx, 'complete', { username: String(++username) });
+    await insertDedicatedAccountIfAbsent(ctx.db, { userId: student.customId, provider: 'paystack' });
+    const cookie = await signIn(ctx, student);
+    const asked = () => paystack.requests.filter((r) => r.path === '/dedicated_account').length;
+    const before = asked();
+
+    // Another instance holds the student's lease (an uncommitted row), so the click waits for
+    // it exactly between reading the queued row and taking the lease.
+    let taken!: () => void;
+    let release!: () => void;
+    const leaseTaken = new Promise<void>((r) => (taken = r));
+    const released = new Promise<void>((r) => (release = r));
+    const holder = ctx.db
+      .transaction(async (tx) => {
+        await bumpRateCounter(tx, leaseKey(student.customId), new Date(), 60_000);
+        taken();
+        await released;
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    await leaseTaken;
+    const click = ctx.app.inject({
+      method: 'POST',
+      url: '/api/students/me/dedicated-account',
+      headers: { cookie },
+      remoteAddress: `10.29.2.${++address}`,
+    });
+    await expect
+      .poll(async () => {
+        const [row] = await rows<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%rate_counters%'`,
+        );
+        return row?.n ?? 0;
+      })
+      .toBeGreaterThan(0);
+    // That instance keeps Paystack's answer and gives the lease back.
+    await updateDedicatedAccount(ctx.db, student.customId, {
+      customerCode: 'CUS_other_instance',
+      status: 'active',
+      bank: 'Wema Bank',
+      accountNumber: '9930000001',
+      accountName: 'JETS/OTHER INSTANCE',
+    });
+    release();
+    await holder;
+
+    const res = await click;
+    expect(responseOf(res, ownAccountSchema)).toMatchObject({ status: 'active', account_number: '9930000001' });
+    expect(asked() - before).toBe(0);
   });
 
   it('a refusal is recorded as failed, logged for ict, and the page has no sentence (the general accounts show)', async () => {

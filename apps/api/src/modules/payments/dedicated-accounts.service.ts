@@ -29,7 +29,7 @@ export type AccountDeps = Pick<ServiceDeps, 'db' | 'payments' | 'config' | 'log'
  * given back when the answer is kept. A lease whose holder died ends by itself.
  */
 const REQUEST_LEASE_MS = 2 * 60_000;
-const leaseKey = (userId: string) => `dedicated-account-request:${userId}`;
+export const leaseKey = (userId: string) => `dedicated-account-request:${userId}`;
 
 async function withRequestLease<T>(deps: AccountDeps, userId: string, work: () => Promise<T>): Promise<T | null> {
   if ((await bumpRateCounter(deps.db, leaseKey(userId), new Date(), REQUEST_LEASE_MS)) !== 1) return null;
@@ -115,6 +115,11 @@ async function keepAnswer(deps: AccountDeps, student: UserRow, changes: AccountC
   });
 }
 
+/** Active, or being assigned by the provider: asking again would only make a second account. */
+function alreadyAsked(row: DedicatedAccountRow | undefined): row is DedicatedAccountRow {
+  return !!row && (row.status === 'active' || (row.status === 'pending' && !!row.customerCode));
+}
+
 /**
  * "Get my account number": asks the provider for the student's account unless one is active or
  * being assigned; a failed or deactivated one is asked again. Never fails for the provider's
@@ -122,12 +127,14 @@ async function keepAnswer(deps: AccountDeps, student: UserRow, changes: AccountC
  */
 export async function requestOwnAccount(deps: AccountDeps, student: UserRow): Promise<OwnAccount> {
   const existing = await findDedicatedAccount(deps.db, student.customId);
-  if (existing && (existing.status === 'active' || (existing.status === 'pending' && existing.customerCode))) {
-    return describeOwnAccount(existing);
-  }
-  const kept = await withRequestLease(deps, student.customId, async () =>
-    keepAnswer(deps, student, (await askProvider(deps, student)).changes, student.customId),
-  );
+  if (alreadyAsked(existing)) return describeOwnAccount(existing);
+  const kept = await withRequestLease(deps, student.customId, async () => {
+    // Read again under the lease: a request that finished between the read above and the lease
+    // (the background job, another instance) must not be asked a second time.
+    const current = await findDedicatedAccount(deps.db, student.customId);
+    if (alreadyAsked(current)) return current;
+    return keepAnswer(deps, student, (await askProvider(deps, student)).changes, student.customId);
+  });
   // Another request for this student is on its way (a second click, another instance): its state.
   return describeOwnAccount(kept ?? (await findDedicatedAccount(deps.db, student.customId)));
 }
