@@ -142,6 +142,10 @@ export const PAYMENT_MESSAGES = {
   sandboxPaymentMissing: 'This payment does not exist.',
   sandboxPaymentCompleted: 'This payment has already been completed.',
   sandboxNotInUse: 'The sandbox gateway is not in use.',
+  /** The sandbox's signed delivery to the portal's own webhook failed (a 502 on its transfer page). */
+  sandboxWebhookAnswered: (address: string, status: number, text: string) =>
+    `The portal’s webhook at ${address} answered ${status}: ${text}`,
+  sandboxWebhookUnreachable: (addresses: string) => `The portal’s webhook could not be reached at ${addresses}.`,
 } as const;
 
 export type CreditDecision =

@@ -205,7 +205,13 @@ export async function paymentRoutes(root: FastifyInstance) {
           access: access.public('the offline sandbox gateway’s send-a-transfer page'),
           operationId: 'sendSandboxTransfer',
           rateLimit: SANDBOX_RATE,
-          errors: { NOT_FOUND: [PAYMENT_MESSAGES.sandboxNotInUse] },
+          errors: {
+            NOT_FOUND: [PAYMENT_MESSAGES.sandboxNotInUse],
+            BAD_GATEWAY: [
+              PAYMENT_MESSAGES.sandboxWebhookUnreachable('http://localhost:3000 or http://127.0.0.1:3000'),
+              PAYMENT_MESSAGES.sandboxWebhookAnswered('http://localhost:3000', 500, 'Internal Server Error'),
+            ],
+          },
         },
         schema: {
           tags: ['sandbox gateway'],

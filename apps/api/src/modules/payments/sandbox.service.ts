@@ -187,12 +187,12 @@ async function deliver(
     if (!answer?.success) {
       throw new AppError(
         'BAD_GATEWAY',
-        `The portal’s webhook at ${address} answered ${res.status}: ${text.slice(0, 200)}`,
+        PAYMENT_MESSAGES.sandboxWebhookAnswered(address, res.status, text.slice(0, 200)),
       );
     }
     return answer.data.response;
   }
-  throw new AppError('BAD_GATEWAY', `The portal’s webhook could not be reached at ${addresses.join(' or ')}.`);
+  throw new AppError('BAD_GATEWAY', PAYMENT_MESSAGES.sandboxWebhookUnreachable(addresses.join(' or ')));
 }
 
 interface SandboxTransfer {
