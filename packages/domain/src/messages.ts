@@ -19,6 +19,8 @@ export const MESSAGES = {
   crossSiteRefused: 'Cross-site request refused.',
   /** Input that failed validation in a way no field message describes. */
   checkForm: 'Please check the form and try again.',
+  /** A print whose verification code or pricing could not be made (never expected). */
+  formNotPrepared: 'The printed form could not be prepared.',
   notFound: 'No record found.',
   unexpected: 'An error occurred! Contact ICT Dept.',
   networkError: 'Network Error',
@@ -32,6 +34,11 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** Input refused field by field: "Please check the form: current_level: *Invalid; …". */
+export function checkFormFields(parts: readonly string[]): string {
+  return `Please check the form: ${parts.join('; ')}`;
+}
 
 /** GET /api/ready's 503 for a load balancer: why this instance should get no new requests. */
 export const READINESS_MESSAGES = {
@@ -54,6 +61,8 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Password changed successfully.',
   /** The password changed in another session between reading the user and writing the change. */
   changedElsewhere: 'Your password was changed elsewhere. Sign in again.',
+  currentPasswordWrong: 'The current password is not correct.',
+  sameAsCurrent: 'The new password must be different from the current password.',
 } as const;
 
 export const PASSWORD_RESET_MESSAGES = {
@@ -68,6 +77,9 @@ export const ONBOARDING_MESSAGES = {
   stepAlreadyDone: 'This step has already been completed.',
   profileExists: (studentId: string) => `A profile already exists for Student ID ${studentId}.`,
   ledgerInUse: (ledgerNumber: string) => `Ledger number ${ledgerNumber} is already in use. Contact ICT Dept.`,
+  sameAsDefault: 'The new password must be different from the default password.',
+  currentPasswordForPhone: 'Enter your current password to change the phone number.',
+  currentPasswordWrong: AUTH_MESSAGES.currentPasswordWrong,
 } as const;
 
 /** A passport upload the owner's status does not allow (the student's and the lecturer's). */

@@ -65,6 +65,10 @@ export function registrationStaffStatusMessage(status: RegistrationStatus, comme
 }
 
 export const REGISTRATION_MESSAGES = {
+  /** The desk edits a charge line the form does not have. */
+  chargeNotOnForm: 'This charge is not on the form.',
+  /** The Bursary verifies a staff category the student never declared. */
+  staffCategoryNotDeclared: 'This student has not declared the staff category.',
   started: 'Action was carried out successfully!',
   picked: 'Action was Successful!',
   removed: 'Action was Successful!',

@@ -1,4 +1,4 @@
-import type { Kobo } from './money.js';
+import { formatNaira, type Kobo } from './money.js';
 import { valuesOf } from './value-labels.js';
 
 export const WALLET_KINDS = ['portal', 'accommodation'] as const;
@@ -142,6 +142,16 @@ export const PAYMENT_MESSAGES = {
   sandboxPaymentMissing: 'This payment does not exist.',
   sandboxPaymentCompleted: 'This payment has already been completed.',
   sandboxNotInUse: 'The sandbox gateway is not in use.',
+  /** Verify Online Payment, when the provider refuses the key or answers out of shape (502). */
+  providerKeyRefused:
+    'The payment provider refused the portal’s secret key. The ICT office must check PAYSTACK_SECRET_KEY.',
+  providerAnswerUnreadable: 'The payment provider’s answer could not be read. Nothing was credited.',
+  /** The receipts desk's credit of a verified payment, refused (400). */
+  notSuccessful: (providerStatus: string) =>
+    `This payment was not successful (provider status: ${providerStatus}); nothing was credited.`,
+  notTheirs: (studentId: string) => `This payment does not belong to Student ID ${studentId}; nothing was credited.`,
+  amountNotPaid: (paidKobo: number) =>
+    `The amount must be what was paid: ${formatNaira(paidKobo)}. Nothing was credited.`,
   /** The sandbox's signed delivery to the portal's own webhook failed (a 502 on its transfer page). */
   sandboxWebhookAnswered: (address: string, status: number, text: string) =>
     `The portal’s webhook at ${address} answered ${status}: ${text}`,

@@ -1,3 +1,4 @@
+import { checkFormFields } from '@portal/domain';
 import type { z } from 'zod';
 import { AppError } from './errors.js';
 
@@ -12,5 +13,5 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.out
     const field = issue.path.join('.');
     return field ? `${field}: ${issue.message}` : issue.message;
   });
-  throw new AppError('VALIDATION', `Please check the form: ${parts.join('; ')}`);
+  throw new AppError('VALIDATION', checkFormFields(parts));
 }

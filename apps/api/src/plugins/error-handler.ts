@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@portal/domain';
+import { checkFormFields, MESSAGES } from '@portal/domain';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-errors.js';
 import { AppError } from '../lib/errors.js';
 
@@ -8,9 +8,9 @@ function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const parts = error.validation.map((issue) => {
       const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      return field ? `${field}: ${issue.message}` : issue.message;
+      return field ? `${field}: ${issue.message}` : (issue.message ?? '');
     });
-    return `Please check the form: ${parts.join('; ')}`;
+    return checkFormFields(parts);
   }
   return MESSAGES.checkForm;
 }

@@ -42,6 +42,7 @@ export type TakeBackupResponse = z.infer<typeof takeBackupResponseSchema>;
 export const BACKUP_MESSAGES = {
   taken: 'The backup was taken.',
   busy: 'A backup is being taken right now. Try again in a minute.',
+  needsDatabaseUrl: 'Backups of PostgreSQL need DATABASE_URL to be set.',
 } as const;
 
 // ---- words ---------------------------------------------------------------------------------

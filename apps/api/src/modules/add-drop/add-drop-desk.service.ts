@@ -35,6 +35,7 @@ import {
   type AddDropPrintResponse,
   type AddDropQueueResponse,
   type AddDropStatus,
+  MESSAGES,
 } from '@portal/domain';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
@@ -242,7 +243,7 @@ export async function getAddDropPrint(
   }
   const { pricing } = priceAddDropForm(ctx, deps.now());
   const verification = await findFormVerificationByForm(deps.db, 'add-drop', ctx.addDrop.formNumber);
-  if (!pricing || !verification) throw new AppError('INTERNAL', 'The printed form could not be prepared.');
+  if (!pricing || !verification) throw new AppError('INTERNAL', MESSAGES.formNotPrepared);
   const view = addDropFormView(ctx, deps.now(), { offered: [], process: null, viewerIsStudent: false });
   return {
     period: view.period,

@@ -175,9 +175,9 @@ export async function changePassword(
   input: { current_password: string; password: string },
 ): Promise<void> {
   const ok = await deps.hasher.verify(input.current_password, auth.user.passwordHash);
-  if (!ok) throw new AppError('VALIDATION', 'The current password is not correct.');
+  if (!ok) throw new AppError('VALIDATION', AUTH_MESSAGES.currentPasswordWrong);
   if (input.current_password === input.password) {
-    throw new AppError('VALIDATION', 'The new password must be different from the current password.');
+    throw new AppError('VALIDATION', AUTH_MESSAGES.sameAsCurrent);
   }
   const passwordHash = await deps.hasher.hash(input.password);
   await deps.db.transaction(async (tx) => {

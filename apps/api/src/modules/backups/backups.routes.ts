@@ -47,7 +47,7 @@ export async function backupRoutes(root: FastifyInstance) {
       operationId: 'createBackup',
       summary: 'Take a backup now (database and uploaded files, one file)',
       response: takeBackupResponseSchema,
-      errors: { CONFLICT: [BACKUP_MESSAGES.busy] },
+      errors: { CONFLICT: [BACKUP_MESSAGES.busy, BACKUP_MESSAGES.needsDatabaseUrl] },
     },
     (request) => takeBackup({ ...deps, kind: root.databaseKind }, request.auth!.user),
   );

@@ -37,7 +37,7 @@ export async function listBackups(deps: Deps): Promise<BackupListResponse> {
 export async function takeBackup(deps: RunDeps, actor: UserRow): Promise<TakeBackupResponse> {
   // pg_dump connects by DATABASE_URL; an app handed a PostgreSQL database without it (a test's) has none.
   if (deps.kind === 'postgres' && !deps.config.DATABASE_URL) {
-    throw new AppError('CONFLICT', 'Backups of PostgreSQL need DATABASE_URL to be set.');
+    throw new AppError('CONFLICT', BACKUP_MESSAGES.needsDatabaseUrl);
   }
   const result = await runBackup(deps, { actorId: actor.customId, scheduled: false });
   if (!result) throw new AppError('CONFLICT', BACKUP_MESSAGES.busy);

@@ -35,6 +35,7 @@ import {
   type HostelPeriodsResponse,
   type HostelPrintResponse,
   SMS_NOTICES,
+  MESSAGES,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
@@ -232,7 +233,7 @@ export async function getHostelPrint(
   const allocation = allocationView(ctx);
   if (!allocation || !ctx.placement.hostel) throw new AppError('CONFLICT', HOSTEL_MESSAGES.notComplete);
   const verification = await findFormVerificationByForm(deps.db, 'hostel', allocation.form_number);
-  if (!verification) throw new AppError('INTERNAL', 'The printed form could not be prepared.');
+  if (!verification) throw new AppError('INTERNAL', MESSAGES.formNotPrepared);
   return {
     period: periodRef(ctx.period),
     student: studentView(ctx.profile),

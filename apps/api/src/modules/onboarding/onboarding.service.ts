@@ -107,7 +107,7 @@ export async function changeDefaultPassword(
   input: z.output<typeof changeDefaultPasswordSchema>,
 ): Promise<void> {
   if (await deps.hasher.verify(input.password, auth.user.passwordHash)) {
-    throw new AppError('VALIDATION', 'The new password must be different from the default password.');
+    throw new AppError('VALIDATION', ONBOARDING_MESSAGES.sameAsDefault);
   }
   const passwordHash = await deps.hasher.hash(input.password);
   await deps.db.transaction(async (tx) => {
@@ -243,10 +243,10 @@ export async function confirmDetails(
   const phoneChanged = input.phone_number !== auth.user.phoneNumber;
   if (phoneChanged) {
     if (!input.current_password) {
-      throw new AppError('VALIDATION', 'Enter your current password to change the phone number.');
+      throw new AppError('VALIDATION', ONBOARDING_MESSAGES.currentPasswordForPhone);
     }
     if (!(await deps.hasher.verify(input.current_password, auth.user.passwordHash))) {
-      throw new AppError('VALIDATION', 'The current password is not correct.');
+      throw new AppError('VALIDATION', ONBOARDING_MESSAGES.currentPasswordWrong);
     }
   }
   await deps.db.transaction(async (tx) => {

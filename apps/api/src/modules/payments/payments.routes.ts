@@ -82,7 +82,14 @@ export async function paymentRoutes(root: FastifyInstance) {
       summary: 'Receipts desk: what the provider says about a transaction id',
       body: referenceSchema,
       response: paymentLookupSchema,
-      errors: { NOT_FOUND: [WALLET_MESSAGES.staffNotFound('T1234567')], BAD_GATEWAY: [WALLET_MESSAGES.networkError] },
+      errors: {
+        NOT_FOUND: [WALLET_MESSAGES.staffNotFound('T1234567')],
+        BAD_GATEWAY: [
+          WALLET_MESSAGES.networkError,
+          PAYMENT_MESSAGES.providerKeyRefused,
+          PAYMENT_MESSAGES.providerAnswerUnreadable,
+        ],
+      },
     },
     (request) => lookupTransaction(app.deps, request.body.reference),
   );
@@ -96,14 +103,23 @@ export async function paymentRoutes(root: FastifyInstance) {
       body: creditPaymentSchema,
       response: creditedResponseSchema,
       errors: {
-        VALIDATION: [WALLET_MESSAGES.staffAboveFees],
+        VALIDATION: [
+          WALLET_MESSAGES.staffAboveFees,
+          PAYMENT_MESSAGES.notSuccessful('failed'),
+          PAYMENT_MESSAGES.notTheirs('64010'),
+          PAYMENT_MESSAGES.amountNotPaid(500_000),
+        ],
         NOT_FOUND: [
           WALLET_MESSAGES.staffVerifyFirst('T1234567'),
           PAYMENT_MESSAGES.noStudent('64010'),
           PAYMENT_MESSAGES.noPortalWallet,
         ],
         CONFLICT: [WALLET_MESSAGES.alreadyProcessed, PAYMENT_MESSAGES.reversedAfterCredit],
-        BAD_GATEWAY: [WALLET_MESSAGES.networkError],
+        BAD_GATEWAY: [
+          WALLET_MESSAGES.networkError,
+          PAYMENT_MESSAGES.providerKeyRefused,
+          PAYMENT_MESSAGES.providerAnswerUnreadable,
+        ],
       },
     },
     (request) =>

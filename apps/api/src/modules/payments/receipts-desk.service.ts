@@ -7,7 +7,6 @@ import {
 import {
   classifyProviderStatus,
   deskCreditableAmount,
-  formatNaira,
   nairaToKobo,
   WALLET_MESSAGES,
   type CreditedResponse,
@@ -27,12 +26,9 @@ import { creditOnce } from './settlement.service.js';
 function staffFaultError(fault: ProviderFault): AppError {
   if (fault === 'unavailable') return new AppError('BAD_GATEWAY', WALLET_MESSAGES.networkError);
   if (fault === 'key-refused') {
-    return new AppError(
-      'BAD_GATEWAY',
-      'The payment provider refused the portal’s secret key. The ICT office must check PAYSTACK_SECRET_KEY.',
-    );
+    return new AppError('BAD_GATEWAY', PAYMENT_MESSAGES.providerKeyRefused);
   }
-  return new AppError('BAD_GATEWAY', 'The payment provider’s answer could not be read. Nothing was credited.');
+  return new AppError('BAD_GATEWAY', PAYMENT_MESSAGES.providerAnswerUnreadable);
 }
 
 /** Receipts desk, "Verify Online Payment": what the provider says about a transaction id. */
@@ -97,20 +93,14 @@ export async function creditVerifiedPayment(
     throw new AppError('CONFLICT', PAYMENT_MESSAGES.reversedAfterCredit);
   }
   if (v.status !== 'success' || v.currency !== 'NGN') {
-    throw new AppError(
-      'VALIDATION',
-      `This payment was not successful (provider status: ${v.status}); nothing was credited.`,
-    );
+    throw new AppError('VALIDATION', PAYMENT_MESSAGES.notSuccessful(v.status));
   }
   const student = await findStudentByStudentId(deps.db, args.studentId);
   if (!student) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.noStudent(args.studentId));
   const payment = await findPaymentByReference(deps.db, args.reference);
   const belongsTo = payment ? payment.ownerId === student.customId : v.studentId === student.username;
   if (!belongsTo) {
-    throw new AppError(
-      'VALIDATION',
-      `This payment does not belong to Student ID ${args.studentId}; nothing was credited.`,
-    );
+    throw new AppError('VALIDATION', PAYMENT_MESSAGES.notTheirs(args.studentId));
   }
   // What the payer was asked for, by the domain's rule: the fees they bore on top stay out, and a
   // charge above the fees the provider names credits nothing.
@@ -118,10 +108,7 @@ export async function creditVerifiedPayment(
   if (!creditable) throw new AppError('VALIDATION', WALLET_MESSAGES.staffAboveFees);
   const amountKobo = nairaToKobo(args.amountNaira);
   if (amountKobo !== creditable.amountKobo) {
-    throw new AppError(
-      'VALIDATION',
-      `The amount must be what was paid: ${formatNaira(creditable.amountKobo)}. Nothing was credited.`,
-    );
+    throw new AppError('VALIDATION', PAYMENT_MESSAGES.amountNotPaid(creditable.amountKobo));
   }
   const result = await creditOnce(deps, {
     reference: args.reference,

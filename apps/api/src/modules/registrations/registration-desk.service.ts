@@ -45,6 +45,7 @@ import {
   REGISTRATION_TRANSITIONS,
   periodTitle,
   PAYMENT_MESSAGES,
+  MESSAGES,
 } from '@portal/domain';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
@@ -287,7 +288,7 @@ export async function editChargeLine(
     (r) => canDo(REGISTRATION_MACHINE, 'edit-charge', r.status),
     async (tx, r) => {
       const line = r.charges.find((c) => c.item === input.item);
-      if (!line) throw new AppError('NOT_FOUND', 'This charge is not on the form.');
+      if (!line) throw new AppError('NOT_FOUND', REGISTRATION_MESSAGES.chargeNotOnForm);
       const charges = r.charges.map((c) =>
         c.item === input.item ? { item: c.item, amountKobo, editedBy: officer.customId } : c,
       );
@@ -336,7 +337,7 @@ export async function verifyStaffCategory(deps: Deps, officer: UserRow, periodId
   if (!officeCan(officer.adminPosition, 'verifyStaffCategory')) throw forbidden();
   const ctx = await requireContext(deps, periodId, customId);
   if (ctx.student.specialStudentCategory !== STAFF_CATEGORY) {
-    throw new AppError('CONFLICT', 'This student has not declared the staff category.');
+    throw new AppError('CONFLICT', REGISTRATION_MESSAGES.staffCategoryNotDeclared);
   }
   if (ctx.registration.status === 'completed') throw wrongState();
   await deps.db.transaction(async (tx) => {
@@ -375,7 +376,7 @@ export async function getRegistrationPrint(
     throw new AppError('CONFLICT', REGISTRATION_MESSAGES.notCompleted);
   }
   const { pricing } = pricingOf(ctx);
-  if (!pricing || !verification) throw new AppError('INTERNAL', 'The printed form could not be prepared.');
+  if (!pricing || !verification) throw new AppError('INTERNAL', MESSAGES.formNotPrepared);
   const view = formView(ctx, { offered: [], process: null, viewerIsStudent: false });
   return {
     period: view.period,

@@ -322,7 +322,7 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       params: registrationFormParamsSchema,
       body: editChargeLineSchema,
       response: registrationMessageResponseSchema,
-      errors: { NOT_FOUND: [REGISTRATION_MESSAGES.noRegistration] },
+      errors: { NOT_FOUND: [REGISTRATION_MESSAGES.noRegistration, REGISTRATION_MESSAGES.chargeNotOnForm] },
     },
     (request) =>
       editChargeLine(deps, request.auth!.user, request.params.periodId, request.params.customId, request.body),
@@ -349,7 +349,10 @@ export const registrationRoutes = routeModule({ tags }, (route, deps) => {
       summary: 'Verify the student’s declared staff category (half the programme fees)',
       params: registrationFormParamsSchema,
       response: registrationMessageResponseSchema,
-      errors: { NOT_FOUND: [REGISTRATION_MESSAGES.noRegistration], CONFLICT: [REGISTRATION_MESSAGES.wrongState] },
+      errors: {
+        NOT_FOUND: [REGISTRATION_MESSAGES.noRegistration],
+        CONFLICT: [REGISTRATION_MESSAGES.wrongState, REGISTRATION_MESSAGES.staffCategoryNotDeclared],
+      },
     },
     (request) => verifyStaffCategory(deps, request.auth!.user, request.params.periodId, request.params.customId),
   );

@@ -37,6 +37,8 @@ import {
   type StartRegistrationInput,
   PROGRAMME_CATEGORY_NAMES,
   REGISTRATION_MACHINE,
+  checkFormFields,
+  MESSAGES,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
@@ -145,10 +147,10 @@ export async function startRegistration(
   }
   const category = record.programmeCategory as ProgrammeCategory;
   if (!levelsOf(category).includes(input.current_level)) {
-    throw new AppError('VALIDATION', 'Please check the form: current_level: *Invalid');
+    throw new AppError('VALIDATION', checkFormFields([`current_level: ${MESSAGES.invalid}`]));
   }
   if (!affiliationOptions(category).includes(input.affiliation)) {
-    throw new AppError('VALIDATION', 'Please check the form: affiliation: *Invalid');
+    throw new AppError('VALIDATION', checkFormFields([`affiliation: ${MESSAGES.invalid}`]));
   }
   const charges = chargeSnapshot({ category, mode, charges: chargeRows, departmental });
   // One statement: the registration (once: unique per student and period) and its audit entry.
