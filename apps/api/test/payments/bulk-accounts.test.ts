@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { findDedicatedAccount, insertDedicatedAccountIfAbsent, updateDedicatedAccount } from '@portal/db';
+import {
+  findDedicatedAccount,
+  insertDedicatedAccountIfAbsent,
+  lockDedicatedAccount,
+  updateDedicatedAccount,
+} from '@portal/db';
 import { runBankAccounts } from '../../src/cli/bank-accounts-command.js';
-import { requestAccountsInBulk } from '../../src/modules/payments/bulk-accounts.service.js';
+import { describeBulkReport, requestAccountsInBulk } from '../../src/modules/payments/bulk-accounts.service.js';
 import { FakePaystack } from '../support/fakes/fake-paystack.js';
 import { createStudent, type TestContext } from '../support/helpers.js';
 import { paystackTestContext } from '../support/paystack-context.js';
@@ -157,5 +162,59 @@ describe('npm run bank-accounts', () => {
     expect(done.code, done.err).toBe(0);
     expect(done.out).toContain('3 of 3 requested…');
     expect(done.out).toContain('Requested: 3. Already had one:');
+  });
+
+  it('leaves alone an account a click made active after the run read it: not reset, not asked again', async () => {
+    const clicked = await student();
+    await insertDedicatedAccountIfAbsent(ctx.db, { userId: clicked.customId, provider: 'paystack' });
+    await updateDedicatedAccount(ctx.db, clicked.customId, { status: 'failed', failureReason: 'refused earlier' });
+    const asked = () => paystack.requests.filter((r) => r.path === '/dedicated_account' || r.path === '/customer');
+    const before = asked().length;
+
+    // The student's click holds the row (an open transaction), so the run reads it failed and
+    // then waits exactly at its queue step, until the click keeps Paystack's answer.
+    let locked!: () => void;
+    let keep!: () => void;
+    const rowLocked = new Promise<void>((r) => (locked = r));
+    const kept = new Promise<void>((r) => (keep = r));
+    const click = ctx.db.transaction(async (tx) => {
+      await lockDedicatedAccount(tx, clicked.customId);
+      locked();
+      await kept;
+      await updateDedicatedAccount(tx, clicked.customId, {
+        customerCode: 'CUS_clicked',
+        status: 'active',
+        bank: 'Wema Bank',
+        accountNumber: '9930000042',
+        accountName: 'JETS/CLICKED',
+        failureReason: null,
+      });
+    });
+    await rowLocked;
+    const lines: string[] = [];
+    const run = requestAccountsInBulk(ctx.app.deps, { dryRun: false, say: (l) => lines.push(l) });
+    await expect
+      .poll(async () => {
+        const r = (await ctx.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%update "dedicated_accounts"%'`,
+        )) as unknown as { rows: Array<{ n: number }> };
+        return r.rows[0]?.n ?? 0;
+      })
+      .toBeGreaterThan(0);
+    keep();
+    await click;
+
+    const report = await run;
+    expect(report).toMatchObject({ toRequest: 1, requested: 0, refused: 0, finishLater: 0, changedMeanwhile: 1 });
+    expect(asked()).toHaveLength(before);
+    expect(await findDedicatedAccount(ctx.db, clicked.customId)).toMatchObject({
+      status: 'active',
+      customerCode: 'CUS_clicked',
+      accountNumber: '9930000042',
+    });
+    expect(await audits('dedicated-account.queue')).not.toContain(clicked.customId);
+    expect(describeBulkReport(report, false)[1]).toContain(
+      'Changed meanwhile by another request, left as they are: 1.',
+    );
   });
 });

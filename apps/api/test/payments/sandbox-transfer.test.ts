@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { findWallet, insertStudentWallets } from '@portal/db';
@@ -195,5 +196,62 @@ describe('the sandbox’s transfer as a signed HTTP delivery', () => {
       'http://localhost:3000',
       'http://127.0.0.1:3000',
     ]);
+  });
+
+  it('passes over an APP_URL where something else answers (a proxy’s 404 page, a redirect), never following a redirect', async () => {
+    // Not the portal: under /proxy a 404 HTML page, under /redirect a 307 to /elsewhere (which
+    // records what reaches it), under /refusing the webhook's own JSON error.
+    const elsewhere: string[] = [];
+    const foreign = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        if (req.url?.startsWith('/redirect/')) {
+          res.writeHead(307, { location: '/elsewhere' }).end();
+        } else if (req.url?.startsWith('/refusing/')) {
+          res.writeHead(401, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ success: false, response: 'Invalid signature.' }));
+        } else {
+          if (req.url === '/elsewhere') elsewhere.push(body);
+          res.writeHead(404, { 'content-type': 'text/html' }).end('<html><body>404 Not Found</body></html>');
+        }
+      });
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => foreign.listen(port, '127.0.0.1', resolve));
+    const other = `http://127.0.0.1:${port}`;
+    const transfer = (accountNumber: string) => ({
+      accountNumber,
+      amountKobo: 70_000,
+      senderName: 'MUSA T.',
+      senderBank: 'Zenith Bank',
+    });
+    try {
+      const { user, accountNumber } = await studentWithAccount();
+      const proxied = webhookAddresses(`${other}/proxy`, ctx.app.server.address());
+      expect(proxied).toEqual([`${other}/proxy`, base]);
+      expect((await sendSandboxTransfer(ctx.app.deps, transfer(accountNumber), proxied)).outcome).toBe('credited');
+      expect(await balanceOf(user.customId)).toBe(70_000);
+
+      const redirected = [`${other}/redirect`, base];
+      expect((await sendSandboxTransfer(ctx.app.deps, transfer(accountNumber), redirected)).outcome).toBe('credited');
+      expect(elsewhere).toEqual([]);
+      expect(await balanceOf(user.customId)).toBe(140_000);
+      expect(deliveries.filter((d) => d.status === 200)).toHaveLength(2);
+
+      // Every address failing is still a 502, with what answered; the webhook's own error ends it.
+      await expect(
+        sendSandboxTransfer(ctx.app.deps, transfer(accountNumber), [`${other}/proxy`]),
+      ).rejects.toMatchObject({
+        code: 'BAD_GATEWAY',
+        userMessage: expect.stringContaining(`${other}/proxy answered 404`),
+      });
+      await expect(
+        sendSandboxTransfer(ctx.app.deps, transfer(accountNumber), [`${other}/refusing`, base]),
+      ).rejects.toMatchObject({ code: 'BAD_GATEWAY', userMessage: expect.stringContaining('answered 401') });
+      expect(await balanceOf(user.customId)).toBe(140_000);
+    } finally {
+      await new Promise((resolve) => foreign.close(resolve));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import {
   bankTransfers,
@@ -64,6 +64,34 @@ export const updateDedicatedAccount = (
     Pick<DedicatedAccountRow, 'customerCode' | 'bank' | 'accountNumber' | 'accountName' | 'status' | 'failureReason'>
   >,
 ) => updateRow(db, dedicatedAccounts, eq(dedicatedAccounts.userId, userId), changes);
+
+/**
+ * Queues a failed or deactivated account again (pending, no customer code, no failure reason),
+ * only if the row is still as `seen` read it: false when it changed meanwhile (a student's click
+ * or another instance made it active or being assigned), and then nothing is written. A
+ * compare-and-set, because `npm run bank-accounts` reads every student at its start and reaches
+ * each one minutes later.
+ */
+export async function requeueDedicatedAccountIfUnchanged(
+  db: Executor,
+  userId: string,
+  seen: { status: DedicatedAccountRow['status']; customerCode: string | null },
+): Promise<boolean> {
+  const changed = await db
+    .update(dedicatedAccounts)
+    .set({ status: 'pending', customerCode: null, failureReason: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(dedicatedAccounts.userId, userId),
+        eq(dedicatedAccounts.status, seen.status),
+        seen.customerCode === null
+          ? isNull(dedicatedAccounts.customerCode)
+          : eq(dedicatedAccounts.customerCode, seen.customerCode),
+      ),
+    )
+    .returning({ userId: dedicatedAccounts.userId });
+  return changed.length > 0;
+}
 
 export type NewBankTransfer = Pick<
   BankTransferRow,

@@ -3,7 +3,7 @@ import {
   insertDedicatedAccountIfAbsent,
   listStudentAccountStates,
   recordAudit,
-  updateDedicatedAccount,
+  requeueDedicatedAccountIfUnchanged,
 } from '@portal/db';
 import { requestQueuedAccount, type AccountDeps } from './dedicated-accounts.service.js';
 
@@ -31,6 +31,8 @@ export interface BulkAccountsReport {
   refused: number;
   /** Left pending: the provider assigns it later, or another request was on its way. */
   finishLater: number;
+  /** Given an account (or queued) by another request between the run's first read and its turn: left as it is. */
+  changedMeanwhile: number;
 }
 
 /** The provider refused the portal's own key: asking for the other students would fail alike. */
@@ -54,16 +56,24 @@ const needsRequest = (s: StudentState) =>
   s.status === 'deactivated' ||
   (s.status === 'pending' && s.customerCode === null);
 
-/** Queues one student's request as Complete Profile does: a pending row without a customer code, audited. */
-async function queueRequest(deps: AccountDeps, student: StudentState) {
-  await deps.db.transaction(async (tx) => {
-    if (student.status === null) {
-      await insertDedicatedAccountIfAbsent(tx, { userId: student.userId, provider: deps.payments.name });
-    } else if (student.status === 'failed' || student.status === 'deactivated') {
-      await updateDedicatedAccount(tx, student.userId, { status: 'pending', customerCode: null, failureReason: null });
-    } else {
-      return; // queued at Complete Profile and not yet asked: nothing to change
-    }
+/**
+ * Queues one student's request as Complete Profile does (a pending row without a customer code,
+ * audited), only if the row is still as the run's first read saw it: the run reaches a student
+ * minutes after that read, and a click (or another instance) that gave the student an account
+ * meanwhile must be neither reset nor asked again. False when it changed meanwhile.
+ */
+async function queueRequest(deps: AccountDeps, student: StudentState): Promise<boolean> {
+  if (student.status === 'pending') return true; // queued at Complete Profile and not yet asked
+  return deps.db.transaction(async (tx) => {
+    const queued =
+      student.status === null
+        ? (await insertDedicatedAccountIfAbsent(tx, { userId: student.userId, provider: deps.payments.name })) !==
+          undefined
+        : await requeueDedicatedAccountIfUnchanged(tx, student.userId, {
+            status: student.status,
+            customerCode: student.customerCode,
+          });
+    if (!queued) return false;
     await recordAudit(tx, {
       actorId: null,
       action: 'dedicated-account.queue',
@@ -71,6 +81,7 @@ async function queueRequest(deps: AccountDeps, student: StudentState) {
       entityId: student.userId,
       details: { ownerId: student.userId, from: student.status ?? 'none', via: 'npm run bank-accounts' },
     });
+    return true;
   });
 }
 
@@ -92,15 +103,19 @@ export async function requestAccountsInBulk(
     requested: 0,
     refused: 0,
     finishLater: 0,
+    changedMeanwhile: 0,
   };
   if (options.dryRun) return report;
   for (const [index, student] of candidates.entries()) {
-    await queueRequest(deps, student);
-    const asked = await requestQueuedAccount(deps, student.userId);
-    const status = asked?.row.status ?? (await findDedicatedAccount(deps.db, student.userId))?.status;
-    if (status === 'active') report.requested++;
-    else if (status === 'failed' || status === 'deactivated') report.refused++;
-    else report.finishLater++;
+    const queued = await queueRequest(deps, student);
+    const asked = queued ? await requestQueuedAccount(deps, student.userId) : null;
+    if (!queued) report.changedMeanwhile++;
+    else {
+      const status = asked?.row.status ?? (await findDedicatedAccount(deps.db, student.userId))?.status;
+      if (status === 'active') report.requested++;
+      else if (status === 'failed' || status === 'deactivated') report.refused++;
+      else report.finishLater++;
+    }
     const done = index + 1;
     const stop = asked?.keyRefused ?? false;
     if (done % PROGRESS_EVERY === 0 || done === candidates.length || stop) {
@@ -117,6 +132,9 @@ export function describeBulkReport(report: BulkAccountsReport, dryRun: boolean):
   if (dryRun) return [found, 'Dry run: nothing was asked or changed.'];
   return [
     found,
-    `Requested: ${report.requested}. Already had one: ${report.alreadyHad}. Refused: ${report.refused} (see the error log). Will finish later: ${report.finishLater + report.beingAssigned}.`,
+    `Requested: ${report.requested}. Already had one: ${report.alreadyHad}. Refused: ${report.refused} (see the error log). Will finish later: ${report.finishLater + report.beingAssigned}.` +
+      (report.changedMeanwhile > 0
+        ? ` Changed meanwhile by another request, left as they are: ${report.changedMeanwhile}.`
+        : ''),
   ];
 }

@@ -16,7 +16,7 @@ import {
   PAYMENT_MESSAGES,
 } from '@portal/domain';
 import { SANDBOX_BANK, SandboxGateway } from '../../integrations/payments/index.js';
-import { envelopeSchema } from '../../lib/envelope.js';
+import { envelopeSchema, errorEnvelopeSchema } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
 import type { DbDeps, ServiceDeps } from '../../lib/service-deps.js';
 
@@ -159,13 +159,21 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** POSTs a signed event to the first address that answers; the portal's answer (its outcome). */
+/**
+ * POSTs a signed event to the first address where the portal's webhook answers; the portal's
+ * answer (its outcome). An address that cannot be reached, redirects (the signed body must not
+ * be carried elsewhere) or answers something other than the webhook (a proxy's 404 page, a dev
+ * server's page) is passed over for the next; delivering twice is safe, as the webhook credits a
+ * transfer once. The webhook's own error (its JSON envelope) ends the delivery: another address
+ * would answer alike.
+ */
 async function deliver(
   deps: Pick<ServiceDeps, 'log'>,
   addresses: string[],
   body: string,
   signature: string,
 ): Promise<PaystackWebhookOutcome> {
+  let foreignAnswer: string | null = null;
   for (const address of addresses) {
     let res: Response;
     try {
@@ -173,6 +181,7 @@ async function deliver(
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
         body,
+        redirect: 'error',
         signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
       });
     } catch (err) {
@@ -183,16 +192,21 @@ async function deliver(
       continue;
     }
     const text = await res.text();
-    const answer = res.ok ? webhookAnswerSchema.safeParse(parseJson(text)) : null;
-    if (!answer?.success) {
-      throw new AppError(
-        'BAD_GATEWAY',
-        PAYMENT_MESSAGES.sandboxWebhookAnswered(address, res.status, text.slice(0, 200)),
-      );
-    }
-    return answer.data.response;
+    const json = parseJson(text);
+    const answer = res.ok ? webhookAnswerSchema.safeParse(json) : null;
+    if (answer?.success) return answer.data.response;
+    const said = PAYMENT_MESSAGES.sandboxWebhookAnswered(address, res.status, text.slice(0, 200));
+    if (!res.ok && errorEnvelopeSchema.safeParse(json).success) throw new AppError('BAD_GATEWAY', said);
+    deps.log.warn(
+      { address, status: res.status },
+      'something other than the portal’s webhook answered there; trying the next address',
+    );
+    foreignAnswer ??= said;
   }
-  throw new AppError('BAD_GATEWAY', PAYMENT_MESSAGES.sandboxWebhookUnreachable(addresses.join(' or ')));
+  throw new AppError(
+    'BAD_GATEWAY',
+    foreignAnswer ?? PAYMENT_MESSAGES.sandboxWebhookUnreachable(addresses.join(' or ')),
+  );
 }
 
 interface SandboxTransfer {
