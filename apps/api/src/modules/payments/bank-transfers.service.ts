@@ -169,6 +169,8 @@ export async function assignBankTransfer(
   const result = await deps.db.transaction(async (tx) => {
     const transfer = await lockBankTransfer(tx, args.transferId);
     if (!transfer) throw new AppError('NOT_FOUND', BANK_TRANSFER_MESSAGES.noTransfer);
+    // Refunded to the sender while it waited (decision 0030): there is nothing to credit.
+    if (transfer.status === 'returned') throw new AppError('CONFLICT', BANK_TRANSFER_MESSAGES.returned);
     if (transfer.status !== 'exception') throw new AppError('CONFLICT', BANK_TRANSFER_MESSAGES.alreadyCredited);
     const amountKobo = transfer.amountKobo ?? args.amountKobo;
     if (amountKobo === null || amountKobo <= 0) {
