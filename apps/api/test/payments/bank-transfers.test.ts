@@ -485,6 +485,42 @@ describe('exceptions (issue 29 §2)', () => {
     );
     expect(transfer!.status).toBe('reversed');
   });
+
+  it('a transfer in another currency is an exception without an amount: the bursar gives the naira figure', async () => {
+    const { user, account } = await studentWithAccount();
+    const event = paystack.transferEvent({ accountNumber: account.account_number!, amount: 10_000 });
+    const sent = JSON.parse(event.body) as { data: { currency: string } };
+    sent.data.currency = 'USD';
+    const raw = JSON.stringify(sent);
+    expect(body(await webhook(raw)).response).toBe('exception');
+    expect(await balanceOf(user.customId)).toBe(0);
+    const [transfer] = await rows<{ id: string; amount_kobo: null; status: string; reason: string; amount: string }>(
+      sql`select id, amount_kobo, status, exception_reason as reason, raw_event->>'amount' as amount
+            from bank_transfers where provider_reference = ${event.reference}`,
+    );
+    // The raw event keeps what Paystack sent (cents); nothing of it is taken for kobo.
+    expect(transfer).toMatchObject({
+      amount_kobo: null,
+      status: 'exception',
+      reason: 'It is not in naira.',
+      amount: '10000',
+    });
+
+    const cookie = await signIn(ctx, await createStaff(ctx, 'bursar'));
+    const assign = (payload: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/bank-transfers/${transfer!.id}/assign`,
+        headers: { cookie },
+        payload: { student_id: user.username, ...payload },
+      });
+    const refused = await assign({});
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).response).toBe(BANK_TRANSFER_MESSAGES.amountNeeded);
+    expect(await balanceOf(user.customId)).toBe(0);
+    expect((await assign({ amount_naira: '150000' })).statusCode).toBe(200);
+    expect(await balanceOf(user.customId)).toBe(15_000_000);
+  });
 });
 
 describe('Paystack’s documented answers and events, end to end (issue 29 §5)', () => {
