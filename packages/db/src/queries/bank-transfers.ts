@@ -87,13 +87,8 @@ const transferById = rowByKey(bankTransfers, (id: number) => eq(bankTransfers.id
 export const findBankTransfer = transferById.find;
 export const lockBankTransfer = transferById.lock;
 
-/** A transfer by the provider's reference (any letter case, as payment references are found). */
-const transferByReference = rowByKey(
-  bankTransfers,
-  (reference: string) => sql`lower(${bankTransfers.providerReference}) = lower(${reference})`,
-);
-export const findBankTransferByReference = transferByReference.find;
-export const lockBankTransferByReference = transferByReference.lock;
+export const findBankTransferByReference = (db: Executor, reference: string) =>
+  findRow(db, bankTransfers, sql`lower(${bankTransfers.providerReference}) = lower(${reference})`);
 
 export const updateBankTransfer = (
   db: Executor,

@@ -6,7 +6,7 @@ import {
   findUserById,
   findWalletById,
   insertEntry,
-  lockBankTransferByReference,
+  lockBankTransfer,
   lockPaymentByReference,
   recordAudit,
   updateBankTransfer,
@@ -141,10 +141,11 @@ async function returnUncreditedTransfer(
   deps: DbDeps,
   args: { reference: string; amountKobo: number | null; refundReference: string | null; via: string },
 ): Promise<boolean | 'credited-meanwhile'> {
-  if (!(await findBankTransferByReference(deps.db, args.reference))) return false;
+  const found = await findBankTransferByReference(deps.db, args.reference);
+  if (!found) return false;
   return deps.db.transaction(async (tx) => {
-    // Serialises with the bursar's assignment, which locks the same row.
-    const transfer = await lockBankTransferByReference(tx, args.reference);
+    // Serialises with the bursar's assignment, which locks the same row (by its id).
+    const transfer = await lockBankTransfer(tx, found.id);
     if (!transfer || transfer.status === 'reversed' || transfer.status === 'returned') return false;
     if (transfer.status !== 'exception') return 'credited-meanwhile';
     await updateBankTransfer(tx, transfer.id, { status: 'returned' });
