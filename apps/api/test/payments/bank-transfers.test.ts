@@ -8,6 +8,7 @@ import {
   insertStudentWallets,
   lockBankTransfer,
   updateDedicatedAccount,
+  type Executor,
 } from '@portal/db';
 import { requestPendingAccounts } from '../../src/modules/payments/index.js';
 import { leaseKey } from '../../src/modules/payments/dedicated-accounts.service.js';
@@ -88,6 +89,36 @@ const balanceOf = async (customId: string) => (await findWallet(ctx.db, customId
 async function rows<T>(query: ReturnType<typeof sql>) {
   return ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
+/**
+ * Another instance's open transaction: `hold` runs in it (taking a lock), then it stays open
+ * until `release` (rolled back), so a request can be stopped exactly at that lock.
+ */
+async function heldTransaction(hold: (tx: Executor) => Promise<unknown>) {
+  let taken!: () => void;
+  let release!: () => void;
+  const held = new Promise<void>((r) => (taken = r));
+  const released = new Promise<void>((r) => (release = r));
+  const holder = ctx.db
+    .transaction(async (tx) => {
+      await hold(tx);
+      taken();
+      await released;
+      tx.rollback();
+    })
+    .catch(() => undefined);
+  await held;
+  return async () => {
+    release();
+    await holder;
+  };
+}
+/** How many statements wait for a lock on a table's rows. */
+async function lockWaiters(table: string) {
+  const [row] = await rows<{ n: number }>(
+    sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike ${`%${table}%`}`,
+  );
+  return row?.n ?? 0;
+}
 
 describe('a student’s own account number (issue 29 §1)', () => {
   it('is asked from Paystack and shown with the page’s sentence', async () => {
@@ -148,33 +179,14 @@ describe('a student’s own account number (issue 29 §1)', () => {
 
     // Another instance holds the student's lease (an uncommitted row), so the click waits for
     // it exactly between reading the queued row and taking the lease.
-    let taken!: () => void;
-    let release!: () => void;
-    const leaseTaken = new Promise<void>((r) => (taken = r));
-    const released = new Promise<void>((r) => (release = r));
-    const holder = ctx.db
-      .transaction(async (tx) => {
-        await bumpRateCounter(tx, leaseKey(student.customId), new Date(), 60_000);
-        taken();
-        await released;
-        tx.rollback();
-      })
-      .catch(() => undefined);
-    await leaseTaken;
+    const release = await heldTransaction((tx) => bumpRateCounter(tx, leaseKey(student.customId), new Date(), 60_000));
     const click = ctx.app.inject({
       method: 'POST',
       url: '/api/students/me/dedicated-account',
       headers: { cookie },
       remoteAddress: `10.29.2.${++address}`,
     });
-    await expect
-      .poll(async () => {
-        const [row] = await rows<{ n: number }>(
-          sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%rate_counters%'`,
-        );
-        return row?.n ?? 0;
-      })
-      .toBeGreaterThan(0);
+    await expect.poll(() => lockWaiters('rate_counters')).toBeGreaterThan(0);
     // That instance keeps Paystack's answer and gives the lease back.
     await updateDedicatedAccount(ctx.db, student.customId, {
       customerCode: 'CUS_other_instance',
@@ -183,8 +195,7 @@ describe('a student’s own account number (issue 29 §1)', () => {
       accountNumber: '9930000001',
       accountName: 'JETS/OTHER INSTANCE',
     });
-    release();
-    await holder;
+    await release();
 
     const res = await click;
     expect(responseOf(res, ownAccountSchema)).toMatchObject({ status: 'active', account_number: '9930000001' });
@@ -439,28 +450,11 @@ describe('exceptions (issue 29 §2)', () => {
       await rows<{ id: string }>(sql`select id from bank_transfers where provider_reference = ${reference}`)
     )[0]!;
     const cookie = await signIn(ctx, await createStaff(ctx, 'bursar'));
-    const waiting = async () => {
-      const [row] = await rows<{ n: number }>(
-        sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%bank_transfers%'`,
-      );
-      return row?.n ?? 0;
-    };
+    const waiting = () => lockWaiters('bank_transfers');
 
     // The row is held, so the assignment waits for it; the refund reads "not credited" and waits
     // behind the assignment: the assignment commits between the refund's first read and its lock.
-    let taken!: () => void;
-    let release!: () => void;
-    const held = new Promise<void>((r) => (taken = r));
-    const released = new Promise<void>((r) => (release = r));
-    const holder = ctx.db
-      .transaction(async (tx) => {
-        await lockBankTransfer(tx, Number(id));
-        taken();
-        await released;
-        tx.rollback();
-      })
-      .catch(() => undefined);
-    await held;
+    const release = await heldTransaction((tx) => lockBankTransfer(tx, Number(id)));
     const assign = ctx.app.inject({
       method: 'POST',
       url: `/api/bank-transfers/${id}/assign`,
@@ -473,8 +467,7 @@ describe('exceptions (issue 29 §2)', () => {
       refund = webhook(refundEvent(reference, 2_000_000));
       await expect.poll(waiting).toBe(2);
     } finally {
-      release();
-      await holder;
+      await release();
     }
 
     expect((await assign).statusCode).toBe(200);
