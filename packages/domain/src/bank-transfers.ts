@@ -10,9 +10,11 @@ export type DedicatedAccountStatus = (typeof DEDICATED_ACCOUNT_STATUSES)[number]
 
 /**
  * What became of a transfer: credited to its student; an exception (unknown account, amount that
- * does not parse) waiting for the Bursary; assigned by the bursar after checking; reversed.
+ * does not parse, not in naira) waiting for the Bursary; assigned by the bursar after checking;
+ * reversed (refunded after it was credited); returned (refunded to the sender while it was still
+ * an exception: never credited, and never to be).
  */
-export const BANK_TRANSFER_STATUSES = ['credited', 'exception', 'assigned', 'reversed'] as const;
+export const BANK_TRANSFER_STATUSES = ['credited', 'exception', 'assigned', 'reversed', 'returned'] as const;
 export type BankTransferStatus = (typeof BANK_TRANSFER_STATUSES)[number];
 
 /** Why a transfer was not credited by itself. */
@@ -26,6 +28,7 @@ export const TRANSFER_EXCEPTION_REASONS = {
 export const BANK_TRANSFER_MESSAGES = {
   noTransfer: 'No such bank transfer.',
   alreadyCredited: 'This transfer was already credited.',
+  returned: 'This transfer was refunded to the sender; it cannot be assigned.',
   amountNeeded: 'Give the amount the bank statement shows for this transfer.',
 } as const;
 

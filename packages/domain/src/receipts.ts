@@ -101,4 +101,5 @@ export const QUERY_TRANSFER_STATUS_LABELS: Record<BankTransferStatus, string> = 
   assigned: 'Credited (assigned by the Bursary)',
   exception: 'Exception: not yet assigned',
   reversed: 'Reversed',
+  returned: 'Refunded to the sender before it was credited',
 };

@@ -179,6 +179,7 @@ describe('reconciliation', () => {
         assigned: { count: 1, amountKobo: 1_500_000 },
         reversed: { count: 1, amountKobo: 800_000, takenBackKobo: 300_000 },
         exceptions: { count: 2, amountKobo: 1_200_000, unreadable: 1 },
+        returned: { count: 0, amountKobo: 0 },
         differenceKobo: 0,
         balances: true,
       });
@@ -188,13 +189,51 @@ describe('reconciliation', () => {
       expect(r.exceptions).toEqual([]);
     });
 
+    it('an exception refunded to the sender before it was credited is its own part, and the section balances', () => {
+      // Two transfers refunded while still exceptions (one of 6,000, one whose amount never parsed).
+      const returned = {
+        status: 'returned' as const,
+        count: 2,
+        amountKobo: 600_000,
+        feeKobo: 1_000,
+        unreadable: 1,
+        creditedKobo: 0,
+        takenBackKobo: 0,
+      };
+      const t = reconcileTransfers([...transfers, returned]);
+      expect(t).toMatchObject({
+        received: { count: 8, amountKobo: 11_100_000 },
+        feesKobo: 16_000,
+        exceptions: { count: 2, amountKobo: 1_200_000, unreadable: 1 },
+        returned: { count: 2, amountKobo: 600_000 },
+        differenceKobo: 0,
+        balances: true,
+      });
+      expect(transferReportLines(t).find((l) => l.key === 'returned')).toMatchObject({
+        label: 'Refunded to the sender before it was credited',
+        count: 2,
+        amountKobo: 600_000,
+      });
+      const r = assembleReconciliation({ ...base, transfers: [...transfers, returned] });
+      expect(r.exceptions).toEqual([]);
+      expect(reconciliationCsv(r, 'R')).toContainEqual([
+        'Bank transfers',
+        'Refunded to the sender before it was credited',
+        null,
+        2,
+        { kobo: 600_000 },
+      ]);
+    });
+
     it('does not balance when the ledger credited another amount than was received, and says so first', () => {
       // One credited transfer of 20,000 whose ledger entry says 2,000.
       const short = transfers.map((f) => (f.status === 'credited' ? { ...f, creditedKobo: 5_200_000 } : f));
       const r = assembleReconciliation({ ...base, transfers: short });
       expect(r.bankTransfers).toMatchObject({ differenceKobo: 1_800_000, balances: false });
       expect(r.exceptions.map((e) => [e.kind, e.amountKobo])).toEqual([['bank-transfers-disagree', 1_800_000]]);
-      expect(r.exceptions[0]!.detail).toBe('Received ₦105,000.00; credited, assigned, reversed and waiting ₦87,000.00');
+      expect(r.exceptions[0]!.detail).toBe(
+        'Received ₦105,000.00; credited, assigned, reversed, waiting and refunded to the sender ₦87,000.00',
+      );
       // A credited count that does not add up (a status the section does not know) fails too.
       const unknown = [...transfers, { ...transfers[0]!, status: 'pending' as never, amountKobo: 0, creditedKobo: 0 }];
       expect(reconcileTransfers(unknown).balances).toBe(false);
@@ -209,13 +248,14 @@ describe('reconciliation', () => {
         ['Credited after the Bursary assigned them', 1, 1_500_000, null],
         ['Credited, then reversed', 1, 800_000, '₦3,000.00 taken back'],
         ['Exceptions not yet assigned', 2, 1_200_000, '1 with an unreadable amount'],
-        ['Received = credited + assigned + reversed + exceptions', null, 0, 'Agrees'],
+        ['Refunded to the sender before it was credited', 0, 0, null],
+        ['Received = credited + assigned + reversed + exceptions + refunded to the sender', null, 0, 'Agrees'],
       ]);
       const rows = reconciliationCsv(assembleReconciliation({ ...base, transfers }), 'R');
       expect(rows).toContainEqual(['Bank transfers', 'Transfers received', null, 6, { kobo: 10_500_000 }]);
       expect(rows).toContainEqual([
         'Bank transfers',
-        'Received = credited + assigned + reversed + exceptions',
+        'Received = credited + assigned + reversed + exceptions + refunded to the sender',
         'Agrees',
         null,
         { kobo: 0 },

@@ -2,7 +2,7 @@ import type { BankTransferStatus } from './bank-transfers.js';
 import type { CsvRows } from './csv.js';
 import { watDayEnd, watDayStart } from './dates.js';
 import { formatNaira, type Kobo } from './money.js';
-import { RECEIPT_DESCRIPTION_LABELS, type ReceiptDescription } from './receipts.js';
+import { QUERY_TRANSFER_STATUS_LABELS, RECEIPT_DESCRIPTION_LABELS, type ReceiptDescription } from './receipts.js';
 import { ENTRY_KINDS, ENTRY_KIND_LABELS, type EntryKind, type WalletKind } from './wallets.js';
 
 /**
@@ -103,9 +103,10 @@ type AmountCount = { count: number; amountKobo: Kobo };
 /**
  * The report's bank-transfer section (issue 29 §3). Every transfer received in the window is in
  * exactly one of: credited by itself, credited after the Bursary assigned it, credited and then
- * reversed, or an exception not yet assigned. The credited amounts are the ledger's (not the
- * transfer's own figure), so the section balances only when the ledger credited exactly what
- * was received: received = credited + assigned + reversed + exceptions.
+ * reversed, an exception not yet assigned, or refunded to the sender while still an exception
+ * (never credited). The credited amounts are the ledger's (not the transfer's own figure), so the
+ * section balances only when the ledger credited exactly what was received:
+ * received = credited + assigned + reversed + exceptions + returned.
  */
 export interface TransferReconciliation {
   received: AmountCount;
@@ -116,7 +117,9 @@ export interface TransferReconciliation {
   /** Credited, then reversed: the amount credited, and what the reversals took back. */
   reversed: AmountCount & { takenBackKobo: Kobo };
   exceptions: AmountCount & { unreadable: number };
-  /** Received minus (credited + assigned + reversed + exceptions): 0 when the section balances. */
+  /** Refunded to the sender before it was credited: the transfers' own amount (nothing in the ledger). */
+  returned: AmountCount;
+  /** Received minus (credited + assigned + reversed + exceptions + returned): 0 when the section balances. */
   differenceKobo: Kobo;
   balances: boolean;
 }
@@ -152,30 +155,30 @@ const total = <T>(rows: readonly T[], f: (r: T) => number) => rows.reduce((s, r)
 
 /** Sums the transfer figures into the section's totals and checks that they balance. */
 export function reconcileTransfers(figures: readonly TransferFigures[]): TransferReconciliation {
-  const of = (...statuses: BankTransferStatus[]) => figures.filter((f) => statuses.includes(f.status));
-  const credit = (status: BankTransferStatus): AmountCount => ({
-    count: total(of(status), (r) => r.count),
-    amountKobo: total(of(status), (r) => r.creditedKobo),
-  });
-  const received = { count: total(figures, (r) => r.count), amountKobo: total(figures, (r) => r.amountKobo) };
-  const credited = credit('credited');
-  const assigned = credit('assigned');
-  const reversed = { ...credit('reversed'), takenBackKobo: total(of('reversed'), (r) => r.takenBackKobo) };
-  const waiting = of('exception');
-  const exceptions = {
-    count: total(waiting, (r) => r.count),
-    amountKobo: total(waiting, (r) => r.amountKobo),
-    unreadable: total(waiting, (r) => r.unreadable),
+  // The count and one amount of the figures of some statuses (all of them when none is named).
+  const sum = (amount: (r: TransferFigures) => Kobo, ...statuses: BankTransferStatus[]): AmountCount => {
+    const rows = statuses.length ? figures.filter((f) => statuses.includes(f.status)) : figures;
+    return { count: total(rows, (r) => r.count), amountKobo: total(rows, amount) };
   };
-  const parts = [credited, assigned, reversed, exceptions];
+  const reported = (r: TransferFigures) => r.amountKobo;
+  const ledger = (r: TransferFigures) => r.creditedKobo;
+  const received = sum(reported);
+  const credited = sum(ledger, 'credited');
+  const assigned = sum(ledger, 'assigned');
+  const reversed = { ...sum(ledger, 'reversed'), takenBackKobo: sum((r) => r.takenBackKobo, 'reversed').amountKobo };
+  const exceptions = { ...sum(reported, 'exception'), unreadable: sum((r) => r.unreadable, 'exception').amountKobo };
+  // Never credited: what the provider reported is what went back to the sender.
+  const returned = sum(reported, 'returned');
+  const parts = [credited, assigned, reversed, exceptions, returned];
   const differenceKobo = received.amountKobo - total(parts, (p) => p.amountKobo);
   return {
     received,
-    feesKobo: total(figures, (r) => r.feeKobo),
+    feesKobo: sum((r) => r.feeKobo).amountKobo,
     credited,
     assigned,
     reversed,
     exceptions,
+    returned,
     differenceKobo,
     balances: differenceKobo === 0 && received.count === total(parts, (p) => p.count),
   };
@@ -189,7 +192,8 @@ export const TRANSFER_REPORT_LABELS = {
   assigned: 'Credited after the Bursary assigned them',
   reversed: 'Credited, then reversed',
   exceptions: 'Exceptions not yet assigned',
-  balance: 'Received = credited + assigned + reversed + exceptions',
+  returned: QUERY_TRANSFER_STATUS_LABELS.returned,
+  balance: 'Received = credited + assigned + reversed + exceptions + refunded to the sender',
   agrees: 'Agrees',
   disagrees: 'DISAGREES',
   note: "Transfers are counted on the day they were received; the wallets' Bank transfer line counts credits on the day they were made (an exception assigned on a later day is credited then).",
@@ -230,6 +234,7 @@ export function transferReportLines(t: TransferReconciliation): TransferReportLi
       t.exceptions.amountKobo,
       t.exceptions.unreadable > 0 ? `${t.exceptions.unreadable} with an unreadable amount` : null,
     ),
+    line('returned', t.returned.count, t.returned.amountKobo, null),
     line(
       'balance',
       null,
@@ -296,7 +301,7 @@ export function assembleReconciliation(input: ReconciliationInput): Reconciliati
       fullName: null,
       amountKobo: bankTransfers.differenceKobo,
       at: input.readAt,
-      detail: `Received ${formatNaira(bankTransfers.received.amountKobo)}; credited, assigned, reversed and waiting ${formatNaira(bankTransfers.received.amountKobo - bankTransfers.differenceKobo)}`,
+      detail: `Received ${formatNaira(bankTransfers.received.amountKobo)}; credited, assigned, reversed, waiting and refunded to the sender ${formatNaira(bankTransfers.received.amountKobo - bankTransfers.differenceKobo)}`,
     });
   }
   const order = (k: ReconciliationExceptionKind) => RECONCILIATION_EXCEPTION_KINDS.indexOf(k);

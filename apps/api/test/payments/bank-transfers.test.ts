@@ -6,11 +6,14 @@ import {
   findWallet,
   insertDedicatedAccountIfAbsent,
   insertStudentWallets,
+  lockBankTransfer,
   updateDedicatedAccount,
+  type Executor,
 } from '@portal/db';
 import { requestPendingAccounts } from '../../src/modules/payments/index.js';
 import { leaseKey } from '../../src/modules/payments/dedicated-accounts.service.js';
 import {
+  BANK_TRANSFER_MESSAGES,
   ownAccountSchema,
   type ReconciliationResponse,
   SMS_NOTICES,
@@ -70,9 +73,51 @@ const webhook = (raw: string, signature = paystack.sign(raw)) =>
     headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
     payload: raw,
   });
+/** Paystack's `refund.processed` for a transaction (the amount as text, as documented). */
+const refundEvent = (reference: string, amount: number) =>
+  JSON.stringify({
+    event: 'refund.processed',
+    data: {
+      status: 'processed',
+      transaction_reference: reference,
+      refund_reference: `RF_${reference}`,
+      amount: String(amount),
+      currency: 'NGN',
+    },
+  });
 const balanceOf = async (customId: string) => (await findWallet(ctx.db, customId, 'portal'))!.balanceKobo;
 async function rows<T>(query: ReturnType<typeof sql>) {
   return ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+/**
+ * Another instance's open transaction: `hold` runs in it (taking a lock), then it stays open
+ * until `release` (rolled back), so a request can be stopped exactly at that lock.
+ */
+async function heldTransaction(hold: (tx: Executor) => Promise<unknown>) {
+  let taken!: () => void;
+  let release!: () => void;
+  const held = new Promise<void>((r) => (taken = r));
+  const released = new Promise<void>((r) => (release = r));
+  const holder = ctx.db
+    .transaction(async (tx) => {
+      await hold(tx);
+      taken();
+      await released;
+      tx.rollback();
+    })
+    .catch(() => undefined);
+  await held;
+  return async () => {
+    release();
+    await holder;
+  };
+}
+/** How many statements wait for a lock on a table's rows. */
+async function lockWaiters(table: string) {
+  const [row] = await rows<{ n: number }>(
+    sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike ${`%${table}%`}`,
+  );
+  return row?.n ?? 0;
 }
 
 describe('a student’s own account number (issue 29 §1)', () => {
@@ -134,33 +179,14 @@ describe('a student’s own account number (issue 29 §1)', () => {
 
     // Another instance holds the student's lease (an uncommitted row), so the click waits for
     // it exactly between reading the queued row and taking the lease.
-    let taken!: () => void;
-    let release!: () => void;
-    const leaseTaken = new Promise<void>((r) => (taken = r));
-    const released = new Promise<void>((r) => (release = r));
-    const holder = ctx.db
-      .transaction(async (tx) => {
-        await bumpRateCounter(tx, leaseKey(student.customId), new Date(), 60_000);
-        taken();
-        await released;
-        tx.rollback();
-      })
-      .catch(() => undefined);
-    await leaseTaken;
+    const release = await heldTransaction((tx) => bumpRateCounter(tx, leaseKey(student.customId), new Date(), 60_000));
     const click = ctx.app.inject({
       method: 'POST',
       url: '/api/students/me/dedicated-account',
       headers: { cookie },
       remoteAddress: `10.29.2.${++address}`,
     });
-    await expect
-      .poll(async () => {
-        const [row] = await rows<{ n: number }>(
-          sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%rate_counters%'`,
-        );
-        return row?.n ?? 0;
-      })
-      .toBeGreaterThan(0);
+    await expect.poll(() => lockWaiters('rate_counters')).toBeGreaterThan(0);
     // That instance keeps Paystack's answer and gives the lease back.
     await updateDedicatedAccount(ctx.db, student.customId, {
       customerCode: 'CUS_other_instance',
@@ -169,8 +195,7 @@ describe('a student’s own account number (issue 29 §1)', () => {
       accountNumber: '9930000001',
       accountName: 'JETS/OTHER INSTANCE',
     });
-    release();
-    await holder;
+    await release();
 
     const res = await click;
     expect(responseOf(res, ownAccountSchema)).toMatchObject({ status: 'active', account_number: '9930000001' });
@@ -354,6 +379,140 @@ describe('exceptions (issue 29 §2)', () => {
       sql`select amount_kobo, status from bank_transfers where provider_reference = ${reference}`,
     );
     expect(transfer).toEqual({ amount_kobo: null, status: 'exception' });
+  });
+
+  it('a refund of an exception never credited returns it to the sender: assigning it is refused, the report balances', async () => {
+    const { user } = await studentWithAccount();
+    const { reference, body: raw } = paystack.transferEvent({ accountNumber: '9911113333', amount: 4_000_000 });
+    expect(body(await webhook(raw)).response).toBe('exception');
+    const refund = refundEvent(reference, 4_000_000);
+    expect(body(await webhook(refund)).response).toBe('not reversed');
+    const transferRow = async () =>
+      (
+        await rows<{ id: string; status: string }>(
+          sql`select id, status from bank_transfers where provider_reference = ${reference}`,
+        )
+      )[0]!;
+    expect((await transferRow()).status).toBe('returned');
+    const audits = () =>
+      rows<{ actor_id: string | null; details: Record<string, unknown> }>(
+        sql`select actor_id, details from audit_log where action = 'bank-transfer.reverse' and entity_id = ${reference}`,
+      );
+    expect(await audits()).toEqual([
+      {
+        actor_id: null,
+        details: expect.objectContaining({ uncredited: true, via: 'the provider’s notification' }),
+      },
+    ]);
+    // Another delivery of the same refund changes nothing.
+    expect(body(await webhook(refund)).response).toBe('not reversed');
+    expect(await audits()).toHaveLength(1);
+    expect((await transferRow()).status).toBe('returned');
+
+    const bursar = await createStaff(ctx, 'bursar');
+    const cookie = await signIn(ctx, bursar);
+    const list = responseOf(
+      await ctx.app.inject({ method: 'GET', url: '/api/bank-transfers/exceptions', headers: { cookie } }),
+      transferExceptionsSchema,
+    );
+    expect(list.items.map((i) => i.reference)).not.toContain(reference);
+    const assign = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bank-transfers/${(await transferRow()).id}/assign`,
+      headers: { cookie },
+      payload: { student_id: user.username },
+    });
+    expect(assign.statusCode).toBe(409);
+    expect(body(assign).response).toBe(BANK_TRANSFER_MESSAGES.returned);
+    expect(await balanceOf(user.customId)).toBe(0);
+    const entries = await rows<{ n: number }>(
+      sql`select count(*)::int as n from wallet_entries where provider_reference = ${reference}`,
+    );
+    expect(entries[0]!.n).toBe(0);
+
+    const day = watDay(new Date());
+    const report = body<ReconciliationResponse>(
+      await ctx.app.inject({ method: 'GET', url: `/api/reconciliation?from=${day}&to=${day}`, headers: { cookie } }),
+    ).response;
+    expect(report.bank_transfers).toMatchObject({ difference_kobo: 0, balances: true });
+    const line = report.bank_transfers.lines.find((l) => l.key === 'returned')!;
+    expect(line.label).toBe('Refunded to the sender before it was credited');
+    expect(line.count).toBeGreaterThanOrEqual(1);
+    expect(line.amount_kobo).toBeGreaterThanOrEqual(4_000_000);
+    expect(report.exceptions.filter((e) => e.reference === reference)).toEqual([]);
+  });
+
+  it('a refund that arrives while the bursar assigns the exception reverses the credit the assignment made', async () => {
+    const { user } = await studentWithAccount();
+    const { reference, body: raw } = paystack.transferEvent({ accountNumber: '9911114444', amount: 2_000_000 });
+    expect(body(await webhook(raw)).response).toBe('exception');
+    const { id } = (
+      await rows<{ id: string }>(sql`select id from bank_transfers where provider_reference = ${reference}`)
+    )[0]!;
+    const cookie = await signIn(ctx, await createStaff(ctx, 'bursar'));
+    const waiting = () => lockWaiters('bank_transfers');
+
+    // The row is held, so the assignment waits for it; the refund reads "not credited" and waits
+    // behind the assignment: the assignment commits between the refund's first read and its lock.
+    const release = await heldTransaction((tx) => lockBankTransfer(tx, Number(id)));
+    const assign = ctx.app.inject({
+      method: 'POST',
+      url: `/api/bank-transfers/${id}/assign`,
+      headers: { cookie },
+      payload: { student_id: user.username },
+    });
+    let refund: ReturnType<typeof webhook>;
+    try {
+      await expect.poll(waiting).toBe(1);
+      refund = webhook(refundEvent(reference, 2_000_000));
+      await expect.poll(waiting).toBe(2);
+    } finally {
+      await release();
+    }
+
+    expect((await assign).statusCode).toBe(200);
+    expect(body(await refund).response).toBe('reversed');
+    expect(await balanceOf(user.customId)).toBe(0);
+    const [transfer] = await rows<{ status: string }>(
+      sql`select status from bank_transfers where provider_reference = ${reference}`,
+    );
+    expect(transfer!.status).toBe('reversed');
+  });
+
+  it('a transfer in another currency is an exception without an amount: the bursar gives the naira figure', async () => {
+    const { user, account } = await studentWithAccount();
+    const event = paystack.transferEvent({ accountNumber: account.account_number!, amount: 10_000 });
+    const sent = JSON.parse(event.body) as { data: { currency: string } };
+    sent.data.currency = 'USD';
+    const raw = JSON.stringify(sent);
+    expect(body(await webhook(raw)).response).toBe('exception');
+    expect(await balanceOf(user.customId)).toBe(0);
+    const [transfer] = await rows<{ id: string; amount_kobo: null; status: string; reason: string; amount: string }>(
+      sql`select id, amount_kobo, status, exception_reason as reason, raw_event->>'amount' as amount
+            from bank_transfers where provider_reference = ${event.reference}`,
+    );
+    // The raw event keeps what Paystack sent (cents); nothing of it is taken for kobo.
+    expect(transfer).toMatchObject({
+      amount_kobo: null,
+      status: 'exception',
+      reason: 'It is not in naira.',
+      amount: '10000',
+    });
+
+    const cookie = await signIn(ctx, await createStaff(ctx, 'bursar'));
+    const assign = (payload: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/bank-transfers/${transfer!.id}/assign`,
+        headers: { cookie },
+        payload: { student_id: user.username, ...payload },
+      });
+    const refused = await assign({});
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).response).toBe(BANK_TRANSFER_MESSAGES.amountNeeded);
+    expect(await balanceOf(user.customId)).toBe(0);
+    expect((await assign({ amount_naira: '150000' })).statusCode).toBe(200);
+    expect(await balanceOf(user.customId)).toBe(15_000_000);
   });
 });
 

@@ -123,7 +123,7 @@ describe('the reconciliation report’s bank transfers (issue 29 §3)', () => {
     expect([t.difference_kobo, t.balances]).toEqual([0, true]);
     expect(t.lines.at(-1)).toEqual({
       key: 'balance',
-      label: 'Received = credited + assigned + reversed + exceptions',
+      label: 'Received = credited + assigned + reversed + exceptions + refunded to the sender',
       count: null,
       amount_kobo: 0,
       detail: 'Agrees',
@@ -170,7 +170,9 @@ describe('the reconciliation report’s bank transfers (issue 29 §3)', () => {
     expect(lines).toContain("Bank transfers,Provider fees (the seminary's cost),,,700.00");
     expect(lines).toContain('Bank transfers,"Credited, then reversed","₦5,000.00 taken back",1,20000.00');
     expect(lines).toContain('Bank transfers,Exceptions not yet assigned,1 with an unreadable amount,2,12000.00');
-    expect(lines).toContain('Bank transfers,Received = credited + assigned + reversed + exceptions,Agrees,,0.00');
+    expect(lines).toContain(
+      'Bank transfers,Received = credited + assigned + reversed + exceptions + refunded to the sender,Agrees,,0.00',
+    );
   });
 });
 
@@ -229,6 +231,29 @@ describe('Query Receipt by a bank transfer’s reference (issue 29 §3)', () => 
       assigned_by: `${bursar.firstName} ${bursar.surname} (bursar)`,
     });
     expect(await found('TRF-REVERSED-2')).toMatchObject({ status: 'reversed', status_label: 'Reversed' });
+  });
+
+  it('finds an exception refunded to the sender before it was credited', async () => {
+    expect(await receiveBankTransfer(ctx.app.deps, transfer('TRF-RETURN-8', '9911999997', 700_000))).toBe('exception');
+    const refund = await reverseRefundedPayment(ctx.app.deps, {
+      reference: 'TRF-RETURN-8',
+      amountKobo: 700_000,
+      currency: 'NGN',
+      refundReference: 'RF-8',
+      via: 'a test',
+    });
+    expect(refund).toEqual({ reversed: false, reason: 'returned-uncredited' });
+    // Out of the report's windows the other tests read.
+    await ctx.db
+      .update(bankTransfers)
+      .set({ receivedAt: new Date(Date.now() - 10 * 86_400_000) })
+      .where(eq(bankTransfers.providerReference, 'TRF-RETURN-8'));
+    expect(await found('trf-return-8')).toMatchObject({
+      status: 'returned',
+      status_label: 'Refunded to the sender before it was credited',
+      student: null,
+      amount_kobo: 700_000,
+    });
   });
 
   it('takes the exact spelling first when two references differ only by letter case', async () => {

@@ -214,8 +214,9 @@ export interface ReconciliationExceptionRecord {
  * registration they completed; completed registrations without their debit (or with a debit of
  * another amount); online top-ups and bank transfers refunded or reversed at the provider after
  * they were credited (their reversing entries, issues 9 and 29); bank transfers marked credited
- * whose ledger entry is missing or of another amount, and transfers still waiting for the
- * Bursary to assign them (issue 29).
+ * whose ledger entry is missing or of another amount (a transfer refunded to the sender before it
+ * was credited has none, rightly), and transfers still waiting for the Bursary to assign them
+ * (issue 29).
  */
 export async function listReconciliationExceptions(
   db: Executor,
@@ -271,7 +272,7 @@ export async function listReconciliationExceptions(
              case when c.id is null then 'no ledger entry' else 'ledger entry of ' || c.amount_kobo || ' kobo' end
         from bank_transfers t left join users u on u.custom_id = t.credited_user_id
         left join wallet_entries c on c.id = t.entry_id
-       where t.status <> 'exception' and t.received_at >= ${start} and t.received_at < ${end}
+       where t.status not in ('exception', 'returned') and t.received_at >= ${start} and t.received_at < ${end}
          and (c.id is null or t.amount_kobo is null or c.amount_kobo <> t.amount_kobo)
       union all
       select 'bank-transfer-unassigned', t.provider_reference, null, null, null, null,

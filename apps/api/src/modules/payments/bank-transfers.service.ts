@@ -35,12 +35,18 @@ import { creditPortalWallet } from './portal-credit.js';
 
 export type TransferDeps = Pick<ServiceDeps, 'db' | 'log' | 'sms' | 'background' | 'now'>;
 
+const inNaira = (event: BankTransferEvent) => !event.currency || event.currency === 'NGN';
+/**
+ * The transfer's amount in kobo, or null when it did not parse or is in another currency: the
+ * provider's figure is then that currency's minor unit, not kobo, so the bursar gives the naira
+ * amount from the bank statement (the raw event keeps what the provider sent).
+ */
+const nairaKobo = (event: BankTransferEvent) => (inNaira(event) ? event.amountKobo : null);
+
 /** Why a reported transfer cannot be credited by itself, or null when it can (to its account's owner). */
 export async function exceptionOf(deps: Pick<ServiceDeps, 'db'>, event: BankTransferEvent) {
+  if (!inNaira(event)) return { reason: TRANSFER_EXCEPTION_REASONS.otherCurrency, ownerId: null };
   if (event.amountKobo === null) return { reason: TRANSFER_EXCEPTION_REASONS.badAmount, ownerId: null };
-  if (event.currency && event.currency !== 'NGN') {
-    return { reason: TRANSFER_EXCEPTION_REASONS.otherCurrency, ownerId: null };
-  }
   const account = event.accountNumber ? await findDedicatedAccountByNumber(deps.db, event.accountNumber) : undefined;
   if (!account) return { reason: TRANSFER_EXCEPTION_REASONS.unknownAccount, ownerId: null };
   return { reason: null, ownerId: account.userId };
@@ -74,9 +80,10 @@ export async function recordBankTransfer(
   event: BankTransferEvent,
   check: { ownerId: string | null; reason: string | null },
 ): Promise<RecordedTransfer> {
+  const amountKobo = nairaKobo(event);
   const transfer = await insertBankTransferIfAbsent(tx, {
     providerReference: event.reference,
-    amountKobo: event.amountKobo,
+    amountKobo,
     feeKobo: event.feeKobo,
     senderName: event.senderName,
     senderBank: event.senderBank,
@@ -88,19 +95,19 @@ export async function recordBankTransfer(
   });
   // Another delivery of the same transfer recorded it first: nothing more to do.
   if (!transfer) return { recorded: false as const };
-  if (!check.ownerId || event.amountKobo === null) {
+  if (!check.ownerId || amountKobo === null) {
     await recordAudit(tx, {
       actorId: null,
       action: 'bank-transfer.exception',
       entity: 'bank-transfer',
       entityId: transfer.providerReference,
-      details: { reason: check.reason, accountNumber: event.accountNumber, amountKobo: event.amountKobo },
+      details: { reason: check.reason, accountNumber: event.accountNumber, amountKobo },
     });
     return { recorded: true as const, transfer, ownerId: null };
   }
   const entry = await creditTransfer(tx, transfer, {
     ownerId: check.ownerId,
-    amountKobo: event.amountKobo,
+    amountKobo,
     actorId: null,
   });
   const credited = await updateBankTransfer(tx, transfer.id, { creditedUserId: check.ownerId, entryId: entry.id });
@@ -109,7 +116,7 @@ export async function recordBankTransfer(
     action: 'bank-transfer.credit',
     entity: 'bank-transfer',
     entityId: transfer.providerReference,
-    details: { ownerId: check.ownerId, amountKobo: event.amountKobo, feeKobo: event.feeKobo, entryId: entry.id },
+    details: { ownerId: check.ownerId, amountKobo, feeKobo: event.feeKobo, entryId: entry.id },
   });
   return { recorded: true as const, transfer: credited, ownerId: check.ownerId };
 }
@@ -139,7 +146,8 @@ export async function receiveBankTransfer(
         reference: event.reference,
         reason: check.reason,
         accountNumber: event.accountNumber,
-        amount: transferAmount(event.amountKobo),
+        amount: transferAmount(nairaKobo(event)),
+        currency: event.currency,
         senderName: event.senderName,
         senderBank: event.senderBank,
       },
@@ -169,6 +177,8 @@ export async function assignBankTransfer(
   const result = await deps.db.transaction(async (tx) => {
     const transfer = await lockBankTransfer(tx, args.transferId);
     if (!transfer) throw new AppError('NOT_FOUND', BANK_TRANSFER_MESSAGES.noTransfer);
+    // Refunded to the sender while it waited (decision 0030): there is nothing to credit.
+    if (transfer.status === 'returned') throw new AppError('CONFLICT', BANK_TRANSFER_MESSAGES.returned);
     if (transfer.status !== 'exception') throw new AppError('CONFLICT', BANK_TRANSFER_MESSAGES.alreadyCredited);
     const amountKobo = transfer.amountKobo ?? args.amountKobo;
     if (amountKobo === null || amountKobo <= 0) {

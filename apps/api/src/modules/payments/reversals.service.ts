@@ -6,6 +6,7 @@ import {
   findUserById,
   findWalletById,
   insertEntry,
+  lockBankTransfer,
   lockPaymentByReference,
   recordAudit,
   updateBankTransfer,
@@ -20,14 +21,18 @@ export type ReversalDeps = Pick<ServiceDeps, 'db' | 'payments' | 'log' | 'sms' |
 
 export type ReversalResult =
   | { reversed: true; amountKobo: number; entryId: number }
-  | { reversed: false; reason: 'not-credited' | 'already-reversed' | 'other-currency' | 'nothing-to-reverse' };
+  | {
+      reversed: false;
+      reason: 'not-credited' | 'returned-uncredited' | 'already-reversed' | 'other-currency' | 'nothing-to-reverse';
+    };
 
 /**
  * The provider refunded or reversed a payment (a signed `refund.processed`, or a verification
  * that answers `reversed`). When the portal credited it, one reversing entry takes the refunded
  * amount back, linked to the credit (`reverses_entry_id`, unique: once whatever the number of
  * deliveries), never more than was credited; audited, and the student is told by SMS. When the
- * portal never credited it, a pending payment is closed so that it never will be.
+ * portal never credited it, a pending payment is closed, and a bank transfer still waiting as an
+ * exception is marked returned, so that neither is ever credited.
  */
 export async function reverseRefundedPayment(
   deps: ReversalDeps,
@@ -40,10 +45,17 @@ export async function reverseRefundedPayment(
     via: string;
   },
 ): Promise<ReversalResult> {
-  const credit = await findEntryByProviderReference(deps.db, args.reference);
+  let credit = await findEntryByProviderReference(deps.db, args.reference);
   if (!credit || credit.amountKobo <= 0) {
-    await closeUncreditedPayment(deps, args.reference, args.via);
-    return { reversed: false, reason: 'not-credited' };
+    const uncredited = await returnUncreditedTransfer(deps, args);
+    if (uncredited !== 'credited-meanwhile') {
+      await closeUncreditedPayment(deps, args.reference, args.via);
+      return { reversed: false, reason: uncredited ? 'returned-uncredited' : 'not-credited' };
+    }
+    // The transfer was credited (the bursar assigned it) after the first read: its credit is
+    // reversed as any other, so the refund is never lost.
+    credit = await findEntryByProviderReference(deps.db, args.reference);
+    if (!credit || credit.amountKobo <= 0) return { reversed: false, reason: 'not-credited' };
   }
   if (args.currency && args.currency !== 'NGN') {
     deps.log.error(
@@ -117,6 +129,41 @@ export async function reverseRefundedPayment(
     }
   }
   return result;
+}
+
+/**
+ * A refund of a bank transfer the portal never credited (issue 29): while it is still an exception
+ * the money went back to the sender, so it is marked `returned` (the bursar can no longer assign
+ * it), audited. Answers whether it was returned now, or 'credited-meanwhile' when the bursar's
+ * assignment committed before the lock (its credit must be reversed instead).
+ */
+async function returnUncreditedTransfer(
+  deps: DbDeps,
+  args: { reference: string; amountKobo: number | null; refundReference: string | null; via: string },
+): Promise<boolean | 'credited-meanwhile'> {
+  const found = await findBankTransferByReference(deps.db, args.reference);
+  if (!found) return false;
+  return deps.db.transaction(async (tx) => {
+    // Serialises with the bursar's assignment, which locks the same row (by its id).
+    const transfer = await lockBankTransfer(tx, found.id);
+    if (!transfer || transfer.status === 'reversed' || transfer.status === 'returned') return false;
+    if (transfer.status !== 'exception') return 'credited-meanwhile';
+    await updateBankTransfer(tx, transfer.id, { status: 'returned' });
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'bank-transfer.reverse',
+      entity: 'bank-transfer',
+      entityId: transfer.providerReference,
+      details: {
+        uncredited: true,
+        amountKobo: transfer.amountKobo,
+        refundedKobo: args.amountKobo,
+        refundReference: args.refundReference,
+        via: args.via,
+      },
+    });
+    return true;
+  });
 }
 
 /** A refund of a payment the portal never credited: a pending payment is closed (never credited later). */

@@ -1,0 +1,2 @@
+ALTER TABLE "bank_transfers" DROP CONSTRAINT "bank_transfers_status_valid";--> statement-breakpoint
+ALTER TABLE "bank_transfers" ADD CONSTRAINT "bank_transfers_status_valid" CHECK ("bank_transfers"."status" in ('credited', 'exception', 'assigned', 'reversed', 'returned'));
