@@ -115,8 +115,12 @@ const transferById = rowByKey(bankTransfers, (id: number) => eq(bankTransfers.id
 export const findBankTransfer = transferById.find;
 export const lockBankTransfer = transferById.lock;
 
+/**
+ * The transfer a provider's event names, by its exact reference (the unique index): events carry
+ * the reference as Paystack wrote it. A person's typing is matched by findBankTransferByTypedReference.
+ */
 export const findBankTransferByReference = (db: Executor, reference: string) =>
-  findRow(db, bankTransfers, sql`lower(${bankTransfers.providerReference}) = lower(${reference})`);
+  findRow(db, bankTransfers, eq(bankTransfers.providerReference, reference));
 
 export const updateBankTransfer = (
   db: Executor,
