@@ -9,11 +9,9 @@ import {
   PAYMENT_MESSAGES,
   BANK_TRANSFER_MESSAGES,
 } from '@portal/domain';
-import { AppError } from '../../lib/errors.js';
 import { routeTable } from '../../lib/route-table.js';
 import { access } from '../../plugins/access.js';
-import { findStudentByStudentId } from '../wallets/index.js';
-import { assignBankTransfer, listExceptions } from './bank-transfers.service.js';
+import { assignBankTransferToStudent, listExceptions } from './bank-transfers.service.js';
 import { getOwnAccount, requestOwnAccount } from './dedicated-accounts.service.js';
 
 /** Issue 29: a student's own account number, and the Bursary's transfer exceptions. */
@@ -71,16 +69,14 @@ export async function bankTransferRoutes(root: FastifyInstance) {
           BANK_TRANSFER_MESSAGES.noTransfer,
           PAYMENT_MESSAGES.noPortalWallet,
         ],
-        CONFLICT: [BANK_TRANSFER_MESSAGES.alreadyCredited],
+        CONFLICT: [BANK_TRANSFER_MESSAGES.alreadyCredited, BANK_TRANSFER_MESSAGES.returned],
       },
     },
     async (request) => {
-      const student = await findStudentByStudentId(deps.db, request.body.student_id);
-      if (!student) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.noStudent(request.body.student_id));
       const amount = request.body.amount_naira;
-      const result = await assignBankTransfer(deps, request.auth!.user.customId, {
+      const result = await assignBankTransferToStudent(deps, request.auth!.user.customId, {
         transferId: request.params.id,
-        ownerId: student.customId,
+        studentId: request.body.student_id,
         amountKobo: amount === undefined ? null : nairaToKobo(amount),
       });
       return { amount_kobo: result.amountKobo, balance_kobo: result.balanceKobo };

@@ -19,12 +19,14 @@ import {
   type PaystackWebhookOutcome,
   type TransferException,
   BANK_TRANSFER_MESSAGES,
+  PAYMENT_MESSAGES,
 } from '@portal/domain';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { BankTransferEvent, ProviderEvent } from '../../integrations/payments/index.js';
 import { notifyStudent } from '../sms/index.js';
+import { findStudentByStudentId } from '../wallets/index.js';
 import { creditPortalWallet } from './portal-credit.js';
 
 /*
@@ -203,6 +205,21 @@ export async function assignBankTransfer(
   });
   await tellStudent(deps, args.ownerId, result.amountKobo);
   return result;
+}
+
+/** The bursar's form: the student as typed (their Student ID), then assignBankTransfer. */
+export async function assignBankTransferToStudent(
+  deps: TransferDeps,
+  actorId: string,
+  args: { transferId: number; studentId: string; amountKobo: number | null },
+): Promise<{ amountKobo: number; balanceKobo: number }> {
+  const student = await findStudentByStudentId(deps.db, args.studentId);
+  if (!student) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.noStudent(args.studentId));
+  return assignBankTransfer(deps, actorId, {
+    transferId: args.transferId,
+    ownerId: student.customId,
+    amountKobo: args.amountKobo,
+  });
 }
 
 /** The provider finished (or refused) assigning a student's account: the row follows, audited. */
